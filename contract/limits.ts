@@ -1,0 +1,79 @@
+// Every number the product promises lives here, so client, server and tests agree.
+
+export const BREAKPOINT_MOBILE_PX = 768;
+export const HEADER_SCROLL_THRESHOLD_PX = 10;
+/** Routes whose header stays transparent until the visitor scrolls past the threshold. */
+export const TRANSPARENT_HEADER_PATHS = ['/', '/apply-counsel', '/center-info', '/job'] as const;
+
+export const CAROUSEL = {
+  speedPxPerFrame: 0.6,
+  speedPxPerFrameMobile: 0.5,
+  cardGapPx: 30,
+  resumeAfterTouchMs: 2000,
+  jumpDurationMs: 800,
+  postJumpPauseMs: 2000,
+} as const;
+
+export const REVEAL = {
+  /** Sections animate in when their top reaches 80 % of the viewport height. */
+  viewportFraction: 0.8,
+  successCardStaggerMs: 100,
+  centerInfoScrollThrottleMs: 50,
+} as const;
+
+export const TICKER = {
+  stepPx: 1,
+  stepIntervalMs: 30,
+  endPauseMs: 1000,
+  rows: 10,
+} as const;
+
+export const MAP_ZOOM = 16;
+export const JOB_SUBMIT_MIN_DELAY_MS = 1500;
+
+export const REVIEW_LIMITS = {
+  usernameMax: 10,
+  passwordMin: 4,
+  passwordMax: 20,
+  titleMax: 50,
+  contentMax: 500,
+} as const;
+
+export const PAGE_SIZES = [10, 15, 20] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 10;
+
+export const SORT_ORDERS = ['newest', 'oldest'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const DEFAULT_SORT_ORDER: SortOrder = 'newest';
+
+/** Pages shown either side of the current page in the pagination bar. */
+export const PAGINATION_WINDOW = 2;
+
+export const CONSULTATION_LIMITS = {
+  nameMax: 30,
+  phoneMax: 20,
+  contentMax: 2000,
+} as const;
+
+export const JOB_LIMITS = {
+  nameMax: 30,
+  emailMax: 254,
+  phoneMax: 20,
+  introductionMax: 2000,
+  experienceMax: 2000,
+  resumeMaxBytes: 10 * 1024 * 1024,
+  portfolioMaxBytes: 20 * 1024 * 1024,
+} as const;
+
+/** Wrong-password attempts allowed per review and per client address inside the window. */
+export const PASSWORD_ATTEMPTS = {
+  max: 5,
+  windowMinutes: 15,
+} as const;
+
+/** Personal-data retention (DESIGN §7.8); the server's purge command may override by env. */
+export const RETENTION_DEFAULTS = {
+  consultationsDays: 3 * 365,
+  jobApplicationsDays: 365,
+} as const;

@@ -1,0 +1,83 @@
+// Every Korean sentence a user can see as a result of an action. Texts marked (spec) are quoted
+// from the specification's error catalogue and must not be reworded.
+import { CONSULTATION_LIMITS, JOB_LIMITS, PASSWORD_ATTEMPTS, REVIEW_LIMITS } from './limits';
+
+const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))}MB`;
+
+export const CONSULTATION_MESSAGES = {
+  consentRequired: '개인정보 수집 및 이용에 동의해주세요.', // (spec)
+  submitting: '전송중...', // (spec)
+  succeeded: '상담 신청이 접수되었습니다. 빠른 시일 내에 연락드리겠습니다.', // (spec)
+  failedPrefix: '신청 처리 중 오류가 발생했습니다: ', // (spec) followed by detail / message
+  unknownErrorShort: '알 수 없는 오류', // (spec) used after failedPrefix
+  unknownError: '알 수 없는 오류가 발생했습니다.', // (spec) non-success status without message
+  noResponse: '서버 연결 실패. 인터넷 연결을 확인하거나 잠시 후 다시 시도해주세요.', // (spec)
+  typeRequired: '상담 유형을 선택해주세요.',
+  nameRequired: '이름을 입력해주세요.',
+  nameTooLong: `이름은 ${CONSULTATION_LIMITS.nameMax}자 이내로 입력해주세요.`,
+  phoneRequired: '연락처를 입력해주세요.',
+  phoneTooLong: `연락처는 ${CONSULTATION_LIMITS.phoneMax}자 이내로 입력해주세요.`,
+  contentTooLong: `상담 내용은 ${CONSULTATION_LIMITS.contentMax}자 이내로 입력해주세요.`,
+  storedAndNotified: '상담 신청이 접수되었습니다.',
+  storedNotificationFailed: '상담 신청은 접수되었으나 담당자 알림 발송에 실패했습니다.',
+} as const;
+
+export const REVIEW_MESSAGES = {
+  empty: '등록된 후기가 없습니다.', // (spec)
+  writeTitle: '후기 작성', // (spec)
+  submitting: '등록 중...', // (spec)
+  cancelWriteConfirm: '작성을 취소하시겠습니까?', // (spec)
+  deleteConfirm: '정말 삭제하시겠습니까? 이 작업은 되돌릴 수 없습니다.', // (spec)
+  serverErrorPrefix: 'Error: ', // (spec) followed by the server's detail
+  serverError: '서버 오류가 발생했습니다.', // (spec)
+  noResponse: '서버와 통신 중 오류가 발생했습니다.', // (spec)
+  passwordEmpty: '비밀번호를 입력해주세요.', // (spec)
+  passwordWrong: '비밀번호가 일치하지 않습니다.', // (spec)
+  passwordCheckFailed: '비밀번호 확인 중 오류가 발생했습니다.', // (spec)
+  usernameRequired: '작성자를 입력해주세요.',
+  usernameTooLong: `작성자는 ${REVIEW_LIMITS.usernameMax}자 이내로 입력해주세요.`,
+  passwordRequired: '비밀번호를 입력해주세요.',
+  passwordLength: `비밀번호는 ${REVIEW_LIMITS.passwordMin}~${REVIEW_LIMITS.passwordMax}자로 입력해주세요.`,
+  typeRequired: '상담 유형을 선택해주세요.',
+  titleRequired: '제목을 입력해주세요.',
+  titleTooLong: `제목은 ${REVIEW_LIMITS.titleMax}자 이내로 입력해주세요.`,
+  contentRequired: '내용을 입력해주세요.',
+  contentTooLong: `내용은 ${REVIEW_LIMITS.contentMax}자 이내로 입력해주세요.`,
+  notFound: '후기를 찾을 수 없습니다.',
+  tooManyAttempts: `비밀번호를 ${PASSWORD_ATTEMPTS.max}회 이상 틀렸습니다. ${PASSWORD_ATTEMPTS.windowMinutes}분 후 다시 시도해주세요.`,
+} as const;
+
+export const JOB_MESSAGES = {
+  failed: '지원서 제출 중 오류가 발생했습니다. 다시 시도해주세요.', // (spec)
+  succeeded: '지원서가 성공적으로 제출되었습니다!', // (spec)
+  nameRequired: '이름을 입력해주세요.',
+  nameTooLong: `이름은 ${JOB_LIMITS.nameMax}자 이내로 입력해주세요.`,
+  emailRequired: '이메일을 입력해주세요.',
+  emailInvalid: '올바른 이메일 주소를 입력해주세요.',
+  phoneRequired: '연락처를 입력해주세요.',
+  phoneTooLong: `연락처는 ${JOB_LIMITS.phoneMax}자 이내로 입력해주세요.`,
+  positionRequired: '지원 포지션을 선택해주세요.',
+  introductionRequired: '자기소개를 입력해주세요.',
+  introductionTooLong: `자기소개는 ${JOB_LIMITS.introductionMax}자 이내로 입력해주세요.`,
+  experienceTooLong: `경력 사항은 ${JOB_LIMITS.experienceMax}자 이내로 입력해주세요.`,
+  resumeRequired: '이력서 파일을 첨부해주세요.',
+  resumeType: '이력서는 PDF, DOC, DOCX 파일만 첨부할 수 있습니다.',
+  resumeTooLarge: `이력서 파일은 ${mb(JOB_LIMITS.resumeMaxBytes)} 이하만 첨부할 수 있습니다.`,
+  portfolioType: '포트폴리오는 PDF, ZIP, DOC, DOCX 파일만 첨부할 수 있습니다.',
+  portfolioTooLarge: `포트폴리오 파일은 ${mb(JOB_LIMITS.portfolioMaxBytes)} 이하만 첨부할 수 있습니다.`,
+  privacyRequired: '개인정보 수집 및 이용에 동의해주세요.',
+} as const;
+
+/** `detail` texts of the HTTP API that are not tied to one feature. */
+export const API_MESSAGES = {
+  invalidInput: '입력값을 확인해주세요.',
+  malformedBody: '요청 형식이 올바르지 않습니다.',
+  bodyTooLarge: '요청 크기가 너무 큽니다.',
+  unsupportedMediaType: '지원하지 않는 요청 형식입니다.',
+  invalidId: '잘못된 후기 번호입니다.',
+  forbidden: '비밀번호가 일치하지 않습니다.',
+  rateLimited: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  notFound: '요청한 주소를 찾을 수 없습니다.',
+  unavailable: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.',
+  internal: '서버 오류가 발생했습니다.',
+} as const;

@@ -1,0 +1,122 @@
+import * as v from 'valibot';
+import { CONSULTATION_TYPES } from './consultationTypes';
+import {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT_ORDER,
+  REVIEW_LIMITS as L,
+  PAGE_SIZES,
+  SORT_ORDERS,
+} from './limits';
+import { REVIEW_MESSAGES as M } from './messages';
+import { charCount, requiredText } from './text';
+
+const consultationType = v.picklist(CONSULTATION_TYPES, M.typeRequired);
+
+/** Passwords are compared exactly as typed (not trimmed) so no one is locked out by a space. */
+const password = v.pipe(
+  v.string(M.passwordRequired),
+  v.nonEmpty(M.passwordRequired),
+  v.check((value) => {
+    const n = charCount(value);
+    return n >= L.passwordMin && n <= L.passwordMax;
+  }, M.passwordLength),
+);
+
+export const reviewCreateSchema = v.object({
+  username: requiredText(L.usernameMax, M.usernameRequired, M.usernameTooLong),
+  password,
+  title: requiredText(L.titleMax, M.titleRequired, M.titleTooLong),
+  content: requiredText(L.contentMax, M.contentRequired, M.contentTooLong),
+  consultation_type: consultationType,
+});
+export type ReviewCreateInput = v.InferInput<typeof reviewCreateSchema>;
+export type ReviewCreate = v.InferOutput<typeof reviewCreateSchema>;
+
+export const reviewUpdateSchema = v.object({
+  password,
+  title: requiredText(L.titleMax, M.titleRequired, M.titleTooLong),
+  content: requiredText(L.contentMax, M.contentRequired, M.contentTooLong),
+  consultation_type: consultationType,
+});
+export type ReviewUpdate = v.InferOutput<typeof reviewUpdateSchema>;
+
+/** The password-check request: only presence is checked, the server answers verified:false. */
+export const passwordCheckSchema = v.object({
+  password: v.pipe(v.string(M.passwordEmpty), v.nonEmpty(M.passwordEmpty)),
+});
+export type PasswordCheck = v.InferOutput<typeof passwordCheckSchema>;
+
+/** Review ids are positive integers; path params arrive as strings. */
+export const reviewIdSchema = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform((value) =>
+    typeof value === 'number' ? value : /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN,
+  ),
+  v.number(),
+  v.integer(),
+  v.minValue(1),
+  v.maxValue(Number.MAX_SAFE_INTEGER),
+);
+
+const positiveIntFromString = (fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.union([v.string(), v.number()]),
+      v.transform(Number),
+      v.number(),
+      v.integer(),
+      v.minValue(1),
+      v.maxValue(1_000_000),
+    ),
+    fallback,
+  );
+
+/** GET /api/inheritance-reviews query (strings on the wire). */
+export const reviewListQuerySchema = v.object({
+  page: positiveIntFromString(1),
+  items_per_page: v.optional(
+    v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.picklist(PAGE_SIZES)),
+    DEFAULT_PAGE_SIZE,
+  ),
+  sort_order: v.optional(v.picklist(SORT_ORDERS), DEFAULT_SORT_ORDER),
+});
+export type ReviewListQuery = v.InferOutput<typeof reviewListQuerySchema>;
+
+/** What anyone may see of a review: the author is already masked, no content, no password. */
+export const reviewPublicSchema = v.object({
+  id: v.number(),
+  username: v.string(),
+  title: v.string(),
+  consultation_type: v.string(), // legacy rows may hold an unknown type (shown as 기타)
+  created_at: v.string(), // ISO-8601
+  views: v.number(),
+});
+export type ReviewPublic = v.InferOutput<typeof reviewPublicSchema>;
+
+export const reviewWithContentSchema = v.object({
+  ...reviewPublicSchema.entries,
+  content: v.string(),
+});
+export type ReviewWithContent = v.InferOutput<typeof reviewWithContentSchema>;
+
+export const reviewListSchema = v.object({
+  items: v.array(reviewPublicSchema),
+  total: v.number(),
+});
+export type ReviewList = v.InferOutput<typeof reviewListSchema>;
+
+export const passwordCheckResultSchema = v.variant('verified', [
+  v.object({ verified: v.literal(false) }),
+  v.object({ verified: v.literal(true), review: reviewWithContentSchema }),
+]);
+export type PasswordCheckResult = v.InferOutput<typeof passwordCheckResultSchema>;
+
+export const viewsResultSchema = v.object({ views: v.number() });
+export type ViewsResult = v.InferOutput<typeof viewsResultSchema>;
+
+export const REVIEW_API = {
+  list: '/api/inheritance-reviews',
+  one: (id: number) => `/api/inheritance-reviews/${id}`,
+  verify: (id: number) => `/api/inheritance-reviews/${id}/verify-password`,
+  views: (id: number) => `/api/inheritance-reviews/${id}/views`,
+} as const;

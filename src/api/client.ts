@@ -1,0 +1,74 @@
+import { FetchError, ofetch } from 'ofetch';
+import * as v from 'valibot';
+import { isErrorBody } from '../../contract/errors';
+import type { FieldError } from '../../contract/text';
+
+/**
+ * Why a call failed, in the two shapes the spec's error catalogue distinguishes:
+ * the server answered with an error (its Korean `detail` when it sent one), or nothing answered.
+ */
+export type ApiFailure =
+  | { kind: 'http'; status: number; detail?: string; errors?: FieldError[] }
+  | { kind: 'network' };
+
+export class ApiError extends Error {
+  readonly failure: ApiFailure;
+  constructor(failure: ApiFailure) {
+    super(failure.kind === 'http' ? (failure.detail ?? `HTTP ${failure.status}`) : 'network');
+    this.name = 'ApiError';
+    this.failure = failure;
+  }
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof FetchError && error.response) {
+    const body: unknown = error.data;
+    return new ApiError({
+      kind: 'http',
+      status: error.response.status,
+      ...(isErrorBody(body) ? { detail: body.detail, ...(body.errors ? { errors: body.errors } : {}) } : {}),
+    });
+  }
+  return new ApiError({ kind: 'network' });
+}
+
+const fetcher = ofetch.create({
+  retry: 0,
+  // Relative paths resolve against the page, so the same build works on any host.
+  baseURL: typeof window === 'undefined' ? undefined : window.location.origin,
+});
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number>;
+  body?: Record<string, unknown> | FormData;
+  signal?: AbortSignal;
+}
+
+/** One API call: the answer is checked against its contract schema before anyone uses it. */
+export async function request<S extends v.GenericSchema>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<v.InferOutput<S>> {
+  let data: unknown;
+  try {
+    data = await fetcher(path, {
+      method: options.method ?? 'GET',
+      ...(options.query ? { query: options.query } : {}),
+      ...(options.body ? { body: options.body } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    throw toApiError(error);
+  }
+  const parsed = v.safeParse(schema, data);
+  if (!parsed.success) throw new ApiError({ kind: 'http', status: 200 });
+  return parsed.output;
+}
+
+/** A call whose answer has no body worth reading (204). */
+export async function requestNoContent(path: string, options: RequestOptions = {}): Promise<void> {
+  await request(path, v.unknown(), options);
+}

@@ -1,0 +1,50 @@
+import { useRef } from 'react';
+import { button } from '../styles/button.css';
+import * as styles from './ConfirmDialog.css';
+import { Modal } from './Modal';
+
+export interface ConfirmDialogProps {
+  message: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  tone?: 'primary' | 'danger';
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** An in-page confirmation (never window.confirm): Esc and 취소 cancel, focus starts on 취소. */
+export function ConfirmDialog({
+  message,
+  confirmLabel = '확인',
+  cancelLabel = '취소',
+  tone = 'primary',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal
+      title={message}
+      role="alertdialog"
+      size="narrow"
+      onRequestClose={onCancel}
+      initialFocusRef={cancelRef}
+    >
+      <div className={styles.actions}>
+        <button
+          ref={cancelRef}
+          type="button"
+          className={button({ tone: 'outline' })}
+          onClick={onCancel}
+        >
+          {cancelLabel}
+        </button>
+        <button type="button" className={button({ tone })} onClick={onConfirm} disabled={busy}>
+          {confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}

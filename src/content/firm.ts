@@ -1,0 +1,45 @@
+// The firm's facts, in one place. The specification does not reproduce the real values, so
+// every value below is a clearly marked placeholder (DESIGN §7.7): the firm edits this file only.
+
+export interface Firm {
+  brand: string;
+  centreName: string;
+  legalName: string;
+  representatives: readonly string[];
+  mainPhone: string;
+  fax: string;
+  businessRegistrationNumber: string;
+  email: string;
+  address: string;
+  postalCode: string;
+  /** Office location for the map marker (near Gangnam station, Line 2, exit 4). */
+  coordinates: { lat: number; lng: number };
+  subway: { line: string; station: string; exit: number; walkMinutes: number };
+  counselPhones: readonly { label: string; number: string }[];
+  copyrightYear: number;
+}
+
+export const firm: Firm = {
+  brand: '원스톱 세무 솔루션',
+  centreName: '상속증여 전담센터',
+  legalName: '세무법인 예시',
+  representatives: ['홍길동', '김예시'],
+  mainPhone: '02-0000-0000',
+  fax: '02-0000-0001',
+  businessRegistrationNumber: '000-00-00000',
+  email: 'contact@example.com',
+  address: '서울특별시 강남구 강남대로 000, 0층',
+  postalCode: '06000',
+  coordinates: { lat: 37.4979, lng: 127.0276 },
+  subway: { line: '2호선', station: '강남역', exit: 4, walkMinutes: 5 },
+  counselPhones: [
+    { label: '상속 상담', number: '02-0000-0002' },
+    { label: '증여·양도 상담', number: '02-0000-0003' },
+  ],
+  copyrightYear: 2025,
+};
+
+/** `tel:` hrefs carry digits only. */
+export function telHref(number: string): string {
+  return `tel:${number.replace(/[^\d+]/g, '')}`;
+}

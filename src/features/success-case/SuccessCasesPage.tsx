@@ -1,0 +1,4 @@
+// Scaffold: the page is built in its own issue.
+export function SuccessCasesPage() {
+  return <h1>성공사례</h1>;
+}
