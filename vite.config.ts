@@ -18,6 +18,8 @@ export default defineConfig({
     proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` },
   },
   build: {
+    // DIST_DIR lets a test run build into its own folder; the server reads the same variable.
+    outDir: process.env.DIST_DIR ?? 'dist',
     target: 'es2022',
     sourcemap: false,
   },

@@ -1,0 +1,30 @@
+// The public paths of the site, shared by the router's consumers: the server (which redirects
+// every other path to /), the prerenderer and the sitemap.
+
+export const STATIC_PATHS = [
+  '/',
+  '/center-info',
+  '/service',
+  '/success-case',
+  '/review',
+  '/apply-counsel',
+  '/faq',
+  '/job',
+] as const;
+export type StaticPath = (typeof STATIC_PATHS)[number];
+
+export const SUCCESS_CASE_IDS = [1, 2, 3, 4, 5, 6] as const;
+export type SuccessCaseId = (typeof SUCCESS_CASE_IDS)[number];
+
+export function successCasePath(id: SuccessCaseId): string {
+  return `/success-case/${id}`;
+}
+
+export const SITE_PATHS: readonly string[] = [
+  ...STATIC_PATHS,
+  ...SUCCESS_CASE_IDS.map(successCasePath),
+];
+
+export function isSuccessCaseId(value: number): value is SuccessCaseId {
+  return (SUCCESS_CASE_IDS as readonly number[]).includes(value);
+}
