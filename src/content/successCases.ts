@@ -1,4 +1,6 @@
+import { formatWon } from '../../contract/format';
 import type { SuccessCaseId } from '../../contract/site';
+import { PAGE_META, type PageMeta } from './pages';
 
 // Six real-shaped cases (the spec's three examples first). Amounts are numbers in won, formatted
 // once by formatWon (contract/format.ts). Home's carousel and /success-case show the same six.
@@ -17,6 +19,16 @@ export interface SuccessCase {
 
 /** Spec §3: every case's result line. */
 export const SUCCESS_RESULT_TEXT = '절세 성공!';
+
+/** The card's and the detail page's labels for the three amounts and the result. */
+export const SUCCESS_CASE_LABELS = {
+  expectedTax: '예상 세액',
+  finalTax: '최종 세액',
+  saved: '절세 금액',
+  result: '결과',
+  stamp: '상담 구분',
+  more: '자세히 보기',
+} as const;
 
 export const SUCCESS_CASES: readonly SuccessCase[] = [
   {
@@ -111,4 +123,14 @@ export function savedTax(item: SuccessCase): number {
 
 export function findSuccessCase(id: number): SuccessCase | undefined {
   return SUCCESS_CASES.find((item) => item.id === id);
+}
+
+/** The detail page's own title and description, so each case is findable on its own. */
+export function successCaseMeta(id: SuccessCaseId): PageMeta {
+  const item = findSuccessCase(id);
+  if (!item) return PAGE_META['/success-case'];
+  return {
+    title: `${item.title} | ${PAGE_META['/success-case'].title}`,
+    description: `${item.title}: 예상 세액 ${formatWon(item.expectedTax)}에서 최종 세액 ${formatWon(item.finalTax)}으로 ${formatWon(savedTax(item))}을 절세한 사례입니다.`,
+  };
 }

@@ -1,4 +1,6 @@
-// Scaffold: the page is built in its own issue.
-export function SuccessCaseDetailPage() {
-  return <h1>성공사례</h1>;
+import type { SuccessCaseId } from '../../../contract/site';
+
+// Replaced by the full detail page in the next commit.
+export function SuccessCaseDetailPage({ caseId }: { caseId: SuccessCaseId }) {
+  return <h1>성공사례 {caseId}</h1>;
 }

@@ -1,0 +1,80 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatWon } from '../../../contract/format';
+import {
+  SUCCESS_CASE_LABELS,
+  SUCCESS_RESULT_TEXT,
+  type SuccessCase,
+  savedTax,
+} from '../../content/successCases';
+import * as styles from './SuccessCaseCard.css';
+
+export interface SuccessCaseCardProps {
+  item: SuccessCase;
+  className?: string;
+  /**
+   * For visual duplicates (e.g. the carousel's looping clones): the card is skipped by keyboard
+   * and assistive technology so every case is announced and tabbed to exactly once.
+   */
+  inert?: boolean;
+}
+
+/** One success case: amounts before and after, the saving, and a link to the full story. */
+export function SuccessCaseCard({ item, className, inert = false }: SuccessCaseCardProps) {
+  const [imageFailed, setImageFailed] = useState(false);
+
+  return (
+    <article
+      className={[styles.card, className].filter(Boolean).join(' ')}
+      inert={inert || undefined}
+      aria-hidden={inert || undefined}
+    >
+      {!imageFailed && (
+        <img
+          ref={(image) => {
+            // An image that failed before hydration fires no error event React can see.
+            if (image?.complete && image.naturalWidth === 0 && image.currentSrc) {
+              setImageFailed(true);
+            }
+          }}
+          className={styles.image}
+          src={item.image.src}
+          width={item.image.width}
+          height={item.image.height}
+          alt={item.image.alt}
+          loading="lazy"
+          decoding="async"
+          onError={() => setImageFailed(true)}
+        />
+      )}
+      <div className={styles.body}>
+        <p className={styles.stamp}>{item.stamp}</p>
+        <h3 className={styles.title}>
+          <Link
+            className={styles.link}
+            to="/success-case/$caseId"
+            params={{ caseId: item.id }}
+            tabIndex={inert ? -1 : undefined}
+          >
+            {item.title}
+          </Link>
+        </h3>
+        <dl className={styles.amounts}>
+          <div className={styles.amountRow}>
+            <dt>{SUCCESS_CASE_LABELS.expectedTax}</dt>
+            <dd className={styles.struck}>{formatWon(item.expectedTax)}</dd>
+          </div>
+          <div className={styles.amountRow}>
+            <dt>{SUCCESS_CASE_LABELS.finalTax}</dt>
+            <dd>{formatWon(item.finalTax)}</dd>
+          </div>
+          <div className={`${styles.amountRow} ${styles.savedRow}`}>
+            <dt>{SUCCESS_CASE_LABELS.saved}</dt>
+            <dd>{formatWon(savedTax(item))}</dd>
+          </div>
+        </dl>
+        <p className={styles.result}>{SUCCESS_RESULT_TEXT}</p>
+      </div>
+    </article>
+  );
+}
