@@ -1,0 +1,103 @@
+import { and, assign, fromCallback, not, setup, stateIn } from 'xstate';
+import { HEADER_SCROLL_THRESHOLD_PX, TRANSPARENT_HEADER_PATHS } from '../contract/limits';
+
+// The site header: its look (transparent over a dark hero at the top of some pages, solid
+// otherwise) and the mobile menu. Locking the page scroll and trapping focus are invoked for
+// exactly as long as the menu is open; the view provides the DOM implementations.
+
+export interface HeaderContext {
+  path: string;
+  scrollY: number;
+}
+
+export type HeaderEvent =
+  | { type: 'SCROLLED'; y: number }
+  | { type: 'ROUTE_CHANGED'; path: string }
+  | { type: 'MENU_TOGGLED' }
+  | { type: 'ESCAPE_PRESSED' }
+  /** A link or the consultation button inside the header was used. */
+  | { type: 'LINK_CHOSEN' }
+  /** The viewport grew past the mobile breakpoint, where the menu toggle no longer exists. */
+  | { type: 'VIEWPORT_WIDENED' };
+
+export interface HeaderInput {
+  path: string;
+}
+
+export function hasTransparentTop(path: string): boolean {
+  return (TRANSPARENT_HEADER_PATHS as readonly string[]).includes(path);
+}
+
+export const headerMachine = setup({
+  types: {
+    context: {} as HeaderContext,
+    events: {} as HeaderEvent,
+    input: {} as HeaderInput,
+  },
+  actors: {
+    // Held while the menu is open; the view provides scrollLock.ts.
+    pageScrollLock: fromCallback(() => () => {}),
+    // Keeps Tab inside the open menu; the view provides focus.ts.
+    menuFocusTrap: fromCallback(() => () => {}),
+  },
+  guards: {
+    isOnTransparentPage: ({ context }) => hasTransparentTop(context.path),
+    isAtTop: ({ context }) => context.scrollY <= HEADER_SCROLL_THRESHOLD_PX,
+  },
+  actions: {
+    rememberScroll: assign({
+      scrollY: ({ context, event }) => (event.type === 'SCROLLED' ? event.y : context.scrollY),
+    }),
+    rememberPath: assign({
+      path: ({ context, event }) => (event.type === 'ROUTE_CHANGED' ? event.path : context.path),
+    }),
+  },
+}).createMachine({
+  id: 'header',
+  type: 'parallel',
+  context: ({ input }) => ({ path: input.path, scrollY: 0 }),
+  on: {
+    SCROLLED: { actions: 'rememberScroll' },
+  },
+  states: {
+    look: {
+      initial: 'solid',
+      states: {
+        // The open menu needs an opaque bar behind the close button, whatever the page.
+        transparent: {
+          always: {
+            guard: not(and(['isOnTransparentPage', 'isAtTop', not(stateIn({ menu: 'open' }))])),
+            target: 'solid',
+          },
+        },
+        solid: {
+          always: {
+            guard: and(['isOnTransparentPage', 'isAtTop', not(stateIn({ menu: 'open' }))]),
+            target: 'transparent',
+          },
+        },
+      },
+    },
+    menu: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            MENU_TOGGLED: 'open',
+            ROUTE_CHANGED: { actions: 'rememberPath' },
+          },
+        },
+        open: {
+          invoke: [{ src: 'pageScrollLock' }, { src: 'menuFocusTrap' }],
+          on: {
+            MENU_TOGGLED: 'closed',
+            ESCAPE_PRESSED: 'closed',
+            LINK_CHOSEN: 'closed',
+            VIEWPORT_WIDENED: 'closed',
+            ROUTE_CHANGED: { target: 'closed', actions: 'rememberPath' },
+          },
+        },
+      },
+    },
+  },
+});
