@@ -1,0 +1,73 @@
+import { createServer } from 'node:net';
+import { defineConfig } from '@playwright/test';
+
+// The config is evaluated by the runner and again by every worker; the runner picks a free port
+// once and hands it to the workers through the environment they inherit.
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+process.env.E2E_PORT ??= String(await freePort());
+
+// Playwright's own browser download cannot run here: every project drives Debian's Chromium.
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  globalSetup: './tests/e2e/support/globalSetup.ts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    ...chromium,
+    baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  // *.desktop.spec.ts and *.mobile.spec.ts hold what only one size does (hover, the hamburger);
+  // layout.spec.ts sets its own widths.
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: ['**/*.mobile.spec.ts', '**/layout.spec.ts'],
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      testIgnore: ['**/*.desktop.spec.ts', '**/layout.spec.ts'],
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
+    {
+      name: 'layout',
+      testMatch: '**/layout.spec.ts',
+    },
+  ],
+});

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { SITE_PATHS } from '../../contract/site';
+import { firm } from '../../src/content/firm';
+import { COUNSEL_CTA, NAV_ITEMS } from '../../src/content/navigation';
+import { isMobile, watchProblems } from './support/page';
+import { ROUTE_EXPECTATIONS } from './support/routes';
+
+for (const path of SITE_PATHS) {
+  test(`${path} shows its heading and key texts without errors`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const problems = watchProblems(page, baseURL ?? '');
+    const expected = ROUTE_EXPECTATIONS[path];
+    if (!expected) throw new Error(`no expectations written for ${path}`);
+
+    await page.goto(path);
+    await expect(page).toHaveURL(path);
+    await expect(page).toHaveTitle(expected.title);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(expected.heading);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
+    for (const text of expected.texts) {
+      await expect(main.getByText(text, { exact: false }).first()).toBeAttached();
+    }
+
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: COUNSEL_CTA.label })).toBeVisible();
+    if (!isMobile(testInfo)) {
+      for (const item of NAV_ITEMS) {
+        await expect(banner.getByRole('link', { name: item.label, exact: true })).toBeVisible();
+      }
+    }
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(firm.mainPhone).first()).toBeAttached();
+    await expect(footer.getByText(firm.businessRegistrationNumber).first()).toBeAttached();
+
+    // Give late requests (lazy chunks, images below the fold) the chance to fail visibly.
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+}
+
+test('an unknown path ends on the home page', async ({ page }) => {
+  await page.goto('/no-such-page/at-all');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('an unknown success case ends on the success-case list', async ({ page }) => {
+  await page.goto('/success-case/99');
+  await expect(page).toHaveURL('/success-case');
+});

@@ -1,0 +1,32 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { E2E_DIST_DIR, ROOT, startServer } from './server';
+
+/**
+ * One production build and one real server for the whole run. `E2E_SKIP_BUILD=1` reuses the
+ * previous `.e2e-dist` while iterating on tests alone.
+ */
+export default async function globalSetup() {
+  const reuse =
+    process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(E2E_DIST_DIR, 'index.html'));
+  if (!reuse) {
+    const started = Date.now();
+    const build = spawnSync('npm', ['run', 'build'], {
+      cwd: ROOT,
+      env: { ...process.env, DIST_DIR: E2E_DIST_DIR },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+    });
+    if (build.status !== 0) {
+      throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
+    }
+    console.log(`e2e build ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+
+  const server = await startServer({ port: Number(process.env.E2E_PORT) });
+  console.log(`e2e server on ${server.url}`);
+  return async () => {
+    await server.dispose();
+  };
+}

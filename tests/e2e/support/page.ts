@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe on the page (or only inside `include`) and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const readable = violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.slice(0, 5).map((node) => ({
+      target: node.target.join(' '),
+      summary: node.failureSummary,
+    })),
+  }));
+  expect(readable, 'axe violations').toEqual([]);
+}
+
+/**
+ * Scrolls down the page in viewport steps and back, so every once-only reveal animation has run,
+ * then waits until no CSS animation or transition is still moving.
+ */
+export async function revealAll(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.7));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await frame();
+      await frame();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await frame();
+  });
+  await settleAnimations(page);
+}
+
+/** Waits for finite CSS animations and transitions (infinite ones, like a spinner, never end). */
+export async function settleAnimations(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+        )
+        .every((animation) => animation.playState !== 'running'),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+export async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+}
+
+/**
+ * Collects what would show up red in DevTools: uncaught errors, console errors and same-origin
+ * requests that failed or were answered with an error status.
+ */
+export function watchProblems(page: Page, origin: string) {
+  const problems: string[] = [];
+  const sameOrigin = (url: string) => url.startsWith(origin);
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // A cross-origin resource (the map's tiles) may fail offline; its fallback is tested instead.
+    const source = message.location().url;
+    if (source && !sameOrigin(source)) return;
+    problems.push(`console: ${message.text()} (${source})`);
+  });
+  page.on('requestfailed', (request) => {
+    if (!sameOrigin(request.url())) return;
+    // Navigating away aborts a page's pending fetches; that is the browser, not the site.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    problems.push(
+      `request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`,
+    );
+  });
+  page.on('response', (response) => {
+    if (sameOrigin(response.url()) && response.status() >= 400) {
+      problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+    }
+  });
+  return problems;
+}
+
+/** Full-page screenshot under test-results/screenshots, named by route and width. */
+export async function screenshotRoute(page: Page, route: string, width: number) {
+  const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
+  await page.screenshot({
+    path: `test-results/screenshots/${width}/${name}.png`,
+    fullPage: true,
+  });
+}
+
+export function isMobile(testInfo: TestInfo) {
+  return testInfo.project.name === 'mobile';
+}

@@ -1,0 +1,107 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+/** The suite's own build, so a developer's `dist/` is never overwritten or served by mistake. */
+export const E2E_DIST_DIR = path.join(ROOT, '.e2e-dist');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  /** SIGTERM and wait for the graceful shutdown, so the PGlite directory is closed cleanly. */
+  stop(): Promise<void>;
+  /** stop() and delete the data directory. */
+  dispose(): Promise<void>;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with ${child.exitCode} before it was ready:\n${output()}`);
+    }
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server at ${url} was not healthy within 60 s:\n${output()}`);
+}
+
+/**
+ * The real production server (`server/index.ts` through tsx, as `npm start` runs it) on a free
+ * port, serving the e2e build, with a fresh PGlite directory.
+ */
+export async function startServer(options: { port?: number } = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-pglite-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DIST_DIR: E2E_DIST_DIR,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      LOG_LEVEL: 'warn',
+      // The whole suite is one client address; the per-client write limit is tested on the server.
+      WRITE_LIMIT_PER_MINUTE: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  try {
+    await waitForHealth(url, child, () => log);
+  } catch (error) {
+    await stop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+
+  return {
+    url,
+    dataDir,
+    stop,
+    dispose: async () => {
+      await stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
