@@ -120,3 +120,27 @@ export const REVIEW_API = {
   verify: (id: number) => `/api/inheritance-reviews/${id}/verify-password`,
   views: (id: number) => `/api/inheritance-reviews/${id}/views`,
 } as const;
+
+/**
+ * The /review board's URL search (`?page=2&size=15&sort=oldest`). A hand-edited or stale link
+ * must never break the page, so every bad value falls back to its default instead of failing.
+ */
+export const reviewBoardSearchSchema = v.object({
+  page: v.fallback(positiveIntFromString(1), 1),
+  size: v.fallback(
+    v.optional(
+      v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.picklist(PAGE_SIZES)),
+      DEFAULT_PAGE_SIZE,
+    ),
+    DEFAULT_PAGE_SIZE,
+  ),
+  sort: v.fallback(v.optional(v.picklist(SORT_ORDERS), DEFAULT_SORT_ORDER), DEFAULT_SORT_ORDER),
+});
+export type ReviewBoardSearchInput = v.InferInput<typeof reviewBoardSearchSchema>;
+export type ReviewBoardSearch = v.InferOutput<typeof reviewBoardSearchSchema>;
+
+export const DEFAULT_REVIEW_BOARD_SEARCH: ReviewBoardSearch = {
+  page: 1,
+  size: DEFAULT_PAGE_SIZE,
+  sort: DEFAULT_SORT_ORDER,
+};

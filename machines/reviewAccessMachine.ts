@@ -1,0 +1,271 @@
+import * as v from 'valibot';
+import {
+  assertEvent,
+  assign,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  fromPromise,
+  setup,
+  spawnChild,
+} from 'xstate';
+import { type ConsultationType, isConsultationType } from '../contract/consultationTypes';
+import { REVIEW_MESSAGES as M } from '../contract/messages';
+import {
+  type PasswordCheckResult,
+  type ReviewPublic,
+  type ReviewUpdate,
+  type ReviewWithContent,
+  reviewUpdateSchema,
+  type ViewsResult,
+} from '../contract/reviews';
+import { fieldErrors } from '../contract/text';
+import { passwordCheckErrorMessage, reviewErrorMessage, serverFieldErrors } from './reviewFailure';
+
+export interface ReviewEditDraft {
+  title: string;
+  content: string;
+  consultation_type: ConsultationType | '';
+}
+
+export interface ReviewAccessContext {
+  /** The row that was opened: public fields only until the password is verified. */
+  row: ReviewPublic;
+  password: string;
+  /** Present only after verification: the only way content reaches the client (DESIGN §7.2). */
+  review: ReviewWithContent | null;
+  draft: ReviewEditDraft;
+  fieldErrors: Partial<Record<keyof ReviewEditDraft, string>>;
+  errorMessage: string | null;
+}
+
+export type ReviewAccessEvent =
+  | { type: 'PASSWORD_CHANGED'; password: string }
+  | { type: 'SUBMIT_PASSWORD' }
+  | { type: 'EDIT' }
+  | { type: 'DRAFT_CHANGED'; field: keyof ReviewEditDraft; value: string }
+  | { type: 'SAVE' }
+  | { type: 'CANCEL_EDIT' }
+  | { type: 'DELETE' }
+  | { type: 'CONFIRM_DELETE' }
+  | { type: 'CANCEL_DELETE' }
+  | { type: 'CLOSE' }
+  // The view count runs as a spawned child so leaving `viewing` (to edit) never cancels it.
+  | DoneActorEvent<ViewsResult, 'countView'>
+  | ErrorActorEvent<unknown, 'countView'>;
+
+const emptyDraft: ReviewEditDraft = { title: '', content: '', consultation_type: '' };
+
+/**
+ * Opening one review: password → verification → detail, and from the detail only, edit (PUT) or
+ * delete. Ends in `done` when the visitor closes it or the review is gone; the view then unmounts
+ * the dialogs and focus returns to the row that opened them.
+ */
+export const reviewAccessMachine = setup({
+  types: {
+    context: {} as ReviewAccessContext,
+    events: {} as ReviewAccessEvent,
+    input: {} as { row: ReviewPublic },
+  },
+  actors: {
+    verifyPassword: fromPromise<PasswordCheckResult, { id: number; password: string }>(async () => {
+      throw new Error('verifyPassword is provided by the view');
+    }),
+    countView: fromPromise<ViewsResult, { id: number }>(async () => {
+      throw new Error('countView is provided by the view');
+    }),
+    saveReview: fromPromise<ReviewWithContent, { id: number; update: ReviewUpdate }>(async () => {
+      throw new Error('saveReview is provided by the view');
+    }),
+    deleteReview: fromPromise<void, { id: number; password: string }>(async () => {
+      throw new Error('deleteReview is provided by the view');
+    }),
+  },
+  actions: {
+    /** Tells the board the row changed (title, type, views). */
+    reportUpdated: (_, _review: ReviewWithContent) => {},
+    reportDeleted: () => {},
+    // Spec §7: a failed view count is only logged; the visitor still reads the review.
+    logViewCountFailure: (_, error: unknown) => {
+      console.warn('review view count failed', error);
+    },
+    setPassword: assign(({ event }) => {
+      assertEvent(event, 'PASSWORD_CHANGED');
+      return { password: event.password, errorMessage: null };
+    }),
+    copyReviewIntoDraft: assign(({ context }) => ({
+      draft: context.review
+        ? {
+            title: context.review.title,
+            content: context.review.content,
+            // A legacy unknown type (shown as 기타) must be chosen again: writes accept only known ones.
+            consultation_type: isConsultationType(context.review.consultation_type)
+              ? context.review.consultation_type
+              : '',
+          }
+        : emptyDraft,
+      fieldErrors: {},
+      errorMessage: null,
+    })),
+    setDraftField: assign(({ context, event }) => {
+      assertEvent(event, 'DRAFT_CHANGED');
+      const { [event.field]: _cleared, ...otherErrors } = context.fieldErrors;
+      return { draft: { ...context.draft, [event.field]: event.value }, fieldErrors: otherErrors };
+    }),
+    showDraftErrors: assign(({ context }) => {
+      const result = v.safeParse(reviewUpdateSchema, {
+        ...context.draft,
+        password: context.password,
+      });
+      const errors: ReviewAccessContext['fieldErrors'] = {};
+      for (const { field, message } of fieldErrors(result.issues ?? [])) {
+        if (field === 'title' || field === 'content' || field === 'consultation_type') {
+          errors[field] = message;
+        }
+      }
+      return { fieldErrors: errors };
+    }),
+    clearError: assign({ errorMessage: null }),
+  },
+  guards: {
+    isPasswordEmpty: ({ context }) => context.password === '',
+    isDraftValid: ({ context }) =>
+      v.is(reviewUpdateSchema, { ...context.draft, password: context.password }),
+  },
+}).createMachine({
+  id: 'reviewAccess',
+  initial: 'askingPassword',
+  context: ({ input }) => ({
+    row: input.row,
+    password: '',
+    review: null,
+    draft: emptyDraft,
+    fieldErrors: {},
+    errorMessage: null,
+  }),
+  // Handled in every state: the count may answer after the visitor has moved on to editing.
+  on: {
+    'xstate.done.actor.countView': {
+      actions: [
+        assign({
+          review: ({ context, event }) =>
+            context.review ? { ...context.review, views: event.output.views } : null,
+        }),
+        {
+          type: 'reportUpdated',
+          params: ({ context, event }) => ({
+            ...(context.review as ReviewWithContent),
+            views: event.output.views,
+          }),
+        },
+      ],
+    },
+    'xstate.error.actor.countView': {
+      actions: {
+        type: 'logViewCountFailure',
+        params: ({ event }: { event: ErrorActorEvent<unknown, 'countView'> }) => event.error,
+      },
+    },
+  },
+  states: {
+    askingPassword: {
+      on: {
+        PASSWORD_CHANGED: { actions: 'setPassword' },
+        SUBMIT_PASSWORD: [
+          {
+            guard: 'isPasswordEmpty',
+            actions: assign({ errorMessage: M.passwordEmpty }),
+          },
+          { target: 'verifying' },
+        ],
+        CLOSE: 'done',
+      },
+    },
+    verifying: {
+      entry: 'clearError',
+      invoke: {
+        src: 'verifyPassword',
+        input: ({ context }) => ({ id: context.row.id, password: context.password }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.verified,
+            target: 'viewing',
+            actions: [
+              assign({
+                review: ({ event }) => (event.output.verified ? event.output.review : null),
+              }),
+              // Counted here, on the one transition into the detail, so each open counts once
+              // however often a view re-renders or re-runs its effects.
+              spawnChild('countView', {
+                id: 'countView',
+                input: ({ context }) => ({ id: context.row.id }),
+              }),
+            ],
+          },
+          { target: 'askingPassword', actions: assign({ errorMessage: M.passwordWrong }) },
+        ],
+        onError: {
+          target: 'askingPassword',
+          actions: assign({ errorMessage: ({ event }) => passwordCheckErrorMessage(event.error) }),
+        },
+      },
+      on: { CLOSE: 'done' },
+    },
+    viewing: {
+      on: {
+        EDIT: { target: 'editing', actions: 'copyReviewIntoDraft' },
+        DELETE: { target: 'confirmingDelete', actions: 'clearError' },
+        CLOSE: 'done',
+      },
+    },
+    editing: {
+      on: {
+        DRAFT_CHANGED: { actions: 'setDraftField' },
+        SAVE: [{ guard: 'isDraftValid', target: 'saving' }, { actions: 'showDraftErrors' }],
+        CANCEL_EDIT: { target: 'viewing', actions: 'clearError' },
+        CLOSE: 'done',
+      },
+    },
+    saving: {
+      entry: 'clearError',
+      invoke: {
+        src: 'saveReview',
+        input: ({ context }) => ({
+          id: context.row.id,
+          update: v.parse(reviewUpdateSchema, { ...context.draft, password: context.password }),
+        }),
+        onDone: {
+          target: 'viewing',
+          actions: [
+            assign({ review: ({ event }) => event.output }),
+            { type: 'reportUpdated', params: ({ event }) => event.output },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({
+            errorMessage: ({ event }) => reviewErrorMessage(event.error),
+            fieldErrors: ({ event }) => serverFieldErrors(event.error),
+          }),
+        },
+      },
+    },
+    confirmingDelete: {
+      on: {
+        CONFIRM_DELETE: 'deleting',
+        CANCEL_DELETE: 'viewing',
+      },
+    },
+    deleting: {
+      invoke: {
+        src: 'deleteReview',
+        input: ({ context }) => ({ id: context.row.id, password: context.password }),
+        onDone: { target: 'done', actions: 'reportDeleted' },
+        onError: {
+          target: 'viewing',
+          actions: assign({ errorMessage: ({ event }) => reviewErrorMessage(event.error) }),
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

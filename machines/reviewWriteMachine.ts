@@ -1,0 +1,117 @@
+import * as v from 'valibot';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { type ReviewCreate, type ReviewPublic, reviewCreateSchema } from '../contract/reviews';
+import { fieldErrors } from '../contract/text';
+import { reviewErrorMessage, serverFieldErrors } from './reviewFailure';
+
+export interface ReviewWriteForm {
+  username: string;
+  password: string;
+  consultation_type: string;
+  title: string;
+  content: string;
+}
+export type ReviewWriteField = keyof ReviewWriteForm;
+
+export interface ReviewWriteContext {
+  form: ReviewWriteForm;
+  fieldErrors: Partial<Record<ReviewWriteField, string>>;
+  errorMessage: string | null;
+}
+
+export type ReviewWriteEvent =
+  | { type: 'FIELD_CHANGED'; field: ReviewWriteField; value: string }
+  | { type: 'SUBMIT' }
+  | { type: 'CANCEL' }
+  | { type: 'CONFIRM_CANCEL' }
+  | { type: 'KEEP_WRITING' };
+
+export const emptyReviewForm: ReviewWriteForm = {
+  username: '',
+  password: '',
+  consultation_type: '',
+  title: '',
+  content: '',
+};
+
+const FIELDS = Object.keys(emptyReviewForm) as ReviewWriteField[];
+
+function formErrors(form: ReviewWriteForm): ReviewWriteContext['fieldErrors'] {
+  const result = v.safeParse(reviewCreateSchema, form);
+  const errors: ReviewWriteContext['fieldErrors'] = {};
+  for (const { field, message } of fieldErrors(result.issues ?? [])) {
+    if ((FIELDS as string[]).includes(field)) errors[field as ReviewWriteField] = message;
+  }
+  return errors;
+}
+
+/**
+ * Writing a review (spec §4): the form is checked against the same contract schema the server
+ * uses, sent once (a second submit is impossible while `submitting`), and a cancel asks first
+ * when anything was typed. `done` means the dialog closes; a new dialog starts a fresh form.
+ */
+export const reviewWriteMachine = setup({
+  types: {
+    context: {} as ReviewWriteContext,
+    events: {} as ReviewWriteEvent,
+  },
+  actors: {
+    createReview: fromPromise<ReviewPublic, ReviewCreate>(async () => {
+      throw new Error('createReview is provided by the view');
+    }),
+  },
+  actions: {
+    /** Tells the board to return to page 1 and reload. */
+    reportWritten: () => {},
+    setField: assign(({ context, event }) => {
+      assertEvent(event, 'FIELD_CHANGED');
+      const { [event.field]: _cleared, ...otherErrors } = context.fieldErrors;
+      return { form: { ...context.form, [event.field]: event.value }, fieldErrors: otherErrors };
+    }),
+    showFieldErrors: assign(({ context }) => ({
+      fieldErrors: formErrors(context.form),
+      errorMessage: null,
+    })),
+    resetForm: assign({ form: emptyReviewForm, fieldErrors: {}, errorMessage: null }),
+  },
+  guards: {
+    isFormValid: ({ context }) => v.is(reviewCreateSchema, context.form),
+    hasTypedAnything: ({ context }) => FIELDS.some((field) => context.form[field].trim() !== ''),
+  },
+}).createMachine({
+  id: 'reviewWrite',
+  initial: 'editing',
+  context: { form: emptyReviewForm, fieldErrors: {}, errorMessage: null },
+  states: {
+    editing: {
+      on: {
+        FIELD_CHANGED: { actions: 'setField' },
+        SUBMIT: [{ guard: 'isFormValid', target: 'submitting' }, { actions: 'showFieldErrors' }],
+        CANCEL: [{ guard: 'hasTypedAnything', target: 'confirmingCancel' }, { target: 'done' }],
+      },
+    },
+    confirmingCancel: {
+      on: {
+        CONFIRM_CANCEL: 'done',
+        KEEP_WRITING: 'editing',
+      },
+    },
+    submitting: {
+      entry: assign({ errorMessage: null }),
+      invoke: {
+        src: 'createReview',
+        input: ({ context }) => v.parse(reviewCreateSchema, context.form),
+        onDone: { target: 'done', actions: ['resetForm', 'reportWritten'] },
+        onError: {
+          // Everything typed stays; the server's field messages (422) go next to their fields.
+          target: 'editing',
+          actions: assign({
+            errorMessage: ({ event }) => reviewErrorMessage(event.error),
+            fieldErrors: ({ event }) => serverFieldErrors(event.error),
+          }),
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+});
