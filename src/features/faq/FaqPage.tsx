@@ -1,4 +1,53 @@
-// Scaffold: the page is built in its own issue.
+import { Link } from '@tanstack/react-router';
+import { AccordionItem } from '../../components/AccordionItem';
+import { PageBanner } from '../../components/PageBanner';
+import { useAccordion } from '../../components/useAccordion';
+import { FAQ_BANNER_IMAGE, FAQ_INTRO, FAQ_ITEMS } from '../../content/faq';
+import { button } from '../../styles/button.css';
+import * as styles from './FaqPage.css';
+
 export function FaqPage() {
-  return <h1>자주 묻는 질문</h1>;
+  const { isOpen, toggle } = useAccordion();
+  return (
+    <>
+      <PageBanner
+        titleId="faq-title"
+        eyebrow={FAQ_INTRO.eyebrow}
+        title={FAQ_INTRO.title}
+        lead={FAQ_INTRO.lead}
+        image={FAQ_BANNER_IMAGE}
+      />
+      <section className={styles.section}>
+        <div className={styles.list}>
+          {FAQ_ITEMS.map((item) => (
+            <AccordionItem
+              key={item.id}
+              domId={`faq-${item.id}`}
+              headingLevel={2}
+              marker="Q"
+              title={item.question}
+              open={isOpen(item.id)}
+              onToggle={() => toggle(item.id)}
+            >
+              {item.answer.map((paragraph) => (
+                <p key={paragraph} className={styles.paragraph}>
+                  {paragraph}
+                </p>
+              ))}
+              {item.link && (
+                <Link to={item.link.to} className={`${button({ tone: 'brand' })} ${styles.link}`}>
+                  {item.link.label}
+                </Link>
+              )}
+            </AccordionItem>
+          ))}
+        </div>
+        <div className={styles.cta}>
+          <Link to="/apply-counsel" className={button({ tone: 'primary', size: 'lg' })}>
+            {FAQ_INTRO.ctaLabel}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
 }

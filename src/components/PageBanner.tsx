@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { BackgroundBlock, type BackgroundImage } from './BackgroundBlock';
+import * as styles from './PageBanner.css';
+
+export interface PageBannerProps {
+  /** Id of the h1, which also labels the banner section. */
+  titleId: string;
+  title: ReactNode;
+  eyebrow?: string;
+  lead?: ReactNode;
+  image?: BackgroundImage;
+  children?: ReactNode;
+}
+
+/** The title block at the top of a content page: brand colour, optional image, white text. */
+export function PageBanner({ titleId, title, eyebrow, lead, image, children }: PageBannerProps) {
+  return (
+    <BackgroundBlock
+      className={styles.banner}
+      aria-labelledby={titleId}
+      {...(image ? { image } : {})}
+      overlay={Boolean(image)}
+      priority
+    >
+      <div className={styles.inner}>
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <h1 id={titleId} className={styles.title}>
+          {title}
+        </h1>
+        {lead && <p className={styles.lead}>{lead}</p>}
+        {children}
+      </div>
+    </BackgroundBlock>
+  );
+}

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const section = style({
+  width: '100%',
+  maxWidth: '880px',
+  marginInline: 'auto',
+  padding: `${vars.space.section} ${vars.space.lg}`,
+});
+
+export const list = style({
+  borderTop: `2px solid ${vars.color.brand}`,
+});
+
+export const paragraph = style({
+  selectors: { '& + &': { marginTop: vars.space.sm } },
+});
+
+export const link = style({ marginTop: vars.space.lg });
+
+export const cta = style({
+  display: 'flex',
+  justifyContent: 'center',
+  marginTop: vars.space.xxl,
+});
