@@ -34,6 +34,8 @@ export type CarouselEvent =
   | { type: 'PREVIOUS_PRESSED' }
   | { type: 'NEXT_PRESSED' }
   | { type: 'DOT_PRESSED'; index: number }
+  /** Keyboard focus reached a card: it is brought into view like a dot press. */
+  | { type: 'CARD_FOCUSED'; index: number }
   | { type: 'CARD_REACHED'; index: number };
 
 export interface CarouselInput {
@@ -92,7 +94,7 @@ export const carouselMachine = setup({
           ? { index: context.index + 1, jumpDirection: 'forward' as const }
           : event.type === 'PREVIOUS_PRESSED'
             ? { index: context.index - 1, jumpDirection: 'backward' as const }
-            : event.type === 'DOT_PRESSED'
+            : event.type === 'DOT_PRESSED' || event.type === 'CARD_FOCUSED'
               ? { index: event.index, jumpDirection: 'direct' as const }
               : { index: context.index, jumpDirection: context.jumpDirection };
       return {
@@ -130,6 +132,7 @@ export const carouselMachine = setup({
     PREVIOUS_PRESSED: { target: '.jumping', reenter: true, actions: 'startJump' },
     NEXT_PRESSED: { target: '.jumping', reenter: true, actions: 'startJump' },
     DOT_PRESSED: { target: '.jumping', reenter: true, actions: 'startJump' },
+    CARD_FOCUSED: { target: '.jumping', reenter: true, actions: 'startJump' },
   },
   states: {
     auto: {

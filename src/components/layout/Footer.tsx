@@ -1,13 +1,37 @@
-import { firm } from '../../content/firm';
+import { firm, telHref } from '../../content/firm';
+import { FOOTER_LABELS } from '../../content/layout';
+import * as styles from './Footer.css';
 
-// Scaffold: replaced by the full footer (issue 3).
 export function Footer() {
+  const facts = [
+    { label: FOOTER_LABELS.representatives, value: firm.representatives.join(', ') },
+    {
+      label: FOOTER_LABELS.mainPhone,
+      value: <a href={telHref(firm.mainPhone)}>{firm.mainPhone}</a>,
+    },
+    { label: FOOTER_LABELS.fax, value: firm.fax },
+    { label: FOOTER_LABELS.businessRegistrationNumber, value: firm.businessRegistrationNumber },
+    { label: FOOTER_LABELS.email, value: <a href={`mailto:${firm.email}`}>{firm.email}</a> },
+    { label: FOOTER_LABELS.address, value: `(${firm.postalCode}) ${firm.address}` },
+  ];
   return (
-    <footer>
-      <p>{firm.legalName}</p>
-      <p>
-        © {firm.copyrightYear} {firm.legalName}. All rights reserved.
-      </p>
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <p className={styles.name}>
+          {firm.legalName} · {firm.centreName}
+        </p>
+        <dl className={styles.facts}>
+          {facts.map((fact) => (
+            <div key={fact.label} className={styles.fact}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className={styles.copyright}>
+          © {firm.copyrightYear} {firm.legalName}. {FOOTER_LABELS.rights}
+        </p>
+      </div>
     </footer>
   );
 }

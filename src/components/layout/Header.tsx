@@ -1,22 +1,126 @@
-import { Link } from '@tanstack/react-router';
-import { firm } from '../../content/firm';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useRef } from 'react';
+import { fromCallback } from 'xstate';
+import { headerMachine } from '../../../machines/headerMachine';
+import { HEADER_LABELS, LOGOS } from '../../content/layout';
 import { COUNSEL_CTA, NAV_ITEMS } from '../../content/navigation';
+import { inspect } from '../../inspect';
+import { button } from '../../styles/button.css';
+import { media } from '../../styles/theme.css';
+import { focusableWithin, trapTab } from '../focus';
+import { lockScroll } from '../scrollLock';
+import * as styles from './Header.css';
 
-// Scaffold: replaced by the headerMachine-driven header (issue 3).
 export function Header() {
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  const menuId = useId();
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const actor = useActorRef(
+    headerMachine.provide({
+      actors: {
+        pageScrollLock: fromCallback(() => lockScroll()),
+        menuFocusTrap: fromCallback(({ sendBack }) => {
+          const header = headerRef.current;
+          if (!header) return () => {};
+          const onKeyDown = (event: KeyboardEvent) => {
+            if (event.key === 'Escape') {
+              sendBack({ type: 'ESCAPE_PRESSED' });
+              return;
+            }
+            trapTab(event, header);
+          };
+          document.addEventListener('keydown', onKeyDown);
+          return () => {
+            document.removeEventListener('keydown', onKeyDown);
+            // Focus goes back to the toggle unless it already moved on (e.g. to a new page).
+            if (!document.activeElement || header.contains(document.activeElement)) {
+              toggleRef.current?.focus();
+            }
+          };
+        }),
+      },
+    }),
+    { input: { path }, inspect },
+  );
+  const look = useSelector(actor, (snapshot) =>
+    snapshot.matches({ look: 'transparent' }) ? 'transparent' : 'solid',
+  );
+  const menuOpen = useSelector(actor, (snapshot) => snapshot.matches({ menu: 'open' }));
+
+  useEffect(() => {
+    actor.send({ type: 'ROUTE_CHANGED', path });
+  }, [actor, path]);
+
+  useEffect(() => {
+    const report = () => actor.send({ type: 'SCROLLED', y: window.scrollY });
+    report();
+    window.addEventListener('scroll', report, { passive: true });
+    return () => window.removeEventListener('scroll', report);
+  }, [actor]);
+
+  useEffect(() => {
+    const desktop = window.matchMedia(media.desktop);
+    const onChange = () => {
+      if (desktop.matches) actor.send({ type: 'VIEWPORT_WIDENED' });
+    };
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, [actor]);
+
+  // The open menu's first link takes focus so keyboard users land inside the trap.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const panel = document.getElementById(menuId);
+    if (panel) focusableWithin(panel)[0]?.focus();
+  }, [menuOpen, menuId]);
+
+  const chooseLink = () => actor.send({ type: 'LINK_CHOSEN' });
+  const logo = look === 'transparent' ? 'light' : 'dark';
+
   return (
-    <header>
-      <Link to="/">{firm.centreName}</Link>
-      <nav aria-label="주 메뉴">
-        <ul>
-          {NAV_ITEMS.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to}>{item.label}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Link to={COUNSEL_CTA.to}>{COUNSEL_CTA.label}</Link>
+    <header ref={headerRef} className={styles.header} data-look={look} data-menu-open={menuOpen}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.logo} aria-label={HEADER_LABELS.home} onClick={chooseLink}>
+          <picture>
+            <source media={media.mobile} srcSet={LOGOS.src.compact[logo]} {...LOGOS.compact} />
+            <img src={LOGOS.src.full[logo]} alt={HEADER_LABELS.logoAlt} {...LOGOS.full} />
+          </picture>
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? HEADER_LABELS.closeMenu : HEADER_LABELS.openMenu}
+          onClick={() => actor.send({ type: 'MENU_TOGGLED' })}
+        >
+          <span className={styles.toggleBars} aria-hidden="true" />
+        </button>
+        <div id={menuId} className={styles.panel} data-open={menuOpen}>
+          <nav aria-label={HEADER_LABELS.mainMenu}>
+            <ul className={styles.menu}>
+              {NAV_ITEMS.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className={styles.menuLink} onClick={chooseLink}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Link
+            to={COUNSEL_CTA.to}
+            className={`${button({ tone: look === 'transparent' ? 'onDark' : 'brand', size: 'sm' })} ${styles.counsel}`}
+            onClick={chooseLink}
+          >
+            {COUNSEL_CTA.label}
+          </Link>
+        </div>
+      </div>
     </header>
   );
 }

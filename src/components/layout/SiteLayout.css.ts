@@ -16,5 +16,9 @@ export const skipLink = style({
 export const main = style({
   display: 'block',
   minHeight: '60vh',
-  selectors: { '&:focus': { outline: 'none' } },
+  paddingTop: vars.layout.headerHeight,
+  selectors: {
+    '&:focus': { outline: 'none' },
+    '&[data-under-header]': { paddingTop: 0 },
+  },
 });

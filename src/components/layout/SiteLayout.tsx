@@ -1,16 +1,27 @@
+import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { hasTransparentTop } from '../../../machines/headerMachine';
+import { SKIP_LINK_LABEL } from '../../content/layout';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import * as styles from './SiteLayout.css';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
+  const path = useRouterState({ select: (state) => state.location.pathname });
   return (
     <>
       <a className={styles.skipLink} href="#main">
-        본문 바로가기
+        {SKIP_LINK_LABEL}
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className={styles.main}>
+      {/* Pages with a transparent header start with a dark banner that runs under it; on the
+          others the fixed header would cover the first lines, so the content starts below it. */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className={styles.main}
+        data-under-header={hasTransparentTop(path) ? '' : undefined}
+      >
         {children}
       </main>
       <Footer />

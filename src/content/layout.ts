@@ -1,0 +1,35 @@
+// The site shell's own words: header controls and the footer's labels. The firm's facts
+// themselves live in firm.ts, the menu labels in navigation.ts.
+
+export const HEADER_LABELS = {
+  home: '홈으로',
+  logoAlt: '상속증여 전담센터',
+  mainMenu: '주 메뉴',
+  openMenu: '메뉴 열기',
+  closeMenu: '메뉴 닫기',
+} as const;
+
+export const LOGOS = {
+  full: { width: 220, height: 40 },
+  compact: { width: 40, height: 40 },
+  /** `light` sits on the dark hero under the transparent header, `dark` on the solid header. */
+  src: {
+    full: { light: '/images/logo/logo-full-light.svg', dark: '/images/logo/logo-full-dark.svg' },
+    compact: {
+      light: '/images/logo/logo-compact-light.svg',
+      dark: '/images/logo/logo-compact-dark.svg',
+    },
+  },
+} as const;
+
+export const FOOTER_LABELS = {
+  representatives: '대표',
+  mainPhone: '대표번호',
+  fax: '팩스',
+  businessRegistrationNumber: '사업자등록번호',
+  email: '이메일',
+  address: '주소',
+  rights: 'All rights reserved.',
+} as const;
+
+export const SKIP_LINK_LABEL = '본문 바로가기';

@@ -1,0 +1,150 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { type FocusEvent, type PointerEvent, useEffect, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { CAROUSEL } from '../../../contract/limits';
+import { carouselMachine } from '../../../machines/carouselMachine';
+import { prefersReducedMotion } from '../../components/useReducedMotion';
+import { CAROUSEL_LABELS } from '../../content/home';
+import type { SuccessCase } from '../../content/successCases';
+import { inspect } from '../../inspect';
+import { media } from '../../styles/theme.css';
+import { SuccessCaseCard } from '../success-case/SuccessCaseCard';
+import { startCarouselMotion } from './carouselMotion';
+import * as styles from './SuccessCarousel.css';
+
+type CarouselActor = ActorRefFrom<typeof carouselMachine>;
+
+export interface SuccessCarouselProps {
+  cases: readonly SuccessCase[];
+}
+
+/**
+ * The home page's success cases, moving on their own. This component renders once: the motion
+ * loop writes the track's transform and only `CarouselControls` re-renders, when the current
+ * card or the pause state changes.
+ */
+export function SuccessCarousel({ cases }: SuccessCarouselProps) {
+  const actor = useActorRef(carouselMachine, { input: { count: cases.length }, inspect });
+  const trackRef = useRef<HTMLDivElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const mobile = window.matchMedia(media.mobile);
+    if (prefersReducedMotion()) actor.send({ type: 'MOTION_REDUCED' });
+    return startCarouselMotion({
+      actor,
+      track,
+      count: cases.length,
+      speed: () => (mobile.matches ? CAROUSEL.speedPxPerFrameMobile : CAROUSEL.speedPxPerFrame),
+      instantJumps: prefersReducedMotion,
+    });
+  }, [actor, cases.length]);
+
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') actor.send({ type: 'HOVER_STARTED' });
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') actor.send({ type: 'HOVER_ENDED' });
+  };
+  const onFocus = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) actor.send({ type: 'FOCUS_ENTERED' });
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) actor.send({ type: 'FOCUS_LEFT' });
+  };
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={CAROUSEL_LABELS.region}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onTouchStart={() => actor.send({ type: 'TOUCH_STARTED' })}
+      onTouchEnd={() => actor.send({ type: 'TOUCH_ENDED' })}
+      onTouchCancel={() => actor.send({ type: 'TOUCH_ENDED' })}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      <div
+        ref={viewportRef}
+        className={styles.viewport}
+        // Focus moving to a card must not scroll the clipped viewport: the track moves instead.
+        onScroll={(event) => {
+          event.currentTarget.scrollLeft = 0;
+        }}
+      >
+        <div ref={trackRef} className={styles.track}>
+          {[false, true].flatMap((clone) =>
+            cases.map((item, index) => (
+              // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a labelled group, not a form fieldset
+              <div
+                key={`${clone ? 'clone' : 'case'}-${item.id}`}
+                className={styles.slide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={CAROUSEL_LABELS.slide(index + 1, cases.length)}
+                aria-hidden={clone || undefined}
+                inert={clone || undefined}
+                onFocus={clone ? undefined : () => actor.send({ type: 'CARD_FOCUSED', index })}
+              >
+                <SuccessCaseCard item={item} inert={clone} />
+              </div>
+            )),
+          )}
+        </div>
+      </div>
+      <CarouselControls actor={actor} count={cases.length} />
+    </section>
+  );
+}
+
+function CarouselControls({ actor, count }: { actor: CarouselActor; count: number }) {
+  const current = useSelector(actor, (snapshot) => snapshot.context.index);
+  const pausedByVisitor = useSelector(actor, (snapshot) => snapshot.context.pausedByVisitor);
+
+  return (
+    <div className={styles.controls}>
+      <button
+        type="button"
+        className={styles.control}
+        aria-label={pausedByVisitor ? CAROUSEL_LABELS.play : CAROUSEL_LABELS.pause}
+        onClick={() => actor.send({ type: pausedByVisitor ? 'PLAY_PRESSED' : 'PAUSE_PRESSED' })}
+      >
+        <span className={pausedByVisitor ? styles.playIcon : styles.pauseIcon} aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        className={styles.control}
+        aria-label={CAROUSEL_LABELS.previous}
+        onClick={() => actor.send({ type: 'PREVIOUS_PRESSED' })}
+      >
+        <span className={styles.arrowPrevious} aria-hidden="true" />
+      </button>
+      <ul className={styles.dots} aria-label={CAROUSEL_LABELS.dots}>
+        {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the dots are positions, not items
+          <li key={index}>
+            <button
+              type="button"
+              className={styles.dot}
+              aria-label={CAROUSEL_LABELS.dot(index + 1)}
+              aria-current={index === current ? 'true' : undefined}
+              onClick={() => actor.send({ type: 'DOT_PRESSED', index })}
+            />
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className={styles.control}
+        aria-label={CAROUSEL_LABELS.next}
+        onClick={() => actor.send({ type: 'NEXT_PRESSED' })}
+      >
+        <span className={styles.arrowNext} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

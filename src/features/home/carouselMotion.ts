@@ -1,0 +1,114 @@
+import type { ActorRefFrom } from 'xstate';
+import { CAROUSEL } from '../../../contract/limits';
+import type { carouselMachine } from '../../../machines/carouselMachine';
+
+type CarouselActor = ActorRefFrom<typeof carouselMachine>;
+
+export interface CarouselMotionOptions {
+  actor: CarouselActor;
+  /** The moving strip holding the cards twice, so the loop has no seam. */
+  track: HTMLElement;
+  count: number;
+  /** Pixels per frame while moving on its own; read every frame so a resize applies at once. */
+  speed: () => number;
+  /** Under reduced motion a jump lands at once instead of easing. */
+  instantJumps: () => boolean;
+}
+
+interface Jump {
+  id: number;
+  from: number;
+  to: number;
+  start: number | null;
+}
+
+function easeInOutCubic(t: number): number {
+  return t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2;
+}
+
+function mod(value: number, size: number): number {
+  return ((value % size) + size) % size;
+}
+
+/**
+ * The carousel's per-frame motion, outside React: every animation frame it reads the machine's
+ * mode, moves the track by writing `transform`, and tells the machine when a new card reaches
+ * the leading edge. React renders the carousel once; only the dots follow the machine.
+ */
+export function startCarouselMotion({
+  actor,
+  track,
+  count,
+  speed,
+  instantJumps,
+}: CarouselMotionOptions): () => void {
+  let offset = 0;
+  let step = 0;
+  let jump: Jump | null = null;
+  let landedJumpId = actor.getSnapshot().context.jumpId;
+  let frame = 0;
+
+  const measure = () => {
+    const first = track.firstElementChild as HTMLElement | null;
+    const next = (first?.offsetWidth ?? 0) + CAROUSEL.cardGapPx;
+    // Keep the same card at the leading edge when the cards change width.
+    if (step > 0) offset = (offset / step) * next;
+    step = next;
+  };
+
+  // The jump's end, seen from where the track is now: forward lands ahead, backward behind,
+  // a dot takes the shortest way round the loop.
+  const jumpTarget = (index: number, direction: 'forward' | 'backward' | 'direct'): number => {
+    const setWidth = step * count;
+    const base = index * step;
+    const candidates = [base - setWidth, base, base + setWidth];
+    if (direction === 'forward') return candidates.find((c) => c >= offset) ?? base + setWidth;
+    if (direction === 'backward') return [...candidates].reverse().find((c) => c <= offset) ?? base;
+    return candidates.reduce((best, c) =>
+      Math.abs(c - offset) < Math.abs(best - offset) ? c : best,
+    );
+  };
+
+  const tick = (time: number) => {
+    const snapshot = actor.getSnapshot();
+    const setWidth = step * count;
+    if (snapshot.matches('jumping')) {
+      const { jumpId, index, jumpDirection } = snapshot.context;
+      if (!jump || jump.id !== jumpId) {
+        jump = { id: jumpId, from: offset, to: jumpTarget(index, jumpDirection), start: null };
+      }
+      jump.start ??= time;
+      const progress = instantJumps()
+        ? 1
+        : Math.min(1, (time - jump.start) / CAROUSEL.jumpDurationMs);
+      offset = jump.from + (jump.to - jump.from) * easeInOutCubic(progress);
+    } else {
+      // The machine's timer may end a jump a frame before the easing does, or a jump may start
+      // and end while frames are suspended (a background tab): land exactly on its card.
+      const { jumpId, index, jumpDirection } = snapshot.context;
+      if (jump) offset = jump.to;
+      else if (jumpId !== landedJumpId) offset = jumpTarget(index, jumpDirection);
+      landedJumpId = jumpId;
+      jump = null;
+      if (snapshot.matches('auto')) offset += speed();
+    }
+    if (setWidth > 0) {
+      offset = mod(offset, setWidth);
+      if (!jump) {
+        const current = mod(Math.round(offset / step), count);
+        if (current !== snapshot.context.index)
+          actor.send({ type: 'CARD_REACHED', index: current });
+      }
+    }
+    track.style.transform = `translate3d(${-offset}px, 0, 0)`;
+    frame = requestAnimationFrame(tick);
+  };
+
+  measure();
+  window.addEventListener('resize', measure);
+  frame = requestAnimationFrame(tick);
+  return () => {
+    cancelAnimationFrame(frame);
+    window.removeEventListener('resize', measure);
+  };
+}
