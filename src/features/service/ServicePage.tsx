@@ -1,4 +1,87 @@
-// Scaffold: the page is built in its own issue.
+import { Link } from '@tanstack/react-router';
+import { AccordionItem } from '../../components/AccordionItem';
+import { PageBanner } from '../../components/PageBanner';
+import { Reveal } from '../../components/Reveal';
+import { useAccordion } from '../../components/useAccordion';
+import {
+  PROCESS_STEPS,
+  SERVICE_BANNER_IMAGE,
+  SERVICE_CLOSING,
+  SERVICE_INTRO,
+  SERVICES,
+} from '../../content/services';
+import { button } from '../../styles/button.css';
+import * as styles from './ServicePage.css';
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 export function ServicePage() {
-  return <h1>서비스</h1>;
+  const { isOpen, toggle } = useAccordion();
+  return (
+    <>
+      <PageBanner
+        titleId="service-title"
+        eyebrow={SERVICE_INTRO.eyebrow}
+        title={SERVICE_INTRO.title}
+        lead={SERVICE_INTRO.lead}
+        image={SERVICE_BANNER_IMAGE}
+      />
+
+      <section className={styles.section} aria-labelledby="service-list-title">
+        <h2 id="service-list-title" className={styles.sectionTitle}>
+          {SERVICE_INTRO.servicesTitle}
+        </h2>
+        <div className={styles.services}>
+          {SERVICES.map((service) => (
+            <AccordionItem
+              key={service.id}
+              domId={`service-${service.id}`}
+              marker={twoDigits(service.id)}
+              title={service.title}
+              open={isOpen(service.id)}
+              onToggle={() => toggle(service.id)}
+              className={styles.service}
+              buttonClassName={styles.serviceButton}
+              panelClassName={styles.servicePanel}
+            >
+              <p className={styles.serviceSummary}>{service.summary}</p>
+              <ul className={styles.serviceLines}>
+                {service.description.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </AccordionItem>
+          ))}
+        </div>
+      </section>
+
+      <section className={styles.processSection} aria-labelledby="service-process-title">
+        <div className={styles.section}>
+          <h2 id="service-process-title" className={styles.sectionTitle}>
+            {SERVICE_INTRO.processTitle}
+          </h2>
+          <p className={styles.sectionLead}>{SERVICE_INTRO.processLead}</p>
+          <ol className={styles.steps}>
+            {PROCESS_STEPS.map((step, index) => (
+              <Reveal as="li" key={step.title} className={styles.step}>
+                <span className={styles.stepNumber}>STEP {twoDigits(index + 1)}</span>
+                <h3 className={styles.stepTitle}>{step.title}</h3>
+                <p className={styles.stepText}>{step.description}</p>
+              </Reveal>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className={styles.closing} aria-labelledby="service-closing-title">
+        <h2 id="service-closing-title" className={styles.closingTitle}>
+          {SERVICE_CLOSING.title}
+        </h2>
+        <p className={styles.closingText}>{SERVICE_CLOSING.body}</p>
+        <Link to="/apply-counsel" className={button({ tone: 'onDark', size: 'lg' })}>
+          {SERVICE_CLOSING.ctaLabel}
+        </Link>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,120 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/theme.css';
+
+export const section = style({
+  width: '100%',
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+  padding: `${vars.space.section} ${vars.space.lg}`,
+});
+
+export const sectionTitle = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.heavy,
+  color: vars.color.brand,
+  textAlign: 'center',
+});
+
+export const sectionLead = style({
+  marginTop: vars.space.sm,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+
+export const services = style({
+  display: 'grid',
+  gap: vars.space.md,
+  maxWidth: '880px',
+  marginInline: 'auto',
+  marginTop: vars.space.xl,
+});
+
+export const service = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  boxShadow: vars.shadow.card,
+  selectors: {
+    '&[data-open="true"]': { borderColor: vars.color.accent },
+  },
+});
+
+export const serviceButton = style({
+  padding: `${vars.space.lg} ${vars.space.lg}`,
+  fontSize: vars.fontSize.lg,
+  '@media': { [media.mobile]: { padding: vars.space.md, fontSize: vars.fontSize.md } },
+});
+
+export const servicePanel = style({
+  paddingInline: vars.space.lg,
+  '@media': { [media.mobile]: { paddingInline: vars.space.md } },
+});
+
+export const serviceSummary = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const serviceLines = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  marginTop: vars.space.sm,
+  paddingLeft: vars.space.lg,
+  listStyle: 'disc',
+});
+
+export const processSection = style({ background: vars.color.surface });
+
+export const steps = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.lg,
+  marginTop: vars.space.xl,
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const step = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  boxShadow: vars.shadow.card,
+});
+
+export const stepNumber = style({
+  color: vars.color.accent,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.heavy,
+  letterSpacing: '0.08em',
+});
+
+export const stepTitle = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.brand,
+});
+
+export const stepText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const closing = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.section} ${vars.space.lg}`,
+  background: vars.color.brand,
+  color: vars.color.textOnDark,
+  textAlign: 'center',
+});
+
+export const closingTitle = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.heavy,
+});
+
+export const closingText = style({
+  maxWidth: '36em',
+  color: vars.color.textOnDarkMuted,
+  lineHeight: vars.lineHeight.relaxed,
+});
