@@ -1,0 +1,149 @@
+import { assertEvent, assign, setup } from 'xstate';
+import { TICKER } from '../contract/limits';
+
+// The consultation-status table of /apply-counsel (spec §2, §9): it scrolls itself 1 px every
+// 30 ms, rests 1 s at the bottom, jumps back to the top, and holds still while the visitor points
+// at it, has focus inside it, pressed pause, or asked the system for reduced motion.
+// The machine owns the offset and every timer; the view's `showOffset` writes the offset to the
+// DOM, so a step never re-renders React.
+
+export interface TickerContext {
+  /** How far the table is scrolled, in px. */
+  offset: number;
+  /** The largest offset the table can take (its scroll height minus its visible height). */
+  maxOffset: number;
+  hovering: boolean;
+  focusWithin: boolean;
+  /** The visitor pressed pause, or asked the system for reduced motion (WCAG 2.2.2). */
+  stoppedByVisitor: boolean;
+}
+
+export type TickerEvent =
+  | { type: 'MEASURED'; maxOffset: number }
+  | { type: 'HOVER_STARTED' }
+  | { type: 'HOVER_ENDED' }
+  | { type: 'FOCUS_ENTERED' }
+  | { type: 'FOCUS_LEFT' }
+  | { type: 'PAUSE_PRESSED' }
+  | { type: 'PLAY_PRESSED' }
+  | { type: 'MOTION_PREFERENCE_CHANGED'; reduced: boolean }
+  /** The visitor scrolled the table by hand while it held still. */
+  | { type: 'SCROLLED'; offset: number };
+
+export interface TickerInput {
+  reducedMotion: boolean;
+}
+
+const clamp = (value: number, max: number) => Math.min(Math.max(0, value), Math.max(0, max));
+
+export const tickerMachine = setup({
+  types: {
+    context: {} as TickerContext,
+    events: {} as TickerEvent,
+    input: {} as TickerInput,
+  },
+  delays: {
+    stepInterval: TICKER.stepIntervalMs,
+    endPause: TICKER.endPauseMs,
+  },
+  guards: {
+    isStoppedByVisitor: ({ context }) => context.stoppedByVisitor,
+    isHeld: ({ context }) => context.hovering || context.focusWithin,
+    isReleased: ({ context }) => !context.hovering && !context.focusWithin,
+    isPlayAllowed: ({ context }) => !context.stoppedByVisitor,
+    isAtBottom: ({ context }) => context.offset >= context.maxOffset,
+    isAboveBottom: ({ context }) => context.offset < context.maxOffset,
+  },
+  actions: {
+    measure: assign(({ context, event }) => {
+      assertEvent(event, 'MEASURED');
+      const maxOffset = Math.max(0, Math.floor(event.maxOffset));
+      return { maxOffset, offset: clamp(context.offset, maxOffset) };
+    }),
+    holdByHover: assign({ hovering: true }),
+    releaseHover: assign({ hovering: false }),
+    holdByFocus: assign({ focusWithin: true }),
+    releaseFocus: assign({ focusWithin: false }),
+    stop: assign({ stoppedByVisitor: true }),
+    // Pressing play is an explicit wish to see it move, even though the pointer or focus that
+    // pressed the button is inside the table.
+    play: assign({ stoppedByVisitor: false, hovering: false, focusWithin: false }),
+    followMotionPreference: assign({
+      stoppedByVisitor: ({ event }) => {
+        assertEvent(event, 'MOTION_PREFERENCE_CHANGED');
+        return event.reduced;
+      },
+    }),
+    followHandScroll: assign({
+      offset: ({ context, event }) => {
+        assertEvent(event, 'SCROLLED');
+        return clamp(Math.round(event.offset), context.maxOffset);
+      },
+    }),
+    step: assign({
+      offset: ({ context }) => clamp(context.offset + TICKER.stepPx, context.maxOffset),
+    }),
+    backToTop: assign({ offset: 0 }),
+    // Provided by the view: writes `context.offset` to the table's scroll position.
+    showOffset: () => {},
+  },
+}).createMachine({
+  id: 'ticker',
+  context: ({ input }) => ({
+    offset: 0,
+    maxOffset: 0,
+    hovering: false,
+    focusWithin: false,
+    stoppedByVisitor: input.reducedMotion,
+  }),
+  initial: 'scrolling',
+  // Every hold is remembered whatever the state; each state's eventless transitions then decide
+  // whether the change moves or stops the table.
+  on: {
+    MEASURED: { actions: 'measure' },
+    HOVER_STARTED: { actions: 'holdByHover' },
+    HOVER_ENDED: { actions: 'releaseHover' },
+    FOCUS_ENTERED: { actions: 'holdByFocus' },
+    FOCUS_LEFT: { actions: 'releaseFocus' },
+    PAUSE_PRESSED: { actions: 'stop' },
+    PLAY_PRESSED: { actions: 'play' },
+    MOTION_PREFERENCE_CHANGED: { actions: 'followMotionPreference' },
+  },
+  states: {
+    scrolling: {
+      always: [
+        { guard: 'isStoppedByVisitor', target: 'stopped' },
+        { guard: 'isHeld', target: 'paused' },
+      ],
+      after: {
+        stepInterval: [
+          { guard: 'isAtBottom', target: 'pausedAtEnd' },
+          { target: 'scrolling', reenter: true, actions: ['step', 'showOffset'] },
+        ],
+      },
+    },
+    pausedAtEnd: {
+      always: [
+        { guard: 'isStoppedByVisitor', target: 'stopped' },
+        { guard: 'isHeld', target: 'paused' },
+        // The table grew (rows re-measured): there is more to scroll before resting.
+        { guard: 'isAboveBottom', target: 'scrolling' },
+      ],
+      after: {
+        endPause: { target: 'scrolling', actions: ['backToTop', 'showOffset'] },
+      },
+    },
+    paused: {
+      always: [
+        { guard: 'isStoppedByVisitor', target: 'stopped' },
+        { guard: 'isReleased', target: 'scrolling' },
+      ],
+      on: { SCROLLED: { actions: 'followHandScroll' } },
+    },
+    stopped: {
+      // Back to scrolling, which passes on to paused while a hover or focus still holds it.
+      always: { guard: 'isPlayAllowed', target: 'scrolling' },
+      on: { SCROLLED: { actions: 'followHandScroll' } },
+    },
+  },
+});
