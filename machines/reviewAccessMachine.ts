@@ -7,6 +7,7 @@ import {
   fromPromise,
   setup,
   spawnChild,
+  stopChild,
 } from 'xstate';
 import { type ConsultationType, isConsultationType } from '../contract/consultationTypes';
 import { REVIEW_MESSAGES as M } from '../contract/messages';
@@ -49,7 +50,15 @@ export type ReviewAccessEvent =
   | { type: 'CONFIRM_DELETE' }
   | { type: 'CANCEL_DELETE' }
   | { type: 'CLOSE' }
-  // The view count runs as a spawned child so leaving `viewing` (to edit) never cancels it.
+  // Calls are spawned on entry and stopped on exit (what `invoke` does) because createTestModel
+  // refuses `invoke`; the view count is spawned on a transition so leaving `viewing` (to edit)
+  // never cancels it.
+  | DoneActorEvent<PasswordCheckResult, 'verifyPassword'>
+  | ErrorActorEvent<unknown, 'verifyPassword'>
+  | DoneActorEvent<ReviewWithContent, 'saveReview'>
+  | ErrorActorEvent<unknown, 'saveReview'>
+  | DoneActorEvent<void, 'deleteReview'>
+  | ErrorActorEvent<unknown, 'deleteReview'>
   | DoneActorEvent<ViewsResult, 'countView'>
   | ErrorActorEvent<unknown, 'countView'>;
 
@@ -128,6 +137,7 @@ export const reviewAccessMachine = setup({
   },
   guards: {
     isPasswordEmpty: ({ context }) => context.password === '',
+    isVerified: (_, result: PasswordCheckResult) => result.verified,
     isDraftValid: ({ context }) =>
       v.is(reviewUpdateSchema, { ...context.draft, password: context.password }),
   },
@@ -181,13 +191,18 @@ export const reviewAccessMachine = setup({
       },
     },
     verifying: {
-      entry: 'clearError',
-      invoke: {
-        src: 'verifyPassword',
-        input: ({ context }) => ({ id: context.row.id, password: context.password }),
-        onDone: [
+      entry: [
+        'clearError',
+        spawnChild('verifyPassword', {
+          id: 'verifyPassword',
+          input: ({ context }) => ({ id: context.row.id, password: context.password }),
+        }),
+      ],
+      exit: stopChild('verifyPassword'),
+      on: {
+        'xstate.done.actor.verifyPassword': [
           {
-            guard: ({ event }) => event.output.verified,
+            guard: { type: 'isVerified', params: ({ event }) => event.output },
             target: 'viewing',
             actions: [
               assign({
@@ -203,12 +218,12 @@ export const reviewAccessMachine = setup({
           },
           { target: 'askingPassword', actions: assign({ errorMessage: M.passwordWrong }) },
         ],
-        onError: {
+        'xstate.error.actor.verifyPassword': {
           target: 'askingPassword',
           actions: assign({ errorMessage: ({ event }) => passwordCheckErrorMessage(event.error) }),
         },
+        CLOSE: 'done',
       },
-      on: { CLOSE: 'done' },
     },
     viewing: {
       on: {
@@ -226,21 +241,26 @@ export const reviewAccessMachine = setup({
       },
     },
     saving: {
-      entry: 'clearError',
-      invoke: {
-        src: 'saveReview',
-        input: ({ context }) => ({
-          id: context.row.id,
-          update: v.parse(reviewUpdateSchema, { ...context.draft, password: context.password }),
+      entry: [
+        'clearError',
+        spawnChild('saveReview', {
+          id: 'saveReview',
+          input: ({ context }) => ({
+            id: context.row.id,
+            update: v.parse(reviewUpdateSchema, { ...context.draft, password: context.password }),
+          }),
         }),
-        onDone: {
+      ],
+      exit: stopChild('saveReview'),
+      on: {
+        'xstate.done.actor.saveReview': {
           target: 'viewing',
           actions: [
             assign({ review: ({ event }) => event.output }),
             { type: 'reportUpdated', params: ({ event }) => event.output },
           ],
         },
-        onError: {
+        'xstate.error.actor.saveReview': {
           target: 'editing',
           actions: assign({
             errorMessage: ({ event }) => reviewErrorMessage(event.error),
@@ -256,11 +276,14 @@ export const reviewAccessMachine = setup({
       },
     },
     deleting: {
-      invoke: {
-        src: 'deleteReview',
+      entry: spawnChild('deleteReview', {
+        id: 'deleteReview',
         input: ({ context }) => ({ id: context.row.id, password: context.password }),
-        onDone: { target: 'done', actions: 'reportDeleted' },
-        onError: {
+      }),
+      exit: stopChild('deleteReview'),
+      on: {
+        'xstate.done.actor.deleteReview': { target: 'done', actions: 'reportDeleted' },
+        'xstate.error.actor.deleteReview': {
           target: 'viewing',
           actions: assign({ errorMessage: ({ event }) => reviewErrorMessage(event.error) }),
         },
