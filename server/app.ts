@@ -1,0 +1,138 @@
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
+import { API_MESSAGES } from '../contract/messages';
+import { type Config, readConfig } from './config';
+import type { Database } from './db/database';
+import { openDatabase } from './db/open';
+import { redactUrl } from './http';
+import { createMailer, type Mailer } from './mailer';
+import { databasePlugin } from './plugins/database';
+import { errorsPlugin } from './plugins/errors';
+import { repositoriesPlugin } from './plugins/repositories';
+import { securityPlugin } from './plugins/security';
+import { sitePlugin } from './plugins/site';
+import { consultationRoutes } from './routes/consultations';
+import { healthRoutes } from './routes/health';
+import { jobApplicationRoutes } from './routes/jobApplications';
+import { reviewRoutes } from './routes/reviews';
+
+/** JSON bodies of this API are a few kilobytes at most (500-character review, 2,000-character consultation). */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+export interface BuildAppOptions {
+  /** Overrides of the environment's configuration. */
+  config?: Partial<Config>;
+  /** An open database the caller owns (tests, benchmarks); otherwise one is opened from config. */
+  database?: Database;
+  /** The built site; defaults to config.distDir (DIST_DIR, 'dist'). */
+  distDir?: string;
+  /** false (default) or where to write JSON logs. */
+  logger?: false | { level?: string; stream?: NodeJS.WritableStream };
+  /** Replaces the SMTP mailer built from config.smtpUrl (null: no notification). */
+  mailer?: Mailer | null;
+}
+
+function loggerOptions(logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  return {
+    level: logger.level ?? 'info',
+    ...(logger.stream ? { stream: logger.stream } : {}),
+    // Passwords travel in bodies (never logged) and in DELETE's ?password= (redacted here).
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        ip: req.ip,
+      }),
+    },
+  };
+}
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: Config = { ...readConfig(), ...options.config };
+  const serverOptions: FastifyServerOptions = {
+    logger: loggerOptions(options.logger),
+    // One line per request (below) instead of Fastify's two.
+    disableRequestLogging: true,
+    // A hop count means "trust that many proxies in front of us".
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    return503OnClosing: true,
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as FastifyReply).code(400).send({ detail: API_MESSAGES.malformedBody });
+    },
+  };
+  const app: FastifyInstance = Fastify(serverOptions);
+
+  if (options.logger) {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info(
+        {
+          method: request.method,
+          url: redactUrl(request.url),
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        'request',
+      );
+    });
+  }
+
+  // An empty body with a JSON content type (e.g. POST …/views from some clients) means "no body".
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(
+        Object.assign(new Error('invalid JSON'), {
+          statusCode: 400,
+          code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+        }),
+        undefined,
+      );
+    }
+  });
+
+  const mailer =
+    options.mailer !== undefined
+      ? options.mailer
+      : config.smtpUrl
+        ? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, to: config.mailTo })
+        : null;
+  if (mailer && options.mailer === undefined) app.addHook('onClose', async () => mailer.close());
+
+  await app.register(errorsPlugin);
+  const given = options.database;
+  await app.register(databasePlugin, {
+    open: given ? async () => given : () => openDatabase(config),
+    owned: !given,
+  });
+  await app.register(repositoriesPlugin);
+  await app.register(securityPlugin, {
+    mapTileUrl: config.mapTileUrl,
+    writeLimitPerMinute: config.writeLimitPerMinute,
+  });
+
+  await app.register(healthRoutes);
+  await app.register(reviewRoutes);
+  await app.register(consultationRoutes, { mailer });
+  await app.register(jobApplicationRoutes);
+  await app.register(sitePlugin, { distDir: options.distDir ?? config.distDir });
+  return app;
+}

@@ -1,0 +1,107 @@
+import type { ConsultationType } from '../../contract/consultationTypes';
+import type { SortOrder } from '../../contract/limits';
+import type { Database } from './database';
+
+export interface ReviewRow {
+  id: number;
+  username: string;
+  title: string;
+  consultation_type: string;
+  created_at: Date;
+  views: number;
+}
+export interface ReviewContentRow extends ReviewRow {
+  content: string;
+}
+export interface ReviewSecretRow extends ReviewContentRow {
+  password_hash: string;
+}
+
+const PUBLIC_COLUMNS = 'id, username, title, consultation_type, created_at, views';
+const CONTENT_COLUMNS = `${PUBLIC_COLUMNS}, content`;
+
+/** Exported so the benchmark's minimal endpoint runs exactly the same statements. */
+export const REVIEW_LIST_SQL: Record<SortOrder, string> = {
+  newest: `SELECT ${PUBLIC_COLUMNS} FROM reviews ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
+  oldest: `SELECT ${PUBLIC_COLUMNS} FROM reviews ORDER BY created_at ASC, id ASC LIMIT $1 OFFSET $2`,
+};
+export const REVIEW_COUNT_SQL = 'SELECT count(*)::int AS total FROM reviews';
+
+/** Ids beyond PostgreSQL's integer cannot exist; asking would only raise an error. */
+const MAX_ID = 2_147_483_647;
+const exists = (id: number) => id >= 1 && id <= MAX_ID;
+
+export interface NewReview {
+  username: string;
+  title: string;
+  content: string;
+  consultation_type: ConsultationType;
+}
+export type ReviewChanges = Omit<NewReview, 'username'>;
+
+export function reviewsRepository(db: Database) {
+  return {
+    async list(page: number, pageSize: number, sort: SortOrder) {
+      const [rows, count] = await Promise.all([
+        db.query<ReviewRow>(REVIEW_LIST_SQL[sort], [pageSize, (page - 1) * pageSize]),
+        db.query<{ total: number }>(REVIEW_COUNT_SQL),
+      ]);
+      return { rows, total: count[0]?.total ?? 0 };
+    },
+
+    async find(id: number): Promise<ReviewSecretRow | undefined> {
+      if (!exists(id)) return undefined;
+      const rows = await db.query<ReviewSecretRow>(
+        `SELECT ${CONTENT_COLUMNS}, password_hash FROM reviews WHERE id = $1`,
+        [id],
+      );
+      return rows[0];
+    },
+
+    async create(review: NewReview, passwordHash: string): Promise<ReviewContentRow> {
+      const rows = await db.query<ReviewContentRow>(
+        `INSERT INTO reviews (username, password_hash, title, content, consultation_type)
+         VALUES ($1, $2, $3, $4, $5) RETURNING ${CONTENT_COLUMNS}`,
+        [review.username, passwordHash, review.title, review.content, review.consultation_type],
+      );
+      const row = rows[0];
+      if (!row) throw new Error('INSERT … RETURNING gave no row');
+      return row;
+    },
+
+    /**
+     * Changes the review only if its hash is still the one the password was checked against,
+     * so a concurrent delete or password change wins cleanly (undefined = gone).
+     */
+    async update(
+      id: number,
+      checkedHash: string,
+      changes: ReviewChanges,
+    ): Promise<ReviewContentRow | undefined> {
+      const rows = await db.query<ReviewContentRow>(
+        `UPDATE reviews SET title = $3, content = $4, consultation_type = $5, updated_at = now()
+         WHERE id = $1 AND password_hash = $2 RETURNING ${CONTENT_COLUMNS}`,
+        [id, checkedHash, changes.title, changes.content, changes.consultation_type],
+      );
+      return rows[0];
+    },
+
+    async remove(id: number, checkedHash: string): Promise<boolean> {
+      const rows = await db.query<{ id: number }>(
+        'DELETE FROM reviews WHERE id = $1 AND password_hash = $2 RETURNING id',
+        [id, checkedHash],
+      );
+      return rows.length > 0;
+    },
+
+    async incrementViews(id: number): Promise<number | undefined> {
+      if (!exists(id)) return undefined;
+      const rows = await db.query<{ views: number }>(
+        'UPDATE reviews SET views = views + 1 WHERE id = $1 RETURNING views',
+        [id],
+      );
+      return rows[0]?.views;
+    },
+  };
+}
+export type ReviewsRepository = ReturnType<typeof reviewsRepository>;

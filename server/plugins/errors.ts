@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { API_MESSAGES } from '../../contract/messages';
+import { DatabaseUnavailableError } from '../db/database';
+import { HttpError } from '../http';
+import { sharedPlugin } from './plugin';
+
+const BY_CODE: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, API_MESSAGES.bodyTooLarge],
+  FST_REQ_FILE_TOO_LARGE: [413, API_MESSAGES.bodyTooLarge],
+  FST_PARTS_LIMIT: [413, API_MESSAGES.bodyTooLarge],
+  FST_FILES_LIMIT: [413, API_MESSAGES.bodyTooLarge],
+  FST_FIELDS_LIMIT: [413, API_MESSAGES.bodyTooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, API_MESSAGES.unsupportedMediaType],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, API_MESSAGES.unsupportedMediaType],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, API_MESSAGES.malformedBody],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, API_MESSAGES.malformedBody],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, API_MESSAGES.malformedBody],
+  FST_PROTO_VIOLATION: [400, API_MESSAGES.malformedBody],
+};
+
+const BY_STATUS: Record<number, string> = {
+  400: API_MESSAGES.malformedBody,
+  404: API_MESSAGES.notFound,
+  405: API_MESSAGES.notFound,
+  413: API_MESSAGES.bodyTooLarge,
+  415: API_MESSAGES.unsupportedMediaType,
+  429: API_MESSAGES.rateLimited,
+  503: API_MESSAGES.unavailable,
+};
+
+/** Maps any error to its status and Korean detail; the only place an error body is shaped. */
+export function describeError(error: unknown): { status: number; body: Record<string, unknown> } {
+  if (error instanceof HttpError) {
+    return {
+      status: error.statusCode,
+      body: { detail: error.detail, ...(error.errors ? { errors: error.errors } : {}) },
+    };
+  }
+  if (error instanceof DatabaseUnavailableError) {
+    return { status: 503, body: { detail: API_MESSAGES.unavailable } };
+  }
+  const e = error as Partial<FastifyError>;
+  const known = e.code ? BY_CODE[e.code] : undefined;
+  if (known) return { status: known[0], body: { detail: known[1] } };
+  if (e.validation) return { status: 400, body: { detail: API_MESSAGES.invalidInput } };
+  const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    return { status, body: { detail: BY_STATUS[status] ?? API_MESSAGES.invalidInput } };
+  }
+  return { status: 500, body: { detail: API_MESSAGES.internal } };
+}
+
+export const errorsPlugin = sharedPlugin('errors', async (app) => {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = describeError(error);
+    if (status === 503) request.log.warn({ err: error }, 'database unavailable');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send(body);
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ detail: API_MESSAGES.notFound }),
+  );
+});

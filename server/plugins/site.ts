@@ -1,0 +1,82 @@
+import { stat } from 'node:fs/promises';
+import { join, posix, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_MESSAGES } from '../../contract/messages';
+import { SITE_PATHS } from '../../contract/site';
+import { HttpError } from '../http';
+import { sharedPlugin } from './plugin';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+/** Unhashed public files (favicon, robots.txt, images): cached briefly so edits show up soon. */
+const SHORT = 'public, max-age=3600';
+
+const sitePaths = new Set(SITE_PATHS);
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function cacheControlFor(relativePath: string): string {
+  if (relativePath.startsWith('assets/')) return IMMUTABLE;
+  if (relativePath.endsWith('.html')) return REVALIDATE;
+  return SHORT;
+}
+
+/**
+ * The built site: prerendered pages for the site's paths (falling back to the SPA shell),
+ * real files from dist/, and a redirect to / for everything else. /api/* never lands here
+ * except for unknown API paths, which get a JSON 404.
+ */
+export const sitePlugin = sharedPlugin<{ distDir: string }>('site', async (app, options) => {
+  const root = resolve(options.distDir);
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    cacheControl: false,
+    suppressWarning: true,
+    dotfiles: 'deny',
+  });
+
+  async function servePage(reply: FastifyReply, page: string) {
+    const prerendered = page === '/' ? 'index.html' : `${page.slice(1)}/index.html`;
+    const file = (await isFile(join(root, prerendered))) ? prerendered : 'index.html';
+    if (!(await isFile(join(root, file)))) throw new HttpError(404, API_MESSAGES.notFound);
+    reply.header('cache-control', REVALIDATE);
+    reply.type('text/html; charset=utf-8');
+    return reply.sendFile(file);
+  }
+
+  async function handler(request: FastifyRequest, reply: FastifyReply) {
+    const rawPath = request.url.split('?')[0] ?? '/';
+    let path: string;
+    try {
+      path = decodeURIComponent(rawPath);
+    } catch {
+      return reply.redirect('/', 302);
+    }
+    if (path === '/api' || path.startsWith('/api/'))
+      throw new HttpError(404, API_MESSAGES.notFound);
+    const page = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+    if (sitePaths.has(page)) return servePage(reply, page);
+
+    const relative = posix.normalize(path).replace(/^\/+/, '');
+    const safe =
+      relative !== '' &&
+      !relative.includes('\0') &&
+      !relative.split('/').some((segment) => segment.startsWith('.'));
+    if (safe && (await isFile(join(root, relative)))) {
+      reply.header('cache-control', cacheControlFor(relative));
+      return reply.sendFile(relative);
+    }
+    return reply.redirect('/', 302);
+  }
+
+  app.get('/', handler);
+  app.get('/*', handler);
+});

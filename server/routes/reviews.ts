@@ -1,0 +1,192 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { maskAuthor } from '../../contract/format';
+import { PASSWORD_ATTEMPTS } from '../../contract/limits';
+import { API_MESSAGES, REVIEW_MESSAGES } from '../../contract/messages';
+import {
+  passwordCheckSchema,
+  REVIEW_API,
+  reviewCreateSchema,
+  reviewIdSchema,
+  reviewListQuerySchema,
+  reviewUpdateSchema,
+} from '../../contract/reviews';
+import type { ReviewContentRow, ReviewRow, ReviewSecretRow } from '../db/reviews';
+import { HttpError, parseInput } from '../http';
+import { hashPassword, verifyPassword } from '../passwords';
+import { WRITE_LIMIT } from '../plugins/security';
+
+export function publicReview(row: ReviewRow) {
+  return {
+    id: row.id,
+    username: maskAuthor(row.username),
+    title: row.title,
+    consultation_type: row.consultation_type,
+    created_at: row.created_at.toISOString(),
+    views: row.views,
+  };
+}
+
+function reviewWithContent(row: ReviewContentRow) {
+  return { ...publicReview(row), content: row.content };
+}
+
+const publicProperties = {
+  id: { type: 'integer' },
+  username: { type: 'string' },
+  title: { type: 'string' },
+  consultation_type: { type: 'string' },
+  created_at: { type: 'string' },
+  views: { type: 'integer' },
+} as const;
+const publicJson = {
+  type: 'object',
+  properties: publicProperties,
+  required: Object.keys(publicProperties),
+} as const;
+const withContentJson = {
+  type: 'object',
+  properties: { ...publicProperties, content: { type: 'string' } },
+  required: [...Object.keys(publicProperties), 'content'],
+} as const;
+
+const notFound = () => new HttpError(404, REVIEW_MESSAGES.notFound);
+
+function reviewId(request: FastifyRequest): number {
+  const result = v.safeParse(reviewIdSchema, (request.params as { id?: unknown }).id);
+  if (!result.success) throw new HttpError(400, API_MESSAGES.invalidId);
+  return result.output;
+}
+
+export async function reviewRoutes(app: FastifyInstance) {
+  /**
+   * Loads the review, then spends one attempt of the per-review and per-client budget on the
+   * password. Returns the review when the password matches, null when it does not.
+   */
+  async function checkPassword(
+    request: FastifyRequest,
+    id: number,
+    password: string,
+  ): Promise<ReviewSecretRow | null> {
+    const review = await app.reviews.find(id);
+    if (!review) throw notFound();
+    const attempt = await app.passwordAttempts.reserve(id, request.ip, PASSWORD_ATTEMPTS);
+    if (!attempt.allowed) throw new HttpError(429, REVIEW_MESSAGES.tooManyAttempts);
+    if (!(await verifyPassword(password, review.password_hash))) return null;
+    await app.passwordAttempts.release(attempt.attemptId);
+    return review;
+  }
+
+  app.get(
+    REVIEW_API.list,
+    {
+      schema: {
+        response: {
+          200: {
+            type: 'object',
+            properties: { items: { type: 'array', items: publicJson }, total: { type: 'integer' } },
+            required: ['items', 'total'],
+          },
+        },
+      },
+    },
+    async (request) => {
+      const query = parseInput(reviewListQuerySchema, request.query);
+      const { rows, total } = await app.reviews.list(
+        query.page,
+        query.items_per_page,
+        query.sort_order,
+      );
+      return { items: rows.map(publicReview), total };
+    },
+  );
+
+  app.get(
+    `${REVIEW_API.list}/:id`,
+    { schema: { response: { 200: publicJson } } },
+    async (request) => {
+      const review = await app.reviews.find(reviewId(request));
+      if (!review) throw notFound();
+      return publicReview(review);
+    },
+  );
+
+  app.post(
+    REVIEW_API.list,
+    { config: WRITE_LIMIT, schema: { response: { 201: publicJson } } },
+    async (request, reply) => {
+      const input = parseInput(reviewCreateSchema, request.body);
+      const hash = await hashPassword(input.password);
+      const row = await app.reviews.create(input, hash);
+      return reply.code(201).send(publicReview(row));
+    },
+  );
+
+  app.post(
+    `${REVIEW_API.list}/:id/verify-password`,
+    {
+      config: WRITE_LIMIT,
+      schema: {
+        response: {
+          200: {
+            type: 'object',
+            properties: { verified: { type: 'boolean' }, review: withContentJson },
+            required: ['verified'],
+          },
+        },
+      },
+    },
+    async (request) => {
+      const id = reviewId(request);
+      const { password } = parseInput(passwordCheckSchema, request.body);
+      const review = await checkPassword(request, id, password);
+      return review ? { verified: true, review: reviewWithContent(review) } : { verified: false };
+    },
+  );
+
+  app.put(
+    `${REVIEW_API.list}/:id`,
+    { config: WRITE_LIMIT, schema: { response: { 200: withContentJson } } },
+    async (request) => {
+      const id = reviewId(request);
+      const input = parseInput(reviewUpdateSchema, request.body);
+      const review = await checkPassword(request, id, input.password);
+      if (!review) throw new HttpError(403, API_MESSAGES.forbidden);
+      const updated = await app.reviews.update(id, review.password_hash, input);
+      if (!updated) throw notFound(); // deleted while we were checking the password
+      return reviewWithContent(updated);
+    },
+  );
+
+  app.delete(`${REVIEW_API.list}/:id`, { config: WRITE_LIMIT }, async (request, reply) => {
+    const id = reviewId(request);
+    // The spec's client sends ?password=; ours sends a JSON body, which keeps it out of URLs.
+    const body = request.body;
+    const source =
+      body !== undefined && body !== null && body !== ''
+        ? body
+        : { password: (request.query as { password?: unknown }).password };
+    const { password } = parseInput(passwordCheckSchema, source);
+    const review = await checkPassword(request, id, password);
+    if (!review) throw new HttpError(403, API_MESSAGES.forbidden);
+    if (!(await app.reviews.remove(id, review.password_hash))) throw notFound();
+    return reply.code(204).send();
+  });
+
+  app.post(
+    `${REVIEW_API.list}/:id/views`,
+    {
+      config: WRITE_LIMIT,
+      schema: {
+        response: {
+          200: { type: 'object', properties: { views: { type: 'integer' } }, required: ['views'] },
+        },
+      },
+    },
+    async (request) => {
+      const views = await app.reviews.incrementViews(reviewId(request));
+      if (views === undefined) throw notFound();
+      return { views };
+    },
+  );
+}

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import postgres from 'postgres';
+import { type BuildAppOptions, buildApp } from '../../server/app';
+import type { Database } from '../../server/db/database';
+import { openPGlite } from '../../server/db/pglite';
+import { openPostgres } from '../../server/db/postgres';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The real PostgreSQL for tests, when one is configured (CI sets it). */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. For describe.each. */
+export const DATABASE_KINDS: DatabaseKind[] = TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export interface TestDatabase {
+  db: Database;
+  /** The schema (PostgreSQL) or directory (PGlite) holding the data, to open it again. */
+  location: string;
+  close(): Promise<void>;
+}
+
+/** A fresh, empty database: PGlite in a new temp dir, or a new schema dropped on close. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), 'pglite-test-'));
+    const db = await openPGlite(dir);
+    return {
+      db,
+      location: dir,
+      async close() {
+        await db.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE SCHEMA ${schema}`);
+  const db = openPostgres(TEST_DATABASE_URL, { schema });
+  return {
+    db,
+    location: schema,
+    async close() {
+      await db.close();
+      await admin.unsafe(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.end();
+    },
+  };
+}
+
+/** Opens a second pool on an existing test schema (several instances, one database). */
+export function openPostgresSchema(schema: string): Database {
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  return openPostgres(TEST_DATABASE_URL, { schema });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  location: string;
+  close(): Promise<void>;
+}
+
+/**
+ * buildApp() on a fresh database, ready for `app.inject()` or `app.listen({ port: 0 })`.
+ * Writes are not rate-limited unless a test sets config.writeLimitPerMinute; no site is served
+ * unless distDir is given.
+ */
+export async function createTestApp(
+  kind: DatabaseKind = 'pglite',
+  options: Omit<BuildAppOptions, 'database'> = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  try {
+    const app = await buildApp({
+      mailer: null,
+      distDir: join(tmpdir(), 'no-dist-here'),
+      ...options,
+      config: { writeLimitPerMinute: 100_000, ...options.config },
+      database: database.db,
+    });
+    return {
+      app,
+      db: database.db,
+      location: database.location,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
