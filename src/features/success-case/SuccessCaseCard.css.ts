@@ -5,6 +5,7 @@ export const card = style({
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
+  width: '100%',
   height: '100%',
   overflow: 'hidden',
   background: vars.color.background,

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { formatWon } from '../../../contract/format';
 import {
   SUCCESS_CASE_LABELS,
@@ -7,6 +6,7 @@ import {
   type SuccessCase,
   savedTax,
 } from '../../content/successCases';
+import { CaseImage } from './CaseImage';
 import * as styles from './SuccessCaseCard.css';
 
 export interface SuccessCaseCardProps {
@@ -21,32 +21,13 @@ export interface SuccessCaseCardProps {
 
 /** One success case: amounts before and after, the saving, and a link to the full story. */
 export function SuccessCaseCard({ item, className, inert = false }: SuccessCaseCardProps) {
-  const [imageFailed, setImageFailed] = useState(false);
-
   return (
     <article
       className={[styles.card, className].filter(Boolean).join(' ')}
       inert={inert || undefined}
       aria-hidden={inert || undefined}
     >
-      {!imageFailed && (
-        <img
-          ref={(image) => {
-            // An image that failed before hydration fires no error event React can see.
-            if (image?.complete && image.naturalWidth === 0 && image.currentSrc) {
-              setImageFailed(true);
-            }
-          }}
-          className={styles.image}
-          src={item.image.src}
-          width={item.image.width}
-          height={item.image.height}
-          alt={item.image.alt}
-          loading="lazy"
-          decoding="async"
-          onError={() => setImageFailed(true)}
-        />
-      )}
+      <CaseImage image={item.image} className={styles.image} />
       <div className={styles.body}>
         <p className={styles.stamp}>{item.stamp}</p>
         <h3 className={styles.title}>

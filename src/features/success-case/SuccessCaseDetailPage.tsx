@@ -1,6 +1,142 @@
+import { Link } from '@tanstack/react-router';
+import { formatWon } from '../../../contract/format';
 import type { SuccessCaseId } from '../../../contract/site';
+import { BackgroundBlock } from '../../components/BackgroundBlock';
+import {
+  findSuccessCase,
+  SUCCESS_CASE_LABELS,
+  SUCCESS_CASE_PAGE,
+  SUCCESS_CASE_STORIES,
+  SUCCESS_RESULT_TEXT,
+  savedTax,
+} from '../../content/successCases';
+import { button } from '../../styles/button.css';
+import { CaseImage } from './CaseImage';
+import * as styles from './SuccessCaseDetailPage.css';
 
-// Replaced by the full detail page in the next commit.
+const copy = SUCCESS_CASE_PAGE.detail;
+
 export function SuccessCaseDetailPage({ caseId }: { caseId: SuccessCaseId }) {
-  return <h1>성공사례 {caseId}</h1>;
+  // The route only lets known ids through, so the lookup always finds a case.
+  const item = findSuccessCase(caseId);
+  if (!item) return null;
+  const story = SUCCESS_CASE_STORIES[caseId];
+
+  return (
+    <>
+      <BackgroundBlock
+        className={styles.hero}
+        image={{ src: item.image.src, width: item.image.width, height: item.image.height }}
+        overlay
+        priority
+        aria-labelledby="case-title"
+      >
+        <div className={styles.heroInner}>
+          <p className={styles.eyebrow}>
+            {copy.eyebrow} · {item.category}
+          </p>
+          <h1 id="case-title" className={styles.title}>
+            {item.title}
+          </h1>
+          <p className={styles.client}>
+            {copy.clientLabel}: {story.client}
+          </p>
+        </div>
+      </BackgroundBlock>
+
+      <div className={styles.body}>
+        <section className={styles.summary} aria-labelledby="case-summary-title">
+          <h2 id="case-summary-title" className={styles.summaryTitle}>
+            {copy.summaryTitle}
+          </h2>
+          <div className={styles.summaryGrid}>
+            <div className={styles.figure}>
+              <CaseImage image={item.image} className={styles.image} loading="eager" />
+              <p className={styles.stamp}>
+                <span className={styles.stampLabel}>{SUCCESS_CASE_LABELS.stamp}</span>
+                {item.stamp}
+              </p>
+            </div>
+            <dl className={styles.facts}>
+              <div className={styles.fact}>
+                <dt>{SUCCESS_CASE_LABELS.expectedTax}</dt>
+                <dd className={styles.factValue}>{formatWon(item.expectedTax)}</dd>
+              </div>
+              <div className={styles.fact}>
+                <dt>{SUCCESS_CASE_LABELS.finalTax}</dt>
+                <dd className={styles.factValue}>{formatWon(item.finalTax)}</dd>
+              </div>
+              <div className={`${styles.fact} ${styles.factHighlight}`}>
+                <dt>{SUCCESS_CASE_LABELS.saved}</dt>
+                <dd className={`${styles.factValue} ${styles.factValueOnDark}`}>
+                  {formatWon(savedTax(item))}
+                </dd>
+              </div>
+              <div className={styles.fact}>
+                <dt>{SUCCESS_CASE_LABELS.result}</dt>
+                <dd className={`${styles.factValue} ${styles.factValueSuccess}`}>
+                  {SUCCESS_RESULT_TEXT}
+                </dd>
+              </div>
+            </dl>
+          </div>
+        </section>
+
+        <section className={styles.chapter} aria-labelledby="case-situation-title">
+          <h2 id="case-situation-title" className={styles.chapterTitle}>
+            {copy.situationTitle}
+          </h2>
+          {story.situation.map((paragraph) => (
+            <p key={paragraph} className={styles.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+        </section>
+
+        <section className={styles.chapter} aria-labelledby="case-strategy-title">
+          <h2 id="case-strategy-title" className={styles.chapterTitle}>
+            {copy.strategyTitle}
+          </h2>
+          <ol className={styles.steps}>
+            {story.strategy.map((step, index) => (
+              <li key={step.title} className={styles.step}>
+                <span className={styles.stepNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className={styles.stepTitle}>{step.title}</h3>
+                  <p className={styles.paragraph}>{step.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section className={styles.chapter} aria-labelledby="case-result-title">
+          <h2 id="case-result-title" className={styles.chapterTitle}>
+            {copy.resultTitle}
+          </h2>
+          {story.result.map((paragraph) => (
+            <p key={paragraph} className={styles.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+        </section>
+
+        <Link to="/success-case" className={styles.back}>
+          ← {copy.backLabel}
+        </Link>
+      </div>
+
+      <section className={styles.cta} aria-labelledby="case-cta-title">
+        <h2 id="case-cta-title" className={styles.ctaTitle}>
+          {copy.ctaTitle}
+        </h2>
+        <p className={styles.ctaBody}>{copy.ctaBody}</p>
+        <Link to="/apply-counsel" className={button({ tone: 'onDark', size: 'lg' })}>
+          {copy.ctaLabel}
+        </Link>
+      </section>
+    </>
+  );
 }

@@ -1,4 +1,36 @@
-// Scaffold: the page is built in its own issue.
+import { REVEAL } from '../../../contract/limits';
+import { PageBanner } from '../../components/PageBanner';
+import { Reveal } from '../../components/Reveal';
+import { SUCCESS_CASE_PAGE, SUCCESS_CASES } from '../../content/successCases';
+import { SuccessCaseCard } from './SuccessCaseCard';
+import * as styles from './SuccessCasesPage.css';
+
+const copy = SUCCESS_CASE_PAGE.list;
+
 export function SuccessCasesPage() {
-  return <h1>성공사례</h1>;
+  return (
+    <>
+      <PageBanner
+        titleId="success-case-title"
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        lead={copy.lead}
+        image={copy.image}
+      />
+      <div className={styles.section}>
+        <ul className={styles.grid}>
+          {SUCCESS_CASES.map((item, index) => (
+            <Reveal
+              as="li"
+              key={item.id}
+              className={styles.cell}
+              delayMs={index * REVEAL.successCardStaggerMs}
+            >
+              <SuccessCaseCard item={item} />
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,118 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { REVEAL } from '../../../contract/limits';
+import {
+  SUCCESS_CASE_STORIES,
+  SUCCESS_CASES,
+  SUCCESS_RESULT_TEXT,
+} from '../../../src/content/successCases';
+import { renderApp } from './renderWithRouter';
+
+describe('/success-case', () => {
+  it('shows the banner and the six cases, fading in 0.1 s after one another', async () => {
+    await renderApp('/success-case');
+    expect(await screen.findByRole('heading', { level: 1, name: '성공사례' })).toBeVisible();
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(6);
+    cards.forEach((card, index) => {
+      const item = SUCCESS_CASES[index];
+      if (!item) throw new Error(`case ${index} is missing`);
+      expect(within(card).getByRole('link', { name: item.title })).toHaveAttribute(
+        'href',
+        `/success-case/${item.id}`,
+      );
+      expect(within(card).getByText(SUCCESS_RESULT_TEXT)).toBeInTheDocument();
+      const delay = card.parentElement?.style.transitionDelay || '0ms';
+      expect(delay).toBe(`${index * REVEAL.successCardStaggerMs}ms`);
+    });
+  });
+
+  it('shows the spec examples in the units Korean readers use', async () => {
+    await renderApp('/success-case');
+    const amountsOf = (title: string) => {
+      const card = screen.getByRole('link', { name: title }).closest('article');
+      if (!card) throw new Error(`no card for ${title}`);
+      return within(card)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent);
+    };
+    expect(amountsOf('상속재산 15억 원 상속세 신고')).toEqual([
+      '3,200만원',
+      '1,900만원',
+      '1,300만원',
+    ]);
+    expect(amountsOf('20억 원 아파트 부담부증여')).toEqual(['5.6억', '1.9억', '3.7억']);
+    expect(amountsOf('250억 원 빌딩 양도')).toEqual(['60억', '45억', '15억']);
+  });
+
+  it('opens a case from its card', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/success-case');
+    await user.click(screen.getByRole('link', { name: '250억 원 빌딩 양도' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/success-case/3'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '250억 원 빌딩 양도' }),
+    ).toBeVisible();
+  });
+});
+
+describe('/success-case/$caseId', () => {
+  it('shows the contract summary, the story and the consultation link', async () => {
+    await renderApp('/success-case/2');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '20억 원 아파트 부담부증여' }),
+    ).toBeVisible();
+
+    const summary = screen.getByRole('region', { name: '계약 요약' });
+    const facts = within(summary)
+      .getAllByRole('term')
+      .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(facts).toEqual([
+      ['예상 세액', '5.6억'],
+      ['최종 세액', '1.9억'],
+      ['절세 금액', '3.7억'],
+      ['결과', SUCCESS_RESULT_TEXT],
+    ]);
+    expect(within(summary).getByText('증여세 컨설팅 2024.06')).toBeInTheDocument();
+    expect(within(summary).getByRole('img')).toHaveAttribute('src', '/images/cases/case-2.svg');
+
+    const story = SUCCESS_CASE_STORIES[2];
+    const strategy = screen.getByRole('region', { name: '절세 전략' });
+    expect(within(strategy).getAllByRole('listitem')).toHaveLength(story.strategy.length);
+    expect(screen.getByRole('region', { name: '의뢰 상황' })).toHaveTextContent(
+      story.situation[0] ?? '',
+    );
+    expect(screen.getByRole('region', { name: '결과' })).toHaveTextContent(story.result[0] ?? '');
+    expect(screen.getByRole('link', { name: '상담 신청하기' })).toHaveAttribute(
+      'href',
+      '/apply-counsel',
+    );
+    expect(screen.getByRole('link', { name: /성공사례 목록/ })).toHaveAttribute(
+      'href',
+      '/success-case',
+    );
+  });
+
+  it('hides the summary image when it fails to load', async () => {
+    await renderApp('/success-case/1');
+    const summary = await screen.findByRole('region', { name: '계약 요약' });
+    fireEvent.error(within(summary).getByRole('img'));
+    await waitFor(() => expect(within(summary).queryByRole('img')).not.toBeInTheDocument());
+    expect(within(summary).getByText('3,200만원')).toBeInTheDocument();
+  });
+
+  it('gives every case its own document title', async () => {
+    await renderApp('/success-case/6');
+    await waitFor(() => expect(document.title).toContain('배우자 공제를 활용한 30억 원 상속'));
+  });
+
+  it.each(['/success-case/99', '/success-case/0', '/success-case/abc', '/success-case/1.5'])(
+    'sends an unknown case %s back to the list',
+    async (path) => {
+      const { router } = await renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/success-case'));
+      expect(await screen.findByRole('heading', { level: 1, name: '성공사례' })).toBeVisible();
+    },
+  );
+});
