@@ -5,8 +5,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const isVitest = Boolean(process.env.VITEST);
+// DIST_DIR lets a test run build into its own folder; the server reads the same variable.
+const distDir = process.env.DIST_DIR ?? 'dist';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Under Vitest the committed route tree is used as is: regenerating it from several test
     // workers at once would race, and code splitting buys nothing in tests.
@@ -14,12 +16,19 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
   ],
+  // The SSR bundle may be written outside the project (DIST_DIR of a test run), where
+  // node_modules cannot be resolved, so it carries its dependencies.
+  ssr: { noExternal: true },
   server: {
     proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` },
   },
   build: {
-    // DIST_DIR lets a test run build into its own folder; the server reads the same variable.
-    outDir: process.env.DIST_DIR ?? 'dist',
+    // The SSR bundle (src/entry-server.tsx) is only a build-time tool for scripts/prerender.ts,
+    // which deletes it afterwards, so it is never served.
+    outDir: isSsrBuild ? `${distDir}/.ssr` : distDir,
+    emptyOutDir: !isSsrBuild,
+    // The prerenderer reads the manifest to link each route's chunks and CSS into its HTML.
+    manifest: !isSsrBuild,
     target: 'es2022',
     sourcemap: false,
   },
@@ -54,4 +63,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './styles/global.css';
 import { startInspectorIfAsked } from './inspect';
@@ -12,8 +12,26 @@ await startInspectorIfAsked();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+if (container.firstElementChild) {
+  // Prerendered page (scripts/prerender.ts): load the matched route's code-split chunks first so
+  // the first client render is the same tree as the HTML, then adopt that HTML in place.
+  await router.load();
+  // The server render has no Suspense boundary around the root match; TanStack's client adds one
+  // unless the router is marked as server-rendered (RouterClient does this from inline dehydrated
+  // state, which the CSP forbids). With no manifest this flag changes nothing else.
+  router.ssr = { manifest: undefined };
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}
+
+// The prerenderer leaves the @font-face rules no prerendered text needs in a print-only
+// stylesheet, so they never block rendering; from now on they serve reviews and typed input.
+for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-fonts]')) {
+  link.media = 'all';
+}

@@ -1,0 +1,179 @@
+// `npm run build`, last step: turns every path of the site into its own static HTML file, in the
+// layout the server's static plugin serves (<DIST_DIR>/index.html for /, <DIST_DIR>/<path>/index.html
+// otherwise), then writes sitemap.xml and robots.txt. Run after the client build and the SSR build
+// of src/entry-server.tsx (see vite.config.ts).
+
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DEFAULT_SITE_URL } from '../src/content/seo';
+import { buildFontFaceSplit } from './fonts';
+
+type EntryServer = typeof import('../src/entry-server');
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
+const ssrDir = path.join(distDir, '.ssr');
+const siteUrl = (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
+
+/** `/` → `routes/index.tsx`, `/success-case/$caseId` → `routes/success-case.$caseId.tsx` (flat routes). */
+function routeSourcePrefix(routeId: string): string {
+  const file = routeId.slice(1).replace(/\/$/, '/index').replace(/\//g, '.') || 'index';
+  return `src/routes/${file}.tsx?tsr-split=`;
+}
+
+/** Every chunk (and its static imports) the client loads for these routes, beyond the entry's own. */
+function routeAssets(manifest: Manifest, routeIds: string[]) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('The Vite manifest has no entry chunk.');
+  const preloaded = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    if (into.has(key)) return;
+    into.add(key);
+    for (const imported of manifest[key]?.imports ?? []) collect(imported, into);
+  };
+  collect(entryKey, preloaded);
+
+  const chunks = new Set<string>();
+  for (const routeId of routeIds) {
+    if (routeId === '__root__') continue;
+    const prefix = routeSourcePrefix(routeId);
+    const keys = Object.keys(manifest).filter((key) => key.startsWith(prefix));
+    if (keys.length === 0) {
+      throw new Error(`No code-split chunk for route ${routeId} (looked for ${prefix}*).`);
+    }
+    for (const key of keys) collect(key, chunks);
+  }
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const key of chunks) {
+    const chunk = manifest[key];
+    if (!chunk || preloaded.has(key)) continue;
+    scripts.push(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) styles.push(`/${css}`);
+  }
+  return { scripts, styles };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The largest above-the-fold image is the one rendered with fetchpriority="high". */
+function lcpImagePreload(appHtml: string, headHtml: string): string {
+  const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/.exec(appHtml)?.[0];
+  const src = img && /\bsrc="([^"]+)"/.exec(img)?.[1];
+  if (!src || headHtml.includes(`rel="preload"`)) return '';
+  return `<link rel="preload" as="image" href="${src}" fetchpriority="high">`;
+}
+
+function pageFile(pagePath: string): string {
+  return pagePath === '/'
+    ? path.join(distDir, 'index.html')
+    : path.join(distDir, pagePath.replace(/^\//, ''), 'index.html');
+}
+
+function hashedName(content: string, base: string): string {
+  const hash = createHash('sha256').update(content).digest('base64url').slice(0, 8);
+  return `assets/${base}-${hash}.css`;
+}
+
+async function main() {
+  const ssr: EntryServer = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+  const manifest: Manifest = JSON.parse(
+    await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
+  );
+  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  if (!template.includes('<!--app-html-->')) {
+    throw new Error('index.html has no <!--app-html--> placeholder inside #root.');
+  }
+
+  const pages: { path: string; html: string }[] = [];
+  for (const pagePath of ssr.SITE_PATHS) {
+    const page = await ssr.render(pagePath);
+    if (page.pathname !== pagePath) {
+      throw new Error(`${pagePath} redirected to ${page.pathname} while prerendering.`);
+    }
+    const { scripts, styles } = routeAssets(manifest, page.routeIds);
+    const head = [
+      page.headHtml,
+      ssr.socialTags({
+        path: pagePath,
+        title: page.title,
+        description: page.description,
+        siteUrl,
+      }),
+      lcpImagePreload(page.appHtml, page.headHtml),
+      ...styles.map(
+        (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`,
+      ),
+      ...scripts.map(
+        (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+      ),
+      ...ssr.structuredDataFor(pagePath, siteUrl),
+    ]
+      .filter(Boolean)
+      .join('\n    ');
+    const html = template
+      .replace(/<title>[^<]*<\/title>/, () => head)
+      .replace('<!--app-html-->', () => page.appHtml);
+    pages.push({ path: pagePath, html });
+  }
+
+  // Pretendard's dynamic subset declares ~90 @font-face rules; only the ones whose unicode-range
+  // the prerendered text needs stay render-blocking, the rest load after hydration (main.tsx).
+  // The original stylesheet stays on disk: a lazy chunk may still list it as a dependency.
+  const linked = [
+    ...template.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g),
+  ];
+  const fontSheets: { tag: string; replacement: string }[] = [];
+  const text = pages.map((page) => page.html).join('');
+  for (const [tag, file = ''] of linked) {
+    const css = await readFile(path.join(distDir, file), 'utf8');
+    if (!css.includes('@font-face')) continue;
+    const { critical, deferred } = buildFontFaceSplit(css, text);
+    const criticalFile = hashedName(critical, path.basename(file, '.css').replace(/-[^-]+$/, ''));
+    const deferredFile = hashedName(deferred, 'fonts');
+    await writeFile(path.join(distDir, criticalFile), critical);
+    await writeFile(path.join(distDir, deferredFile), deferred);
+    fontSheets.push({
+      tag,
+      replacement: `${tag.replace(`/${file}`, `/${criticalFile}`)}\n    <link rel="stylesheet" href="/${deferredFile}" media="print" data-deferred-fonts>`,
+    });
+  }
+
+  for (const page of pages) {
+    let html = page.html;
+    for (const { tag, replacement } of fontSheets) html = html.replace(tag, () => replacement);
+    const file = pageFile(page.path);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, html);
+  }
+
+  const urls = ssr.SITE_PATHS.map(
+    (pagePath) => `  <url><loc>${new URL(pagePath, `${siteUrl}/`).href}</loc></url>`,
+  );
+  await writeFile(
+    path.join(distDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  );
+  await writeFile(
+    path.join(distDir, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+  );
+  await rm(ssrDir, { recursive: true, force: true });
+
+  console.log(
+    `prerendered ${pages.length} pages into ${path.relative(process.cwd(), distDir) || '.'}`,
+  );
+}
+
+await main();

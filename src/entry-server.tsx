@@ -1,0 +1,66 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { accountingServiceData, jsonLdScript } from './content/seo';
+import { createAppRouter } from './router';
+
+// Build-time only: scripts/prerender.ts imports the SSR bundle of this file to turn every path of
+// the site into static HTML that src/main.tsx then hydrates in place.
+
+export { SITE_PATHS } from '../contract/site';
+export { socialTags } from './content/seo';
+
+export interface RenderedPage {
+  /** The markup that goes inside #root; the client hydrates exactly this tree. */
+  appHtml: string;
+  /** Hoisted head tags (title, meta, link) that React emitted ahead of the app markup. */
+  headHtml: string;
+  title: string;
+  description: string;
+  /** Ids of the matched routes, root first: the prerenderer links their chunks and CSS. */
+  routeIds: string[];
+  /** The path the router settled on (differs from the one asked for after a redirect). */
+  pathname: string;
+}
+
+// React 19 emits hoistable elements (<title>, <meta>, <link>) ahead of the app's own markup when
+// it renders without an <html> shell. They belong in <head>, where the client adopts them on
+// hydration instead of looking for them inside #root.
+const HOISTED = /^<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?/;
+
+function splitHoisted(html: string): { head: string; body: string } {
+  let body = html;
+  let head = '';
+  for (let match = HOISTED.exec(body); match; match = HOISTED.exec(body)) {
+    head += match[0];
+    body = body.slice(match[0].length);
+  }
+  return { head, body };
+}
+
+/** Renders one path of the site with the real router, after its code-split chunks are loaded. */
+export async function render(path: string): Promise<RenderedPage> {
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
+  await router.load();
+  const html = renderToString(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  const { head, body } = splitHoisted(html);
+  const meta = router.state.matches.flatMap((match) => match.meta ?? []).reverse();
+  return {
+    appHtml: body,
+    headHtml: head,
+    title: meta.find((entry) => entry?.title)?.title ?? '',
+    description: meta.find((entry) => entry?.name === 'description')?.content ?? '',
+    routeIds: router.state.matches.map((match) => match.routeId),
+    pathname: router.state.location.pathname,
+  };
+}
+
+/** The JSON-LD blocks of a page (DESIGN §5): the firm on /, the questions on /faq. */
+export function structuredDataFor(path: string, siteUrl: string): string[] {
+  if (path === '/') return [jsonLdScript(accountingServiceData(siteUrl))];
+  return [];
+}
