@@ -1,4 +1,73 @@
-// Scaffold: the page is built in its own issue.
+import { Link } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { PageBanner } from '../../components/PageBanner';
+import { Reveal } from '../../components/Reveal';
+import { CENTER_INFO } from '../../content/centerInfo';
+import { button } from '../../styles/button.css';
+import * as styles from './CenterInfoPage.css';
+import { useScrollReveal } from './useScrollReveal';
+
+const { banner, intro, services, cta } = CENTER_INFO;
+
 export function CenterInfoPage() {
-  return <h1>센터 소개</h1>;
+  const introRef = useRef<HTMLElement>(null);
+  useScrollReveal(introRef);
+
+  return (
+    <>
+      <PageBanner
+        titleId="center-info-title"
+        eyebrow={banner.eyebrow}
+        title={banner.title}
+        lead={banner.lead}
+        image={banner.image}
+      />
+
+      <section ref={introRef} className={styles.intro} aria-labelledby="center-intro-title">
+        <h2 id="center-intro-title" className={styles.introTitle}>
+          {intro.title}
+        </h2>
+        <div className={styles.messages}>
+          {intro.messages.map((message) => (
+            <p key={message} className={styles.message} data-scroll-reveal="">
+              {message}
+            </p>
+          ))}
+        </div>
+      </section>
+
+      <section className={styles.servicesSection} aria-labelledby="center-services-title">
+        <div className={styles.servicesInner}>
+          <h2 id="center-services-title" className={styles.sectionTitle}>
+            {CENTER_INFO.servicesTitle}
+          </h2>
+          <ul className={styles.services}>
+            {services.map((service, index) => (
+              <Reveal as="li" key={service.title} className={styles.service}>
+                <span className={styles.serviceNumber} aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <h3 className={styles.serviceTitle}>{service.title}</h3>
+                {service.lines.map((line) => (
+                  <p key={line} className={styles.serviceLine}>
+                    {line}
+                  </p>
+                ))}
+              </Reveal>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={styles.cta} aria-labelledby="center-cta-title">
+        <h2 id="center-cta-title" className={styles.ctaTitle}>
+          {cta.title}
+        </h2>
+        <p className={styles.ctaBody}>{cta.body}</p>
+        <Link to="/apply-counsel" className={button({ tone: 'onDark', size: 'lg' })}>
+          {cta.label}
+        </Link>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,104 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/theme.css';
+
+export const intro = style({
+  width: '100%',
+  maxWidth: '880px',
+  marginInline: 'auto',
+  padding: `${vars.space.section} ${vars.space.lg}`,
+  textAlign: 'center',
+});
+
+export const introTitle = style({
+  color: vars.color.accent,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.16em',
+});
+
+export const messages = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  marginTop: vars.space.xl,
+});
+
+// Hidden only when scripts run and motion is welcome (same rule as Reveal), so the prerendered
+// HTML and visitors who prefer less motion always see the messages.
+export const message = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.brand,
+  '@media': {
+    '(scripting: enabled) and (prefers-reduced-motion: no-preference)': {
+      opacity: 0,
+      transform: 'translateY(24px)',
+      transition: `opacity ${vars.duration.slow} ease-out, transform ${vars.duration.slow} ease-out`,
+      selectors: { '&[data-revealed]': { opacity: 1, transform: 'none' } },
+    },
+  },
+});
+
+export const servicesSection = style({ background: vars.color.surface });
+
+export const servicesInner = style({
+  width: '100%',
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+  padding: `${vars.space.section} ${vars.space.lg}`,
+});
+
+export const sectionTitle = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.heavy,
+  color: vars.color.brand,
+  textAlign: 'center',
+});
+
+export const services = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.lg,
+  marginTop: vars.space.xl,
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const service = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.xs,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  boxShadow: vars.shadow.card,
+  '@media': { [media.mobile]: { padding: vars.space.lg } },
+});
+
+export const serviceNumber = style({
+  color: vars.color.accent,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.heavy,
+});
+
+export const serviceTitle = style({
+  marginBottom: vars.space.xs,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.brand,
+});
+
+export const serviceLine = style({ color: vars.color.textMuted });
+
+export const cta = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.section} ${vars.space.lg}`,
+  background: vars.color.brand,
+  color: vars.color.textOnDark,
+  textAlign: 'center',
+});
+
+export const ctaTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.heavy });
+
+export const ctaBody = style({ color: vars.color.textOnDarkMuted });
