@@ -1,7 +1,8 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { accountingServiceData, jsonLdScript } from './content/seo';
+import { FAQ_ITEMS } from './content/faq';
+import { accountingServiceData, faqPageData, jsonLdScript } from './content/seo';
 import { createAppRouter } from './router';
 
 // Build-time only: scripts/prerender.ts imports the SSR bundle of this file to turn every path of
@@ -62,5 +63,12 @@ export async function render(path: string): Promise<RenderedPage> {
 /** The JSON-LD blocks of a page (DESIGN §5): the firm on /, the questions on /faq. */
 export function structuredDataFor(path: string, siteUrl: string): string[] {
   if (path === '/') return [jsonLdScript(accountingServiceData(siteUrl))];
+  if (path === '/faq') {
+    const items = FAQ_ITEMS.map((item) => ({
+      question: item.question,
+      answer: item.answer.join('\n'),
+    }));
+    return [jsonLdScript(faqPageData(items))];
+  }
   return [];
 }
