@@ -10,7 +10,7 @@ import { firm } from './firm';
 export const DEFAULT_SITE_URL = 'https://www.example.com';
 
 export const OG_IMAGE = {
-  path: '/og.png',
+  path: '/og.jpg',
   width: 1200,
   height: 630,
   alt: `${firm.centreName} — 상속세·증여세·양도소득세 원스톱 세무 솔루션`,
