@@ -2,6 +2,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
+  LogController,
 } from 'fastify';
 import { API_MESSAGES } from '../contract/messages';
 import { type Config, readConfig } from './config';
@@ -9,6 +10,7 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import { redactUrl } from './http';
 import { createMailer, type Mailer } from './mailer';
+import { SCRYPT_PARAMS, type ScryptParams } from './passwords';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { repositoriesPlugin } from './plugins/repositories';
@@ -31,6 +33,8 @@ export interface BuildAppOptions {
   distDir?: string;
   /** false (default) or where to write JSON logs. */
   logger?: false | { level?: string; stream?: NodeJS.WritableStream };
+  /** scrypt cost for new review passwords (tests lower it; stored hashes carry their own). */
+  passwordHashing?: ScryptParams;
   /** Replaces the SMTP mailer built from config.smtpUrl (null: no notification). */
   mailer?: Mailer | null;
 }
@@ -60,7 +64,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const serverOptions: FastifyServerOptions = {
     logger: loggerOptions(options.logger),
     // One line per request (below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // A hop count means "trust that many proxies in front of us".
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -130,7 +134,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   await app.register(healthRoutes);
-  await app.register(reviewRoutes);
+  await app.register(reviewRoutes, { scrypt: options.passwordHashing ?? SCRYPT_PARAMS });
   await app.register(consultationRoutes, { mailer });
   await app.register(jobApplicationRoutes);
   await app.register(sitePlugin, { distDir: options.distDir ?? config.distDir });

@@ -4,7 +4,12 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
  * OWASP's minimum for scrypt (N=2^14, r=8, p=5). The parameters are stored with every hash, so
  * raising them later only affects new hashes and old ones keep verifying.
  */
-export const SCRYPT_PARAMS = { N: 2 ** 14, r: 8, p: 5 } as const;
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+export const SCRYPT_PARAMS: ScryptParams = { N: 2 ** 14, r: 8, p: 5 };
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
@@ -22,7 +27,7 @@ function derive(password: string, salt: Buffer, params: ScryptOptions, keyLength
 /** `scrypt$N$r$p$salt$hash` (base64), everything needed to verify later. */
 export async function hashPassword(
   password: string,
-  params: { N: number; r: number; p: number } = SCRYPT_PARAMS,
+  params: ScryptParams = SCRYPT_PARAMS,
 ): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, params, KEY_LENGTH);

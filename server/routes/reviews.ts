@@ -13,7 +13,7 @@ import {
 } from '../../contract/reviews';
 import type { ReviewContentRow, ReviewRow, ReviewSecretRow } from '../db/reviews';
 import { HttpError, parseInput } from '../http';
-import { hashPassword, verifyPassword } from '../passwords';
+import { hashPassword, type ScryptParams, verifyPassword } from '../passwords';
 import { WRITE_LIMIT } from '../plugins/security';
 
 export function publicReview(row: ReviewRow) {
@@ -58,7 +58,7 @@ function reviewId(request: FastifyRequest): number {
   return result.output;
 }
 
-export async function reviewRoutes(app: FastifyInstance) {
+export async function reviewRoutes(app: FastifyInstance, options: { scrypt: ScryptParams }) {
   /**
    * Loads the review, then spends one attempt of the per-review and per-client budget on the
    * password. Returns the review when the password matches, null when it does not.
@@ -116,7 +116,7 @@ export async function reviewRoutes(app: FastifyInstance) {
     { config: WRITE_LIMIT, schema: { response: { 201: publicJson } } },
     async (request, reply) => {
       const input = parseInput(reviewCreateSchema, request.body);
-      const hash = await hashPassword(input.password);
+      const hash = await hashPassword(input.password, options.scrypt);
       const row = await app.reviews.create(input, hash);
       return reply.code(201).send(publicReview(row));
     },

@@ -70,6 +70,12 @@ export interface TestApp {
 }
 
 /**
+ * Cheap scrypt for tests that create many reviews; the production parameters have their own
+ * test (tests/server/passwords.test.ts). Stored hashes carry their parameters either way.
+ */
+export const TEST_SCRYPT = { N: 1024, r: 8, p: 1 };
+
+/**
  * buildApp() on a fresh database, ready for `app.inject()` or `app.listen({ port: 0 })`.
  * Writes are not rate-limited unless a test sets config.writeLimitPerMinute; no site is served
  * unless distDir is given.
@@ -82,6 +88,7 @@ export async function createTestApp(
   try {
     const app = await buildApp({
       mailer: null,
+      passwordHashing: TEST_SCRYPT,
       distDir: join(tmpdir(), 'no-dist-here'),
       ...options,
       config: { writeLimitPerMinute: 100_000, ...options.config },

@@ -1,0 +1,380 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PASSWORD_ATTEMPTS, REVIEW_LIMITS } from '../../contract/limits';
+import { API_MESSAGES, REVIEW_MESSAGES } from '../../contract/messages';
+import { REVIEW_API } from '../../contract/reviews';
+import { createTestApp, DATABASE_KINDS, type TestApp } from './helpers';
+
+const valid = {
+  username: '김상속',
+  password: 'secret1',
+  title: '상속세 상담 후기',
+  content: '친절하게 상담해주셨습니다.',
+  consultation_type: 'inheritance',
+};
+
+let address = 0;
+/** Every test gets its own client address, so the per-client password limit stays per test. */
+const nextClient = () => `10.0.${Math.floor(++address / 250)}.${address % 250}`;
+
+async function create(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const response = await app.inject({
+    method: 'POST',
+    url: REVIEW_API.list,
+    payload: { ...valid, ...overrides },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json() as { id: number; username: string; created_at: string; views: number };
+}
+
+describe.each(DATABASE_KINDS)('reviews API on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  test('an empty board lists nothing', async () => {
+    const response = await t.app.inject({ url: REVIEW_API.list });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ items: [], total: 0 });
+  });
+
+  test('create answers 201 with the public fields: masked author, trimmed text, no content or password', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: REVIEW_API.list,
+      payload: { ...valid, username: '  김상속  ', title: '  제목  ' },
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({
+      id: expect.any(Number),
+      username: '김*속',
+      title: '제목',
+      consultation_type: 'inheritance',
+      created_at: expect.any(String),
+      views: 0,
+    });
+    expect(new Date(body.created_at).toISOString()).toBe(body.created_at);
+    expect(response.body).not.toContain('secret1');
+  });
+
+  test('the list pages, sorts both ways, counts the total and never carries content', async () => {
+    const fresh = await createTestApp(kind);
+    try {
+      for (let i = 1; i <= 12; i++) await create(fresh.app, { title: `후기 ${i}`, username: '이' });
+      const page2 = await fresh.app.inject({
+        url: `${REVIEW_API.list}?page=2&items_per_page=10&sort_order=newest`,
+      });
+      expect(page2.statusCode).toBe(200);
+      const body = page2.json();
+      expect(body.total).toBe(12);
+      expect(body.items.map((item: { title: string }) => item.title)).toEqual(['후기 2', '후기 1']);
+      expect(body.items[0].username).toBe('이*');
+      expect(body.items[0]).not.toHaveProperty('content');
+      expect(body.items[0]).not.toHaveProperty('password');
+
+      const oldest = await fresh.app.inject({
+        url: `${REVIEW_API.list}?page=1&items_per_page=15&sort_order=oldest`,
+      });
+      expect(
+        oldest
+          .json()
+          .items.map((item: { title: string }) => item.title)
+          .slice(0, 3),
+      ).toEqual(['후기 1', '후기 2', '후기 3']);
+      const defaults = await fresh.app.inject({ url: REVIEW_API.list });
+      expect(defaults.json().items).toHaveLength(10);
+      expect(defaults.json().items[0].title).toBe('후기 12');
+      const beyond = await fresh.app.inject({ url: `${REVIEW_API.list}?page=99` });
+      expect(beyond.json()).toEqual({ items: [], total: 12 });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  test.each([
+    ['items_per_page=13'],
+    ['items_per_page=abc'],
+    ['sort_order=random'],
+    ['page=0'],
+    ['page=-1'],
+    ['page=1.5'],
+  ])('a bad list query (%s) is 422 with a Korean detail', async (query) => {
+    const response = await t.app.inject({ url: `${REVIEW_API.list}?${query}` });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toBe(API_MESSAGES.invalidInput);
+  });
+
+  test('one review shows its public fields but not its content', async () => {
+    const { id } = await create(t.app);
+    const response = await t.app.inject({ url: REVIEW_API.one(id) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id, username: '김*속', title: valid.title });
+    expect(response.json()).not.toHaveProperty('content');
+  });
+
+  test('unknown and malformed ids: 404 and 400 with Korean details', async () => {
+    const missing = await t.app.inject({ url: REVIEW_API.one(999_999) });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: REVIEW_MESSAGES.notFound });
+    const huge = await t.app.inject({ url: `${REVIEW_API.list}/99999999999` });
+    expect(huge.statusCode).toBe(404);
+    for (const bad of ['abc', '0', '-3', '1.5', '1e3']) {
+      const response = await t.app.inject({ url: `${REVIEW_API.list}/${bad}` });
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json()).toEqual({ detail: API_MESSAGES.invalidId });
+    }
+  });
+
+  test('the right password reveals the content; a wrong one answers verified:false', async () => {
+    const { id } = await create(t.app);
+    const remoteAddress = nextClient();
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: REVIEW_API.verify(id),
+      payload: { password: 'nope' },
+      remoteAddress,
+    });
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.json()).toEqual({ verified: false });
+    const right = await t.app.inject({
+      method: 'POST',
+      url: REVIEW_API.verify(id),
+      payload: { password: valid.password },
+      remoteAddress,
+    });
+    expect(right.json()).toEqual({
+      verified: true,
+      review: expect.objectContaining({ id, username: '김*속', content: valid.content }),
+    });
+  });
+
+  test('the password is compared exactly as typed (not trimmed)', async () => {
+    const { id } = await create(t.app, { password: ' pad ' });
+    const trimmed = await t.app.inject({
+      method: 'POST',
+      url: REVIEW_API.verify(id),
+      payload: { password: 'pad' },
+      remoteAddress: nextClient(),
+    });
+    expect(trimmed.json()).toEqual({ verified: false });
+    const exact = await t.app.inject({
+      method: 'POST',
+      url: REVIEW_API.verify(id),
+      payload: { password: ' pad ' },
+      remoteAddress: nextClient(),
+    });
+    expect(exact.json().verified).toBe(true);
+  });
+
+  test('an empty password check is 422 비밀번호를 입력해주세요.; an unknown review is 404', async () => {
+    const { id } = await create(t.app);
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: REVIEW_API.verify(id),
+      payload: { password: '' },
+    });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().detail).toBe(REVIEW_MESSAGES.passwordEmpty);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: REVIEW_API.verify(999_999),
+      payload: { password: 'abcd' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().detail).toBe(REVIEW_MESSAGES.notFound);
+  });
+
+  test('PUT edits title, content and type with the password; a wrong one is 403 and changes nothing', async () => {
+    const { id } = await create(t.app);
+    const remoteAddress = nextClient();
+    const edit = { title: '수정한 제목', content: '수정한 내용', consultation_type: 'gift' };
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: REVIEW_API.one(id),
+      payload: { ...edit, password: 'wrong-pw' },
+      remoteAddress,
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ detail: API_MESSAGES.forbidden });
+    const right = await t.app.inject({
+      method: 'PUT',
+      url: REVIEW_API.one(id),
+      payload: { ...edit, password: valid.password },
+      remoteAddress,
+    });
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toMatchObject({ id, ...edit, username: '김*속' });
+    const one = await t.app.inject({ url: REVIEW_API.one(id) });
+    expect(one.json()).toMatchObject({ title: '수정한 제목', consultation_type: 'gift' });
+  });
+
+  test('PUT validates like create: 422 with one Korean message per field', async () => {
+    const { id } = await create(t.app);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: REVIEW_API.one(id),
+      payload: {
+        password: valid.password,
+        title: 'x'.repeat(REVIEW_LIMITS.titleMax + 1),
+        content: '   ',
+        consultation_type: 'tax',
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      detail: REVIEW_MESSAGES.titleTooLong,
+      errors: [
+        { field: 'title', message: REVIEW_MESSAGES.titleTooLong },
+        { field: 'content', message: REVIEW_MESSAGES.contentRequired },
+        { field: 'consultation_type', message: REVIEW_MESSAGES.typeRequired },
+      ],
+    });
+  });
+
+  test('DELETE with the password in a JSON body: 204, then the review is gone', async () => {
+    const { id } = await create(t.app);
+    const remoteAddress = nextClient();
+    const wrong = await t.app.inject({
+      method: 'DELETE',
+      url: REVIEW_API.one(id),
+      payload: { password: 'wrong-pw' },
+      remoteAddress,
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().detail).toBe(API_MESSAGES.forbidden);
+    const right = await t.app.inject({
+      method: 'DELETE',
+      url: REVIEW_API.one(id),
+      payload: { password: valid.password },
+      remoteAddress,
+    });
+    expect(right.statusCode).toBe(204);
+    expect(right.body).toBe('');
+    expect((await t.app.inject({ url: REVIEW_API.one(id) })).statusCode).toBe(404);
+  });
+
+  test('DELETE with the spec’s ?password= query works too', async () => {
+    const { id } = await create(t.app, { password: '비번 1234' });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `${REVIEW_API.one(id)}?password=${encodeURIComponent('비번 1234')}`,
+      remoteAddress: nextClient(),
+    });
+    expect(response.statusCode).toBe(204);
+    const missing = await t.app.inject({ method: 'DELETE', url: REVIEW_API.one(id) });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().detail).toBe(REVIEW_MESSAGES.passwordEmpty);
+  });
+
+  test('views increment one at a time and answer the new count', async () => {
+    const { id } = await create(t.app);
+    const first = await t.app.inject({ method: 'POST', url: REVIEW_API.views(id) });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ views: 1 });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: REVIEW_API.views(id),
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(second.json()).toEqual({ views: 2 });
+    const listed = await t.app.inject({ url: REVIEW_API.one(id) });
+    expect(listed.json().views).toBe(2);
+    const missing = await t.app.inject({ method: 'POST', url: REVIEW_API.views(999_999) });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  test('create validates every field with the contract’s Korean messages', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ username: '' }, 'username', REVIEW_MESSAGES.usernameRequired],
+      [{ username: '가'.repeat(11) }, 'username', REVIEW_MESSAGES.usernameTooLong],
+      [{ password: 'abc' }, 'password', REVIEW_MESSAGES.passwordLength],
+      [{ password: 'a'.repeat(21) }, 'password', REVIEW_MESSAGES.passwordLength],
+      [{ title: ' ' }, 'title', REVIEW_MESSAGES.titleRequired],
+      [{ content: '가'.repeat(501) }, 'content', REVIEW_MESSAGES.contentTooLong],
+      [{ consultation_type: 'other' }, 'consultation_type', REVIEW_MESSAGES.typeRequired],
+      [{ title: 42 }, 'title', REVIEW_MESSAGES.titleRequired],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: REVIEW_API.list,
+        payload: { ...valid, ...overrides },
+      });
+      expect(response.statusCode, field).toBe(422);
+      expect(response.json()).toEqual({ detail: message, errors: [{ field, message }] });
+    }
+    // 500 Korean syllables and a 10-character name are exactly at the limit.
+    await create(t.app, { content: '가'.repeat(500), username: '가'.repeat(10) });
+  });
+
+  test(`after ${PASSWORD_ATTEMPTS.max} wrong passwords on one review, every attempt is 429 — even the right password`, async () => {
+    const { id } = await create(t.app);
+    for (let i = 0; i < PASSWORD_ATTEMPTS.max; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: REVIEW_API.verify(id),
+        payload: { password: `wrong${i}` },
+        remoteAddress: nextClient(),
+      });
+      expect(response.json()).toEqual({ verified: false });
+    }
+    for (const method of ['verify', 'put', 'delete'] as const) {
+      const response = await t.app.inject({
+        method: method === 'verify' ? 'POST' : method === 'put' ? 'PUT' : 'DELETE',
+        url: method === 'verify' ? REVIEW_API.verify(id) : REVIEW_API.one(id),
+        payload: { ...valid, password: valid.password },
+        remoteAddress: nextClient(),
+      });
+      expect(response.statusCode, method).toBe(429);
+      expect(response.json()).toEqual({ detail: REVIEW_MESSAGES.tooManyAttempts });
+    }
+  });
+
+  test('one client guessing across many reviews is limited too, other clients are not', async () => {
+    const guesser = nextClient();
+    const ids = [];
+    for (let i = 0; i <= PASSWORD_ATTEMPTS.max; i++) ids.push((await create(t.app)).id);
+    for (const id of ids.slice(0, PASSWORD_ATTEMPTS.max)) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: REVIEW_API.verify(id),
+        payload: { password: 'guess' },
+        remoteAddress: guesser,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const last = ids[PASSWORD_ATTEMPTS.max] as number;
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: REVIEW_API.verify(last),
+      payload: { password: valid.password },
+      remoteAddress: guesser,
+    });
+    expect(blocked.statusCode).toBe(429);
+    const someoneElse = await t.app.inject({
+      method: 'POST',
+      url: REVIEW_API.verify(last),
+      payload: { password: valid.password },
+      remoteAddress: nextClient(),
+    });
+    expect(someoneElse.json().verified).toBe(true);
+  });
+
+  test('correct passwords do not count towards the limit', async () => {
+    const { id } = await create(t.app);
+    const client = nextClient();
+    for (let i = 0; i < PASSWORD_ATTEMPTS.max + 2; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: REVIEW_API.verify(id),
+        payload: { password: valid.password },
+        remoteAddress: client,
+      });
+      expect(response.json().verified).toBe(true);
+    }
+  });
+});
