@@ -46,8 +46,3 @@ test('an unknown path ends on the home page', async ({ page }) => {
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 });
-
-test('an unknown success case ends on the success-case list', async ({ page }) => {
-  await page.goto('/success-case/99');
-  await expect(page).toHaveURL('/success-case');
-});

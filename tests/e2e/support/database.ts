@@ -1,14 +1,18 @@
-import { PGlite } from '@electric-sql/pglite';
+import { openPGlite } from '../../../server/db/pglite';
 
 /**
- * Reads a stopped server's PGlite directory. PGlite is single-process, so the server that owned
- * the directory must have shut down first (RunningServer.stop()).
+ * Reads a stopped server's PGlite directory through the server's own storage layer. PGlite is
+ * single-process, so the server that owned the directory must have shut down first
+ * (RunningServer.stop()); openPGlite refuses a directory a live process still holds.
  */
-export async function queryDataDir<Row>(dataDir: string, sql: string, params: unknown[] = []) {
-  const db = await PGlite.create(dataDir);
+export async function queryDataDir<Row extends object>(
+  dataDir: string,
+  sql: string,
+  params: unknown[] = [],
+): Promise<Row[]> {
+  const db = await openPGlite(dataDir);
   try {
-    const result = await db.query<Row>(sql, params);
-    return result.rows;
+    return await db.query<Row>(sql, params);
   } finally {
     await db.close();
   }
