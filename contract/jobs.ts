@@ -100,3 +100,7 @@ export function checkFile(
 }
 
 export const JOB_APPLICATION_API = '/api/job-applications';
+
+/** 201 answer of POST /api/job-applications. */
+export const jobApplicationResponseSchema = v.object({ status: v.literal('success') });
+export type JobApplicationResponse = v.InferOutput<typeof jobApplicationResponseSchema>;

@@ -29,7 +29,8 @@ export const TICKER = {
 } as const;
 
 export const MAP_ZOOM = 16;
-export const JOB_SUBMIT_MIN_DELAY_MS = 1500;
+/** With no map tile loaded by then, /apply-counsel shows the plain directions fallback. */
+export const MAP_TILE_TIMEOUT_MS = 8000;
 
 export const REVIEW_LIMITS = {
   usernameMax: 10,

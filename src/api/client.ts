@@ -8,7 +8,7 @@ import type { FieldError } from '../../contract/text';
  * the server answered with an error (its Korean `detail` when it sent one), or nothing answered.
  */
 export type ApiFailure =
-  | { kind: 'http'; status: number; detail?: string; errors?: FieldError[] }
+  | { kind: 'http'; status: number; detail?: string; message?: string; errors?: FieldError[] }
   | { kind: 'network' };
 
 export class ApiError extends Error {
@@ -20,6 +20,12 @@ export class ApiError extends Error {
   }
 }
 
+/** A `message` some error bodies carry instead of `detail` (spec §8: detail, else message). */
+function messageOf(body: unknown): { message?: string } {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? { message } : {};
+}
+
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof FetchError && error.response) {
@@ -27,7 +33,10 @@ function toApiError(error: unknown): ApiError {
     return new ApiError({
       kind: 'http',
       status: error.response.status,
-      ...(isErrorBody(body) ? { detail: body.detail, ...(body.errors ? { errors: body.errors } : {}) } : {}),
+      ...(isErrorBody(body)
+        ? { detail: body.detail, ...(body.errors ? { errors: body.errors } : {}) }
+        : {}),
+      ...messageOf(body),
     });
   }
   return new ApiError({ kind: 'network' });

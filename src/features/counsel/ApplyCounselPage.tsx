@@ -1,4 +1,38 @@
-// Scaffold: the page is built in its own issue.
+import { useId, useRef } from 'react';
+import { PageBanner } from '../../components/PageBanner';
+import { COUNSEL_BANNER, COUNSEL_FORM_COPY } from '../../content/counsel';
+import * as styles from './ApplyCounselPage.css';
+import { ConsultationForm } from './ConsultationForm';
+import { Directions } from './Directions';
+import { StatusTicker } from './StatusTicker';
+import { useBlockHorizontalWheel } from './useBlockHorizontalWheel';
+
 export function ApplyCounselPage() {
-  return <h1>상담신청</h1>;
+  const titleId = useId();
+  const formHeadingId = useId();
+  const mapArea = useRef<HTMLDivElement>(null);
+  useBlockHorizontalWheel(mapArea);
+
+  return (
+    <>
+      <PageBanner
+        titleId={titleId}
+        eyebrow={COUNSEL_BANNER.eyebrow}
+        title={COUNSEL_BANNER.slogan}
+        lead={COUNSEL_BANNER.lead}
+      />
+      <section className={styles.section} aria-labelledby={formHeadingId}>
+        <div className={styles.columns}>
+          <div className={styles.formCard}>
+            <h2 id={formHeadingId} className={styles.heading}>
+              {COUNSEL_FORM_COPY.heading}
+            </h2>
+            <ConsultationForm headingId={formHeadingId} />
+          </div>
+          <StatusTicker />
+        </div>
+      </section>
+      <Directions mapArea={mapArea} />
+    </>
+  );
 }

@@ -1,0 +1,177 @@
+import { useMachine } from '@xstate/react';
+import { useId, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { CONSULTATION_TYPE_LABELS, CONSULTATION_TYPES } from '../../../contract/consultationTypes';
+import { CONSULTATION_MESSAGES } from '../../../contract/messages';
+import { type ConsultationField, consultationMachine } from '../../../machines/consultationMachine';
+import { ApiError } from '../../api/client';
+import { submitConsultation } from '../../api/consultations';
+import { AlertDialog } from '../../components/AlertDialog';
+import { ConsentField } from '../../components/ConsentField';
+import { COUNSEL_FORM_COPY as copy } from '../../content/counsel';
+import { CONSULTATION_CONSENT } from '../../content/privacy';
+import { inspect } from '../../inspect';
+import { button } from '../../styles/button.css';
+import * as form from '../../styles/form.css';
+
+const FIELD_ORDER: readonly ConsultationField[] = ['consultation_type', 'name', 'phone', 'content'];
+
+type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+export function ConsultationForm({ headingId }: { headingId: string }) {
+  const id = useId();
+  const fields = useRef<Partial<Record<ConsultationField, FieldElement | null>>>({});
+  const [logic] = useState(() =>
+    consultationMachine.provide({
+      actors: {
+        submitConsultation: fromPromise(async ({ input, signal }) => {
+          try {
+            return await submitConsultation(input, signal);
+          } catch (error) {
+            throw error instanceof ApiError ? error.failure : error;
+          }
+        }),
+      },
+      actions: {
+        focusFirstInvalidField: ({ context }) => {
+          const first = FIELD_ORDER.find((field) => context.errors[field]);
+          if (first) fields.current[first]?.focus();
+        },
+      },
+    }),
+  );
+  const [state, send] = useMachine(logic, { inspect });
+  const { values, errors, agreed, alertMessage } = state.context;
+  const busy = state.hasTag('busy');
+
+  const change = (field: ConsultationField) => (event: { target: { value: string } }) =>
+    send({ type: 'FIELD_CHANGED', field, value: event.target.value });
+  const fieldProps = (field: ConsultationField) => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: values[field],
+    onChange: change(field),
+    ref: (element: FieldElement | null) => {
+      fields.current[field] = element;
+    },
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
+  });
+  const message = (field: ConsultationField) =>
+    errors[field] && (
+      <p id={`${id}-${field}-error`} className={form.error}>
+        {errors[field]}
+      </p>
+    );
+
+  return (
+    <>
+      <form
+        className={form.form}
+        noValidate
+        aria-labelledby={headingId}
+        aria-busy={busy}
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'SUBMIT' });
+        }}
+      >
+        <p className={form.hint}>{copy.intro}</p>
+        <div className={form.row}>
+          <div className={form.field}>
+            <label className={form.label} htmlFor={`${id}-consultation_type`}>
+              {copy.typeLabel}
+              <span className={form.required} aria-hidden="true">
+                *
+              </span>
+            </label>
+            <select className={form.input} required {...fieldProps('consultation_type')}>
+              <option value="">{copy.typePlaceholder}</option>
+              {CONSULTATION_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {CONSULTATION_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+            {message('consultation_type')}
+          </div>
+          <div className={form.field}>
+            <label className={form.label} htmlFor={`${id}-name`}>
+              {copy.nameLabel}
+              <span className={form.required} aria-hidden="true">
+                *
+              </span>
+            </label>
+            <input
+              className={form.input}
+              type="text"
+              autoComplete="name"
+              required
+              {...fieldProps('name')}
+            />
+            {message('name')}
+          </div>
+        </div>
+        <div className={form.field}>
+          <label className={form.label} htmlFor={`${id}-phone`}>
+            {copy.phoneLabel}
+            <span className={form.required} aria-hidden="true">
+              *
+            </span>
+          </label>
+          {/* Spec §5: a tel field with an example, and no format check. */}
+          <input
+            className={form.input}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder={copy.phonePlaceholder}
+            required
+            {...fieldProps('phone')}
+          />
+          {message('phone')}
+        </div>
+        <div className={form.field}>
+          <label className={form.label} htmlFor={`${id}-content`}>
+            {copy.contentLabel}
+          </label>
+          <textarea
+            className={form.textarea}
+            placeholder={copy.contentPlaceholder}
+            {...fieldProps('content')}
+          />
+          {message('content')}
+        </div>
+        <div className={form.honeypot} aria-hidden="true">
+          <label htmlFor={`${id}-website`}>{copy.honeypotLabel}</label>
+          <input
+            id={`${id}-website`}
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={values.website}
+            onChange={change('website')}
+          />
+        </div>
+        <ConsentField
+          consent={CONSULTATION_CONSENT}
+          checked={agreed}
+          onChange={(checked) => send({ type: 'AGREEMENT_CHANGED', agreed: checked })}
+        />
+        {/* aria-disabled, not disabled: the focused button keeps focus while the request runs,
+            so the alert can hand it back afterwards; the machine ignores a second SUBMIT. */}
+        <button
+          type="submit"
+          className={`${button({ tone: 'brand', size: 'lg' })} ${form.submit}`}
+          aria-disabled={busy}
+        >
+          {busy ? CONSULTATION_MESSAGES.submitting : copy.submit}
+        </button>
+      </form>
+      {state.hasTag('alert') && (
+        <AlertDialog message={alertMessage} onClose={() => send({ type: 'ALERT_DISMISSED' })} />
+      )}
+    </>
+  );
+}

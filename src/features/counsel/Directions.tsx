@@ -1,0 +1,48 @@
+import { type RefObject, useId } from 'react';
+import { DIRECTIONS_COPY as copy } from '../../content/counsel';
+import { firm, telHref } from '../../content/firm';
+import * as styles from './ApplyCounselPage.css';
+import { OfficeMap } from './OfficeMap';
+
+export function Directions({ mapArea }: { mapArea: RefObject<HTMLDivElement | null> }) {
+  const headingId = useId();
+  return (
+    <section className={styles.directions} aria-labelledby={headingId}>
+      <div className={styles.inner}>
+        <h2 id={headingId} className={styles.heading}>
+          {copy.heading}
+        </h2>
+        <div className={styles.directionsGrid}>
+          <OfficeMap areaRef={mapArea} />
+          <dl className={styles.facts}>
+            <div className={styles.fact}>
+              <dt>{copy.addressLabel}</dt>
+              <dd>
+                <address className={styles.address}>{firm.address}</address>
+              </dd>
+            </div>
+            <div className={styles.fact}>
+              <dt>{copy.subwayLabel}</dt>
+              <dd>{copy.subway}</dd>
+            </div>
+            <div className={styles.fact}>
+              <dt>{copy.phonesLabel}</dt>
+              <dd>
+                <ul className={styles.phones}>
+                  {firm.counselPhones.map((phone) => (
+                    <li key={phone.number}>
+                      <span className={styles.phoneLabel}>{phone.label}</span>
+                      <a className={styles.phone} href={telHref(phone.number)}>
+                        {phone.number}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}

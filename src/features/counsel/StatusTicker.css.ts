@@ -1,0 +1,85 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const card = style({
+  display: 'grid',
+  gridTemplateRows: 'auto 1fr',
+  gap: vars.space.md,
+  minWidth: 0,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.brand,
+  color: vars.color.textOnDark,
+  boxShadow: vars.shadow.card,
+  alignSelf: 'start',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const heading = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const viewport = style({
+  // Shows about six rows; the rest scroll by.
+  height: 320,
+  overflowY: 'auto',
+  // Every step is a 1 px jump written by the machine; smooth scrolling would fight it.
+  scrollBehavior: 'auto',
+  scrollbarWidth: 'thin',
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  color: vars.color.text,
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const caption = style({
+  captionSide: 'bottom',
+  padding: vars.space.sm,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+globalStyle(`${table} th`, {
+  position: 'sticky',
+  top: 0,
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  background: vars.color.surfaceAlt,
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.bold,
+  textAlign: 'left',
+  whiteSpace: 'nowrap',
+});
+
+globalStyle(`${table} td`, {
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
+
+export const date = style({ whiteSpace: 'nowrap', color: vars.color.textMuted });
+
+export const type = style({
+  display: 'inline-block',
+  padding: `2px ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceAlt,
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.bold,
+  whiteSpace: 'nowrap',
+});

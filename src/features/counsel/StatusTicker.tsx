@@ -1,0 +1,106 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { CONSULTATION_TYPE_LABELS } from '../../../contract/consultationTypes';
+import { tickerMachine } from '../../../machines/tickerMachine';
+import { prefersReducedMotion, useReducedMotion } from '../../components/useReducedMotion';
+import { STATUS_TABLE_COPY as copy, STATUS_ROWS } from '../../content/counsel';
+import { inspect } from '../../inspect';
+import { button } from '../../styles/button.css';
+import * as styles from './StatusTicker.css';
+
+/**
+ * The consultation-status table beside the form. tickerMachine decides when it moves; each step
+ * is written straight to the scroll position, so React renders only when the mode changes.
+ */
+export function StatusTicker() {
+  const headingId = useId();
+  const viewport = useRef<HTMLElement>(null);
+  const [logic] = useState(() =>
+    tickerMachine.provide({
+      actions: {
+        showOffset: ({ context }) => {
+          if (viewport.current) viewport.current.scrollTop = context.offset;
+        },
+      },
+    }),
+  );
+  const actor = useActorRef(logic, { input: { reducedMotion: prefersReducedMotion() }, inspect });
+  const stopped = useSelector(actor, (snapshot) => snapshot.matches('stopped'));
+  const reducedMotion = useReducedMotion();
+
+  useEffect(() => {
+    actor.send({ type: 'MOTION_PREFERENCE_CHANGED', reduced: reducedMotion });
+  }, [actor, reducedMotion]);
+
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    const measure = () =>
+      actor.send({ type: 'MEASURED', maxOffset: element.scrollHeight - element.clientHeight });
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [actor]);
+
+  return (
+    <div className={styles.card}>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.heading}>
+          {copy.heading}
+        </h2>
+        <button
+          type="button"
+          className={button({ tone: 'outline', size: 'sm' })}
+          aria-label={stopped ? copy.play.label : copy.pause.label}
+          onClick={() => actor.send({ type: stopped ? 'PLAY_PRESSED' : 'PAUSE_PRESSED' })}
+        >
+          {stopped ? copy.play.text : copy.pause.text}
+        </button>
+      </div>
+      <section
+        ref={viewport}
+        className={styles.viewport}
+        aria-labelledby={headingId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) so it can be scrolled by hand while it holds still
+        tabIndex={0}
+        onMouseEnter={() => actor.send({ type: 'HOVER_STARTED' })}
+        onMouseLeave={() => actor.send({ type: 'HOVER_ENDED' })}
+        onFocus={() => actor.send({ type: 'FOCUS_ENTERED' })}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) {
+            actor.send({ type: 'FOCUS_LEFT' });
+          }
+        }}
+        onScroll={(event) =>
+          actor.send({ type: 'SCROLLED', offset: event.currentTarget.scrollTop })
+        }
+      >
+        <table className={styles.table}>
+          <caption className={styles.caption}>{copy.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{copy.columns.date}</th>
+              <th scope="col">{copy.columns.type}</th>
+              <th scope="col">{copy.columns.content}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {STATUS_ROWS.map((row, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static sample rows never reorder
+              <tr key={index}>
+                <td className={styles.date}>{row.date}</td>
+                <td>
+                  <span className={styles.type}>{CONSULTATION_TYPE_LABELS[row.type]}</span>
+                </td>
+                <td>{row.content}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}
