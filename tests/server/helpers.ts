@@ -1,11 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { type BuildAppOptions, buildApp } from '../../server/app';
 import type { Database } from '../../server/db/database';
+import { loadMigrations, migrate } from '../../server/db/migrate';
 import { openPGlite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
 
@@ -26,10 +28,56 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
+/**
+ * initdb costs PGlite seconds (tens of seconds on a busy machine); copying an initialised,
+ * migrated data directory costs one. The template is keyed by the migrations, built once per
+ * machine and published with an atomic rename, so parallel test workers never see half of it.
+ */
+let templatePromise: Promise<string> | undefined;
+function pgliteTemplate(): Promise<string> {
+  templatePromise ??= (async () => {
+    const key = createHash('sha256')
+      .update(
+        loadMigrations()
+          .map((m) => m.version + m.sql)
+          .join('\n'),
+      )
+      .digest('hex')
+      .slice(0, 16);
+    const template = join(tmpdir(), `pglite-template-${key}`);
+    if (existsSync(template)) return template;
+    const building = mkdtempSync(join(tmpdir(), 'pglite-template-building-'));
+    const pg = await PGlite.create({ dataDir: building });
+    await migrate({
+      kind: 'pglite',
+      query: async (text, params) => (await pg.query(text, params as unknown[])).rows as never,
+      exec: async (text) => void (await pg.exec(text)),
+      transaction: (fn) =>
+        pg.transaction((tx) =>
+          fn({
+            query: async (text, params) =>
+              (await tx.query(text, params as unknown[])).rows as never,
+            exec: async (text) => void (await tx.exec(text)),
+          }),
+        ),
+      close: () => pg.close(),
+    });
+    await pg.close();
+    try {
+      renameSync(building, template);
+    } catch {
+      rmSync(building, { recursive: true, force: true }); // another worker published first
+    }
+    return template;
+  })();
+  return templatePromise;
+}
+
 /** A fresh, empty database: PGlite in a new temp dir, or a new schema dropped on close. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'pglite-test-'));
+    cpSync(await pgliteTemplate(), join(dir, 'pglite'), { recursive: true });
     const db = await openPGlite(dir);
     return {
       db,

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { JOB_APPLICATION_API } from '../../contract/jobs';
+import { JOB_LIMITS } from '../../contract/limits';
+import { API_MESSAGES, JOB_MESSAGES } from '../../contract/messages';
+import { createTestApp, DATABASE_KINDS, type TestApp } from './helpers';
+
+const PDF = Buffer.from('%PDF-1.7\n% test resume\n');
+const ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(40, 1)]);
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+
+const fields = {
+  name: ' 최지원 ',
+  email: 'applicant@example.com',
+  phone: '010-2222-3333',
+  position: 'tax-accountant',
+  introduction: '세무 경력 5년입니다.',
+  experience: '',
+  privacyAgreement: 'true',
+};
+
+function form(
+  overrides: Record<string, string | undefined> = {},
+  files: Record<string, [Buffer, string] | undefined> = { resume: [PDF, 'resume.pdf'] },
+) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries({ ...fields, ...overrides })) {
+    if (value !== undefined) data.append(key, value);
+  }
+  for (const [key, file] of Object.entries(files)) {
+    if (file) data.append(key, new Blob([file[0]]), file[1]);
+  }
+  return data;
+}
+
+async function count(t: TestApp) {
+  const rows = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM job_applications');
+  return rows[0]?.n ?? 0;
+}
+
+describe.each(DATABASE_KINDS)('job applications on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  test('an application with resume and portfolio is stored with its files and answered 201', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: JOB_APPLICATION_API,
+      payload: form({}, { resume: [PDF, 'resume.pdf'], portfolio: [ZIP, 'work.zip'] }),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ status: 'success' });
+    const rows = await t.db.query<{ id: number; name: string; position: string }>(
+      'SELECT id, name, position FROM job_applications ORDER BY id DESC LIMIT 1',
+    );
+    expect(rows[0]).toMatchObject({ name: '최지원', position: 'tax-accountant' });
+    const files = await t.db.query<{
+      field: string;
+      kind: string;
+      file_name: string;
+      data: Uint8Array;
+    }>(
+      'SELECT field, kind, file_name, data FROM job_application_files WHERE application_id = $1 ORDER BY field',
+      [rows[0]?.id],
+    );
+    expect(files.map((f) => [f.field, f.kind, f.file_name])).toEqual([
+      ['portfolio', 'zip', 'work.zip'],
+      ['resume', 'pdf', 'resume.pdf'],
+    ]);
+    expect(Buffer.from(files[1]?.data ?? []).equals(PDF)).toBe(true);
+  });
+
+  test('uploaded files are never served', async () => {
+    const response = await t.app.inject({ url: `${JOB_APPLICATION_API}/1/resume` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: API_MESSAGES.notFound });
+  });
+
+  test('a file whose bytes are not what its name says is 415', async () => {
+    const before = await count(t);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: JOB_APPLICATION_API,
+      payload: form({}, { resume: [PNG, 'resume.pdf'] }),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      detail: JOB_MESSAGES.resumeType,
+      errors: [{ field: 'resume', message: JOB_MESSAGES.resumeType }],
+    });
+    const zipAsResume = await t.app.inject({
+      method: 'POST',
+      url: JOB_APPLICATION_API,
+      payload: form({}, { resume: [ZIP, 'resume.zip'] }),
+    });
+    expect(zipAsResume.statusCode).toBe(415);
+    expect(await count(t)).toBe(before);
+  });
+
+  test('a resume over the limit is 413 with the Korean size message', async () => {
+    const big = Buffer.concat([PDF, Buffer.alloc(JOB_LIMITS.resumeMaxBytes)]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: JOB_APPLICATION_API,
+      payload: form({}, { resume: [big, 'resume.pdf'] }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().detail).toBe(JOB_MESSAGES.resumeTooLarge);
+  });
+
+  test('a portfolio beyond every limit is 413 too (the upload is cut off, not buffered)', async () => {
+    const huge = Buffer.concat([ZIP, Buffer.alloc(JOB_LIMITS.portfolioMaxBytes + 1)]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: JOB_APPLICATION_API,
+      payload: form({}, { resume: [PDF, 'cv.pdf'], portfolio: [huge, 'p.zip'] }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().detail).toBe(JOB_MESSAGES.portfolioTooLarge);
+  });
+
+  test('missing resume and invalid fields are 422 with every message', async () => {
+    const before = await count(t);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: JOB_APPLICATION_API,
+      payload: form({ email: 'not-an-email', privacyAgreement: undefined }, {}),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      detail: JOB_MESSAGES.emailInvalid,
+      errors: [
+        { field: 'email', message: JOB_MESSAGES.emailInvalid },
+        { field: 'privacyAgreement', message: JOB_MESSAGES.privacyRequired },
+        { field: 'resume', message: JOB_MESSAGES.resumeRequired },
+      ],
+    });
+    expect(await count(t)).toBe(before);
+  });
+
+  test('a JSON body is 415, a broken multipart body is 400', async () => {
+    const json = await t.app.inject({ method: 'POST', url: JOB_APPLICATION_API, payload: fields });
+    expect(json.statusCode).toBe(415);
+    expect(json.json()).toEqual({ detail: API_MESSAGES.unsupportedMediaType });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: JOB_APPLICATION_API,
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nabc',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ detail: API_MESSAGES.malformedBody });
+  });
+});
