@@ -27,7 +27,7 @@ function form(
     if (value !== undefined) data.append(key, value);
   }
   for (const [key, file] of Object.entries(files)) {
-    if (file) data.append(key, new Blob([file[0]]), file[1]);
+    if (file) data.append(key, new Blob([new Uint8Array(file[0])]), file[1]);
   }
   return data;
 }
