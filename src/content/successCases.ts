@@ -125,6 +125,14 @@ export function findSuccessCase(id: number): SuccessCase | undefined {
   return SUCCESS_CASES.find((item) => item.id === id);
 }
 
+/** The cases before and after one in the list, wrapping around, for the detail page's navigation. */
+export function neighbourCases(id: SuccessCaseId): { previous: SuccessCase; next: SuccessCase } {
+  const index = SUCCESS_CASES.findIndex((item) => item.id === id);
+  const count = SUCCESS_CASES.length;
+  const at = (offset: number) => SUCCESS_CASES[(index + offset + count) % count] as SuccessCase;
+  return { previous: at(-1), next: at(1) };
+}
+
 /** The detail page's own title and description, so each case is findable on its own. */
 export function successCaseMeta(id: SuccessCaseId): PageMeta {
   const item = findSuccessCase(id);
@@ -342,5 +350,8 @@ export const SUCCESS_CASE_PAGE = {
     ctaBody: '상황을 들려주시면 전담 세무사가 맞는 방법을 찾아드립니다.',
     ctaLabel: '상담 신청하기',
     backLabel: '성공사례 목록',
+    otherCasesLabel: '다른 성공사례',
+    previousLabel: '이전 사례',
+    nextLabel: '다음 사례',
   },
 } as const;

@@ -163,11 +163,45 @@ export const stepTitle = style({
   fontWeight: vars.fontWeight.bold,
 });
 
+export const pager = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingTop: vars.space.xl,
+  borderTop: `1px solid ${vars.color.border}`,
+  '@media': {
+    [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', justifyItems: 'stretch' },
+  },
+});
+
+export const pagerLink = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  selectors: { '&:hover': { background: vars.color.surface } },
+});
+
+export const pagerNext = style({ textAlign: 'end' });
+
+export const pagerLabel = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
 export const back = style({
-  justifySelf: 'start',
+  justifySelf: 'center',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
   color: vars.color.accent,
   fontWeight: vars.fontWeight.bold,
-  selectors: { '&:hover': { textDecoration: 'underline' } },
+  selectors: { '&:hover': { borderColor: vars.color.accent } },
+  '@media': { [media.mobile]: { order: 3 } },
 });
 
 export const cta = style({

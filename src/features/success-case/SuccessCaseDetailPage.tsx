@@ -4,6 +4,7 @@ import type { SuccessCaseId } from '../../../contract/site';
 import { BackgroundBlock } from '../../components/BackgroundBlock';
 import {
   findSuccessCase,
+  neighbourCases,
   SUCCESS_CASE_LABELS,
   SUCCESS_CASE_PAGE,
   SUCCESS_CASE_STORIES,
@@ -21,6 +22,7 @@ export function SuccessCaseDetailPage({ caseId }: { caseId: SuccessCaseId }) {
   const item = findSuccessCase(caseId);
   if (!item) return null;
   const story = SUCCESS_CASE_STORIES[caseId];
+  const { previous, next } = neighbourCases(caseId);
 
   return (
     <>
@@ -123,9 +125,29 @@ export function SuccessCaseDetailPage({ caseId }: { caseId: SuccessCaseId }) {
           ))}
         </section>
 
-        <Link to="/success-case" className={styles.back}>
-          ← {copy.backLabel}
-        </Link>
+        <nav className={styles.pager} aria-label={copy.otherCasesLabel}>
+          <Link
+            to="/success-case/$caseId"
+            params={{ caseId: previous.id }}
+            className={styles.pagerLink}
+            rel="prev"
+          >
+            <span className={styles.pagerLabel}>← {copy.previousLabel}</span>
+            {previous.title}
+          </Link>
+          <Link to="/success-case" className={styles.back}>
+            {copy.backLabel}
+          </Link>
+          <Link
+            to="/success-case/$caseId"
+            params={{ caseId: next.id }}
+            className={`${styles.pagerLink} ${styles.pagerNext}`}
+            rel="next"
+          >
+            <span className={styles.pagerLabel}>{copy.nextLabel} →</span>
+            {next.title}
+          </Link>
+        </nav>
       </div>
 
       <section className={styles.cta} aria-labelledby="case-cta-title">

@@ -94,6 +94,21 @@ describe('/success-case/$caseId', () => {
     );
   });
 
+  it('leads to the previous and next cases, wrapping around the list', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/success-case/1');
+    const pager = await screen.findByRole('navigation', { name: '다른 성공사례' });
+    expect(within(pager).getByRole('link', { name: /이전 사례/ })).toHaveAttribute(
+      'href',
+      '/success-case/6',
+    );
+    await user.click(within(pager).getByRole('link', { name: /다음 사례/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/success-case/2'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '20억 원 아파트 부담부증여' }),
+    ).toBeVisible();
+  });
+
   it('hides the summary image when it fails to load', async () => {
     await renderApp('/success-case/1');
     const summary = await screen.findByRole('region', { name: '계약 요약' });
