@@ -96,7 +96,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }
 
   // An empty body with a JSON content type (e.g. POST …/views from some clients) means "no body".
-  app.removeContentTypeParser('application/json');
+  // The API speaks JSON (and multipart for uploads); anything else is 415, not a string body.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
