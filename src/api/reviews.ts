@@ -13,10 +13,9 @@ import { request, requestNoContent } from './client';
 
 // One function per call of DESIGN §4; every answer is checked against its contract schema.
 
-export function listReviews(search: ReviewBoardSearch, signal?: AbortSignal) {
+export function listReviews(search: ReviewBoardSearch) {
   return request(REVIEW_API.list, reviewListSchema, {
     query: { page: search.page, items_per_page: search.size, sort_order: search.sort },
-    ...(signal ? { signal } : {}),
   });
 }
 

@@ -1,8 +1,23 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { DEFAULT_REVIEW_BOARD_SEARCH, reviewBoardSearchSchema } from '../../contract/reviews';
 import { headFor, PAGE_META } from '../content/pages';
 import { ReviewsPage } from '../features/reviews/ReviewsPage';
 
 export const Route = createFileRoute('/review')({
+  // Bad values fall back to defaults; defaults stay out of the URL so /review is canonical.
+  validateSearch: reviewBoardSearchSchema,
+  search: { middlewares: [stripSearchParams(DEFAULT_REVIEW_BOARD_SEARCH)] },
   head: () => headFor(PAGE_META['/review']),
-  component: ReviewsPage,
+  component: ReviewRoute,
 });
+
+function ReviewRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ReviewsPage
+      search={search}
+      navigate={(next, replace) => navigate({ search: next, replace })}
+    />
+  );
+}

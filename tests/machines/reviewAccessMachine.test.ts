@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { createTestModel, getStateNodes } from 'xstate/graph';
 import { REVIEW_MESSAGES } from '../../contract/messages';
-import type { ReviewWithContent } from '../../contract/reviews';
+import type { PasswordCheckResult, ReviewWithContent, ViewsResult } from '../../contract/reviews';
 import { type ReviewAccessEvent, reviewAccessMachine } from '../../machines/reviewAccessMachine';
 
 const row = {
@@ -170,8 +170,8 @@ describe('reviewAccessMachine details', () => {
     createActor(
       reviewAccessMachine.provide({
         actors: {
-          verifyPassword: fromPromise(() => new Promise<never>(() => {})),
-          countView: fromPromise(() => new Promise<never>(() => {})),
+          verifyPassword: fromPromise(() => new Promise<PasswordCheckResult>(() => {})),
+          countView: fromPromise(() => new Promise<ViewsResult>(() => {})),
         },
       }),
       { input: { row } },
@@ -188,7 +188,10 @@ describe('reviewAccessMachine details', () => {
     const actor = open();
     actor.send({ type: 'PASSWORD_CHANGED', password: 'pw-1234' });
     actor.send({ type: 'SUBMIT_PASSWORD' });
-    actor.send({ type: 'xstate.done.actor.verifyPassword', output: { verified: true, review } });
+    actor.send({
+      type: 'xstate.done.actor.verifyPassword',
+      output: { verified: true, review },
+    } as ReviewAccessEvent);
     actor.send({ type: 'EDIT' });
     expect(actor.getSnapshot().context.draft).toEqual({
       title: review.title,

@@ -1,4 +1,160 @@
-// Scaffold: the page is built in its own issue.
-export function ReviewsPage() {
-  return <h1>고객후기</h1>;
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { PAGE_SIZES, type PageSize, SORT_ORDERS, type SortOrder } from '../../../contract/limits';
+import { REVIEW_MESSAGES } from '../../../contract/messages';
+import type { ReviewBoardSearch, ReviewPublic } from '../../../contract/reviews';
+import { reviewBoardMachine } from '../../../machines/reviewBoardMachine';
+import { listReviews } from '../../api/reviews';
+import { PageBanner } from '../../components/PageBanner';
+import { Pagination } from '../../components/Pagination';
+import { lastPageOf } from '../../components/pagination';
+import { REVIEW_BOARD_COPY as COPY } from '../../content/reviews';
+import { inspect } from '../../inspect';
+import { button } from '../../styles/button.css';
+import { ReviewAccessDialog } from './ReviewAccessDialog';
+import * as styles from './ReviewsPage.css';
+import { ReviewTable } from './ReviewTable';
+import { ReviewWriteDialog } from './ReviewWriteDialog';
+
+export interface ReviewsPageProps {
+  /** The validated URL search: the board's one source of truth. */
+  search: ReviewBoardSearch;
+  navigate: (search: ReviewBoardSearch, replace: boolean) => void;
+}
+
+export function ReviewsPage({ search, navigate }: ReviewsPageProps) {
+  const [state, send] = useMachine(
+    reviewBoardMachine.provide({
+      // No abort signal: React StrictMode stops and restarts the actor once, which would abort the
+      // first load and report it as a failure; an answer for a stopped load is ignored anyway.
+      actors: { loadPage: fromPromise(({ input }) => listReviews(input)) },
+      actions: { navigate: (_, params) => navigate(params.search, params.replace) },
+    }),
+    { input: search, inspect },
+  );
+  const { page, size, sort } = search;
+  useEffect(() => {
+    send({ type: 'SEARCH_CHANGED', search: { page, size, sort } });
+  }, [page, size, sort, send]);
+
+  const [openRow, setOpenRow] = useState<ReviewPublic | null>(null);
+  const [writing, setWriting] = useState(false);
+  const closeRow = useCallback(() => setOpenRow(null), []);
+  const closeWrite = useCallback(() => setWriting(false), []);
+
+  const { items, total, errorMessage } = state.context;
+  const shown = state.context.search;
+  const loading = state.matches('loading');
+  return (
+    <>
+      <PageBanner
+        titleId="review-title"
+        eyebrow={COPY.bannerEyebrow}
+        title={COPY.title}
+        lead={COPY.lead}
+      />
+      <section className={styles.section} aria-labelledby="review-title">
+        <div className={styles.toolbar}>
+          <p className={styles.total}>{COPY.total(total)}</p>
+          <div className={styles.controls}>
+            <label className={styles.selectLabel}>
+              <span className={styles.visuallyHidden}>{COPY.pageSizeLabel}</span>
+              <select
+                className={styles.select}
+                value={shown.size}
+                onChange={(event) =>
+                  send({ type: 'SIZE_SELECTED', size: Number(event.target.value) as PageSize })
+                }
+              >
+                {PAGE_SIZES.map((option) => (
+                  <option key={option} value={option}>
+                    {COPY.pageSizeOption(option)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={styles.selectLabel}>
+              <span className={styles.visuallyHidden}>{COPY.sortLabel}</span>
+              <select
+                className={styles.select}
+                value={shown.sort}
+                onChange={(event) =>
+                  send({ type: 'SORT_SELECTED', sort: event.target.value as SortOrder })
+                }
+              >
+                {SORT_ORDERS.map((option) => (
+                  <option key={option} value={option}>
+                    {COPY.sortOptions[option]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              className={button({ tone: 'brand' })}
+              onClick={() => setWriting(true)}
+            >
+              {COPY.writeButton}
+            </button>
+          </div>
+        </div>
+
+        {state.matches('error') && (
+          <div className={styles.message} role="alert">
+            <p>{errorMessage}</p>
+            <button
+              type="button"
+              className={button({ tone: 'outline', size: 'sm' })}
+              onClick={() => send({ type: 'RETRY' })}
+            >
+              {COPY.retry}
+            </button>
+          </div>
+        )}
+        {state.matches('empty') && (
+          <p className={styles.message} role="status">
+            {REVIEW_MESSAGES.empty}
+          </p>
+        )}
+        {loading && items.length === 0 && (
+          <p className={styles.message} role="status">
+            {COPY.loading}
+          </p>
+        )}
+        {(state.matches('ready') || (loading && items.length > 0)) && (
+          <>
+            <ReviewTable
+              items={items}
+              total={total}
+              search={shown}
+              busy={loading}
+              onOpen={setOpenRow}
+            />
+            <Pagination
+              page={shown.page}
+              lastPage={lastPageOf(total, shown.size)}
+              onSelect={(selected) => send({ type: 'PAGE_SELECTED', page: selected })}
+            />
+          </>
+        )}
+      </section>
+
+      {openRow && (
+        <ReviewAccessDialog
+          key={openRow.id}
+          row={openRow}
+          onUpdated={(review) => send({ type: 'REVIEW_UPDATED', review })}
+          onDeleted={() => send({ type: 'REVIEW_DELETED' })}
+          onClosed={closeRow}
+        />
+      )}
+      {writing && (
+        <ReviewWriteDialog
+          onWritten={() => send({ type: 'REVIEW_WRITTEN' })}
+          onClosed={closeWrite}
+        />
+      )}
+    </>
+  );
 }

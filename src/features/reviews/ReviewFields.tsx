@@ -1,0 +1,77 @@
+import { CONSULTATION_TYPE_LABELS, CONSULTATION_TYPES } from '../../../contract/consultationTypes';
+import { REVIEW_LIMITS } from '../../../contract/limits';
+import { charCount } from '../../../contract/text';
+import { REVIEW_FORM_COPY as COPY } from '../../content/reviews';
+import { FormField } from './FormField';
+import * as styles from './ReviewForms.css';
+
+export type ReviewTextField = 'consultation_type' | 'title' | 'content';
+
+export interface ReviewFieldsProps {
+  values: Record<ReviewTextField, string>;
+  errors: Partial<Record<ReviewTextField, string>>;
+  onChange: (field: ReviewTextField, value: string) => void;
+  titleRef?: React.Ref<HTMLInputElement>;
+}
+
+/** Type, title and content: the part of the review form that writing and editing share. */
+export function ReviewFields({ values, errors, onChange, titleRef }: ReviewFieldsProps) {
+  const count = charCount(values.content);
+  return (
+    <>
+      <FormField label={COPY.type} error={errors.consultation_type}>
+        {(control) => (
+          <select
+            {...control}
+            className={styles.control}
+            value={values.consultation_type}
+            onChange={(event) => onChange('consultation_type', event.target.value)}
+          >
+            <option value="">{COPY.typePlaceholder}</option>
+            {CONSULTATION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {CONSULTATION_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={COPY.title} error={errors.title}>
+        {(control) => (
+          <input
+            {...control}
+            ref={titleRef}
+            className={styles.control}
+            type="text"
+            autoComplete="off"
+            value={values.title}
+            onChange={(event) => onChange('title', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={COPY.content}
+        error={errors.content}
+        aside={
+          <>
+            <span aria-hidden="true">{COPY.counter(count, REVIEW_LIMITS.contentMax)}</span>
+            <span className={styles.visuallyHidden}>
+              {COPY.counterLabel(count, REVIEW_LIMITS.contentMax)}
+            </span>
+          </>
+        }
+        asideInvalid={count > REVIEW_LIMITS.contentMax}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className={`${styles.control} ${styles.textarea}`}
+            rows={8}
+            value={values.content}
+            onChange={(event) => onChange('content', event.target.value)}
+          />
+        )}
+      </FormField>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import { REVIEW_MESSAGES } from '../../../contract/messages';
+import { reviewWriteMachine } from '../../../machines/reviewWriteMachine';
+import { createReview } from '../../api/reviews';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Modal } from '../../components/Modal';
+import { REVIEW_FORM_COPY as COPY } from '../../content/reviews';
+import { inspect } from '../../inspect';
+import { button } from '../../styles/button.css';
+import { FormField } from './FormField';
+import { ReviewFields } from './ReviewFields';
+import * as styles from './ReviewForms.css';
+
+export interface ReviewWriteDialogProps {
+  onWritten: () => void;
+  onClosed: () => void;
+}
+
+/** The 후기 작성 modal; mounted while open, so every opening starts with an empty form. */
+export function ReviewWriteDialog({ onWritten, onClosed }: ReviewWriteDialogProps) {
+  const [state, send] = useMachine(
+    reviewWriteMachine.provide({
+      actors: { createReview: fromPromise(({ input }) => createReview(input)) },
+      actions: { reportWritten: () => onWritten() },
+    }),
+    { inspect },
+  );
+  const finished = state.status === 'done';
+  useEffect(() => {
+    if (finished) onClosed();
+  }, [finished, onClosed]);
+  if (finished) return null;
+
+  const { form, fieldErrors, errorMessage } = state.context;
+  const submitting = state.matches('submitting');
+  return (
+    <>
+      <Modal title={REVIEW_MESSAGES.writeTitle} onRequestClose={() => send({ type: 'CANCEL' })}>
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'SUBMIT' });
+          }}
+        >
+          <FormField label={COPY.username} error={fieldErrors.username}>
+            {(control) => (
+              <input
+                {...control}
+                className={styles.control}
+                type="text"
+                autoComplete="nickname"
+                value={form.username}
+                onChange={(event) =>
+                  send({ type: 'FIELD_CHANGED', field: 'username', value: event.target.value })
+                }
+              />
+            )}
+          </FormField>
+          <FormField label={COPY.password} error={fieldErrors.password} hint={COPY.passwordHint}>
+            {(control) => (
+              <input
+                {...control}
+                className={styles.control}
+                type="password"
+                autoComplete="new-password"
+                value={form.password}
+                onChange={(event) =>
+                  send({ type: 'FIELD_CHANGED', field: 'password', value: event.target.value })
+                }
+              />
+            )}
+          </FormField>
+          <ReviewFields
+            values={form}
+            errors={fieldErrors}
+            onChange={(field, value) => send({ type: 'FIELD_CHANGED', field, value })}
+          />
+          {errorMessage && (
+            <p role="alert" className={styles.formError}>
+              {errorMessage}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={button({ tone: 'outline' })}
+              onClick={() => send({ type: 'CANCEL' })}
+              disabled={submitting}
+            >
+              {COPY.cancel}
+            </button>
+            <button type="submit" className={button({ tone: 'brand' })} disabled={submitting}>
+              {submitting ? REVIEW_MESSAGES.submitting : COPY.submit}
+            </button>
+          </div>
+        </form>
+      </Modal>
+      {state.matches('confirmingCancel') && (
+        <ConfirmDialog
+          message={REVIEW_MESSAGES.cancelWriteConfirm}
+          confirmLabel={COPY.confirmCancel}
+          cancelLabel={COPY.keepWriting}
+          tone="danger"
+          onConfirm={() => send({ type: 'CONFIRM_CANCEL' })}
+          onCancel={() => send({ type: 'KEEP_WRITING' })}
+        />
+      )}
+    </>
+  );
+}
