@@ -1,4 +1,125 @@
-// Scaffold: the page is built in its own issue.
+import { useMachine } from '@xstate/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { JobPositionId } from '../../../contract/jobs';
+import { type JobField, jobApplicationMachine } from '../../../machines/jobApplicationMachine';
+import { ApiError } from '../../api/client';
+import { submitJobApplication } from '../../api/jobs';
+import { PageBanner } from '../../components/PageBanner';
+import { prefersReducedMotion } from '../../components/useReducedMotion';
+import { JOB_ABOUT, JOB_BANNER, JOB_FORM_COPY } from '../../content/jobs';
+import { inspect } from '../../inspect';
+import { button } from '../../styles/button.css';
+import { JobApplicationForm, type JobFieldRefs } from './JobApplicationForm';
+import * as styles from './JobPage.css';
+import { PositionList } from './PositionList';
+
+const FIELD_ORDER: readonly JobField[] = [
+  'name',
+  'email',
+  'phone',
+  'position',
+  'introduction',
+  'experience',
+  'resume',
+  'portfolio',
+  'privacyAgreement',
+];
+
 export function JobPage() {
-  return <h1>채용</h1>;
+  const titleId = useId();
+  const aboutId = useId();
+  const formHeadingId = useId();
+  const formSection = useRef<HTMLElement>(null);
+  const formHeading = useRef<HTMLHeadingElement>(null);
+  const fields: JobFieldRefs = useRef({});
+  // Which field to focus once the next render is committed (and any closing dialog gave focus back).
+  const [focusRequest, setFocusRequest] = useState<{ field: JobField } | null>(null);
+
+  const [logic] = useState(() =>
+    jobApplicationMachine.provide({
+      actors: {
+        submitApplication: fromPromise(async ({ input, signal }) => {
+          try {
+            return await submitJobApplication(input, signal);
+          } catch (error) {
+            throw error instanceof ApiError && error.failure.kind === 'http' ? error.failure : {};
+          }
+        }),
+      },
+      actions: {
+        focusFirstInvalidField: ({ context }) => {
+          const first = FIELD_ORDER.find((field) => context.errors[field]);
+          if (first) fields.current[first]?.focus();
+        },
+      },
+    }),
+  );
+  const [state, send, actor] = useMachine(logic, { inspect });
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    formSection.current?.scrollIntoView({
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      block: 'start',
+    });
+    const target = fields.current[focusRequest.field] ?? formHeading.current;
+    target?.focus({ preventScroll: true });
+    setFocusRequest(null);
+  }, [focusRequest]);
+
+  const applyFor = (position: JobPositionId) => {
+    send({ type: 'POSITION_CHOSEN', position });
+    setFocusRequest({ field: 'position' });
+  };
+
+  return (
+    <>
+      <PageBanner
+        titleId={titleId}
+        eyebrow={JOB_BANNER.eyebrow}
+        title={JOB_BANNER.title}
+        lead={JOB_BANNER.lead}
+      >
+        <div>
+          <button
+            type="button"
+            className={button({ tone: 'onDark', size: 'lg' })}
+            onClick={() => setFocusRequest({ field: 'name' })}
+          >
+            {JOB_BANNER.apply}
+          </button>
+        </div>
+      </PageBanner>
+      <section className={styles.section} aria-labelledby={aboutId}>
+        <h2 id={aboutId} className={styles.heading}>
+          {JOB_ABOUT.heading}
+        </h2>
+        <div className={styles.about}>
+          {JOB_ABOUT.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+      <PositionList onApply={applyFor} />
+      <section ref={formSection} className={styles.formSection} aria-labelledby={formHeadingId}>
+        <div className={styles.formCard}>
+          <h2 ref={formHeading} id={formHeadingId} tabIndex={-1} className={styles.heading}>
+            {JOB_FORM_COPY.heading}
+          </h2>
+          <JobApplicationForm
+            state={state}
+            send={send}
+            actor={actor}
+            fields={fields}
+            headingId={formHeadingId}
+            onReset={() => {
+              send({ type: 'RESET' });
+              setFocusRequest({ field: 'name' });
+            }}
+          />
+        </div>
+      </section>
+    </>
+  );
 }

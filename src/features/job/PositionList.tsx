@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import type { JobPositionId } from '../../../contract/jobs';
+import { Modal } from '../../components/Modal';
+import { POSITIONS_COPY as copy, JOB_POSITIONS, type JobPosition } from '../../content/jobs';
+import { button } from '../../styles/button.css';
+import * as styles from './JobPage.css';
+
+export function PositionList({ onApply }: { onApply: (position: JobPositionId) => void }) {
+  const headingId = useId();
+  const [open, setOpen] = useState<JobPosition | null>(null);
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {copy.heading}
+      </h2>
+      <ul className={styles.cards}>
+        {JOB_POSITIONS.map((position) => (
+          <li key={position.id} className={styles.card}>
+            <h3 className={styles.cardTitle}>{position.title}</h3>
+            <ul className={styles.tags} aria-label={copy.tagsLabel}>
+              {position.tags.map((tag) => (
+                <li key={tag} className={styles.tag}>
+                  {tag}
+                </li>
+              ))}
+            </ul>
+            <p className={styles.cardText}>{position.shortDescription}</p>
+            <p className={styles.location}>
+              <span className={styles.locationLabel}>{copy.locationLabel}</span> {position.location}
+            </p>
+            <button
+              type="button"
+              className={`${button({ tone: 'outline' })} ${styles.cardButton}`}
+              aria-haspopup="dialog"
+              aria-label={`${position.title} ${copy.details}`}
+              onClick={() => setOpen(position)}
+            >
+              {copy.details}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open && (
+        <PositionDialog
+          position={open}
+          onClose={() => setOpen(null)}
+          onApply={() => {
+            setOpen(null);
+            onApply(open.id);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function PositionDialog({
+  position,
+  onClose,
+  onApply,
+}: {
+  position: JobPosition;
+  onClose: () => void;
+  onApply: () => void;
+}) {
+  const sections = [
+    { title: copy.duties, items: position.duties },
+    { title: copy.requirements, items: position.requirements },
+    { title: copy.preferred, items: position.preferred },
+  ];
+  return (
+    <Modal title={position.title} onRequestClose={onClose}>
+      <div className={styles.dialogBody}>
+        <p className={styles.location}>
+          <span className={styles.locationLabel}>{copy.locationLabel}</span> {position.location}
+        </p>
+        {sections.map((section) => (
+          <section key={section.title} className={styles.dialogSection}>
+            <h3 className={styles.dialogHeading}>{section.title}</h3>
+            <ul className={styles.bullets}>
+              {section.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <button type="button" className={button({ tone: 'brand', size: 'lg' })} onClick={onApply}>
+          {copy.applyForPosition}
+        </button>
+      </div>
+    </Modal>
+  );
+}
