@@ -47,7 +47,7 @@ function createPage() {
 const model = new TestModel(headerMachine, {
   events: EVENTS,
   input: { path: '/' },
-  stateMatcher: (snapshot, key) => snapshot.matches(key as Snapshot['value']),
+  stateMatcher: (snapshot, key) => snapshot.matches(key as unknown as Snapshot['value']),
   // Where the visitor is and how far they scrolled decide everything; how they got there does not.
   serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
 });
