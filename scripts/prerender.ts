@@ -24,6 +24,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 const ssrDir = path.join(distDir, '.ssr');
+/** The app module src/boot.ts imports once the prerendered page has painted. */
+const APP_MODULE = 'src/main.tsx';
 const siteUrl = (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
 
 /** `/` → `routes/index.tsx`, `/success-case/$caseId` → `routes/success-case.$caseId.tsx` (flat routes). */
@@ -32,19 +34,26 @@ function routeSourcePrefix(routeId: string): string {
   return `src/routes/${file}.tsx?tsr-split=`;
 }
 
-/** Every chunk (and its static imports) the client loads for these routes, beyond the entry's own. */
-function routeAssets(manifest: Manifest, routeIds: string[]) {
+/**
+ * What a page loads: `scripts`, every JS chunk of the entry, the app (src/main.tsx, fetched after
+ * the first paint by src/boot.ts) and the matched routes; `styles`, the stylesheets of the app and
+ * the routes that index.html does not link already. Linked in the HTML, they apply before the first
+ * paint, and Vite's loader later finds them and does not add them twice.
+ */
+function pageAssets(manifest: Manifest, routeIds: string[]) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('The Vite manifest has no entry chunk.');
-  const preloaded = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
     if (into.has(key)) return;
     into.add(key);
     for (const imported of manifest[key]?.imports ?? []) collect(imported, into);
   };
-  collect(entryKey, preloaded);
+  const linked = new Set<string>();
+  collect(entryKey, linked);
 
-  const chunks = new Set<string>();
+  const needed = new Set<string>();
+  if (!manifest[APP_MODULE]) throw new Error(`${APP_MODULE} is not in the Vite manifest.`);
+  collect(APP_MODULE, needed);
   for (const routeId of routeIds) {
     if (routeId === '__root__') continue;
     const prefix = routeSourcePrefix(routeId);
@@ -52,17 +61,18 @@ function routeAssets(manifest: Manifest, routeIds: string[]) {
     if (keys.length === 0) {
       throw new Error(`No code-split chunk for route ${routeId} (looked for ${prefix}*).`);
     }
-    for (const key of keys) collect(key, chunks);
+    for (const key of keys) collect(key, needed);
   }
-  const scripts: string[] = [];
-  const styles: string[] = [];
-  for (const key of chunks) {
-    const chunk = manifest[key];
-    if (!chunk || preloaded.has(key)) continue;
-    scripts.push(`/${chunk.file}`);
-    for (const css of chunk.css ?? []) styles.push(`/${css}`);
+  const alreadyLinked = new Set([...linked].flatMap((key) => manifest[key]?.css ?? []));
+  const styles = new Set<string>();
+  for (const key of needed) {
+    for (const css of manifest[key]?.css ?? []) if (!alreadyLinked.has(css)) styles.add(`/${css}`);
   }
-  return { scripts, styles };
+  const scripts = [...linked, ...needed].flatMap((key) => {
+    const file = manifest[key]?.file;
+    return file?.endsWith('.js') ? [`/${file}`] : [];
+  });
+  return { styles: [...styles], scripts: [...new Set(scripts)] };
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -97,12 +107,14 @@ async function main() {
   }
 
   const pages: { path: string; html: string }[] = [];
+  const loads: Record<string, { scripts: string[] }> = {};
   for (const pagePath of ssr.SITE_PATHS) {
     const page = await ssr.render(pagePath);
     if (page.pathname !== pagePath) {
       throw new Error(`${pagePath} redirected to ${page.pathname} while prerendering.`);
     }
-    const { scripts, styles } = routeAssets(manifest, page.routeIds);
+    const { styles, scripts } = pageAssets(manifest, page.routeIds);
+    loads[pagePath] = { scripts };
     const head = [
       page.headHtml,
       ssr.socialTags({
@@ -112,18 +124,19 @@ async function main() {
         siteUrl,
       }),
       lcpImagePreload(page.appHtml, page.headHtml),
-      ...styles.map(
-        (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`,
-      ),
-      ...scripts.map(
-        (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
-      ),
-      ...ssr.structuredDataFor(pagePath, siteUrl),
     ]
       .filter(Boolean)
       .join('\n    ');
+    // After index.html's own stylesheets, so the cascade keeps the order of the client's loads.
+    const tail = [
+      ...styles.map(
+        (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`,
+      ),
+      ...ssr.structuredDataFor(pagePath, siteUrl),
+    ].join('\n    ');
     const html = template
       .replace(/<title>[^<]*<\/title>/, () => head)
+      .replace('</head>', () => `  ${tail}\n  </head>`)
       .replace('<!--app-html-->', () => page.appHtml);
     pages.push({ path: pagePath, html });
   }
@@ -169,6 +182,8 @@ async function main() {
     path.join(distDir, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
   );
+  // For `npm run bench`: the scripts each page loads, which its HTML alone does not show.
+  await writeFile(path.join(distDir, '.vite', 'pages.json'), `${JSON.stringify(loads, null, 2)}\n`);
   await rm(ssrDir, { recursive: true, force: true });
 
   console.log(

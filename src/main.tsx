@@ -1,8 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
-import './styles/global.css';
 import { startInspectorIfAsked } from './inspect';
 import { createAppRouter } from './router';
 

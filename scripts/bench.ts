@@ -1,0 +1,243 @@
+// `npm run bench`: builds the site into a temporary folder, serves it with the real server and
+// prints, per route, the gzip JS/CSS it loads initially and its Lighthouse mobile figures, then the
+// API figures of `npm run bench:api` when that script exists. The same figures go to
+// bench/results/latest.json. BENCH_ROUTES=/,/faq limits the routes; BENCH_RUNS=3 takes the median.
+
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BUDGET } from '../bench/budget';
+import { type LighthouseFigures, openBrowser } from '../bench/lighthouse';
+import { type InitialSizes, initialSizes } from '../bench/sizes';
+import { SITE_PATHS } from '../contract/site';
+
+interface RouteResult extends InitialSizes, LighthouseFigures {
+  path: string;
+  /** The prerendered HTML carries an <h1> with text and body text inside <main>. */
+  contentInHtml: boolean;
+  overBudget: string[];
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+const resultsDir = path.join(root, 'bench', 'results');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): string {
+  try {
+    return execFileSync(command, args, { cwd: root, env, encoding: 'utf8', stdio: 'pipe' });
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string };
+    process.stderr.write(`${failed.stdout ?? ''}${failed.stderr ?? ''}`);
+    throw new Error(`${command} ${args.join(' ')} failed`);
+  }
+}
+
+async function waitForHealth(origin: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not become healthy within 60 s');
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+function contentInHtml(html: string): boolean {
+  const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .trim();
+  const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+  const text = main
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return Boolean(heading) && text.length > (heading?.length ?? 0) + 20;
+}
+
+function overBudget(route: Omit<RouteResult, 'overBudget'>): string[] {
+  const over: string[] = [];
+  const jsBudget = route.path === '/' ? BUDGET.homeJs : BUDGET.routeJs;
+  if (route.js > jsBudget) over.push('JS');
+  if (route.css > BUDGET.css) over.push('CSS');
+  if (route.performance < BUDGET.performance) over.push('perf');
+  if (route.accessibility < BUDGET.accessibility) over.push('a11y');
+  if (route.bestPractices < BUDGET.bestPractices) over.push('best practices');
+  if (route.seo < BUDGET.seo) over.push('SEO');
+  if (route.lcp > BUDGET.lcp) over.push('LCP');
+  if (route.cls > BUDGET.cls) over.push('CLS');
+  if (route.tbt > BUDGET.tbt) over.push('TBT');
+  if (!route.contentInHtml) over.push('content not in HTML');
+  return over;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function table(routes: RouteResult[]): string {
+  const header = [
+    'route',
+    'JS kB',
+    'CSS kB',
+    'perf',
+    'a11y',
+    'bp',
+    'seo',
+    'LCP s',
+    'CLS',
+    'TBT ms',
+    'budget',
+  ];
+  const rows = routes.map((route) => [
+    route.path,
+    kb(route.js),
+    kb(route.css),
+    String(route.performance),
+    String(route.accessibility),
+    String(route.bestPractices),
+    String(route.seo),
+    (route.lcp / 1000).toFixed(2),
+    route.cls.toFixed(3),
+    String(Math.round(route.tbt)),
+    route.overBudget.length ? `✗ ${route.overBudget.join(', ')}` : '✓',
+  ]);
+  const widths = header.map((_, i) =>
+    Math.max(...[header, ...rows].map((row) => row[i]?.length ?? 0)),
+  );
+  const line = (row: string[]) =>
+    row
+      .map((cell, i) =>
+        i === 0 || i === row.length - 1
+          ? cell.padEnd(widths[i] ?? 0)
+          : cell.padStart(widths[i] ?? 0),
+      )
+      .join('  ');
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+async function main() {
+  const only = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
+  const paths = only ? SITE_PATHS.filter((route) => only.includes(route)) : SITE_PATHS;
+  const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const work = await mkdtemp(path.join(tmpdir(), 'bench-'));
+  const distDir = path.join(work, 'dist');
+  const env = { ...process.env, DIST_DIR: distDir, SITE_URL: origin };
+
+  console.log(`building into ${distDir} …`);
+  run('npm', ['run', 'build'], env);
+
+  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+  const server = spawn(tsx, [process.env.BENCH_SERVER ?? 'server/index.ts'], {
+    cwd: root,
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(work, 'data'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const browser = await openBrowser();
+  try {
+    await waitForHealth(origin, server);
+    await mkdir(resultsDir, { recursive: true });
+    const routes: RouteResult[] = [];
+    const loads: Record<string, { scripts: string[] }> = JSON.parse(
+      await readFile(path.join(distDir, '.vite', 'pages.json'), 'utf8'),
+    );
+    for (const route of paths) {
+      const html = await (await fetch(origin + route)).text();
+      const sizes = await initialSizes(distDir, html, loads[route]?.scripts);
+      const samples: LighthouseFigures[] = [];
+      for (let i = 0; i < runs; i++) {
+        const report = path.join(
+          resultsDir,
+          `${route.slice(1).replace(/\//g, '_') || 'home'}.html`,
+        );
+        samples.push(await browser.audit(origin + route, i === 0 ? report : undefined));
+      }
+      const pick = (key: keyof Omit<LighthouseFigures, 'failing'>) =>
+        median(samples.map((sample) => sample[key]));
+      const result = {
+        path: route,
+        ...sizes,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcp: pick('lcp'),
+        cls: pick('cls'),
+        tbt: pick('tbt'),
+        failing: [...new Set(samples.flatMap((sample) => sample.failing))],
+        contentInHtml: contentInHtml(html),
+      };
+      routes.push({ ...result, overBudget: overBudget(result) });
+      console.log(`  ${route}: perf ${result.performance}, LCP ${Math.round(result.lcp)} ms`);
+    }
+
+    console.log(
+      `\nLighthouse ${runs > 1 ? `median of ${runs} runs, ` : ''}mobile, simulated throttling (${browser.version})\n`,
+    );
+    console.log(table(routes));
+    for (const route of routes) {
+      if (route.failing.length) console.log(`  ${route.path}: ${route.failing.join('; ')}`);
+    }
+
+    const scripts =
+      JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')).scripts ?? {};
+    let api: string | null = null;
+    if (scripts['bench:api']) {
+      console.log('\nnpm run bench:api\n');
+      api = run('npm', ['run', '--silent', 'bench:api'], process.env);
+      console.log(api);
+    }
+
+    const latest = {
+      date: new Date().toISOString(),
+      commit: run('git', ['rev-parse', 'HEAD'], process.env).trim(),
+      browser: browser.version,
+      lighthouse: JSON.parse(
+        await readFile(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
+      ).version,
+      settings: 'mobile preset, simulated throttling',
+      runs,
+      budget: BUDGET,
+      routes,
+      api,
+    };
+    await writeFile(path.join(resultsDir, 'latest.json'), `${JSON.stringify(latest, null, 2)}\n`);
+    const failed = routes.filter((route) => route.overBudget.length).length;
+    console.log(failed ? `\n${failed} route(s) over budget` : '\nevery route within budget');
+    if (failed) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+await main();
