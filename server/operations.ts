@@ -1,0 +1,156 @@
+// The operations commands (npm run export / purge), kept apart from their CLI wrappers so they
+// can be tested against a real database.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { consultationTypeLabel } from '../contract/consultationTypes';
+import { PASSWORD_ATTEMPTS } from '../contract/limits';
+import type { Config } from './config';
+import { consultationsRepository } from './db/consultations';
+import type { Database } from './db/database';
+import { jobApplicationsRepository } from './db/jobApplications';
+import { passwordAttemptsRepository } from './db/passwordAttempts';
+import { rateLimitsRepository } from './db/rateLimits';
+
+/**
+ * One CSV cell. Cells that a spreadsheet would run as a formula (=, +, -, @, tab, CR) get a
+ * leading apostrophe: the export is opened in Excel by staff and comes from public input.
+ */
+export function csvCell(value: unknown): string {
+  let text = value instanceof Date ? value.toISOString() : String(value ?? '');
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export function toCsv(header: string[], rows: unknown[][]): string {
+  // The BOM makes Excel read UTF-8 (Korean) correctly.
+  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** `2026-03-01` is midnight in Seoul, where staff work; full ISO timestamps are taken as given. */
+export function parseSince(value: string): Date {
+  const text = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+09:00` : value;
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime())) throw new Error(`--since: not a date: ${value}`);
+  return date;
+}
+
+export const EXPORT_USAGE =
+  'usage: npm run export -- consultations [--since YYYY-MM-DD]\n' +
+  '       npm run export -- job-applications [--since YYYY-MM-DD] [--files DIR]';
+
+export interface ExportArgs {
+  what: 'consultations' | 'job-applications';
+  since: Date | undefined;
+  filesDir: string | undefined;
+}
+
+export function parseExportArgs(argv: string[]): ExportArgs {
+  const [what, ...rest] = argv;
+  if (what !== 'consultations' && what !== 'job-applications') throw new Error(EXPORT_USAGE);
+  let since: Date | undefined;
+  let filesDir: string | undefined;
+  for (let i = 0; i < rest.length; i++) {
+    const flag = rest[i];
+    const value = rest[i + 1];
+    if (flag === '--since' && value) since = parseSince(value);
+    else if (flag === '--files' && value && what === 'job-applications') filesDir = value;
+    else throw new Error(EXPORT_USAGE);
+    i++;
+  }
+  return { what, since, filesDir };
+}
+
+/** The CSV for stdout; for job applications optionally writes the attached files to a folder. */
+export async function exportCsv(db: Database, args: ExportArgs): Promise<string> {
+  if (args.what === 'consultations') {
+    const rows = await consultationsRepository(db).since(args.since);
+    return toCsv(
+      [
+        'id',
+        'created_at',
+        'consultation_type',
+        'type_label',
+        'name',
+        'phone',
+        'content',
+        'notified',
+      ],
+      rows.map((r) => [
+        r.id,
+        r.created_at,
+        r.consultation_type,
+        consultationTypeLabel(r.consultation_type),
+        r.name,
+        r.phone,
+        r.content,
+        r.notified ? 'yes' : 'no',
+      ]),
+    );
+  }
+  const repository = jobApplicationsRepository(db);
+  const rows = await repository.since(args.since);
+  const fileColumns: string[][] = [];
+  for (const row of rows) {
+    const files = await repository.files(row.id);
+    const names: string[] = [];
+    for (const file of files) {
+      const name = `${row.id}-${file.field}.${file.kind}`;
+      names.push(`${file.field}: ${file.file_name}${args.filesDir ? ` → ${name}` : ''}`);
+      if (args.filesDir) {
+        mkdirSync(args.filesDir, { recursive: true });
+        writeFileSync(join(args.filesDir, name), file.data);
+      }
+    }
+    fileColumns.push(names);
+  }
+  return toCsv(
+    [
+      'id',
+      'created_at',
+      'position',
+      'name',
+      'email',
+      'phone',
+      'introduction',
+      'experience',
+      'files',
+    ],
+    rows.map((r, index) => [
+      r.id,
+      r.created_at,
+      r.position,
+      r.name,
+      r.email,
+      r.phone,
+      r.introduction,
+      r.experience,
+      (fileColumns[index] ?? []).join('; '),
+    ]),
+  );
+}
+
+export interface PurgeResult {
+  consultations: number;
+  jobApplications: number;
+  passwordAttempts: number;
+  rateLimits: number;
+}
+
+/** Deletes personal data past its retention period (DESIGN §7.8) and expired counters. */
+export async function purge(
+  db: Database,
+  config: Pick<Config, 'retentionConsultationsDays' | 'retentionJobApplicationsDays'>,
+): Promise<PurgeResult> {
+  return {
+    consultations: await consultationsRepository(db).purgeOlderThan(
+      config.retentionConsultationsDays,
+    ),
+    jobApplications: await jobApplicationsRepository(db).purgeOlderThan(
+      config.retentionJobApplicationsDays,
+    ),
+    passwordAttempts: await passwordAttemptsRepository(db).purgeOlderThan(
+      PASSWORD_ATTEMPTS.windowMinutes,
+    ),
+    rateLimits: await rateLimitsRepository(db).purgeExpired(60_000),
+  };
+}
