@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { media, vars } from '../../styles/theme.css';
 
 export const card = style({
   display: 'grid',
@@ -12,6 +12,7 @@ export const card = style({
   color: vars.color.textOnDark,
   boxShadow: vars.shadow.card,
   alignSelf: 'start',
+  '@media': { [media.mobile]: { padding: vars.space.md } },
 });
 
 export const header = style({
@@ -70,6 +71,11 @@ globalStyle(`${table} td`, {
   padding: `${vars.space.sm} ${vars.space.sm}`,
   borderTop: `1px solid ${vars.color.border}`,
   verticalAlign: 'top',
+});
+
+// At 375 px the content column needs every pixel the others can spare.
+globalStyle(`${table} th, ${table} td`, {
+  '@media': { [media.mobile]: { paddingInline: vars.space.xs } },
 });
 
 export const date = style({ whiteSpace: 'nowrap', color: vars.color.textMuted });
