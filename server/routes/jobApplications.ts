@@ -47,7 +47,11 @@ export async function jobApplicationRoutes(app: FastifyInstance) {
         if (part.type === 'file') {
           if (isFileField(part.fieldname) && !uploads[part.fieldname]) {
             const data = await part.toBuffer();
-            uploads[part.fieldname] = { name: part.filename, data, truncated: part.file.truncated };
+            uploads[part.fieldname] = {
+              name: part.filename ?? '',
+              data,
+              truncated: part.file.truncated,
+            };
           } else {
             part.file.resume(); // an unknown or repeated file field: read and forget
           }
