@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { gotoHydrated } from './support/page';
 
 async function expectOnlyOpen(triggers: Locator, open: number | null) {
   const count = await triggers.count();
@@ -20,7 +21,7 @@ for (const { path, items } of [
   { path: '/service', items: 5 },
 ]) {
   test(`${path}: one panel open at a time; the open one closes again`, async ({ page }) => {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     const triggers = page.getByRole('main').locator('button[aria-expanded]');
     await expect(triggers).toHaveCount(items);
     await expectOnlyOpen(triggers, null);
@@ -41,7 +42,7 @@ for (const { path, items } of [
 }
 
 test('FAQ item 7 leads to /center-info', async ({ page }) => {
-  await page.goto('/faq');
+  await gotoHydrated(page, '/faq');
   const triggers = page.getByRole('main').locator('button[aria-expanded]');
   await triggers.nth(6).click();
   await expect(triggers.nth(6)).toHaveAttribute('aria-expanded', 'true');

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { SUCCESS_CASE_IDS } from '../../contract/site';
 import { CAROUSEL_LABELS } from '../../src/content/home';
+import { gotoHydrated } from './support/page';
 
 const COUNT = SUCCESS_CASE_IDS.length;
 
@@ -26,7 +27,7 @@ function stripPosition(region: Locator) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await carousel(page).scrollIntoViewIfNeeded();
 });
 

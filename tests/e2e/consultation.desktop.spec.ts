@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { API_MESSAGES, CONSULTATION_MESSAGES } from '../../contract/messages';
 import { alertDialog, consultationForm } from './support/consultation';
 import { queryDataDir } from './support/database';
+import { gotoHydrated } from './support/page';
 import { type RunningServer, startServer } from './support/server';
 
 // A private server whose per-client write limit is 1: the first request is stored, the second is
@@ -19,7 +20,7 @@ test.afterAll(async () => {
 test('consultation: stored in the database; a request the server rejects shows its detail', async ({
   page,
 }) => {
-  await page.goto(`${server.url}/apply-counsel`);
+  await gotoHydrated(page, `${server.url}/apply-counsel`);
   const form = consultationForm(page);
   const first = {
     type: 'inheritance',

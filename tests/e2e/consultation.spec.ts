@@ -3,12 +3,12 @@ import { CONSULTATION_MESSAGES } from '../../contract/messages';
 import { DIRECTIONS_COPY } from '../../src/content/counsel';
 import { firm } from '../../src/content/firm';
 import { alertDialog, consultationForm } from './support/consultation';
-import { expectNoAxeViolations } from './support/page';
+import { expectNoAxeViolations, gotoHydrated } from './support/page';
 
 test('consultation: the consent alert keeps the input, then the request is accepted and the form resets', async ({
   page,
 }) => {
-  await page.goto('/apply-counsel');
+  await gotoHydrated(page, '/apply-counsel');
   const form = consultationForm(page);
   const input = {
     type: 'gift',
@@ -46,7 +46,7 @@ test('directions: when no map tile can load, the plain fallback with the address
 }) => {
   // The tile host is another origin that is unreachable offline anyway; abort it for certain.
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)[^/]+\/.*\.png$/, (route) => route.abort());
-  await page.goto('/apply-counsel');
+  await gotoHydrated(page, '/apply-counsel');
   const fallback = page.getByRole('note').filter({ hasText: DIRECTIONS_COPY.mapUnavailable });
   await expect(fallback).toBeVisible({ timeout: 15_000 });
   await expect(fallback.getByText(firm.address)).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { HEADER_SCROLL_THRESHOLD_PX, TRANSPARENT_HEADER_PATHS } from '../../contract/limits';
 import { STATIC_PATHS } from '../../contract/site';
 import { headerBackgroundAlpha, scrollPageTo } from './support/header';
+import { gotoHydrated } from './support/page';
 
 const transparentTop = new Set<string>(TRANSPARENT_HEADER_PATHS);
 
@@ -10,7 +11,7 @@ for (const path of STATIC_PATHS) {
     test(`header on ${path} is transparent at the top and solid after scrolling past ${HEADER_SCROLL_THRESHOLD_PX} px`, async ({
       page,
     }) => {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await expect.poll(() => headerBackgroundAlpha(page)).toBe(0);
 
       await scrollPageTo(page, HEADER_SCROLL_THRESHOLD_PX);
@@ -25,7 +26,7 @@ for (const path of STATIC_PATHS) {
     });
   } else {
     test(`header on ${path} is solid at the top`, async ({ page }) => {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await expect.poll(() => headerBackgroundAlpha(page)).toBe(1);
     });
   }

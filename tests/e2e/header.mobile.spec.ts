@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { COUNSEL_CTA, NAV_ITEMS } from '../../src/content/navigation';
-import { expectNoAxeViolations } from './support/page';
+import { expectNoAxeViolations, gotoHydrated } from './support/page';
 
 test('the mobile menu opens, locks page scrolling and closes after 상담신청', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const banner = page.getByRole('banner');
   const toggle = banner.getByRole('button', { expanded: false });
   await expect(toggle).toBeVisible();

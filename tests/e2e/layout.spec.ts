@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SITE_PATHS } from '../../contract/site';
-import { horizontalOverflow, revealAll, screenshotRoute } from './support/page';
+import { gotoHydrated, horizontalOverflow, revealAll, screenshotRoute } from './support/page';
 
 // A plain (non-mobile-emulated) viewport: mobile emulation zooms out to fit wide content, which
 // would hide exactly the overflow this test looks for.
@@ -12,7 +12,7 @@ for (const width of WIDTHS) {
 
     for (const path of SITE_PATHS) {
       test(`${path} does not scroll horizontally`, async ({ page }) => {
-        await page.goto(path);
+        await gotoHydrated(page, path);
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
         await revealAll(page);
         const { scrollWidth, innerWidth } = await horizontalOverflow(page);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { SITE_PATHS } from '../../contract/site';
 import { firm } from '../../src/content/firm';
 import { COUNSEL_CTA, NAV_ITEMS } from '../../src/content/navigation';
-import { isMobile, watchProblems } from './support/page';
+import { gotoHydrated, isMobile, watchProblems } from './support/page';
 import { ROUTE_EXPECTATIONS } from './support/routes';
 
 for (const path of SITE_PATHS) {
@@ -14,7 +14,7 @@ for (const path of SITE_PATHS) {
     const expected = ROUTE_EXPECTATIONS[path];
     if (!expected) throw new Error(`no expectations written for ${path}`);
 
-    await page.goto(path);
+    await gotoHydrated(page, path);
     await expect(page).toHaveURL(path);
     await expect(page).toHaveTitle(expected.title);
     const main = page.getByRole('main');
@@ -42,7 +42,7 @@ for (const path of SITE_PATHS) {
 }
 
 test('an unknown path ends on the home page', async ({ page }) => {
-  await page.goto('/no-such-page/at-all');
+  await gotoHydrated(page, '/no-such-page/at-all');
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 });
