@@ -1,0 +1,190 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PASSWORD_ATTEMPTS } from '../../contract/limits';
+import { REVIEW_MESSAGES } from '../../contract/messages';
+import { REVIEW_API } from '../../contract/reviews';
+import { buildApp } from '../../server/app';
+import {
+  createTestApp,
+  DATABASE_KINDS,
+  openPostgresSchema,
+  TEST_DATABASE_URL,
+  TEST_SCRYPT,
+  type TestApp,
+} from './helpers';
+
+const review = {
+  username: '동시성',
+  password: 'parallel1',
+  title: '동시 요청',
+  content: '내용',
+  consultation_type: 'consulting',
+};
+
+describe.each(DATABASE_KINDS)('concurrent requests on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  async function create() {
+    const response = await t.app.inject({ method: 'POST', url: REVIEW_API.list, payload: review });
+    expect(response.statusCode).toBe(201);
+    return response.json().id as number;
+  }
+
+  test('100 parallel view increments give exactly +100, each answer a distinct count', async () => {
+    const id = await create();
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        t.app.inject({ method: 'POST', url: REVIEW_API.views(id) }),
+      ),
+    );
+    const counts = responses.map((response) => response.json().views as number);
+    expect(new Set(counts).size).toBe(100);
+    expect(Math.max(...counts)).toBe(100);
+    expect((await t.app.inject({ url: REVIEW_API.one(id) })).json().views).toBe(100);
+  });
+
+  test('50 parallel creates all appear, with the right total', async () => {
+    const before = (await t.app.inject({ url: REVIEW_API.list })).json().total as number;
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: REVIEW_API.list,
+          payload: { ...review, title: `병렬 ${i}` },
+        }),
+      ),
+    );
+    expect(responses.every((response) => response.statusCode === 201)).toBe(true);
+    const ids = new Set(responses.map((response) => response.json().id));
+    expect(ids.size).toBe(50);
+    const list = (await t.app.inject({ url: `${REVIEW_API.list}?items_per_page=20` })).json();
+    expect(list.total).toBe(before + 50);
+    let seen = 0;
+    for (let page = 1; page <= Math.ceil(list.total / 20); page++) {
+      const items = (
+        await t.app.inject({ url: `${REVIEW_API.list}?items_per_page=20&page=${page}` })
+      ).json().items as { id: number }[];
+      seen += items.filter((item) => ids.has(item.id)).length;
+    }
+    expect(seen).toBe(50);
+  });
+
+  test('a concurrent edit and delete of one review leave a consistent state', async () => {
+    for (let round = 0; round < 5; round++) {
+      const id = await create();
+      const [edit, remove] = await Promise.all([
+        t.app.inject({
+          method: 'PUT',
+          url: REVIEW_API.one(id),
+          payload: { ...review, title: '수정' },
+          remoteAddress: `10.50.${round}.1`,
+        }),
+        t.app.inject({
+          method: 'DELETE',
+          url: REVIEW_API.one(id),
+          payload: { password: review.password },
+          remoteAddress: `10.50.${round}.2`,
+        }),
+      ]);
+      // Whichever ran first, the delete wins and the edit either happened before it or saw it gone.
+      expect(remove.statusCode).toBe(204);
+      expect([200, 404]).toContain(edit.statusCode);
+      if (edit.statusCode === 404) expect(edit.json().detail).toBe(REVIEW_MESSAGES.notFound);
+      expect((await t.app.inject({ url: REVIEW_API.one(id) })).statusCode).toBe(404);
+    }
+  });
+
+  test('parallel wrong guesses never get more than the allowed number of checks', async () => {
+    const id = await create();
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: REVIEW_API.verify(id),
+          payload: { password: `wrong-${i}` },
+          remoteAddress: `10.60.0.${i}`,
+        }),
+      ),
+    );
+    const checked = responses.filter((response) => response.statusCode === 200).length;
+    expect(checked).toBeLessThanOrEqual(PASSWORD_ATTEMPTS.max);
+    expect(responses.filter((response) => response.statusCode === 429).length).toBe(12 - checked);
+  });
+});
+
+// Two instances need a database both can reach: only PostgreSQL (PGlite is single-process).
+if (TEST_DATABASE_URL) {
+  describe('two instances on one PostgreSQL', () => {
+    test('share the wrong-password limit per review and per client', async () => {
+      const first = await createTestApp('postgres');
+      const secondDb = openPostgresSchema(first.location);
+      const second = await buildApp({
+        database: secondDb,
+        mailer: null,
+        passwordHashing: TEST_SCRYPT,
+        distDir: join(tmpdir(), 'none'),
+        config: { writeLimitPerMinute: 100_000 },
+      });
+      try {
+        const created = await first.app.inject({
+          method: 'POST',
+          url: REVIEW_API.list,
+          payload: review,
+        });
+        const id = created.json().id as number;
+        const instances = [first.app, second];
+        for (let i = 0; i < PASSWORD_ATTEMPTS.max; i++) {
+          const response = await instances[i % 2]?.inject({
+            method: 'POST',
+            url: REVIEW_API.verify(id),
+            payload: { password: `nope-${i}` },
+            remoteAddress: `10.70.0.${i}`,
+          });
+          expect(response?.json()).toEqual({ verified: false });
+        }
+        for (const app of instances) {
+          const response = await app.inject({
+            method: 'POST',
+            url: REVIEW_API.verify(id),
+            payload: { password: review.password },
+            remoteAddress: '10.70.1.1',
+          });
+          expect(response.statusCode).toBe(429);
+          expect(response.json().detail).toBe(REVIEW_MESSAGES.tooManyAttempts);
+        }
+        // Per client: one address guessing on other reviews through both instances.
+        const others = [];
+        for (let i = 0; i <= PASSWORD_ATTEMPTS.max; i++) {
+          others.push(
+            (await second.inject({ method: 'POST', url: REVIEW_API.list, payload: review })).json()
+              .id,
+          );
+        }
+        for (let i = 0; i < PASSWORD_ATTEMPTS.max; i++) {
+          await instances[i % 2]?.inject({
+            method: 'POST',
+            url: REVIEW_API.verify(others[i]),
+            payload: { password: 'guess' },
+            remoteAddress: '10.70.2.2',
+          });
+        }
+        const blocked = await first.app.inject({
+          method: 'POST',
+          url: REVIEW_API.verify(others[PASSWORD_ATTEMPTS.max]),
+          payload: { password: review.password },
+          remoteAddress: '10.70.2.2',
+        });
+        expect(blocked.statusCode).toBe(429);
+      } finally {
+        await second.close();
+        await secondDb.close();
+        await first.close();
+      }
+    });
+  });
+}
