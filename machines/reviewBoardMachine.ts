@@ -133,6 +133,7 @@ export const reviewBoardMachine = setup({
       assertEvent(event, 'SORT_SELECTED');
       return event.sort !== context.search.sort;
     },
+    isOnFirstPage: ({ context }) => context.search.page === 1,
     isPastLastPage: ({ context }, list: ReviewList) =>
       list.items.length === 0 && list.total > 0 && context.search.page > 1,
     hasNoReviews: (_, list: ReviewList) => list.items.length === 0,
@@ -176,14 +177,20 @@ export const reviewBoardMachine = setup({
       ],
     },
     // Spec §4: after a new review the list returns to page 1 (newest first shows it) and reloads.
-    REVIEW_WRITTEN: {
-      target: '.loading',
-      reenter: true,
-      actions: [
-        'goToFirstPage',
-        { type: 'navigate', params: ({ context }) => ({ search: context.search, replace: false }) },
-      ],
-    },
+    REVIEW_WRITTEN: [
+      { guard: 'isOnFirstPage', target: '.loading', reenter: true },
+      {
+        target: '.loading',
+        reenter: true,
+        actions: [
+          'goToFirstPage',
+          {
+            type: 'navigate',
+            params: ({ context }) => ({ search: context.search, replace: false }),
+          },
+        ],
+      },
+    ],
     // Stay on the page; if it became empty, loading steps back (see `isPastLastPage`).
     REVIEW_DELETED: { target: '.loading', reenter: true },
     REVIEW_UPDATED: { actions: 'replaceRow' },

@@ -168,7 +168,9 @@ function PasswordStep({
           )}
         </div>
         <div className={formStyles.actions}>
-          <button type="submit" className={button({ tone: 'brand' })} disabled={verifying}>
+          {/* aria-disabled keeps focus on the button while the request runs; the machine ignores
+              a second submit in this state. */}
+          <button type="submit" className={button({ tone: 'brand' })} aria-disabled={verifying}>
             {verifying ? COPY.verifying : COPY.verify}
           </button>
         </div>
@@ -279,7 +281,9 @@ function EditStep({ draft, errors, error, saving, onChange, onSave, onCancel }: 
         >
           {COPY.cancelEdit}
         </button>
-        <button type="submit" className={button({ tone: 'brand' })} disabled={saving}>
+        {/* aria-disabled keeps focus on the button while the request runs; the machine ignores
+              a second submit in this state. */}
+        <button type="submit" className={button({ tone: 'brand' })} aria-disabled={saving}>
           {saving ? COPY.saving : COPY.save}
         </button>
       </div>

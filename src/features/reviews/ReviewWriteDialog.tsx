@@ -93,7 +93,9 @@ export function ReviewWriteDialog({ onWritten, onClosed }: ReviewWriteDialogProp
             >
               {COPY.cancel}
             </button>
-            <button type="submit" className={button({ tone: 'brand' })} disabled={submitting}>
+            {/* aria-disabled keeps focus on the button while the request runs; the machine ignores
+              a second submit in this state. */}
+            <button type="submit" className={button({ tone: 'brand' })} aria-disabled={submitting}>
               {submitting ? REVIEW_MESSAGES.submitting : COPY.submit}
             </button>
           </div>

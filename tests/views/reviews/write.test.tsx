@@ -71,7 +71,8 @@ describe('writing a review', () => {
     await fill(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: '등록' }));
     const sending = await within(dialog).findByRole('button', { name: REVIEW_MESSAGES.submitting });
-    expect(sending).toBeDisabled();
+    expect(sending).toHaveAttribute('aria-disabled', 'true');
+    expect(sending).toHaveFocus();
     await user.click(sending);
     release();
 
