@@ -1,0 +1,205 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CAROUSEL } from '../../../contract/limits';
+import { CAROUSEL_LABELS } from '../../../src/content/home';
+import { SUCCESS_CASES } from '../../../src/content/successCases';
+import { SuccessCarousel } from '../../../src/features/home/SuccessCarousel';
+
+const CARD_WIDTH = 340;
+const STEP = CARD_WIDTH + CAROUSEL.cardGapPx;
+const FRAME_MS = 16;
+
+let commits = 0;
+
+async function renderCarousel() {
+  const rootRoute = createRootRoute({ component: Outlet });
+  const home = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    component: () => (
+      <Profiler id="carousel" onRender={() => (commits += 1)}>
+        <SuccessCarousel cases={SUCCESS_CASES} />
+      </Profiler>
+    ),
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([home]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  // The route is resolved with real timers; from then on frames and timers are fake, so the
+  // motion loop starts on the first fake frame and every test decides how many frames pass.
+  await router.load();
+  vi.useFakeTimers({
+    toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'],
+  });
+  render(<RouterProvider router={router} />);
+  screen.getByRole('region', { name: CAROUSEL_LABELS.region });
+}
+
+const track = () => {
+  const first = screen.getAllByRole('group', { name: CAROUSEL_LABELS.slide(1, 6) })[0];
+  return first?.parentElement as HTMLElement;
+};
+/** How far the track has moved left, in px, from the transform the motion loop wrote. */
+const moved = () => {
+  const match = /translate3d\((-?[\d.]+)px/.exec(track().style.transform);
+  return match ? 0 - Number(match[1]) : 0;
+};
+const dots = () =>
+  within(screen.getByRole('list', { name: CAROUSEL_LABELS.dots })).getAllByRole('button');
+const currentDot = () => dots().findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+
+function frames(count: number) {
+  act(() => {
+    for (let i = 0; i < count; i += 1) vi.advanceTimersToNextFrame();
+  });
+}
+function wait(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+describe('SuccessCarousel', () => {
+  beforeEach(() => {
+    commits = 0;
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(CARD_WIDTH);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('renders the six cases twice, the copies hidden from assistive technology and keyboard', async () => {
+    await renderCarousel();
+    const slides = screen.getAllByRole('group', { hidden: true });
+    expect(slides).toHaveLength(12);
+    expect(screen.getAllByRole('group')).toHaveLength(6);
+    for (const clone of slides.slice(6)) {
+      expect(clone).toHaveAttribute('aria-hidden', 'true');
+      expect(clone).toHaveAttribute('inert');
+    }
+  });
+
+  it('moves by itself without re-rendering React on each frame', async () => {
+    await renderCarousel();
+    frames(2);
+    const before = moved();
+    commits = 0;
+    frames(100);
+    expect(moved()).toBeCloseTo(before + 100 * CAROUSEL.speedPxPerFrame, 5);
+    expect(commits).toBe(0);
+  });
+
+  it('moves the active dot when the next card reaches the edge, rendering only the dots', async () => {
+    await renderCarousel();
+    expect(currentDot()).toBe(0);
+    commits = 0;
+    frames(Math.ceil(STEP / 2 / CAROUSEL.speedPxPerFrame) + 2);
+    expect(currentDot()).toBe(1);
+    expect(dots()[1]).toHaveAttribute('aria-current', 'true');
+    // One commit for the dot change, none for the hundreds of frames around it.
+    expect(commits).toBe(1);
+  });
+
+  it('next eases to the following card in 0.8 s, rests 2 s, then moves on', async () => {
+    await renderCarousel();
+    frames(1);
+    fireEvent.click(screen.getByRole('button', { name: CAROUSEL_LABELS.next }));
+    expect(currentDot()).toBe(1);
+    frames(Math.ceil(CAROUSEL.jumpDurationMs / FRAME_MS) + 2);
+    wait(0);
+    expect(moved()).toBeCloseTo(STEP, 5);
+    frames(60);
+    expect(moved()).toBeCloseTo(STEP, 5);
+    wait(CAROUSEL.postJumpPauseMs);
+    frames(10);
+    expect(moved()).toBeGreaterThan(STEP);
+  });
+
+  it('previous from the first card goes round to the last one', async () => {
+    await renderCarousel();
+    fireEvent.click(screen.getByRole('button', { name: CAROUSEL_LABELS.previous }));
+    expect(currentDot()).toBe(5);
+    expect(dots()[5]).toHaveAttribute('aria-current', 'true');
+    frames(Math.ceil(CAROUSEL.jumpDurationMs / FRAME_MS) + 2);
+    expect(moved()).toBeCloseTo(5 * STEP, 5);
+  });
+
+  it('a dot jumps to its card and becomes the current one', async () => {
+    await renderCarousel();
+    fireEvent.click(dots()[3] as HTMLElement);
+    expect(currentDot()).toBe(3);
+    expect(dots().filter((dot) => dot.hasAttribute('aria-current'))).toHaveLength(1);
+    frames(Math.ceil(CAROUSEL.jumpDurationMs / FRAME_MS) + 2);
+    expect(moved()).toBeCloseTo(3 * STEP, 5);
+  });
+
+  it('stops under the mouse and moves again when it leaves', async () => {
+    await renderCarousel();
+    const region = screen.getByRole('region', { name: CAROUSEL_LABELS.region });
+    frames(5);
+    fireEvent.pointerEnter(region, { pointerType: 'mouse' });
+    const held = moved();
+    frames(30);
+    expect(moved()).toBe(held);
+    fireEvent.pointerLeave(region, { pointerType: 'mouse' });
+    frames(30);
+    expect(moved()).toBeGreaterThan(held);
+  });
+
+  it('resumes 2 s after a touch ends', async () => {
+    await renderCarousel();
+    const region = screen.getByRole('region', { name: CAROUSEL_LABELS.region });
+    frames(5);
+    fireEvent.touchStart(region);
+    fireEvent.touchEnd(region);
+    const held = moved();
+    wait(CAROUSEL.resumeAfterTouchMs - 100);
+    frames(5);
+    expect(moved()).toBe(held);
+    wait(100);
+    frames(5);
+    expect(moved()).toBeGreaterThan(held);
+  });
+
+  it('the pause button stops the motion until play is pressed (WCAG 2.2.2)', async () => {
+    await renderCarousel();
+    frames(5);
+    fireEvent.click(screen.getByRole('button', { name: CAROUSEL_LABELS.pause }));
+    fireEvent.blur(screen.getByRole('button', { name: CAROUSEL_LABELS.play }));
+    const held = moved();
+    wait(10_000);
+    frames(60);
+    expect(moved()).toBe(held);
+    fireEvent.click(screen.getByRole('button', { name: CAROUSEL_LABELS.play }));
+    frames(10);
+    expect(moved()).toBeGreaterThan(held);
+    expect(screen.getByRole('button', { name: CAROUSEL_LABELS.pause })).toBeInTheDocument();
+  });
+
+  it('starts paused, with a play button, for visitors who prefer reduced motion', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('prefers-reduced-motion'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    await renderCarousel();
+    frames(60);
+    expect(moved()).toBe(0);
+    expect(screen.getByRole('button', { name: CAROUSEL_LABELS.play })).toBeInTheDocument();
+  });
+});

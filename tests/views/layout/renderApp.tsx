@@ -1,0 +1,17 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { createAppRouter } from '../../../src/router';
+
+/** The whole app (layout and real routes) at `path`, in StrictMode like `npm run dev`. */
+export async function renderApp(path: string) {
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createAppRouter({ history });
+  await router.load();
+  const view = render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  return { ...view, router, history };
+}
