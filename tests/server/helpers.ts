@@ -34,7 +34,7 @@ export interface TestDatabase {
  * machine and published with an atomic rename, so parallel test workers never see half of it.
  */
 let templatePromise: Promise<string> | undefined;
-function pgliteTemplate(): Promise<string> {
+export function pgliteTemplate(): Promise<string> {
   templatePromise ??= (async () => {
     const key = createHash('sha256')
       .update(
