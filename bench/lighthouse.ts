@@ -47,39 +47,50 @@ export async function openBrowser(): Promise<Browser> {
   return {
     version,
     async audit(url, htmlReport) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: htmlReport ? ['json', 'html'] : 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-      if (htmlReport && Array.isArray(result.report)) {
-        await writeFile(htmlReport, result.report[1] ?? '');
+      // A trace occasionally fails to record (NO_NAVSTART) on a busy machine: try again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await auditOnce(url, htmlReport);
+        } catch (error) {
+          if (attempt === 3) throw error;
+        }
       }
-      const score = (id: (typeof CATEGORIES)[number]) =>
-        Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const failing = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
-        (lhr.categories[id]?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => `${id}: ${ref.id}`),
-      );
-      return {
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcp: numeric('largest-contentful-paint'),
-        cls: numeric('cumulative-layout-shift'),
-        tbt: numeric('total-blocking-time'),
-        failing,
-      };
     },
     async close() {
       chrome.kill();
     },
   };
+
+  async function auditOnce(url: string, htmlReport?: string): Promise<LighthouseFigures> {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: htmlReport ? ['json', 'html'] : 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (htmlReport && Array.isArray(result.report)) {
+      await writeFile(htmlReport, result.report[1] ?? '');
+    }
+    const score = (id: (typeof CATEGORIES)[number]) =>
+      Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const failing = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${id}: ${ref.id}`),
+    );
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: numeric('largest-contentful-paint'),
+      cls: numeric('cumulative-layout-shift'),
+      tbt: numeric('total-blocking-time'),
+      failing,
+    };
+  }
 }

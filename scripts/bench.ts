@@ -150,7 +150,7 @@ async function main() {
   run('npm', ['run', 'build'], env);
 
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-  const server = spawn(tsx, [process.env.BENCH_SERVER ?? 'server/index.ts'], {
+  const server = spawn(tsx, ['server/index.ts'], {
     cwd: root,
     env: {
       ...env,

@@ -4,9 +4,11 @@
 // of src/entry-server.tsx (see vite.config.ts).
 
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { DEFAULT_SITE_URL } from '../src/content/seo';
 import { buildFontFaceSplit } from './fonts';
 
@@ -94,6 +96,33 @@ function pageFile(pagePath: string): string {
 function hashedName(content: string, base: string): string {
   const hash = createHash('sha256').update(content).digest('base64url').slice(0, 8);
   return `assets/${base}-${hash}.css`;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const COMPRESSIBLE = /\.(?:html|js|css|svg|xml|txt|json)$/;
+
+/**
+ * Writes `.br` and `.gz` beside every text file so the server sends them as they are
+ * (@fastify/static `preCompressed`) instead of compressing on each request.
+ */
+async function precompress(dir: string): Promise<void> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.')) continue;
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      await precompress(file);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(entry.name)) continue;
+    const content = await readFile(file);
+    if (content.length < 1024) continue;
+    await writeFile(
+      `${file}.br`,
+      await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    await writeFile(`${file}.gz`, await gzipAsync(content, { level: 9 }));
+  }
 }
 
 async function main() {
@@ -185,6 +214,7 @@ async function main() {
   // For `npm run bench`: the scripts each page loads, which its HTML alone does not show.
   await writeFile(path.join(distDir, '.vite', 'pages.json'), `${JSON.stringify(loads, null, 2)}\n`);
   await rm(ssrDir, { recursive: true, force: true });
+  await precompress(distDir);
 
   console.log(
     `prerendered ${pages.length} pages into ${path.relative(process.cwd(), distDir) || '.'}`,

@@ -41,6 +41,8 @@ export const sitePlugin = sharedPlugin<{ distDir: string }>('site', async (app, 
     cacheControl: false,
     suppressWarning: true,
     dotfiles: 'deny',
+    // The build writes .br and .gz beside every text file (scripts/prerender.ts).
+    preCompressed: true,
   });
 
   async function servePage(reply: FastifyReply, page: string) {
