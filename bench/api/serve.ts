@@ -1,0 +1,50 @@
+// One benchmark target in its own process, so the load generator and the server do not share a
+// thread. Reports its port to the parent over IPC. Usage: serve.ts <target>, see run.ts.
+import Fastify from 'fastify';
+import postgres from 'postgres';
+import { buildApp } from '../../server/app';
+import { openPGlite } from '../../server/db/pglite';
+import { openPostgres } from '../../server/db/postgres';
+import { REVIEW_COUNT_SQL, REVIEW_LIST_SQL } from '../../server/db/reviews';
+
+const target = process.argv[2];
+const { BENCH_PG_URL = '', BENCH_PG_SCHEMA = '', BENCH_PGLITE_DIR = '' } = process.env;
+
+async function start() {
+  if (target === 'project-pglite' || target === 'project-postgres') {
+    const database =
+      target === 'project-pglite'
+        ? await openPGlite(BENCH_PGLITE_DIR)
+        : openPostgres(BENCH_PG_URL, { schema: BENCH_PG_SCHEMA });
+    // Production settings: logging on (stdout is /dev/null here), every plugin registered.
+    return buildApp({ database, logger: { level: 'info' }, mailer: null, distDir: 'dist' });
+  }
+  const app = Fastify({ logger: false });
+  if (target === 'minimal-postgres') {
+    // The same statements through the same driver and pool size, with nothing around them.
+    const sql = postgres(BENCH_PG_URL, { max: 10, connection: { search_path: BENCH_PG_SCHEMA } });
+    app.get('/api/inheritance-reviews', async (request) => {
+      const query = request.query as { page?: string; items_per_page?: string };
+      const size = Number(query.items_per_page ?? 10);
+      const offset = (Number(query.page ?? 1) - 1) * size;
+      const [items, count] = await Promise.all([
+        sql.unsafe(REVIEW_LIST_SQL.newest, [size, offset], { prepare: true }),
+        sql.unsafe(REVIEW_COUNT_SQL, [], { prepare: true }),
+      ]);
+      return { items, total: count[0]?.total };
+    });
+  } else if (target === 'bare') {
+    app.get('/', async () => ({ hello: 'world' }));
+  } else {
+    throw new Error(`unknown target ${target}`);
+  }
+  return app;
+}
+
+const app = await start();
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+process.on('SIGTERM', () => {
+  void app.close().then(() => process.exit(0));
+});
