@@ -40,6 +40,9 @@ function trustProxy(value: string | undefined): boolean | number | string {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blank = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+  if (blank(env.SMTP_URL) && !blank(env.MAIL_TO)) {
+    throw new Error('MAIL_TO (staff addresses, comma-separated) is required when SMTP_URL is set');
+  }
   return {
     port: integer(env.PORT, 3000, 'PORT'),
     host: blank(env.HOST) ?? '0.0.0.0',
