@@ -10,7 +10,7 @@ export const HEADER_LABELS = {
 } as const;
 
 export const LOGOS = {
-  full: { width: 220, height: 40 },
+  full: { width: 184, height: 40 },
   compact: { width: 40, height: 40 },
   /** `light` sits on the dark hero under the transparent header, `dark` on the solid header. */
   src: {
