@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SITE_PATHS } from '../../contract/site';
 import { firm } from '../../src/content/firm';
+import { HEADER_LABELS } from '../../src/content/layout';
 import { COUNSEL_CTA, NAV_ITEMS } from '../../src/content/navigation';
 import { gotoHydrated, isMobile, watchProblems } from './support/page';
 import { ROUTE_EXPECTATIONS } from './support/routes';
@@ -25,8 +26,10 @@ for (const path of SITE_PATHS) {
     }
 
     const banner = page.getByRole('banner');
-    await expect(banner.getByRole('link', { name: COUNSEL_CTA.label })).toBeVisible();
-    if (!isMobile(testInfo)) {
+    if (isMobile(testInfo)) {
+      await expect(banner.getByRole('button', { name: HEADER_LABELS.openMenu })).toBeVisible();
+    } else {
+      await expect(banner.getByRole('link', { name: COUNSEL_CTA.label })).toBeVisible();
       for (const item of NAV_ITEMS) {
         await expect(banner.getByRole('link', { name: item.label, exact: true })).toBeVisible();
       }

@@ -1,8 +1,15 @@
 import { CONSULTATION_TYPE_LABELS } from '../../../contract/consultationTypes';
 import { formatWon } from '../../../contract/format';
 import { successCasePath } from '../../../contract/site';
+import { CENTER_INFO } from '../../../src/content/centerInfo';
+import { COUNSEL_BANNER, COUNSEL_FORM_COPY, STATUS_TABLE_COPY } from '../../../src/content/counsel';
+import { FAQ_ITEMS } from '../../../src/content/faq';
 import { firm } from '../../../src/content/firm';
+import { CTA, FEATURES, HERO, STATISTICS } from '../../../src/content/home';
+import { JOB_BANNER, JOB_FORM_COPY, JOB_POSITIONS } from '../../../src/content/jobs';
 import { PAGE_META } from '../../../src/content/pages';
+import { REVIEW_BOARD_COPY } from '../../../src/content/reviews';
+import { PROCESS_STEPS, SERVICE_INTRO, SERVICES } from '../../../src/content/services';
 import {
   SUCCESS_CASES,
   SUCCESS_RESULT_TEXT,
@@ -22,33 +29,47 @@ const caseTexts = SUCCESS_CASES.flatMap((item) => [item.title, formatWon(item.ex
 export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   '/': {
     title: PAGE_META['/'].title,
-    heading: /\S/,
-    texts: ['상담 신청하기', '지금 상담 신청하기', SUCCESS_RESULT_TEXT, '2023', 'OECD'],
+    heading: HERO.title,
+    texts: [
+      HERO.cta,
+      CTA.button,
+      ...STATISTICS.items.flatMap((item) => [item.value, item.label]),
+      ...FEATURES.items.map((item) => item.title),
+      SUCCESS_RESULT_TEXT,
+    ],
   },
   '/center-info': {
     title: PAGE_META['/center-info'].title,
-    heading: /\S/,
-    texts: [],
+    heading: CENTER_INFO.banner.title,
+    texts: [
+      ...CENTER_INFO.intro.messages,
+      ...CENTER_INFO.services.flatMap((service) => [service.title, ...service.lines]),
+    ],
   },
   '/service': {
     title: PAGE_META['/service'].title,
-    heading: /\S/,
-    texts: [],
+    heading: SERVICE_INTRO.title,
+    texts: [
+      ...SERVICES.map((service) => service.title),
+      ...PROCESS_STEPS.map((step) => step.title),
+    ],
   },
   '/success-case': {
     title: PAGE_META['/success-case'].title,
-    heading: /성공사례/,
+    heading: PAGE_META['/success-case'].title.split(' | ')[0] ?? '',
     texts: [...caseTexts, SUCCESS_RESULT_TEXT],
   },
   '/review': {
     title: PAGE_META['/review'].title,
-    heading: /고객후기/,
-    texts: ['개씩 보기'],
+    heading: REVIEW_BOARD_COPY.title,
+    texts: [REVIEW_BOARD_COPY.pageSizeOption(10), REVIEW_BOARD_COPY.writeButton],
   },
   '/apply-counsel': {
     title: PAGE_META['/apply-counsel'].title,
-    heading: /\S/,
+    heading: COUNSEL_BANNER.slogan,
     texts: [
+      COUNSEL_FORM_COPY.heading,
+      STATUS_TABLE_COPY.heading,
       ...Object.values(CONSULTATION_TYPE_LABELS),
       firm.address,
       `${firm.subway.exit}번 출구`,
@@ -57,13 +78,17 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   },
   '/faq': {
     title: PAGE_META['/faq'].title,
-    heading: /자주 묻는 질문/,
-    texts: ['6개월', '3개월', '20%', '상속증여전담센터 소개'],
+    heading: PAGE_META['/faq'].title.split(' | ')[0] ?? '',
+    texts: [...FAQ_ITEMS.map((item) => item.question), '6개월', '3개월', '20%'],
   },
   '/job': {
     title: PAGE_META['/job'].title,
-    heading: /\S/,
-    texts: ['세무사', '회계 담당자', '세무 컨설턴트', '강남'],
+    heading: JOB_BANNER.title,
+    texts: [
+      ...JOB_POSITIONS.flatMap((position) => [position.title, position.shortDescription]),
+      JOB_POSITIONS[0]?.location ?? '',
+      JOB_FORM_COPY.heading,
+    ],
   },
   ...Object.fromEntries(
     SUCCESS_CASES.map((item) => [
