@@ -46,6 +46,12 @@ export const select = style({
   '@media': { [media.mobile]: { width: '100%' } },
 });
 
+// On a phone the two selects share a row and the write button takes the next one whole, so
+// "10개씩 보기" is never cut off.
+export const writeButton = style({
+  '@media': { [media.mobile]: { flexBasis: '100%' } },
+});
+
 export const message = style({
   display: 'flex',
   flexDirection: 'column',

@@ -54,7 +54,7 @@ export function ReviewsPage({ search, navigate }: ReviewsPageProps) {
         title={COPY.title}
         lead={COPY.lead}
       />
-      <section className={styles.section} aria-labelledby="review-title">
+      <section className={styles.section}>
         <div className={styles.toolbar}>
           <p className={styles.total}>{COPY.total(total)}</p>
           <div className={styles.controls}>
@@ -92,7 +92,7 @@ export function ReviewsPage({ search, navigate }: ReviewsPageProps) {
             </label>
             <button
               type="button"
-              className={button({ tone: 'brand' })}
+              className={`${button({ tone: 'brand' })} ${styles.writeButton}`}
               onClick={() => setWriting(true)}
             >
               {COPY.writeButton}
