@@ -26,7 +26,6 @@ export interface SuccessCarouselProps {
 export function SuccessCarousel({ cases }: SuccessCarouselProps) {
   const actor = useActorRef(carouselMachine, { input: { count: cases.length }, inspect });
   const trackRef = useRef<HTMLDivElement>(null);
-  const viewportRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const track = trackRef.current;
@@ -48,8 +47,12 @@ export function SuccessCarousel({ cases }: SuccessCarouselProps) {
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') actor.send({ type: 'HOVER_ENDED' });
   };
-  const onFocus = (event: FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) actor.send({ type: 'FOCUS_ENTERED' });
+  // Only keyboard focus holds the carousel: a click on a control also focuses it, and that focus
+  // would otherwise keep the carousel paused long after the pointer has left.
+  const focusFromPointer = useRef(false);
+  const onFocus = () => {
+    if (!focusFromPointer.current) actor.send({ type: 'FOCUS_ENTERED' });
+    focusFromPointer.current = false;
   };
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget)) actor.send({ type: 'FOCUS_LEFT' });
@@ -62,6 +65,9 @@ export function SuccessCarousel({ cases }: SuccessCarouselProps) {
       aria-label={CAROUSEL_LABELS.region}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
+      onPointerDown={() => {
+        focusFromPointer.current = true;
+      }}
       onTouchStart={() => actor.send({ type: 'TOUCH_STARTED' })}
       onTouchEnd={() => actor.send({ type: 'TOUCH_ENDED' })}
       onTouchCancel={() => actor.send({ type: 'TOUCH_ENDED' })}
@@ -69,7 +75,6 @@ export function SuccessCarousel({ cases }: SuccessCarouselProps) {
       onBlur={onBlur}
     >
       <div
-        ref={viewportRef}
         className={styles.viewport}
         // Focus moving to a card must not scroll the clipped viewport: the track moves instead.
         onScroll={(event) => {

@@ -157,6 +157,37 @@ describe('SuccessCarousel', () => {
     expect(moved()).toBeGreaterThan(held);
   });
 
+  it('keyboard focus on a card brings it into view and holds the carousel until focus leaves', async () => {
+    await renderCarousel();
+    const third = screen.getAllByRole('group', { name: CAROUSEL_LABELS.slide(3, 6) })[0];
+    const link = within(third as HTMLElement).getByRole('link');
+    act(() => link.focus());
+    expect(currentDot()).toBe(2);
+    frames(Math.ceil(CAROUSEL.jumpDurationMs / FRAME_MS) + 2);
+    expect(moved()).toBeCloseTo(2 * STEP, 5);
+    wait(CAROUSEL.postJumpPauseMs);
+    frames(30);
+    expect(moved()).toBeCloseTo(2 * STEP, 5);
+    act(() => link.blur());
+    frames(10);
+    expect(moved()).toBeGreaterThan(2 * STEP);
+  });
+
+  it('a mouse click on a control does not hold the carousel once the mouse has left', async () => {
+    await renderCarousel();
+    const region = screen.getByRole('region', { name: CAROUSEL_LABELS.region });
+    const next = screen.getByRole('button', { name: CAROUSEL_LABELS.next });
+    fireEvent.pointerEnter(region, { pointerType: 'mouse' });
+    fireEvent.pointerDown(next, { pointerType: 'mouse' });
+    act(() => next.focus());
+    fireEvent.click(next);
+    fireEvent.pointerLeave(region, { pointerType: 'mouse' });
+    frames(Math.ceil(CAROUSEL.jumpDurationMs / FRAME_MS) + 2);
+    wait(CAROUSEL.postJumpPauseMs);
+    frames(10);
+    expect(moved()).toBeGreaterThan(STEP);
+  });
+
   it('resumes 2 s after a touch ends', async () => {
     await renderCarousel();
     const region = screen.getByRole('region', { name: CAROUSEL_LABELS.region });
