@@ -19,18 +19,34 @@ const review = {
   consultation_type: 'transfer',
 };
 
-describe('errors, limits and headers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite', {
-      config: {
-        writeLimitPerMinute: 3,
-        mapTileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
-      },
-    });
+// One app for the API and site tests (a PGlite costs seconds): a small write budget, a custom
+// tile host and a little built site.
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, 'review'));
+  writeFileSync(join(dist, 'index.html'), '<html>shell</html>');
+  writeFileSync(join(dist, 'review', 'index.html'), '<html>prerendered review</html>');
+  writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  writeFileSync(join(dist, '.env'), 'SECRET=1');
+  t = await createTestApp('pglite', {
+    distDir: dist,
+    config: {
+      writeLimitPerMinute: 3,
+      mapTileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+    },
   });
-  afterAll(() => t.close());
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
 
+describe('errors, limits and headers', () => {
   test('the CSP allows scripts from the site only and images from the map tile host', async () => {
     const response = await t.app.inject({ url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);
@@ -122,44 +138,32 @@ test('passwords never reach the log, neither from bodies nor from ?password=', a
       callback();
     },
   });
-  const t = await createTestApp('pglite', { logger: { level: 'debug', stream } });
+  const logged = await createTestApp('pglite', { logger: { level: 'debug', stream } });
   try {
-    const created = await t.app.inject({ method: 'POST', url: REVIEW_API.list, payload: review });
+    const created = await logged.app.inject({
+      method: 'POST',
+      url: REVIEW_API.list,
+      payload: review,
+    });
     const { id } = created.json();
-    await t.app.inject({
+    await logged.app.inject({
       method: 'POST',
       url: REVIEW_API.verify(id),
       payload: { password: 'guess-one' },
     });
-    await t.app.inject({ method: 'DELETE', url: `${REVIEW_API.one(id)}?password=guess-two&x=1` });
-    await t.app.inject({ method: 'DELETE', url: `${REVIEW_API.one(id)}?password=topsecret` });
+    await logged.app.inject({
+      method: 'DELETE',
+      url: `${REVIEW_API.one(id)}?password=guess-two&x=1`,
+    });
+    await logged.app.inject({ method: 'DELETE', url: `${REVIEW_API.one(id)}?password=topsecret` });
     expect(log).toContain(`${REVIEW_API.one(id)}?password=[redacted]&x=1`);
     for (const secret of ['topsecret', 'guess-one', 'guess-two']) expect(log).not.toContain(secret);
   } finally {
-    await t.close();
+    await logged.close();
   }
 });
 
 describe('the built site', () => {
-  let dist: string;
-  let t: TestApp;
-  beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'dist-'));
-    mkdirSync(join(dist, 'assets'));
-    mkdirSync(join(dist, 'review'));
-    writeFileSync(join(dist, 'index.html'), '<html>shell</html>');
-    writeFileSync(join(dist, 'review', 'index.html'), '<html>prerendered review</html>');
-    writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
-    writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
-    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
-    writeFileSync(join(dist, '.env'), 'SECRET=1');
-    t = await createTestApp('pglite', { distDir: dist });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
-
   test('a prerendered page is served for its path, with or without a trailing slash, and never cached stale', async () => {
     for (const url of ['/review', '/review/', '/review?page=2&size=15']) {
       const response = await t.app.inject({ url });
