@@ -2,9 +2,10 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 import { container } from '../../styles/utilities.css';
 
+// A grid, not flex: the block's content wrapper must span the full width for the container.
 export const hero = style({
-  display: 'flex',
-  alignItems: 'center',
+  display: 'grid',
+  alignContent: 'center',
   minHeight: 'min(100svh, 860px)',
   paddingTop: vars.layout.headerHeight,
   paddingBottom: vars.space.xxl,
