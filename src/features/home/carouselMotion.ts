@@ -101,14 +101,27 @@ export function startCarouselMotion({
       }
     }
     track.style.transform = `translate3d(${-offset}px, 0, 0)`;
-    frame = requestAnimationFrame(tick);
+    frame = visible ? requestAnimationFrame(tick) : 0;
   };
+
+  // Off screen the carousel draws no frames, so it costs nothing while the visitor reads the
+  // rest of the page (and nothing during the page load, when it starts below the fold).
+  let visible = true;
+  const observer =
+    typeof IntersectionObserver === 'undefined'
+      ? null
+      : new IntersectionObserver((entries) => {
+          visible = entries.some((entry) => entry.isIntersecting);
+          if (visible && !frame) frame = requestAnimationFrame(tick);
+        });
 
   measure();
   window.addEventListener('resize', measure);
   frame = requestAnimationFrame(tick);
+  observer?.observe(track);
   return () => {
     cancelAnimationFrame(frame);
+    observer?.disconnect();
     window.removeEventListener('resize', measure);
   };
 }
