@@ -144,7 +144,14 @@ async function main() {
   const origin = `http://127.0.0.1:${port}`;
   const work = await mkdtemp(path.join(tmpdir(), 'bench-'));
   const distDir = path.join(work, 'dist');
-  const env = { ...process.env, DIST_DIR: distDir, SITE_URL: origin };
+  const env = {
+    ...process.env,
+    DIST_DIR: distDir,
+    SITE_URL: origin,
+    // This machine has no internet: map tiles come from the bench server itself (any image will
+    // do), so /apply-counsel is measured without failed tile requests in its console.
+    VITE_MAP_TILE_URL: process.env.VITE_MAP_TILE_URL ?? `${origin}/favicon.svg?{z}/{x}/{y}`,
+  };
 
   console.log(`building into ${distDir} …`);
   run('npm', ['run', 'build'], env);
