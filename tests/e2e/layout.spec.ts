@@ -2,23 +2,24 @@ import { expect, test } from '@playwright/test';
 import { SITE_PATHS } from '../../contract/site';
 import { gotoHydrated, horizontalOverflow, revealAll, screenshotRoute } from './support/page';
 
-// A plain (non-mobile-emulated) viewport: mobile emulation zooms out to fit wide content, which
-// would hide exactly the overflow this test looks for.
+// Plain (not mobile-emulated) viewports: mobile emulation zooms out to fit wide content, which
+// would hide exactly the overflow this test looks for. Each page is loaded once at the narrowest
+// width and then widened step by step, which keeps the suite to one page load per route.
 const WIDTHS = [375, 768, 1280] as const;
 
-for (const width of WIDTHS) {
-  test.describe(`${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
+test.use({ viewport: { width: WIDTHS[0], height: 800 } });
 
-    for (const path of SITE_PATHS) {
-      test(`${path} does not scroll horizontally`, async ({ page }) => {
-        await gotoHydrated(page, path);
-        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-        await revealAll(page);
-        const { scrollWidth, innerWidth } = await horizontalOverflow(page);
-        expect(scrollWidth, `scrollWidth at ${width} px`).toBeLessThanOrEqual(innerWidth);
-        await screenshotRoute(page, path, width);
-      });
+for (const path of SITE_PATHS) {
+  test(`${path} does not scroll horizontally at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await revealAll(page);
+      const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+      expect
+        .soft(scrollWidth, `scrollWidth of ${path} at ${width} px`)
+        .toBeLessThanOrEqual(innerWidth);
+      await screenshotRoute(page, path, width);
     }
   });
 }

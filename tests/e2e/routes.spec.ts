@@ -3,11 +3,17 @@ import { SITE_PATHS } from '../../contract/site';
 import { firm } from '../../src/content/firm';
 import { HEADER_LABELS } from '../../src/content/layout';
 import { COUNSEL_CTA, NAV_ITEMS } from '../../src/content/navigation';
-import { gotoHydrated, isMobile, watchProblems } from './support/page';
+import {
+  expectNoAxeViolations,
+  gotoHydrated,
+  isMobile,
+  revealAll,
+  watchProblems,
+} from './support/page';
 import { ROUTE_EXPECTATIONS } from './support/routes';
 
 for (const path of SITE_PATHS) {
-  test(`${path} shows its heading and key texts without errors`, async ({
+  test(`${path}: heading and key texts, no console errors, no WCAG 2.2 AA violations`, async ({
     page,
     baseURL,
   }, testInfo) => {
@@ -38,9 +44,13 @@ for (const path of SITE_PATHS) {
     await expect(footer.getByText(firm.mainPhone).first()).toBeAttached();
     await expect(footer.getByText(firm.businessRegistrationNumber).first()).toBeAttached();
 
-    // Give late requests (lazy chunks, images below the fold) the chance to fail visibly.
+    // Scrolling through runs every reveal and loads lazy images below the fold; then late
+    // requests get the chance to fail visibly.
+    await revealAll(page);
     await page.waitForLoadState('networkidle');
-    expect(problems).toEqual([]);
+    expect.soft(problems, 'console errors and failed requests').toEqual([]);
+
+    await expectNoAxeViolations(page);
   });
 }
 
