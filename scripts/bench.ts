@@ -17,6 +17,8 @@ interface RouteResult extends InitialSizes, LighthouseFigures {
   path: string;
   /** The prerendered HTML carries an <h1> with text and body text inside <main>. */
   contentInHtml: boolean;
+  /** Leaflet or the Stately inspector among the scripts the page loads at first (never allowed). */
+  heavyInitial: boolean;
   overBudget: string[];
 }
 
@@ -77,6 +79,15 @@ function contentInHtml(html: string): boolean {
   return Boolean(heading) && text.length > (heading?.length ?? 0) + 20;
 }
 
+async function loadsHeavyModules(distDir: string, scripts: string[]): Promise<boolean> {
+  for (const script of scripts) {
+    const code = await readFile(path.join(distDir, script), 'utf8');
+    if (/leaflet/i.test(path.basename(script)) || code.includes('createBrowserInspector'))
+      return true;
+  }
+  return false;
+}
+
 function overBudget(route: Omit<RouteResult, 'overBudget'>): string[] {
   const over: string[] = [];
   const jsBudget = route.path === '/' ? BUDGET.homeJs : BUDGET.routeJs;
@@ -90,6 +101,7 @@ function overBudget(route: Omit<RouteResult, 'overBudget'>): string[] {
   if (route.cls > BUDGET.cls) over.push('CLS');
   if (route.tbt > BUDGET.tbt) over.push('TBT');
   if (!route.contentInHtml) over.push('content not in HTML');
+  if (route.heavyInitial) over.push('Leaflet/inspector in initial JS');
   return over;
 }
 
@@ -201,6 +213,7 @@ async function main() {
         tbt: pick('tbt'),
         failing: [...new Set(samples.flatMap((sample) => sample.failing))],
         contentInHtml: contentInHtml(html),
+        heavyInitial: await loadsHeavyModules(distDir, loads[route]?.scripts ?? []),
       };
       routes.push({ ...result, overBudget: overBudget(result) });
       console.log(`  ${route}: perf ${result.performance}, LCP ${Math.round(result.lcp)} ms`);
