@@ -8,6 +8,7 @@ import { ApiError } from '../../api/client';
 import { submitConsultation } from '../../api/consultations';
 import { AlertDialog } from '../../components/AlertDialog';
 import { ConsentField } from '../../components/ConsentField';
+import { FormField, fieldControlProps } from '../../components/FormField';
 import { COUNSEL_FORM_COPY as copy } from '../../content/counsel';
 import { CONSULTATION_CONSENT } from '../../content/privacy';
 import { inspect } from '../../inspect';
@@ -46,23 +47,16 @@ export function ConsultationForm({ headingId }: { headingId: string }) {
 
   const change = (field: ConsultationField) => (event: { target: { value: string } }) =>
     send({ type: 'FIELD_CHANGED', field, value: event.target.value });
+  const fieldId = (field: ConsultationField) => `${id}-${field}`;
   const fieldProps = (field: ConsultationField) => ({
-    id: `${id}-${field}`,
+    ...fieldControlProps(fieldId(field), errors[field]),
     name: field,
     value: values[field],
     onChange: change(field),
     ref: (element: FieldElement | null) => {
       fields.current[field] = element;
     },
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
   });
-  const message = (field: ConsultationField) =>
-    errors[field] && (
-      <p id={`${id}-${field}-error`} className={form.error}>
-        {errors[field]}
-      </p>
-    );
 
   return (
     <>
@@ -78,13 +72,12 @@ export function ConsultationForm({ headingId }: { headingId: string }) {
       >
         <p className={form.hint}>{copy.intro}</p>
         <div className={form.row}>
-          <div className={form.field}>
-            <label className={form.label} htmlFor={`${id}-consultation_type`}>
-              {copy.typeLabel}
-              <span className={form.required} aria-hidden="true">
-                *
-              </span>
-            </label>
+          <FormField
+            id={fieldId('consultation_type')}
+            label={copy.typeLabel}
+            required
+            error={errors.consultation_type}
+          >
             <select className={form.input} required {...fieldProps('consultation_type')}>
               <option value="">{copy.typePlaceholder}</option>
               {CONSULTATION_TYPES.map((type) => (
@@ -93,15 +86,8 @@ export function ConsultationForm({ headingId }: { headingId: string }) {
                 </option>
               ))}
             </select>
-            {message('consultation_type')}
-          </div>
-          <div className={form.field}>
-            <label className={form.label} htmlFor={`${id}-name`}>
-              {copy.nameLabel}
-              <span className={form.required} aria-hidden="true">
-                *
-              </span>
-            </label>
+          </FormField>
+          <FormField id={fieldId('name')} label={copy.nameLabel} required error={errors.name}>
             <input
               className={form.input}
               type="text"
@@ -109,16 +95,9 @@ export function ConsultationForm({ headingId }: { headingId: string }) {
               required
               {...fieldProps('name')}
             />
-            {message('name')}
-          </div>
+          </FormField>
         </div>
-        <div className={form.field}>
-          <label className={form.label} htmlFor={`${id}-phone`}>
-            {copy.phoneLabel}
-            <span className={form.required} aria-hidden="true">
-              *
-            </span>
-          </label>
+        <FormField id={fieldId('phone')} label={copy.phoneLabel} required error={errors.phone}>
           {/* Spec §5: a tel field with an example, and no format check. */}
           <input
             className={form.input}
@@ -129,19 +108,14 @@ export function ConsultationForm({ headingId }: { headingId: string }) {
             required
             {...fieldProps('phone')}
           />
-          {message('phone')}
-        </div>
-        <div className={form.field}>
-          <label className={form.label} htmlFor={`${id}-content`}>
-            {copy.contentLabel}
-          </label>
+        </FormField>
+        <FormField id={fieldId('content')} label={copy.contentLabel} error={errors.content}>
           <textarea
             className={form.textarea}
             placeholder={copy.contentPlaceholder}
             {...fieldProps('content')}
           />
-          {message('content')}
-        </div>
+        </FormField>
         <div className={form.honeypot} aria-hidden="true">
           <label htmlFor={`${id}-website`}>{copy.honeypotLabel}</label>
           <input

@@ -9,6 +9,7 @@ import type {
   jobApplicationMachine,
 } from '../../../machines/jobApplicationMachine';
 import { ConsentField } from '../../components/ConsentField';
+import { FormField, fieldControlProps } from '../../components/FormField';
 import { JOB_FORM_COPY as copy, JOB_POSITIONS, JOB_SUCCESS_COPY } from '../../content/jobs';
 import { JOB_CONSENT } from '../../content/privacy';
 import { button } from '../../styles/button.css';
@@ -77,38 +78,18 @@ function ApplicationForm({ state, send, actor, fields, headingId }: JobApplicati
   const busy = state.hasTag('busy');
   const failed = state.matches({ filling: 'failed' });
 
-  const errorId = (field: JobField) => `${id}-${field}-error`;
-  const describedBy = (field: JobField, hintId?: string) =>
-    [hintId, errors[field] ? errorId(field) : undefined].filter(Boolean).join(' ') || undefined;
+  const fieldId = (field: JobField) => `${id}-${field}`;
   const register = (field: JobField) => (element: FieldElement | null) => {
     fields.current[field] = element;
   };
   const textProps = (field: JobTextField) => ({
-    id: `${id}-${field}`,
+    ...fieldControlProps(fieldId(field), errors[field]),
     name: field,
     value: values[field],
     ref: register(field),
     onChange: (event: ChangeEvent<FieldElement>) =>
       send({ type: 'FIELD_CHANGED', field, value: event.target.value }),
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': describedBy(field),
   });
-  const message = (field: JobField) =>
-    errors[field] && (
-      <p id={errorId(field)} className={form.error}>
-        {errors[field]}
-      </p>
-    );
-  const label = (field: JobField, text: string, required: boolean) => (
-    <label className={form.label} htmlFor={`${id}-${field}`}>
-      {text}
-      {required && (
-        <span className={form.required} aria-hidden="true">
-          *
-        </span>
-      )}
-    </label>
-  );
 
   const chooseFile = (field: FileField) => async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -118,24 +99,23 @@ function ApplicationForm({ state, send, actor, fields, headingId }: JobApplicati
     if (!actor.getSnapshot().context.files[field]) input.value = '';
   };
   const fileField = (field: FileField, text: string, hint: string, required: boolean) => (
-    <div className={form.field}>
-      {label(field, text, required)}
+    <FormField
+      id={fieldId(field)}
+      label={text}
+      required={required}
+      hint={hint}
+      error={errors[field]}
+    >
       <input
-        id={`${id}-${field}`}
+        {...fieldControlProps(fieldId(field), errors[field], true)}
         ref={register(field)}
         className={form.file}
         type="file"
         name={field}
         accept={FILE_ACCEPT[field]}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={describedBy(field, `${id}-${field}-hint`)}
         onChange={chooseFile(field)}
       />
-      <p id={`${id}-${field}-hint`} className={form.hint}>
-        {hint}
-      </p>
-      {message(field)}
-    </div>
+    </FormField>
   );
 
   return (
@@ -151,8 +131,7 @@ function ApplicationForm({ state, send, actor, fields, headingId }: JobApplicati
     >
       <p className={form.hint}>{copy.intro}</p>
       <div className={form.row}>
-        <div className={form.field}>
-          {label('name', copy.nameLabel, true)}
+        <FormField id={fieldId('name')} label={copy.nameLabel} required error={errors.name}>
           <input
             className={form.input}
             type="text"
@@ -160,10 +139,8 @@ function ApplicationForm({ state, send, actor, fields, headingId }: JobApplicati
             required
             {...textProps('name')}
           />
-          {message('name')}
-        </div>
-        <div className={form.field}>
-          {label('email', copy.emailLabel, true)}
+        </FormField>
+        <FormField id={fieldId('email')} label={copy.emailLabel} required error={errors.email}>
           <input
             className={form.input}
             type="email"
@@ -172,12 +149,10 @@ function ApplicationForm({ state, send, actor, fields, headingId }: JobApplicati
             required
             {...textProps('email')}
           />
-          {message('email')}
-        </div>
+        </FormField>
       </div>
       <div className={form.row}>
-        <div className={form.field}>
-          {label('phone', copy.phoneLabel, true)}
+        <FormField id={fieldId('phone')} label={copy.phoneLabel} required error={errors.phone}>
           <input
             className={form.input}
             type="tel"
@@ -187,10 +162,13 @@ function ApplicationForm({ state, send, actor, fields, headingId }: JobApplicati
             required
             {...textProps('phone')}
           />
-          {message('phone')}
-        </div>
-        <div className={form.field}>
-          {label('position', copy.positionLabel, true)}
+        </FormField>
+        <FormField
+          id={fieldId('position')}
+          label={copy.positionLabel}
+          required
+          error={errors.position}
+        >
           <select className={form.input} required {...textProps('position')}>
             <option value="">{copy.positionPlaceholder}</option>
             {JOB_POSITION_IDS.map((position) => (
@@ -199,28 +177,28 @@ function ApplicationForm({ state, send, actor, fields, headingId }: JobApplicati
               </option>
             ))}
           </select>
-          {message('position')}
-        </div>
+        </FormField>
       </div>
-      <div className={form.field}>
-        {label('introduction', copy.introductionLabel, true)}
+      <FormField
+        id={fieldId('introduction')}
+        label={copy.introductionLabel}
+        required
+        error={errors.introduction}
+      >
         <textarea
           className={form.textarea}
           placeholder={copy.introductionPlaceholder}
           required
           {...textProps('introduction')}
         />
-        {message('introduction')}
-      </div>
-      <div className={form.field}>
-        {label('experience', copy.experienceLabel, false)}
+      </FormField>
+      <FormField id={fieldId('experience')} label={copy.experienceLabel} error={errors.experience}>
         <textarea
           className={form.textarea}
           placeholder={copy.experiencePlaceholder}
           {...textProps('experience')}
         />
-        {message('experience')}
-      </div>
+      </FormField>
       <div className={form.row}>
         {fileField('resume', copy.resumeLabel, copy.resumeHint, true)}
         {fileField('portfolio', copy.portfolioLabel, copy.portfolioHint, false)}
