@@ -8,7 +8,7 @@ import { API_MESSAGES } from '../contract/messages';
 import { type Config, readConfig } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open';
-import { redactUrl } from './http';
+import { HttpError, redactUrl } from './http';
 import { createMailer, type Mailer } from './mailer';
 import { SCRYPT_PARAMS, type ScryptParams } from './passwords';
 import { databasePlugin } from './plugins/database';
@@ -71,12 +71,23 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
           )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
-    return503OnClosing: true,
+    // Requests arriving while shutting down get our own 503 {detail} (hook below), not Fastify's.
+    return503OnClosing: false,
     frameworkErrors: (_error, _request, reply) => {
       (reply as FastifyReply).code(400).send({ detail: API_MESSAGES.malformedBody });
     },
   };
   const app: FastifyInstance = Fastify(serverOptions);
+
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    throw new HttpError(503, API_MESSAGES.unavailable);
+  });
 
   if (options.logger) {
     app.addHook('onResponse', async (request, reply) => {

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -106,14 +107,55 @@ test('every write acknowledged before a SIGKILL is there after restart; a second
       total: number;
     };
     expect(list.total).toBe(20);
+
+    // SIGTERM while an upload is half sent: the request in flight still completes and is stored.
+    const boundary = 'graceful';
+    const part = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const head =
+      part('name', '종료중') +
+      part('email', 'a@b.kr') +
+      part('phone', '010') +
+      part('position', 'tax-accountant') +
+      part('introduction', '소개') +
+      part('privacyAgreement', 'true') +
+      `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\n` +
+      'Content-Type: application/pdf\r\n\r\n%PDF-1.7\n';
+    const tail = `rest of the file\r\n--${boundary}--\r\n`;
+    const upload = await new Promise<number>((resolveStatus, reject) => {
+      const req = request(`${second.base}/api/job-applications`, {
+        method: 'POST',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': Buffer.byteLength(head + tail),
+        },
+      });
+      req.on('response', (response) => {
+        response.resume();
+        resolveStatus(response.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.write(head);
+      setTimeout(() => {
+        second.child.kill('SIGTERM');
+        setTimeout(() => req.end(tail), 500);
+      }, 300);
+    });
+    expect(upload).toBe(201);
+    const code = await new Promise((done) => second.child.once('exit', done));
+    expect(code).toBe(0);
   } finally {
-    second.child.kill('SIGTERM');
-    await new Promise((done) => second.child.once('exit', done));
+    if (second.child.exitCode === null) {
+      second.child.kill('SIGTERM');
+      await new Promise((done) => second.child.once('exit', done));
+    }
   }
-  // A clean shutdown releases the lock.
+  // A clean shutdown releases the lock and leaves everything stored.
   const reopened = await openPGlite(dataDir);
   const rows = await reopened.query<{ name: string }>('SELECT name FROM consultations');
   expect(rows).toEqual([{ name: '마지막' }]);
+  const applications = await reopened.query<{ name: string }>('SELECT name FROM job_applications');
+  expect(applications).toEqual([{ name: '종료중' }]);
   await reopened.close();
 });
 
