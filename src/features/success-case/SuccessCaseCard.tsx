@@ -17,10 +17,17 @@ export interface SuccessCaseCardProps {
    * and assistive technology so every case is announced and tabbed to exactly once.
    */
   inert?: boolean;
+  /** The list page has no section heading between its h1 and the cards; the carousel has one. */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /** One success case: amounts before and after, the saving, and a link to the full story. */
-export function SuccessCaseCard({ item, className, inert = false }: SuccessCaseCardProps) {
+export function SuccessCaseCard({
+  item,
+  className,
+  inert = false,
+  headingLevel: Heading = 'h3',
+}: SuccessCaseCardProps) {
   return (
     <article
       className={[styles.card, className].filter(Boolean).join(' ')}
@@ -30,7 +37,7 @@ export function SuccessCaseCard({ item, className, inert = false }: SuccessCaseC
       <CaseImage image={item.image} className={styles.image} />
       <div className={styles.body}>
         <p className={styles.stamp}>{item.stamp}</p>
-        <h3 className={styles.title}>
+        <Heading className={styles.title}>
           <Link
             className={styles.link}
             to="/success-case/$caseId"
@@ -39,7 +46,7 @@ export function SuccessCaseCard({ item, className, inert = false }: SuccessCaseC
           >
             {item.title}
           </Link>
-        </h3>
+        </Heading>
         <dl className={styles.amounts}>
           <div className={styles.amountRow}>
             <dt>{SUCCESS_CASE_LABELS.expectedTax}</dt>

@@ -26,7 +26,7 @@ export function SuccessCasesPage() {
               className={styles.cell}
               delayMs={index * REVEAL.successCardStaggerMs}
             >
-              <SuccessCaseCard item={item} />
+              <SuccessCaseCard item={item} headingLevel="h2" />
             </Reveal>
           ))}
         </ul>
