@@ -50,6 +50,10 @@ export function ReviewAccessDialog({
     }),
     { input: { row }, inspect },
   );
+  // The detail step takes focus itself only when the visitor comes back from editing. On first
+  // open the Modal focuses it, and must first record the row button that focus returns to on close
+  // (a child's effect runs before the Modal's and would be taken for the opener).
+  const hasEdited = useRef(false);
   const finished = state.status === 'done';
   useEffect(() => {
     if (finished) onClosed();
@@ -74,6 +78,7 @@ export function ReviewAccessDialog({
   const review = state.context.review;
   if (!review) return null;
   const editing = state.matches('editing') || state.matches('saving');
+  if (editing) hasEdited.current = true;
   return (
     <>
       <Modal
@@ -93,6 +98,7 @@ export function ReviewAccessDialog({
         ) : (
           <DetailStep
             review={review}
+            focusOnMount={hasEdited.current}
             error={state.context.errorMessage}
             deleting={state.matches('deleting')}
             onEdit={() => send({ type: 'EDIT' })}
@@ -181,17 +187,19 @@ function PasswordStep({
 
 interface DetailStepProps {
   review: ReviewWithContent;
+  focusOnMount: boolean;
   error: string | null;
   deleting: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }
 
-function DetailStep({ review, error, deleting, onEdit, onDelete }: DetailStepProps) {
+function DetailStep({ review, focusOnMount, error, deleting, onEdit, onDelete }: DetailStepProps) {
   const editRef = useRef<HTMLButtonElement>(null);
   // Back from editing, focus lands where the visitor left off instead of on the page behind.
+  const focusFirst = useRef(focusOnMount);
   useEffect(() => {
-    editRef.current?.focus();
+    if (focusFirst.current) editRef.current?.focus();
   }, []);
   return (
     <div className={styles.detail}>
