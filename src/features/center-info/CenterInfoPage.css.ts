@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { narrowSectionInner } from '../../styles/section.css';
 import { media, vars } from '../../styles/theme.css';
 
-export const intro = style({
-  width: '100%',
-  maxWidth: '880px',
-  marginInline: 'auto',
-  padding: `${vars.space.section} ${vars.space.lg}`,
-  textAlign: 'center',
-});
+export const intro = style([narrowSectionInner, { textAlign: 'center' }]);
 
 export const introTitle = style({
   color: vars.color.accent,
@@ -40,20 +35,6 @@ export const message = style({
 });
 
 export const servicesSection = style({ background: vars.color.surface });
-
-export const servicesInner = style({
-  width: '100%',
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  padding: `${vars.space.section} ${vars.space.lg}`,
-});
-
-export const sectionTitle = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.heavy,
-  color: vars.color.brand,
-  textAlign: 'center',
-});
 
 export const services = style({
   display: 'grid',
@@ -88,17 +69,3 @@ export const serviceTitle = style({
 });
 
 export const serviceLine = style({ color: vars.color.textMuted });
-
-export const cta = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.md,
-  padding: `${vars.space.section} ${vars.space.lg}`,
-  background: vars.color.brand,
-  color: vars.color.textOnDark,
-  textAlign: 'center',
-});
-
-export const ctaTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.heavy });
-
-export const ctaBody = style({ color: vars.color.textOnDarkMuted });

@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
+import { CtaSection } from '../../components/CtaSection';
 import { PageBanner } from '../../components/PageBanner';
 import { Reveal } from '../../components/Reveal';
 import { CENTER_INFO } from '../../content/centerInfo';
-import { button } from '../../styles/button.css';
+import * as sections from '../../styles/section.css';
 import * as styles from './CenterInfoPage.css';
 import { useScrollReveal } from './useScrollReveal';
 
@@ -37,8 +37,8 @@ export function CenterInfoPage() {
       </section>
 
       <section className={styles.servicesSection} aria-labelledby="center-services-title">
-        <div className={styles.servicesInner}>
-          <h2 id="center-services-title" className={styles.sectionTitle}>
+        <div className={sections.sectionInner}>
+          <h2 id="center-services-title" className={sections.sectionTitle}>
             {CENTER_INFO.servicesTitle}
           </h2>
           <ul className={styles.services}>
@@ -59,15 +59,7 @@ export function CenterInfoPage() {
         </div>
       </section>
 
-      <section className={styles.cta} aria-labelledby="center-cta-title">
-        <h2 id="center-cta-title" className={styles.ctaTitle}>
-          {cta.title}
-        </h2>
-        <p className={styles.ctaBody}>{cta.body}</p>
-        <Link to="/apply-counsel" className={button({ tone: 'onDark', size: 'lg' })}>
-          {cta.label}
-        </Link>
-      </section>
+      <CtaSection titleId="center-cta-title" title={cta.title} body={cta.body} label={cta.label} />
     </>
   );
 }

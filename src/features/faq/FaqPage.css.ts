@@ -1,13 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const section = style({
-  width: '100%',
-  maxWidth: '880px',
-  marginInline: 'auto',
-  padding: `${vars.space.section} ${vars.space.lg}`,
-});
-
 export const list = style({
   borderTop: `2px solid ${vars.color.brand}`,
 });

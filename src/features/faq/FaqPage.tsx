@@ -4,6 +4,7 @@ import { PageBanner } from '../../components/PageBanner';
 import { useAccordion } from '../../components/useAccordion';
 import { FAQ_BANNER_IMAGE, FAQ_INTRO, FAQ_ITEMS } from '../../content/faq';
 import { button } from '../../styles/button.css';
+import * as sections from '../../styles/section.css';
 import * as styles from './FaqPage.css';
 
 export function FaqPage() {
@@ -17,7 +18,7 @@ export function FaqPage() {
         lead={FAQ_INTRO.lead}
         image={FAQ_BANNER_IMAGE}
       />
-      <section className={styles.section}>
+      <section className={sections.narrowSectionInner}>
         <div className={styles.list}>
           {FAQ_ITEMS.map((item) => (
             <AccordionItem

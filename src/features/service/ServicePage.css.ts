@@ -1,20 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
-export const section = style({
-  width: '100%',
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  padding: `${vars.space.section} ${vars.space.lg}`,
-});
-
-export const sectionTitle = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.heavy,
-  color: vars.color.brand,
-  textAlign: 'center',
-});
-
 export const sectionLead = style({
   marginTop: vars.space.sm,
   color: vars.color.textMuted,
@@ -98,23 +84,5 @@ export const stepTitle = style({
 
 export const stepText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const closing = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.md,
-  padding: `${vars.space.section} ${vars.space.lg}`,
-  background: vars.color.brand,
-  color: vars.color.textOnDark,
-  textAlign: 'center',
-});
-
-export const closingTitle = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.heavy,
-});
-
-export const closingText = style({
-  maxWidth: '36em',
-  color: vars.color.textOnDarkMuted,
-  lineHeight: vars.lineHeight.relaxed,
-});
+// The closing text is longer than other pages' call to action: a narrower measure, looser lines.
+export const closingText = style({ maxWidth: '36em', lineHeight: vars.lineHeight.relaxed });

@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import { AccordionItem } from '../../components/AccordionItem';
+import { CtaSection } from '../../components/CtaSection';
 import { PageBanner } from '../../components/PageBanner';
 import { Reveal } from '../../components/Reveal';
 import { useAccordion } from '../../components/useAccordion';
@@ -10,7 +10,7 @@ import {
   SERVICE_INTRO,
   SERVICES,
 } from '../../content/services';
-import { button } from '../../styles/button.css';
+import * as sections from '../../styles/section.css';
 import * as styles from './ServicePage.css';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
@@ -27,8 +27,8 @@ export function ServicePage() {
         image={SERVICE_BANNER_IMAGE}
       />
 
-      <section className={styles.section} aria-labelledby="service-list-title">
-        <h2 id="service-list-title" className={styles.sectionTitle}>
+      <section className={sections.sectionInner} aria-labelledby="service-list-title">
+        <h2 id="service-list-title" className={sections.sectionTitle}>
           {SERVICE_INTRO.servicesTitle}
         </h2>
         <div className={styles.services}>
@@ -56,8 +56,8 @@ export function ServicePage() {
       </section>
 
       <section className={styles.processSection} aria-labelledby="service-process-title">
-        <div className={styles.section}>
-          <h2 id="service-process-title" className={styles.sectionTitle}>
+        <div className={sections.sectionInner}>
+          <h2 id="service-process-title" className={sections.sectionTitle}>
             {SERVICE_INTRO.processTitle}
           </h2>
           <p className={styles.sectionLead}>{SERVICE_INTRO.processLead}</p>
@@ -73,15 +73,13 @@ export function ServicePage() {
         </div>
       </section>
 
-      <section className={styles.closing} aria-labelledby="service-closing-title">
-        <h2 id="service-closing-title" className={styles.closingTitle}>
-          {SERVICE_CLOSING.title}
-        </h2>
-        <p className={styles.closingText}>{SERVICE_CLOSING.body}</p>
-        <Link to="/apply-counsel" className={button({ tone: 'onDark', size: 'lg' })}>
-          {SERVICE_CLOSING.ctaLabel}
-        </Link>
-      </section>
+      <CtaSection
+        titleId="service-closing-title"
+        title={SERVICE_CLOSING.title}
+        body={SERVICE_CLOSING.body}
+        label={SERVICE_CLOSING.ctaLabel}
+        bodyClassName={styles.closingText}
+      />
     </>
   );
 }

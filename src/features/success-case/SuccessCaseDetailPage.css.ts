@@ -203,17 +203,3 @@ export const back = style({
   selectors: { '&:hover': { borderColor: vars.color.accent } },
   '@media': { [media.mobile]: { order: 3 } },
 });
-
-export const cta = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.md,
-  padding: `${vars.space.section} ${vars.space.lg}`,
-  background: vars.color.brand,
-  color: vars.color.textOnDark,
-  textAlign: 'center',
-});
-
-export const ctaTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.heavy });
-
-export const ctaBody = style({ color: vars.color.textOnDarkMuted });

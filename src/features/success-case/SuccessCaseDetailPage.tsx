@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { formatWon } from '../../../contract/format';
 import type { SuccessCaseId } from '../../../contract/site';
 import { BackgroundBlock } from '../../components/BackgroundBlock';
+import { CtaSection } from '../../components/CtaSection';
 import {
   findSuccessCase,
   neighbourCases,
@@ -11,7 +12,6 @@ import {
   SUCCESS_RESULT_TEXT,
   savedTax,
 } from '../../content/successCases';
-import { button } from '../../styles/button.css';
 import { CaseImage } from './CaseImage';
 import * as styles from './SuccessCaseDetailPage.css';
 
@@ -150,15 +150,12 @@ export function SuccessCaseDetailPage({ caseId }: { caseId: SuccessCaseId }) {
         </nav>
       </div>
 
-      <section className={styles.cta} aria-labelledby="case-cta-title">
-        <h2 id="case-cta-title" className={styles.ctaTitle}>
-          {copy.ctaTitle}
-        </h2>
-        <p className={styles.ctaBody}>{copy.ctaBody}</p>
-        <Link to="/apply-counsel" className={button({ tone: 'onDark', size: 'lg' })}>
-          {copy.ctaLabel}
-        </Link>
-      </section>
+      <CtaSection
+        titleId="case-cta-title"
+        title={copy.ctaTitle}
+        body={copy.ctaBody}
+        label={copy.ctaLabel}
+      />
     </>
   );
 }

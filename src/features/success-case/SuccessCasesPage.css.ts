@@ -1,13 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
-export const section = style({
-  width: '100%',
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  padding: `${vars.space.section} ${vars.space.lg}`,
-});
-
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',

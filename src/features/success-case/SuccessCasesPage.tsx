@@ -2,6 +2,7 @@ import { REVEAL } from '../../../contract/limits';
 import { PageBanner } from '../../components/PageBanner';
 import { Reveal } from '../../components/Reveal';
 import { SUCCESS_CASE_PAGE, SUCCESS_CASES } from '../../content/successCases';
+import * as sections from '../../styles/section.css';
 import { SuccessCaseCard } from './SuccessCaseCard';
 import * as styles from './SuccessCasesPage.css';
 
@@ -17,7 +18,7 @@ export function SuccessCasesPage() {
         lead={copy.lead}
         image={copy.image}
       />
-      <div className={styles.section}>
+      <div className={sections.sectionInner}>
         <ul className={styles.grid}>
           {SUCCESS_CASES.map((item, index) => (
             <Reveal

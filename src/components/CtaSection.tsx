@@ -1,0 +1,29 @@
+import { Link } from '@tanstack/react-router';
+import { button } from '../styles/button.css';
+import * as styles from './CtaSection.css';
+
+export interface CtaSectionProps {
+  /** Id of the h2, which also labels the section. */
+  titleId: string;
+  title: string;
+  body: string;
+  /** Text of the link to the consultation page. */
+  label: string;
+  /** Added to the body paragraph's class, for a page that sets its measure. */
+  bodyClassName?: string;
+}
+
+/** The brand-colour band that closes a content page by inviting the visitor to ask for counsel. */
+export function CtaSection({ titleId, title, body, label, bodyClassName }: CtaSectionProps) {
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      <p className={bodyClassName ? `${styles.body} ${bodyClassName}` : styles.body}>{body}</p>
+      <Link to="/apply-counsel" className={button({ tone: 'onDark', size: 'lg' })}>
+        {label}
+      </Link>
+    </section>
+  );
+}
