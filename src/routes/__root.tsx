@@ -1,4 +1,5 @@
 import { createRootRoute, HeadContent, Navigate, Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { SiteLayout } from '../components/layout/SiteLayout';
 
 export const Route = createRootRoute({
@@ -8,6 +9,11 @@ export const Route = createRootRoute({
 });
 
 function RootComponent() {
+  // Hydration runs as an interruptible transition (src/main.tsx); this marks the moment the page
+  // is live, for browser tests and anyone measuring it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <>
       <HeadContent />
