@@ -130,6 +130,30 @@ describe('errors, limits and headers', () => {
   });
 });
 
+test('behind a trusted proxy, limits count the forwarded client address', async () => {
+  const proxied = await buildApp({
+    database: t.db,
+    mailer: null,
+    distDir: dist,
+    config: { trustProxy: 1, writeLimitPerMinute: 2 },
+  });
+  try {
+    const hit = (client: string) =>
+      proxied.inject({
+        method: 'POST',
+        url: REVIEW_API.views(424_242),
+        remoteAddress: '10.0.0.1', // the proxy: the same for everyone
+        headers: { 'x-forwarded-for': client },
+      });
+    expect((await hit('203.0.113.7')).statusCode).toBe(404);
+    expect((await hit('203.0.113.7')).statusCode).toBe(404);
+    expect((await hit('203.0.113.7')).statusCode).toBe(429);
+    expect((await hit('198.51.100.3')).statusCode).toBe(404);
+  } finally {
+    await proxied.close();
+  }
+});
+
 test('passwords never reach the log, neither from bodies nor from ?password=', async () => {
   let log = '';
   const stream = new Writable({
