@@ -56,28 +56,24 @@ export async function startServer(
   const port = options.port ?? (await freePort());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-pglite-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', process.env.E2E_SERVER_ENTRY ?? 'server/index.ts'],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DIST_DIR: E2E_DIST_DIR,
-        DATABASE_URL: '',
-        SMTP_URL: '',
-        LOG_LEVEL: 'warn',
-        // The whole suite is one client address; the per-client write limit is tested on the server.
-        WRITE_LIMIT_PER_MINUTE: '100000',
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DIST_DIR: E2E_DIST_DIR,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      LOG_LEVEL: 'warn',
+      // The whole suite is one client address; the per-client write limit is tested on the server.
+      WRITE_LIMIT_PER_MINUTE: '100000',
+      ...options.env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
