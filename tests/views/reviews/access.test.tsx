@@ -6,6 +6,9 @@ import { REVIEW_API } from '../../../contract/reviews';
 import { seedReviews } from './fakeReviewApi';
 import { renderBoard, rowsOf } from './renderBoard';
 
+// Whole user flows through the real router take seconds on a busy two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 const VERIFY = REVIEW_API.verify(':id' as unknown as number);
 const VIEWS = REVIEW_API.views(':id' as unknown as number);
 const ONE = REVIEW_API.one(':id' as unknown as number);
@@ -31,7 +34,7 @@ describe('opening a review', () => {
   it('asks for the password first, offering nothing but close', async () => {
     const { dialog } = await openFirstReview();
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(within(dialog).getByLabelText('비밀번호')).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByLabelText('비밀번호')).toHaveFocus());
     expect(within(dialog).getByLabelText('비밀번호')).toHaveAttribute('type', 'password');
     expect(within(dialog).queryByRole('button', { name: '수정' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: '삭제' })).not.toBeInTheDocument();
@@ -111,11 +114,21 @@ describe('opening a review', () => {
     warn.mockRestore();
   });
 
+  it('returns focus to the row after the detail is closed too', async () => {
+    const { user, titleButton } = await openFirstReview();
+    await verify(user, 'pw-0025');
+    const detail = await screen.findByRole('dialog', { name: '후기 제목 25' });
+    await waitFor(() => expect(within(detail).getByRole('button', { name: '수정' })).toHaveFocus());
+    await user.click(within(detail).getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(titleButton).toHaveFocus());
+  });
+
   it('returns focus to the row that opened it when closed (Esc)', async () => {
     const { user, titleButton } = await openFirstReview();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(titleButton).toHaveFocus();
+    await waitFor(() => expect(titleButton).toHaveFocus());
   });
 });
 
@@ -134,7 +147,7 @@ describe('editing a review', () => {
     const { user, editor, api } = await openEditor();
     const title = within(editor).getByLabelText('제목');
     expect(title).toHaveValue('후기 제목 25');
-    expect(title).toHaveFocus();
+    await waitFor(() => expect(title).toHaveFocus());
     expect(within(editor).getByLabelText('내용')).toHaveValue('후기 내용 25');
     expect(within(editor).getByLabelText('상담유형')).toHaveValue('inheritance');
 
@@ -186,7 +199,7 @@ describe('editing a review', () => {
     const { user, editor } = await openEditor();
     await user.click(within(editor).getByRole('button', { name: '취소' }));
     const detail = await screen.findByRole('dialog', { name: '후기 제목 25' });
-    expect(within(detail).getByRole('button', { name: '수정' })).toHaveFocus();
+    await waitFor(() => expect(within(detail).getByRole('button', { name: '수정' })).toHaveFocus());
   });
 });
 

@@ -1,11 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { REVIEW_MESSAGES } from '../../../contract/messages';
 import { REVIEW_API } from '../../../contract/reviews';
 import { server } from '../msw';
 import { seedReviews } from './fakeReviewApi';
 import { renderBoard, rowsOf } from './renderBoard';
+
+// Whole user flows through the real router take seconds on a busy two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 const cells = (row: HTMLElement) =>
   within(row)

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { REVIEW_MESSAGES } from '../../../contract/messages';
 import { REVIEW_API } from '../../../contract/reviews';
 import { seedReviews } from './fakeReviewApi';
 import { renderBoard, rowsOf } from './renderBoard';
+
+// Whole user flows through the real router take seconds on a busy two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 async function openWrite(url = '/review', overrides: Parameters<typeof renderBoard>[2] = []) {
   const rendered = await renderBoard(url, seedReviews(25), overrides);
@@ -28,7 +31,7 @@ async function fill(user: User, dialog: HTMLElement) {
 describe('writing a review', () => {
   it('counts the content live as n/500 and masks the password', async () => {
     const { user, dialog } = await openWrite();
-    expect(within(dialog).getByLabelText('작성자')).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByLabelText('작성자')).toHaveFocus());
     expect(within(dialog).getByLabelText('비밀번호')).toHaveAttribute('type', 'password');
     expect(within(dialog).getByText('0/500')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('내용'), '상속세 😀');
@@ -72,7 +75,7 @@ describe('writing a review', () => {
     await user.click(within(dialog).getByRole('button', { name: '등록' }));
     const sending = await within(dialog).findByRole('button', { name: REVIEW_MESSAGES.submitting });
     expect(sending).toHaveAttribute('aria-disabled', 'true');
-    expect(sending).toHaveFocus();
+    await waitFor(() => expect(sending).toHaveFocus());
     await user.click(sending);
     release();
 
@@ -93,7 +96,7 @@ describe('writing a review', () => {
       ),
     );
     expect(within(rowsOf()[0] as HTMLElement).getByText('이*룡')).toBeInTheDocument();
-    expect(writeButton).toHaveFocus();
+    await waitFor(() => expect(writeButton).toHaveFocus());
 
     await user.click(writeButton);
     const again = await screen.findByRole('dialog', { name: REVIEW_MESSAGES.writeTitle });
@@ -148,7 +151,7 @@ describe('writing a review', () => {
     await user.click(screen.getByRole('button', { name: '취소' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(writeButton).toHaveFocus();
+    await waitFor(() => expect(writeButton).toHaveFocus());
   });
 
   it.each([
@@ -175,6 +178,6 @@ describe('writing a review', () => {
     });
     await user.click(within(again).getByRole('button', { name: '작성 취소' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(writeButton).toHaveFocus();
+    await waitFor(() => expect(writeButton).toHaveFocus());
   });
 });
