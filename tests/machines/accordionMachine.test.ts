@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyStateNode, createActor, type SnapshotFrom } from 'xstate';
-import { createTestModel, getStateNodes } from 'xstate/graph';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { createTestModel } from 'xstate/graph';
 import { type AccordionEvent, accordionMachine } from '../../machines/accordionMachine';
+import { expectEveryStateReached } from './modelTest';
 
 type Snapshot = SnapshotFrom<typeof accordionMachine>;
 
@@ -56,16 +57,7 @@ describe('accordionMachine (model-based)', () => {
   });
 
   it('the paths reach every state node of the machine', () => {
-    const reached = new Set<AnyStateNode>();
-    for (const path of [...shortest, ...simple]) {
-      for (const step of path.steps) {
-        for (const node of step.state._nodes) reached.add(node);
-      }
-      for (const node of path.state._nodes) reached.add(node);
-    }
-    const all = new Set(getStateNodes(accordionMachine.root).map((node) => node.id));
-    all.add(accordionMachine.root.id);
-    expect(new Set([...reached].map((node) => node.id))).toEqual(all);
+    expectEveryStateReached(accordionMachine, [...shortest, ...simple]);
   });
 
   it('every item can be the open one', () => {

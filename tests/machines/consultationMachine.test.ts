@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyStateNode, createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
-import { getStateNodes, serializeSnapshot, TestModel } from 'xstate/graph';
+import { createActor, type SnapshotFrom, waitFor } from 'xstate';
+import { serializeSnapshot, TestModel } from 'xstate/graph';
 import type { ConsultationRequest, ConsultationResponse } from '../../contract/consultations';
 import { CONSULTATION_MESSAGES as M } from '../../contract/messages';
 import {
@@ -10,6 +10,7 @@ import {
   consultationMachine,
   EMPTY_CONSULTATION,
 } from '../../machines/consultationMachine';
+import { expectActorAgrees, expectEveryStateReached, promiseUnderTest } from './modelTest';
 
 type Snapshot = SnapshotFrom<typeof consultationMachine>;
 
@@ -101,30 +102,17 @@ const model = new TestModel(consultationMachine, {
 type Path = ReturnType<typeof model.getShortestPaths>[number];
 
 function runPath(path: Path) {
-  const requests: ConsultationRequest[] = [];
-  let settle: { resolve: (r: ConsultationResponse) => void; reject: (e: unknown) => void } | null =
-    null;
+  const submit = promiseUnderTest<ConsultationResponse, ConsultationRequest>();
   const focused: number[] = [];
   const actor = createActor(
     consultationMachine.provide({
-      actors: {
-        submitConsultation: fromPromise<ConsultationResponse, ConsultationRequest>(
-          ({ input }) =>
-            new Promise((resolve, reject) => {
-              requests.push(input);
-              settle = { resolve, reject };
-            }),
-        ),
-      },
+      actors: { submitConsultation: submit.logic },
       actions: { focusFirstInvalidField: () => void focused.push(1) },
     }),
   ).start();
   const forward = ({ event }: { event: ConsultationEvent }) => actor.send(event);
   const answer = async ({ event }: { event: { type: string } }) => {
-    const e = event as ActorEvent;
-    expect(settle).not.toBeNull();
-    if (e.type === DONE) settle?.resolve(e.output);
-    else settle?.reject(e.error);
+    submit.settle(event as ActorEvent);
     await waitFor(actor, (s) => !s.matches('submitting'));
   };
   const events = {
@@ -137,13 +125,10 @@ function runPath(path: Path) {
   } as unknown as Parameters<Path['test']>[0]['events'];
   const check = (expected: Snapshot) => {
     const real = actor.getSnapshot();
-    expect(real.value).toEqual(expected.value);
-    expect(real.context).toEqual(expected.context);
-    invariants[String(real.value)]?.(real);
-    invariants[String(expected.value)]?.(expected);
+    expectActorAgrees(real, expected, invariants);
     if (real.matches('submitting')) {
       // The request carries trimmed values, the honeypot, and never the agreement.
-      expect(requests.at(-1)).toEqual({
+      expect(submit.inputs.at(-1)).toEqual({
         consultation_type: 'gift',
         name: '홍길동',
         phone: '010-1234-5678',
@@ -161,15 +146,7 @@ describe('consultationMachine (model-based)', () => {
   for (const path of paths) it(path.description, () => runPath(path));
 
   it('the paths reach every state node of the machine', () => {
-    const reached = new Set<AnyStateNode>();
-    for (const path of paths) {
-      for (const step of path.steps) for (const node of step.state._nodes) reached.add(node);
-    }
-    const all = new Set([
-      consultationMachine.root.id,
-      ...getStateNodes(consultationMachine.root).map((node) => node.id),
-    ]);
-    expect(new Set([...reached].map((node) => node.id))).toEqual(all);
+    expectEveryStateReached(consultationMachine, paths);
   });
 
   it('every failure text of the catalogue is reached', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyStateNode, createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
-import { getStateNodes, TestModel } from 'xstate/graph';
+import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
+import { TestModel } from 'xstate/graph';
 import { JOB_MESSAGES as M } from '../../contract/messages';
 import {
   applicationErrors,
@@ -10,6 +10,7 @@ import {
   type JobApplicationRequest,
   jobApplicationMachine,
 } from '../../machines/jobApplicationMachine';
+import { expectEveryStateReached, promiseUnderTest } from './modelTest';
 
 type Snapshot = SnapshotFrom<typeof jobApplicationMachine>;
 
@@ -110,27 +111,13 @@ const model = new TestModel(jobApplicationMachine, {
 type Path = ReturnType<typeof model.getShortestPaths>[number];
 
 function runPath(path: Path) {
-  const requests: JobApplicationRequest[] = [];
-  let settle: { resolve: (r: unknown) => void; reject: (e: unknown) => void } | null = null;
+  const submit = promiseUnderTest<unknown, JobApplicationRequest>();
   const actor = createActor(
-    jobApplicationMachine.provide({
-      actors: {
-        submitApplication: fromPromise<unknown, JobApplicationRequest>(
-          ({ input }) =>
-            new Promise((resolve, reject) => {
-              requests.push(input);
-              settle = { resolve, reject };
-            }),
-        ),
-      },
-    }),
+    jobApplicationMachine.provide({ actors: { submitApplication: submit.logic } }),
   ).start();
   const forward = ({ event }: { event: JobApplicationEvent }) => actor.send(event);
   const answer = async ({ event }: { event: { type: string } }) => {
-    const e = event as ActorEvent;
-    expect(settle).not.toBeNull();
-    if (e.type === DONE) settle?.resolve(e.output);
-    else settle?.reject(e.error);
+    submit.settle(event as ActorEvent);
     await waitFor(actor, (s) => !s.matches('submitting'));
   };
   const events = {
@@ -150,7 +137,7 @@ function runPath(path: Path) {
     invariants[key]?.(real);
     invariants[key]?.(expected);
     if (key === 'submitting') {
-      expect(requests.at(-1)).toMatchObject({
+      expect(submit.inputs.at(-1)).toMatchObject({
         fields: {
           name: '김지원',
           email: 'jiwon@example.com',
@@ -172,15 +159,7 @@ describe('jobApplicationMachine (model-based)', () => {
   for (const path of paths) it(path.description, () => runPath(path));
 
   it('the paths reach every state node of the machine', () => {
-    const reached = new Set<AnyStateNode>();
-    for (const path of paths) {
-      for (const step of path.steps) for (const node of step.state._nodes) reached.add(node);
-    }
-    const all = new Set([
-      jobApplicationMachine.root.id,
-      ...getStateNodes(jobApplicationMachine.root).map((node) => node.id),
-    ]);
-    expect(new Set([...reached].map((node) => node.id))).toEqual(all);
+    expectEveryStateReached(jobApplicationMachine, paths);
   });
 });
 

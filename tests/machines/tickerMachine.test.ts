@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyStateNode, createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
-import { getStateNodes, serializeSnapshot, TestModel } from 'xstate/graph';
+import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { serializeSnapshot, TestModel } from 'xstate/graph';
 import { TICKER } from '../../contract/limits';
 import { type TickerEvent, tickerMachine } from '../../machines/tickerMachine';
+import { expectActorAgrees, expectEveryStateReached } from './modelTest';
 
 type Snapshot = SnapshotFrom<typeof tickerMachine>;
 
@@ -72,11 +73,7 @@ function runPath(path: Path, reducedMotion: boolean) {
   ).start();
   const forward = ({ event }: { event: TickerEvent }) => actor.send(event);
   const check = (expected: Snapshot) => {
-    const real = actor.getSnapshot();
-    expect(real.value).toEqual(expected.value);
-    expect(real.context).toEqual(expected.context);
-    invariants[String(real.value)]?.(real);
-    invariants[String(expected.value)]?.(expected);
+    expectActorAgrees(actor.getSnapshot(), expected, invariants);
   };
   const events = {
     MEASURED: forward,
@@ -104,15 +101,6 @@ function runPath(path: Path, reducedMotion: boolean) {
   return path.test({ events, states: { '*': check } });
 }
 
-function reachedNodeIds(paths: Path[]): Set<string> {
-  const reached = new Set<AnyStateNode>();
-  for (const path of paths) {
-    for (const step of path.steps) for (const node of step.state._nodes) reached.add(node);
-    for (const node of path.state._nodes) reached.add(node);
-  }
-  return new Set([...reached].map((node) => node.id));
-}
-
 describe('tickerMachine (model-based)', () => {
   const moving = modelFor(false).getShortestPaths();
   const still = modelFor(true).getShortestPaths();
@@ -125,11 +113,7 @@ describe('tickerMachine (model-based)', () => {
   });
 
   it('the paths reach every state node of the machine', () => {
-    const all = new Set([
-      tickerMachine.root.id,
-      ...getStateNodes(tickerMachine.root).map((node) => node.id),
-    ]);
-    expect(reachedNodeIds([...moving, ...still])).toEqual(all);
+    expectEveryStateReached(tickerMachine, [...moving, ...still]);
   });
 });
 
