@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { PAGE_SIZES, type PageSize, SORT_ORDERS, type SortOrder } from '../../../contract/limits';
 import { REVIEW_MESSAGES } from '../../../contract/messages';
@@ -41,6 +41,16 @@ export function ReviewsPage({ search, navigate }: ReviewsPageProps) {
   const [openRow, setOpenRow] = useState<ReviewPublic | null>(null);
   const [writing, setWriting] = useState(false);
   const closeRow = useCallback(() => setOpenRow(null), []);
+  // The row that opened a deleted review is about to disappear with the reload, so focus goes to
+  // the count instead (it reads the new total) rather than being lost to the page.
+  const totalRef = useRef<HTMLParagraphElement>(null);
+  const [deleted, setDeleted] = useState(false);
+  useEffect(() => {
+    if (deleted && !openRow) {
+      totalRef.current?.focus();
+      setDeleted(false);
+    }
+  }, [deleted, openRow]);
   const closeWrite = useCallback(() => setWriting(false), []);
 
   const { items, total, errorMessage } = state.context;
@@ -56,7 +66,9 @@ export function ReviewsPage({ search, navigate }: ReviewsPageProps) {
       />
       <section className={styles.section}>
         <div className={styles.toolbar}>
-          <p className={styles.total}>{COPY.total(total)}</p>
+          <p ref={totalRef} className={styles.total} tabIndex={-1}>
+            {COPY.total(total)}
+          </p>
           <div className={styles.controls}>
             <label className={styles.selectLabel}>
               <span className={styles.visuallyHidden}>{COPY.pageSizeLabel}</span>
@@ -145,7 +157,10 @@ export function ReviewsPage({ search, navigate }: ReviewsPageProps) {
           key={openRow.id}
           row={openRow}
           onUpdated={(review) => send({ type: 'REVIEW_UPDATED', review })}
-          onDeleted={() => send({ type: 'REVIEW_DELETED' })}
+          onDeleted={() => {
+            setDeleted(true);
+            send({ type: 'REVIEW_DELETED' });
+          }}
           onClosed={closeRow}
         />
       )}

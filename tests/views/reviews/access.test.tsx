@@ -239,6 +239,8 @@ describe('deleting a review', () => {
       ),
     );
     expect(screen.getByText('총 20건')).toBeInTheDocument();
+    // The deleted row's button is gone; focus lands on the new count, not on the page body.
+    await waitFor(() => expect(screen.getByText('총 20건')).toHaveFocus());
   });
 
   it('steps back a page when the deleted review was the last one on its page', async () => {
