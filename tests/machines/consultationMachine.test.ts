@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type SnapshotFrom, waitFor } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
 import { serializeSnapshot, TestModel } from 'xstate/graph';
 import type { ConsultationRequest, ConsultationResponse } from '../../contract/consultations';
 import { CONSULTATION_MESSAGES as M } from '../../contract/messages';
@@ -111,10 +111,7 @@ function runPath(path: Path) {
     }),
   ).start();
   const forward = ({ event }: { event: ConsultationEvent }) => actor.send(event);
-  const answer = async ({ event }: { event: { type: string } }) => {
-    submit.settle(event as ActorEvent);
-    await waitFor(actor, (s) => !s.matches('submitting'));
-  };
+  const answer = submit.answer(actor, 'submitting');
   const events = {
     FIELD_CHANGED: forward,
     AGREEMENT_CHANGED: forward,

@@ -116,10 +116,7 @@ function runPath(path: Path) {
     jobApplicationMachine.provide({ actors: { submitApplication: submit.logic } }),
   ).start();
   const forward = ({ event }: { event: JobApplicationEvent }) => actor.send(event);
-  const answer = async ({ event }: { event: { type: string } }) => {
-    submit.settle(event as ActorEvent);
-    await waitFor(actor, (s) => !s.matches('submitting'));
-  };
+  const answer = submit.answer(actor, 'submitting');
   const events = {
     FIELD_CHANGED: forward,
     AGREEMENT_CHANGED: forward,

@@ -1,9 +1,11 @@
 import { expect } from 'vitest';
 import {
+  type AnyActorRef,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
   fromPromise,
+  waitFor,
 } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 
@@ -52,6 +54,11 @@ export function promiseUnderTest<Output, Input>() {
   const inputs: Input[] = [];
   let pending: { resolve: (output: Output) => void; reject: (error: unknown) => void } | null =
     null;
+  const settle = (answer: ActorAnswer<Output>) => {
+    expect(pending).not.toBeNull();
+    if ('output' in answer) pending?.resolve(answer.output);
+    else pending?.reject(answer.error);
+  };
   return {
     inputs,
     logic: fromPromise<Output, Input>(
@@ -61,11 +68,15 @@ export function promiseUnderTest<Output, Input>() {
           pending = { resolve, reject };
         }),
     ),
-    /** Settles the last promise the actor started, as the model's event says. */
-    settle(answer: ActorAnswer<Output>) {
-      expect(pending).not.toBeNull();
-      if ('output' in answer) pending?.resolve(answer.output);
-      else pending?.reject(answer.error);
-    },
+    /**
+     * The model's handler for the actor's done and error events: settles the last promise the
+     * actor started as the event says, then waits until the machine has left `waitingIn`.
+     */
+    answer:
+      (machine: AnyActorRef, waitingIn: string) =>
+      async ({ event }: { event: { type: string } }) => {
+        settle(event as unknown as ActorAnswer<Output>);
+        await waitFor(machine, (snapshot) => !snapshot.matches(waitingIn));
+      },
   };
 }

@@ -62,7 +62,8 @@ function modelFor(reducedMotion: boolean) {
 type Model = ReturnType<typeof modelFor>;
 type Path = ReturnType<Model['getShortestPaths']>[number];
 
-function runPath(path: Path, reducedMotion: boolean) {
+/** A running ticker on a simulated clock, with every offset it wrote to the table. */
+function startTicker(reducedMotion: boolean) {
   const clock = new SimulatedClock();
   const shown: number[] = [];
   const actor = createActor(
@@ -71,6 +72,11 @@ function runPath(path: Path, reducedMotion: boolean) {
     }),
     { clock, input: { reducedMotion } },
   ).start();
+  return { clock, shown, actor };
+}
+
+function runPath(path: Path, reducedMotion: boolean) {
+  const { clock, shown, actor } = startTicker(reducedMotion);
   const forward = ({ event }: { event: TickerEvent }) => actor.send(event);
   const check = (expected: Snapshot) => {
     expectActorAgrees(actor.getSnapshot(), expected, invariants);
@@ -119,14 +125,7 @@ describe('tickerMachine (model-based)', () => {
 
 describe('tickerMachine timing', () => {
   function start(reducedMotion = false) {
-    const clock = new SimulatedClock();
-    const shown: number[] = [];
-    const actor = createActor(
-      tickerMachine.provide({
-        actions: { showOffset: ({ context }) => void shown.push(context.offset) },
-      }),
-      { clock, input: { reducedMotion } },
-    ).start();
+    const { clock, shown, actor } = startTicker(reducedMotion);
     // The simulated clock fires only the timers due when it is moved, so move it step by step.
     const wait = (ms: number) => {
       for (let left = ms; left > 0; left -= TICKER.stepIntervalMs) {
