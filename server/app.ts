@@ -9,6 +9,7 @@ import { type Config, readConfig } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import { HttpError, redactUrl } from './http';
+import { batchedStdout } from './logStream';
 import { createMailer, type Mailer } from './mailer';
 import { SCRYPT_PARAMS, type ScryptParams } from './passwords';
 import { databasePlugin } from './plugins/database';
@@ -31,7 +32,7 @@ export interface BuildAppOptions {
   database?: Database;
   /** The built site; defaults to config.distDir (DIST_DIR, 'dist'). */
   distDir?: string;
-  /** false (default) or where to write JSON logs. */
+  /** false (default) or JSON logs: to `stream`, or batched to stdout. */
   logger?: false | { level?: string; stream?: NodeJS.WritableStream };
   /** scrypt cost for new review passwords (tests lower it; stored hashes carry their own). */
   passwordHashing?: ScryptParams;
@@ -43,7 +44,7 @@ function loggerOptions(logger: BuildAppOptions['logger']): FastifyServerOptions[
   if (!logger) return false;
   return {
     level: logger.level ?? 'info',
-    ...(logger.stream ? { stream: logger.stream } : {}),
+    stream: logger.stream ?? batchedStdout(),
     // Passwords travel in bodies (never logged) and in DELETE's ?password= (redacted by the
     // serializer below and in the request line). Headers are not logged.
     serializers: {

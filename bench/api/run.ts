@@ -2,7 +2,7 @@
 // 1,000 seeded reviews, page 3 at 10 per page, newest first), next to a minimal endpoint doing the
 // same queries on a bare Fastify and a bare constant route. Needs a PostgreSQL for the PostgreSQL
 // rows: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else DATABASE_URL.
-import { fork } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -58,6 +58,20 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
+  cpuUsPerRequest: number;
+}
+
+function cpuOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      const cpu = (message as { cpu?: NodeJS.CpuUsage }).cpu;
+      if (!cpu) return;
+      child.off('message', onMessage);
+      resolve(cpu.user + cpu.system);
+    };
+    child.on('message', onMessage);
+    child.send('cpu');
+  });
 }
 
 async function measure(
@@ -78,13 +92,16 @@ async function measure(
   const url = `http://127.0.0.1:${port}${path}`;
   try {
     await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up (JIT, pools)
+    const cpuBefore = await cpuOf(child);
     const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+    const cpuAfter = await cpuOf(child);
     return {
       name,
       rps: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
       errors: result.errors + result.timeouts + result.non2xx,
+      cpuUsPerRequest: (cpuAfter - cpuBefore) / Math.max(1, result.requests.total),
     };
   } finally {
     child.kill('SIGTERM');
@@ -130,7 +147,7 @@ console.log(
 );
 for (const row of rows) {
   console.log(
-    `${pad(row.name, 28)}${pad(row.rps.toFixed(0), 10)}${pad(String(row.p50), 8)}${pad(String(row.p99), 8)}${row.errors}`,
+    `${pad(row.name, 28)}${pad(row.rps.toFixed(0), 10)}${pad(String(row.p50), 8)}${pad(String(row.p99), 8)}${pad(String(row.errors), 8)}${row.cpuUsPerRequest.toFixed(0)}`,
   );
 }
 const find = (name: string) => rows.find((row) => row.name === name);
@@ -142,6 +159,11 @@ console.log('');
 if (project && minimal) {
   console.log(
     `list/minimal (PostgreSQL): ${(project.rps / minimal.rps).toFixed(2)} req/s (target ≥ 0.80), p99 ${(project.p99 / minimal.p99).toFixed(2)}× (target ≤ 1.25)`,
+  );
+}
+if (project && minimal) {
+  console.log(
+    `server CPU per request, list/minimal (PostgreSQL): ${(project.cpuUsPerRequest / minimal.cpuUsPerRequest).toFixed(2)}× (the framework + validation + security + logging overhead, independent of other load)`,
   );
 }
 if (project && bare) console.log(`list/bare (PostgreSQL): ${(project.rps / bare.rps).toFixed(3)}`);
