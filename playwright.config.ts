@@ -1,4 +1,6 @@
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // The config is evaluated by the runner and again by every worker; the runner picks a free port
@@ -16,6 +18,13 @@ async function freePort(): Promise<number> {
 }
 
 process.env.E2E_PORT ??= String(await freePort());
+// Each run builds into its own directory, removed afterwards, so runs started at the same time in
+// one checkout never build over each other. Set E2E_DIST_DIR (kept) with E2E_SKIP_BUILD=1 to
+// reuse a build while iterating on tests alone.
+if (!process.env.E2E_DIST_DIR) {
+  process.env.E2E_DIST_DIR = path.join(tmpdir(), `e2e-dist-${process.pid}`);
+  process.env.E2E_DIST_OWNED = '1';
+}
 
 // Playwright's own browser download cannot run here: every project drives Debian's Chromium.
 const chromium = {

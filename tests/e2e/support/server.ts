@@ -5,8 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
-/** The suite's own build, so a developer's `dist/` is never overwritten or served by mistake. */
-export const E2E_DIST_DIR = path.join(ROOT, '.e2e-dist');
+/**
+ * The run's own build (chosen in playwright.config.ts), so a developer's `dist/` is never
+ * overwritten or served by mistake.
+ */
+export const E2E_DIST_DIR = path.resolve(ROOT, process.env.E2E_DIST_DIR ?? '.e2e-dist');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
