@@ -20,6 +20,7 @@ import { button } from '../../styles/button.css';
 import * as styles from './ReviewAccessDialog.css';
 import { ReviewFields } from './ReviewFields';
 import * as formStyles from './ReviewForms.css';
+import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 
 export interface ReviewAccessDialogProps {
   row: ReviewPublic;
@@ -262,16 +263,20 @@ interface EditStepProps {
 
 function EditStep({ draft, errors, error, saving, onChange, onSave, onCancel }: EditStepProps) {
   const titleRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   useEffect(() => {
     titleRef.current?.focus();
   }, []);
   return (
     <form
+      ref={formRef}
       className={formStyles.form}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         onSave();
+        focusFirstInvalid();
       }}
     >
       <ReviewFields values={draft} errors={errors} onChange={onChange} titleRef={titleRef} />

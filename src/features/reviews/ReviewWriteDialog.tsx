@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { REVIEW_MESSAGES } from '../../../contract/messages';
 import { reviewWriteMachine } from '../../../machines/reviewWriteMachine';
@@ -12,6 +12,7 @@ import { button } from '../../styles/button.css';
 import { FormField } from './FormField';
 import { ReviewFields } from './ReviewFields';
 import * as styles from './ReviewForms.css';
+import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 
 export interface ReviewWriteDialogProps {
   onWritten: () => void;
@@ -27,6 +28,8 @@ export function ReviewWriteDialog({ onWritten, onClosed }: ReviewWriteDialogProp
     }),
     { inspect },
   );
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const finished = state.status === 'done';
   useEffect(() => {
     if (finished) onClosed();
@@ -39,11 +42,13 @@ export function ReviewWriteDialog({ onWritten, onClosed }: ReviewWriteDialogProp
     <>
       <Modal title={REVIEW_MESSAGES.writeTitle} onRequestClose={() => send({ type: 'CANCEL' })}>
         <form
+          ref={formRef}
           className={styles.form}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
             send({ type: 'SUBMIT' });
+            focusFirstInvalid();
           }}
         >
           <FormField label={COPY.username} error={fieldErrors.username}>

@@ -184,6 +184,7 @@ describe('editing a review', () => {
       REVIEW_MESSAGES.contentTooLong,
     );
     expect(content).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(content).toHaveFocus());
     expect(content).toHaveValue('가'.repeat(501));
     expect(api.log.updated).toEqual([]);
   });

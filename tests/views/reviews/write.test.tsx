@@ -55,6 +55,8 @@ describe('writing a review', () => {
       expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
     }
     expect(within(dialog).getAllByRole('alert')).toHaveLength(5);
+    // Focus lands on the first field to fix.
+    await waitFor(() => expect(within(dialog).getByLabelText('작성자')).toHaveFocus());
     expect(within(dialog).getByLabelText('비밀번호')).toHaveValue('abc');
     expect(api.log.created).toEqual([]);
   });
