@@ -1,26 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../styles/theme.css';
+import { vars } from '../styles/theme.css';
+import { container } from '../styles/utilities.css';
 
-export const banner = style({
-  // The header is fixed (and transparent at the top on some pages): the banner runs under it.
-  paddingTop: `calc(${vars.layout.headerHeight} + ${vars.space.xxl})`,
-  paddingBottom: vars.space.xxl,
-  '@media': {
-    [media.mobile]: {
-      paddingTop: `calc(${vars.layout.headerHeight} + ${vars.space.xl})`,
-      paddingBottom: vars.space.xl,
-    },
-  },
-});
-
-export const inner = style({
-  width: '100%',
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  paddingInline: vars.space.lg,
-  display: 'grid',
-  gap: vars.space.md,
-});
+export const inner = style([container, { display: 'grid', gap: vars.space.md }]);
 
 export const eyebrow = style({
   color: vars.color.textOnDarkMuted,

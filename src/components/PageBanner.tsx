@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { bannerBlock } from '../styles/section.css';
 import { BackgroundBlock, type BackgroundImage } from './BackgroundBlock';
 import * as styles from './PageBanner.css';
 
@@ -16,7 +17,7 @@ export interface PageBannerProps {
 export function PageBanner({ titleId, title, eyebrow, lead, image, children }: PageBannerProps) {
   return (
     <BackgroundBlock
-      className={styles.banner}
+      className={bannerBlock}
       aria-labelledby={titleId}
       {...(image ? { image } : {})}
       overlay={Boolean(image)}

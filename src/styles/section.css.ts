@@ -1,8 +1,21 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from './theme.css';
+import { media, vars } from './theme.css';
 
-// The content pages (centre info, services, success cases, FAQ) lay their sections out alike:
-// a centred band with the section rhythm above and below, and a centred brand-colour title.
+// The content pages lay their sections out alike: a title block under the header, then centred
+// bands with the section rhythm above and below, each under a centred brand-colour title.
+
+/** A page's title block (a page banner, a case's hero). */
+export const bannerBlock = style({
+  // The header is fixed (and transparent at the top on some pages): the block runs under it.
+  paddingTop: `calc(${vars.layout.headerHeight} + ${vars.space.xxl})`,
+  paddingBottom: vars.space.xxl,
+  '@media': {
+    [media.mobile]: {
+      paddingTop: `calc(${vars.layout.headerHeight} + ${vars.space.xl})`,
+      paddingBottom: vars.space.xl,
+    },
+  },
+});
 
 const band = {
   width: '100%',

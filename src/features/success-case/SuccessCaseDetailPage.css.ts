@@ -1,25 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
+import { container } from '../../styles/utilities.css';
 
-export const hero = style({
-  paddingTop: `calc(${vars.layout.headerHeight} + ${vars.space.xxl})`,
-  paddingBottom: vars.space.xxl,
-  '@media': {
-    [media.mobile]: {
-      paddingTop: `calc(${vars.layout.headerHeight} + ${vars.space.xl})`,
-      paddingBottom: vars.space.xl,
-    },
-  },
-});
-
-export const heroInner = style({
-  width: '100%',
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  paddingInline: vars.space.lg,
-  display: 'grid',
-  gap: vars.space.sm,
-});
+export const heroInner = style([container, { display: 'grid', gap: vars.space.sm }]);
 
 export const eyebrow = style({
   color: vars.color.textOnDarkMuted,

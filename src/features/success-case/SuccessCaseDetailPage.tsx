@@ -12,6 +12,7 @@ import {
   SUCCESS_RESULT_TEXT,
   savedTax,
 } from '../../content/successCases';
+import { bannerBlock } from '../../styles/section.css';
 import { CaseImage } from './CaseImage';
 import * as styles from './SuccessCaseDetailPage.css';
 
@@ -27,7 +28,7 @@ export function SuccessCaseDetailPage({ caseId }: { caseId: SuccessCaseId }) {
   return (
     <>
       <BackgroundBlock
-        className={styles.hero}
+        className={bannerBlock}
         image={{ src: item.image.src, width: item.image.width, height: item.image.height }}
         overlay
         priority
