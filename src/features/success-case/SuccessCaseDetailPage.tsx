@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { formatWon } from '../../../contract/format';
 import type { SuccessCaseId } from '../../../contract/site';
 import { BackgroundBlock } from '../../components/BackgroundBlock';
@@ -17,6 +18,26 @@ import { CaseImage } from './CaseImage';
 import * as styles from './SuccessCaseDetailPage.css';
 
 const copy = SUCCESS_CASE_PAGE.detail;
+
+/** One part of the case's story under its own heading. */
+function Chapter({
+  titleId,
+  title,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.chapter} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.chapterTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export function SuccessCaseDetailPage({ caseId }: { caseId: SuccessCaseId }) {
   // The route only lets known ids through, so the lookup always finds a case.
@@ -85,21 +106,15 @@ export function SuccessCaseDetailPage({ caseId }: { caseId: SuccessCaseId }) {
           </div>
         </section>
 
-        <section className={styles.chapter} aria-labelledby="case-situation-title">
-          <h2 id="case-situation-title" className={styles.chapterTitle}>
-            {copy.situationTitle}
-          </h2>
+        <Chapter titleId="case-situation-title" title={copy.situationTitle}>
           {story.situation.map((paragraph) => (
             <p key={paragraph} className={styles.paragraph}>
               {paragraph}
             </p>
           ))}
-        </section>
+        </Chapter>
 
-        <section className={styles.chapter} aria-labelledby="case-strategy-title">
-          <h2 id="case-strategy-title" className={styles.chapterTitle}>
-            {copy.strategyTitle}
-          </h2>
+        <Chapter titleId="case-strategy-title" title={copy.strategyTitle}>
           <ol className={styles.steps}>
             {story.strategy.map((step, index) => (
               <li key={step.title} className={styles.step}>
@@ -113,18 +128,15 @@ export function SuccessCaseDetailPage({ caseId }: { caseId: SuccessCaseId }) {
               </li>
             ))}
           </ol>
-        </section>
+        </Chapter>
 
-        <section className={styles.chapter} aria-labelledby="case-result-title">
-          <h2 id="case-result-title" className={styles.chapterTitle}>
-            {copy.resultTitle}
-          </h2>
+        <Chapter titleId="case-result-title" title={copy.resultTitle}>
           {story.result.map((paragraph) => (
             <p key={paragraph} className={styles.paragraph}>
               {paragraph}
             </p>
           ))}
-        </section>
+        </Chapter>
 
         <nav className={styles.pager} aria-label={copy.otherCasesLabel}>
           <Link
