@@ -29,6 +29,25 @@ export const sectionInner = style({ ...band, maxWidth: vars.layout.maxWidth });
 /** A section's content at reading width, for text that runs in one column. */
 export const narrowSectionInner = style({ ...band, maxWidth: '880px' });
 
+/** Cards three abreast under a section title, one column on phones. */
+export const cardGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.lg,
+  marginTop: vars.space.xl,
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+/** A white card in such a grid; the page sets its padding. */
+export const card = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.xs,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  boxShadow: vars.shadow.card,
+});
+
 export const sectionTitle = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.heavy,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { narrowSectionInner } from '../../styles/section.css';
+import { card, narrowSectionInner } from '../../styles/section.css';
 import { media, vars } from '../../styles/theme.css';
 
 export const intro = style([narrowSectionInner, { textAlign: 'center' }]);
@@ -36,24 +36,10 @@ export const message = style({
 
 export const servicesSection = style({ background: vars.color.surface });
 
-export const services = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.lg,
-  marginTop: vars.space.xl,
-  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
-
-export const service = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.xs,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.md,
-  background: vars.color.background,
-  boxShadow: vars.shadow.card,
-  '@media': { [media.mobile]: { padding: vars.space.lg } },
-});
+export const service = style([
+  card,
+  { padding: vars.space.xl, '@media': { [media.mobile]: { padding: vars.space.lg } } },
+]);
 
 export const serviceNumber = style({
   color: vars.color.accent,

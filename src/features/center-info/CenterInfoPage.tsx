@@ -41,7 +41,7 @@ export function CenterInfoPage() {
           <h2 id="center-services-title" className={sections.sectionTitle}>
             {CENTER_INFO.servicesTitle}
           </h2>
-          <ul className={styles.services}>
+          <ul className={sections.cardGrid}>
             {services.map((service, index) => (
               <Reveal as="li" key={service.title} className={styles.service}>
                 <span className={styles.serviceNumber} aria-hidden="true">

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { card } from '../../styles/section.css';
 import { media, vars } from '../../styles/theme.css';
 
 export const sectionLead = style({
@@ -51,23 +52,7 @@ export const serviceLines = style({
 
 export const processSection = style({ background: vars.color.surface });
 
-export const steps = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.lg,
-  marginTop: vars.space.xl,
-  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
-
-export const step = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.background,
-  boxShadow: vars.shadow.card,
-});
+export const step = style([card, { padding: vars.space.lg }]);
 
 export const stepNumber = style({
   color: vars.color.accent,

@@ -61,7 +61,7 @@ export function ServicePage() {
             {SERVICE_INTRO.processTitle}
           </h2>
           <p className={styles.sectionLead}>{SERVICE_INTRO.processLead}</p>
-          <ol className={styles.steps}>
+          <ol className={sections.cardGrid}>
             {PROCESS_STEPS.map((step, index) => (
               <Reveal as="li" key={step.title} className={styles.step}>
                 <span className={styles.stepNumber}>STEP {twoDigits(index + 1)}</span>
