@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest';
+import { DEFAULT_MAP_TILE_URL, readConfig } from '../../server/config';
+import { contentSecurityPolicy, tileSource } from '../../server/plugins/security';
+
+describe('configuration from the environment', () => {
+  test('defaults: PGlite in ./data, port 3000 on every interface, no proxy, OSM tiles', () => {
+    expect(readConfig({})).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: './data',
+      distDir: 'dist',
+      trustProxy: false,
+      smtpUrl: undefined,
+      mapTileUrl: DEFAULT_MAP_TILE_URL,
+      retentionConsultationsDays: 1095,
+      retentionJobApplicationsDays: 365,
+    });
+  });
+
+  test('TRUST_PROXY accepts true, a hop count or addresses', () => {
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8,127.0.0.1',
+    );
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  test('mistakes stop the start with a message naming the variable', () => {
+    expect(() => readConfig({ PORT: 'http' })).toThrow('PORT');
+    expect(() => readConfig({ RETENTION_CONSULTATIONS_DAYS: '-1' })).toThrow(
+      'RETENTION_CONSULTATIONS_DAYS',
+    );
+    expect(() => readConfig({ SMTP_URL: 'smtp://mail' })).toThrow('MAIL_TO');
+    expect(readConfig({ SMTP_URL: 'smtp://mail', MAIL_TO: 'a@x.kr, b@x.kr' }).mailTo).toEqual([
+      'a@x.kr',
+      'b@x.kr',
+    ]);
+  });
+
+  test('the map tile host becomes an img-src source', () => {
+    expect(tileSource(DEFAULT_MAP_TILE_URL)).toBe('https://tile.openstreetmap.org');
+    expect(tileSource('https://{s}.basemaps.example.com/{z}/{x}/{y}.png')).toBe(
+      'https://*.basemaps.example.com',
+    );
+    const csp = contentSecurityPolicy('https://tiles.example.com/{z}/{x}/{y}.png').directives;
+    expect(csp.imgSrc).toEqual(["'self'", 'data:', 'https://tiles.example.com']);
+    expect(csp.scriptSrc).toEqual(["'self'"]);
+  });
+});
