@@ -9,10 +9,10 @@ import { submitConsultation } from '../../api/consultations';
 import { AlertDialog } from '../../components/AlertDialog';
 import { ConsentField } from '../../components/ConsentField';
 import { FormField, fieldControlProps } from '../../components/FormField';
+import { SubmitForm } from '../../components/SubmitForm';
 import { COUNSEL_FORM_COPY as copy } from '../../content/counsel';
 import { CONSULTATION_CONSENT } from '../../content/privacy';
 import { inspect } from '../../inspect';
-import { button } from '../../styles/button.css';
 import * as form from '../../styles/form.css';
 
 const FIELD_ORDER: readonly ConsultationField[] = ['consultation_type', 'name', 'phone', 'content'];
@@ -60,17 +60,14 @@ export function ConsultationForm({ headingId }: { headingId: string }) {
 
   return (
     <>
-      <form
-        className={form.form}
-        noValidate
-        aria-labelledby={headingId}
-        aria-busy={busy}
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'SUBMIT' });
-        }}
+      <SubmitForm
+        headingId={headingId}
+        intro={copy.intro}
+        busy={busy}
+        submitLabel={copy.submit}
+        busyLabel={CONSULTATION_MESSAGES.submitting}
+        onSubmit={() => send({ type: 'SUBMIT' })}
       >
-        <p className={form.hint}>{copy.intro}</p>
         <div className={form.row}>
           <FormField
             id={fieldId('consultation_type')}
@@ -133,16 +130,7 @@ export function ConsultationForm({ headingId }: { headingId: string }) {
           checked={agreed}
           onChange={(checked) => send({ type: 'AGREEMENT_CHANGED', agreed: checked })}
         />
-        {/* aria-disabled, not disabled: the focused button keeps focus while the request runs,
-            so the alert can hand it back afterwards; the machine ignores a second SUBMIT. */}
-        <button
-          type="submit"
-          className={`${button({ tone: 'brand', size: 'lg' })} ${form.submit}`}
-          aria-disabled={busy}
-        >
-          {busy ? CONSULTATION_MESSAGES.submitting : copy.submit}
-        </button>
-      </form>
+      </SubmitForm>
       {state.hasTag('alert') && (
         <AlertDialog message={alertMessage} onClose={() => send({ type: 'ALERT_DISMISSED' })} />
       )}

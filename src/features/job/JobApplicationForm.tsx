@@ -10,6 +10,7 @@ import type {
 } from '../../../machines/jobApplicationMachine';
 import { ConsentField } from '../../components/ConsentField';
 import { FormField, fieldControlProps } from '../../components/FormField';
+import { SubmitForm } from '../../components/SubmitForm';
 import { JOB_FORM_COPY as copy, JOB_POSITIONS, JOB_SUCCESS_COPY } from '../../content/jobs';
 import { JOB_CONSENT } from '../../content/privacy';
 import { button } from '../../styles/button.css';
@@ -119,17 +120,14 @@ function ApplicationForm({ state, send, actor, fields, headingId }: JobApplicati
   );
 
   return (
-    <form
-      className={form.form}
-      noValidate
-      aria-labelledby={headingId}
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'SUBMIT' });
-      }}
+    <SubmitForm
+      headingId={headingId}
+      intro={copy.intro}
+      busy={busy}
+      submitLabel={copy.submit}
+      busyLabel={copy.submitting}
+      onSubmit={() => send({ type: 'SUBMIT' })}
     >
-      <p className={form.hint}>{copy.intro}</p>
       <div className={form.row}>
         <FormField id={fieldId('name')} label={copy.nameLabel} required error={errors.name}>
           <input
@@ -217,14 +215,6 @@ function ApplicationForm({ state, send, actor, fields, headingId }: JobApplicati
           {serverDetail && <p className={styles.failureDetail}>{serverDetail}</p>}
         </div>
       )}
-      {/* aria-disabled keeps focus on the button while the upload runs; SUBMIT is then ignored. */}
-      <button
-        type="submit"
-        className={`${button({ tone: 'brand', size: 'lg' })} ${form.submit}`}
-        aria-disabled={busy}
-      >
-        {busy ? copy.submitting : copy.submit}
-      </button>
-    </form>
+    </SubmitForm>
   );
 }
