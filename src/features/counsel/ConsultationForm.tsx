@@ -1,13 +1,13 @@
 import { useMachine } from '@xstate/react';
 import { useId, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { CONSULTATION_TYPE_LABELS, CONSULTATION_TYPES } from '../../../contract/consultationTypes';
 import { CONSULTATION_MESSAGES } from '../../../contract/messages';
 import { type ConsultationField, consultationMachine } from '../../../machines/consultationMachine';
 import { ApiError } from '../../api/client';
 import { submitConsultation } from '../../api/consultations';
 import { AlertDialog } from '../../components/AlertDialog';
 import { ConsentField } from '../../components/ConsentField';
+import { ConsultationTypeOptions } from '../../components/ConsultationTypeOptions';
 import { FormField, fieldControlProps } from '../../components/FormField';
 import { SubmitForm } from '../../components/SubmitForm';
 import { COUNSEL_FORM_COPY as copy } from '../../content/counsel';
@@ -76,12 +76,7 @@ export function ConsultationForm({ headingId }: { headingId: string }) {
             error={errors.consultation_type}
           >
             <select className={form.input} required {...fieldProps('consultation_type')}>
-              <option value="">{copy.typePlaceholder}</option>
-              {CONSULTATION_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {CONSULTATION_TYPE_LABELS[type]}
-                </option>
-              ))}
+              <ConsultationTypeOptions placeholder={copy.typePlaceholder} />
             </select>
           </FormField>
           <FormField id={fieldId('name')} label={copy.nameLabel} required error={errors.name}>
