@@ -28,6 +28,12 @@ describe('operations commands', () => {
   });
   afterAll(() => t.close());
 
+  test('migrations are recorded and a second run applies nothing', async () => {
+    expect(await migrate(t.db)).toEqual([]);
+    const versions = await t.db.query<{ version: string }>('SELECT version FROM schema_migrations');
+    expect(versions.map((row) => row.version)).toContain('001_initial');
+  });
+
   test('export consultations: CSV with a BOM, quoted cells, Korean labels and formulas defused', async () => {
     const csv = await exportCsv(t.db, parseExportArgs(['consultations']));
     expect(csv.startsWith('\uFEFF"id","created_at","consultation_type","type_label"')).toBe(true);
