@@ -33,7 +33,16 @@ if (container.firstElementChild) {
 }
 
 // The prerenderer leaves the @font-face rules no prerendered text needs in a print-only
-// stylesheet, so they never block rendering; from now on they serve reviews and typed input.
-for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-fonts]')) {
-  link.media = 'all';
+// stylesheet, so they never block rendering. They serve text the visitor brings in (reviews,
+// typed input); adding them restyles the whole page, so that waits for the first interaction
+// instead of landing in the middle of the page load.
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'scroll'] as const;
+const applyDeferredFonts = () => {
+  for (const event of INTERACTIONS) window.removeEventListener(event, applyDeferredFonts);
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-fonts]')) {
+    link.media = 'all';
+  }
+};
+for (const event of INTERACTIONS) {
+  window.addEventListener(event, applyDeferredFonts, { passive: true });
 }
