@@ -1,6 +1,6 @@
-import { CONSULTATION_TYPE_LABELS, CONSULTATION_TYPES } from '../../../contract/consultationTypes';
 import { REVIEW_LIMITS } from '../../../contract/limits';
 import { charCount } from '../../../contract/text';
+import { ConsultationTypeOptions } from '../../components/ConsultationTypeOptions';
 import { REVIEW_FORM_COPY as COPY } from '../../content/reviews';
 import { FormField } from './FormField';
 import * as styles from './ReviewForms.css';
@@ -27,12 +27,7 @@ export function ReviewFields({ values, errors, onChange, titleRef }: ReviewField
             value={values.consultation_type}
             onChange={(event) => onChange('consultation_type', event.target.value)}
           >
-            <option value="">{COPY.typePlaceholder}</option>
-            {CONSULTATION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {CONSULTATION_TYPE_LABELS[type]}
-              </option>
-            ))}
+            <ConsultationTypeOptions placeholder={COPY.typePlaceholder} />
           </select>
         )}
       </FormField>
