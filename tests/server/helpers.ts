@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
@@ -30,13 +30,18 @@ export interface TestDatabase {
 
 /**
  * initdb costs PGlite seconds (tens of seconds on a busy machine); copying an initialised,
- * migrated data directory costs one. The template is keyed by the migrations, built once per
+ * migrated data directory costs one. The template is keyed by PGlite's version and the migrations, built once per
  * machine and published with an atomic rename, so parallel test workers never see half of it.
  */
+const root = resolve(import.meta.dirname, '../..');
 let templatePromise: Promise<string> | undefined;
 export function pgliteTemplate(): Promise<string> {
   templatePromise ??= (async () => {
+    const pgliteVersion = JSON.parse(
+      readFileSync(join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+    ).version;
     const key = createHash('sha256')
+      .update(pgliteVersion)
       .update(
         loadMigrations()
           .map((m) => m.version + m.sql)
