@@ -31,13 +31,19 @@ describe('checkFile', () => {
     expect(checkFile('portfolio', null)).toBeNull();
   });
   it('rejects a renamed executable and a zip as resume', () => {
-    expect(checkFile('resume', { name: 'cv.pdf', size: 100, head: EXE })).toBe(JOB_MESSAGES.resumeType);
-    expect(checkFile('resume', { name: 'cv.zip', size: 100, head: ZIP })).toBe(JOB_MESSAGES.resumeType);
+    expect(checkFile('resume', { name: 'cv.pdf', size: 100, head: EXE })).toBe(
+      JOB_MESSAGES.resumeType,
+    );
+    expect(checkFile('resume', { name: 'cv.zip', size: 100, head: ZIP })).toBe(
+      JOB_MESSAGES.resumeType,
+    );
     expect(checkFile('portfolio', { name: 'p.zip', size: 100, head: ZIP })).toBeNull();
   });
   it('rejects files over the size limit', () => {
     const size = JOB_LIMITS.resumeMaxBytes + 1;
-    expect(checkFile('resume', { name: 'cv.pdf', size, head: PDF })).toBe(JOB_MESSAGES.resumeTooLarge);
+    expect(checkFile('resume', { name: 'cv.pdf', size, head: PDF })).toBe(
+      JOB_MESSAGES.resumeTooLarge,
+    );
     expect(checkFile('resume', { name: 'cv.pdf', size: size - 1, head: PDF })).toBeNull();
   });
 });

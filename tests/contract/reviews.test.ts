@@ -46,19 +46,28 @@ describe('reviewCreateSchema', () => {
 
 describe('reviewListQuerySchema', () => {
   it('fills defaults and converts strings', () => {
-    expect(v.parse(reviewListQuerySchema, {})).toEqual({ page: 1, items_per_page: 10, sort_order: 'newest' });
-    expect(v.parse(reviewListQuerySchema, { page: '3', items_per_page: '15', sort_order: 'oldest' })).toEqual({
+    expect(v.parse(reviewListQuerySchema, {})).toEqual({
+      page: 1,
+      items_per_page: 10,
+      sort_order: 'newest',
+    });
+    expect(
+      v.parse(reviewListQuerySchema, { page: '3', items_per_page: '15', sort_order: 'oldest' }),
+    ).toEqual({
       page: 3,
       items_per_page: 15,
       sort_order: 'oldest',
     });
   });
-  it.each([{ page: '0' }, { page: '1.5' }, { page: 'x' }, { items_per_page: '12' }, { sort_order: 'random' }])(
-    'rejects %j',
-    (query) => {
-      expect(v.safeParse(reviewListQuerySchema, query).success).toBe(false);
-    },
-  );
+  it.each([
+    { page: '0' },
+    { page: '1.5' },
+    { page: 'x' },
+    { items_per_page: '12' },
+    { sort_order: 'random' },
+  ])('rejects %j', (query) => {
+    expect(v.safeParse(reviewListQuerySchema, query).success).toBe(false);
+  });
 });
 
 describe('reviewIdSchema', () => {
