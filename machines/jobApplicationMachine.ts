@@ -72,7 +72,8 @@ export const EMPTY_APPLICATION: JobApplicationValues = {
   experience: '',
 };
 
-const FIELD_ORDER: readonly JobField[] = [
+/** The fields in the order the form shows them: errors are listed and the first one focused in this order. */
+export const FIELD_ORDER: readonly JobField[] = [
   'name',
   'email',
   'phone',

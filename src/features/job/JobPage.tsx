@@ -2,7 +2,11 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { JobPositionId } from '../../../contract/jobs';
-import { type JobField, jobApplicationMachine } from '../../../machines/jobApplicationMachine';
+import {
+  FIELD_ORDER,
+  type JobField,
+  jobApplicationMachine,
+} from '../../../machines/jobApplicationMachine';
 import { ApiError } from '../../api/client';
 import { submitJobApplication } from '../../api/jobs';
 import { PageBanner } from '../../components/PageBanner';
@@ -13,18 +17,6 @@ import { button } from '../../styles/button.css';
 import { JobApplicationForm, type JobFieldRefs } from './JobApplicationForm';
 import * as styles from './JobPage.css';
 import { PositionList } from './PositionList';
-
-const FIELD_ORDER: readonly JobField[] = [
-  'name',
-  'email',
-  'phone',
-  'position',
-  'introduction',
-  'experience',
-  'resume',
-  'portfolio',
-  'privacyAgreement',
-];
 
 export function JobPage() {
   const titleId = useId();
