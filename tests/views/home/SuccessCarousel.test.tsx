@@ -1,11 +1,4 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +6,7 @@ import { CAROUSEL } from '../../../contract/limits';
 import { CAROUSEL_LABELS } from '../../../src/content/home';
 import { SUCCESS_CASES } from '../../../src/content/successCases';
 import { SuccessCarousel } from '../../../src/features/home/SuccessCarousel';
+import { loadedRouterFor } from '../renderWithRouter';
 
 const CARD_WIDTH = 340;
 const STEP = CARD_WIDTH + CAROUSEL.cardGapPx;
@@ -21,23 +15,13 @@ const FRAME_MS = 16;
 let commits = 0;
 
 async function renderCarousel() {
-  const rootRoute = createRootRoute({ component: Outlet });
-  const home = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/',
-    component: () => (
-      <Profiler id="carousel" onRender={() => (commits += 1)}>
-        <SuccessCarousel cases={SUCCESS_CASES} />
-      </Profiler>
-    ),
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([home]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
+  const router = await loadedRouterFor(
+    <Profiler id="carousel" onRender={() => (commits += 1)}>
+      <SuccessCarousel cases={SUCCESS_CASES} />
+    </Profiler>,
+  );
   // The route is resolved with real timers; from then on frames and timers are fake, so the
   // motion loop starts on the first fake frame and every test decides how many frames pass.
-  await router.load();
   vi.useFakeTimers({
     toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'],
   });

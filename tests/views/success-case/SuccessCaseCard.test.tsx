@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SUCCESS_CASES, SUCCESS_RESULT_TEXT } from '../../../src/content/successCases';
 import { SuccessCaseCard } from '../../../src/features/success-case/SuccessCaseCard';
-import { renderWithRouter } from './renderWithRouter';
+import { renderWithRouter } from '../renderWithRouter';
 
 const [inheritance] = SUCCESS_CASES;
 if (!inheritance) throw new Error('the first success case is missing');

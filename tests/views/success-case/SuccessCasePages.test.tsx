@@ -7,7 +7,7 @@ import {
   SUCCESS_CASES,
   SUCCESS_RESULT_TEXT,
 } from '../../../src/content/successCases';
-import { renderApp } from './renderWithRouter';
+import { renderApp } from '../renderWithRouter';
 
 describe('/success-case', () => {
   it('shows the banner and the six cases, fading in 0.1 s after one another', async () => {

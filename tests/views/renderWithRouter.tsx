@@ -1,0 +1,48 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createAppRouter } from '../../src/router';
+
+/**
+ * A bare router, already loaded, that shows `ui` at '/' (links to a case resolve, nothing else of
+ * the app loads). Separate from rendering for tests that must switch to fake timers in between.
+ */
+export async function loadedRouterFor(ui: ReactNode) {
+  const rootRoute = createRootRoute({ component: Outlet });
+  const routes = [
+    createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => ui }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/success-case/$caseId',
+      component: () => <h1>detail</h1>,
+    }),
+  ];
+  const router = createRouter({
+    routeTree: rootRoute.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  await router.load();
+  return router;
+}
+
+/** Renders a component inside a bare router (links resolve, nothing else of the app loads). */
+export async function renderWithRouter(ui: ReactNode) {
+  const router = await loadedRouterFor(ui);
+  const result = render(<RouterProvider router={router} />);
+  return { ...result, router };
+}
+
+/** Renders the whole app (layout, real routes) at a path. */
+export async function renderApp(path: string) {
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
+  await router.load();
+  const result = render(<RouterProvider router={router} />);
+  return { ...result, router };
+}
