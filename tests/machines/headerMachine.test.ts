@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyStateNode, createActor, fromCallback, type SnapshotFrom } from 'xstate';
-import { getStateNodes, TestModel } from 'xstate/graph';
+import { createActor, fromCallback, type SnapshotFrom } from 'xstate';
+import { TestModel } from 'xstate/graph';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../contract/limits';
 import { type HeaderEvent, headerMachine } from '../../machines/headerMachine';
+import { expectEveryStateReached } from './modelTest';
 
 type Snapshot = SnapshotFrom<typeof headerMachine>;
 
@@ -103,13 +104,7 @@ describe('headerMachine (model-based)', () => {
   for (const path of shortest) it(path.description, () => runPath(path));
 
   it('the paths reach every state node of the machine', () => {
-    const reached = new Set<AnyStateNode>();
-    for (const path of shortest) {
-      for (const step of path.steps) for (const node of step.state._nodes) reached.add(node);
-    }
-    const all = new Set(getStateNodes(headerMachine.root).map((node) => node.id));
-    all.add(headerMachine.root.id);
-    expect(new Set([...reached].map((node) => node.id))).toEqual(all);
+    expectEveryStateReached(headerMachine, shortest);
   });
 });
 

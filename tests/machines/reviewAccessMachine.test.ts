@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { createTestModel, getStateNodes } from 'xstate/graph';
+import { createTestModel } from 'xstate/graph';
 import { REVIEW_MESSAGES } from '../../contract/messages';
 import type { PasswordCheckResult, ReviewWithContent, ViewsResult } from '../../contract/reviews';
 import { type ReviewAccessEvent, reviewAccessMachine } from '../../machines/reviewAccessMachine';
+import { expectEveryStateReached } from './modelTest';
 
 const row = {
   id: 7,
@@ -53,13 +54,11 @@ const model = createTestModel(reviewAccessMachine, {
   events: events as ReviewAccessEvent[],
 });
 const paths = model.getShortestPaths();
-const allStates = getStateNodes(reviewAccessMachine.root).map((node) => node.key);
 const afterVerification = ['viewing', 'editing', 'saving', 'confirmingDelete', 'deleting'];
 
 describe('reviewAccessMachine (model-based)', () => {
   it('reaches every state node through the generated paths', () => {
-    const reached = new Set(paths.flatMap((path) => path.steps.map((s) => String(s.state.value))));
-    expect([...reached].sort()).toEqual([...allStates].sort());
+    expectEveryStateReached(reviewAccessMachine, paths);
   });
 
   for (const path of paths) {
