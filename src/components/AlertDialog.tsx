@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { DIALOG_COPY } from '../content/dialogs';
 import { button } from '../styles/button.css';
 import * as styles from './ConfirmDialog.css';
 import { Modal } from './Modal';
@@ -13,7 +14,7 @@ export interface AlertDialogProps {
  * The spec's "alerts", shown in the page (never window.alert): announced as an alert dialog, focus
  * on its single 확인 button, Esc closes too, and focus returns to where it was.
  */
-export function AlertDialog({ message, onClose, closeLabel = '확인' }: AlertDialogProps) {
+export function AlertDialog({ message, onClose, closeLabel = DIALOG_COPY.ok }: AlertDialogProps) {
   const okRef = useRef<HTMLButtonElement>(null);
   return (
     <Modal

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { DIALOG_COPY } from '../content/dialogs';
 import { button } from '../styles/button.css';
 import * as styles from './ConfirmDialog.css';
 import { Modal } from './Modal';
@@ -16,8 +17,8 @@ export interface ConfirmDialogProps {
 /** An in-page confirmation (never window.confirm): Esc and 취소 cancel, focus starts on 취소. */
 export function ConfirmDialog({
   message,
-  confirmLabel = '확인',
-  cancelLabel = '취소',
+  confirmLabel = DIALOG_COPY.ok,
+  cancelLabel = DIALOG_COPY.cancel,
   tone = 'primary',
   busy = false,
   onConfirm,

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { DIALOG_COPY } from '../content/dialogs';
 import { trapTab } from './focus';
 import * as styles from './Modal.css';
 import { lockScroll } from './scrollLock';
@@ -32,7 +33,7 @@ export function Modal({
   size = 'default',
   role = 'dialog',
   initialFocusRef,
-  closeLabel = '닫기',
+  closeLabel = DIALOG_COPY.close,
 }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
