@@ -172,14 +172,6 @@ export const paragraph = style({
 
 export const informationImage = style({ width: '100%', borderRadius: vars.radius.lg });
 
-export const features = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.lg,
-  marginTop: vars.space.xl,
-  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
-
 export const feature = style({
   display: 'grid',
   alignContent: 'start',

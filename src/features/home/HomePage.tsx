@@ -14,6 +14,7 @@ import {
 } from '../../content/home';
 import { SUCCESS_CASES } from '../../content/successCases';
 import { button } from '../../styles/button.css';
+import * as sections from '../../styles/section.css';
 import * as styles from './HomePage.css';
 import { SuccessCarousel } from './SuccessCarousel';
 
@@ -130,7 +131,7 @@ export function HomePage() {
           <h2 id="home-features-title" className={styles.sectionTitle}>
             {FEATURES.title}
           </h2>
-          <ol className={styles.features}>
+          <ol className={sections.cardGrid}>
             {FEATURES.items.map((feature, index) => (
               <li key={feature.title} className={styles.feature}>
                 <span className={styles.featureNumber} aria-hidden="true">
