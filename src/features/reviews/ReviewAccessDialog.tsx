@@ -19,8 +19,8 @@ import { inspect } from '../../inspect';
 import { button } from '../../styles/button.css';
 import * as styles from './ReviewAccessDialog.css';
 import { ReviewFields } from './ReviewFields';
+import { ReviewForm } from './ReviewForm';
 import * as formStyles from './ReviewForms.css';
-import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 
 export interface ReviewAccessDialogProps {
   row: ReviewPublic;
@@ -263,43 +263,20 @@ interface EditStepProps {
 
 function EditStep({ draft, errors, error, saving, onChange, onSave, onCancel }: EditStepProps) {
   const titleRef = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   useEffect(() => {
     titleRef.current?.focus();
   }, []);
   return (
-    <form
-      ref={formRef}
-      className={formStyles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave();
-        focusFirstInvalid();
-      }}
+    <ReviewForm
+      error={error}
+      busy={saving}
+      cancelLabel={COPY.cancelEdit}
+      submitLabel={COPY.save}
+      busyLabel={COPY.saving}
+      onSubmit={onSave}
+      onCancel={onCancel}
     >
       <ReviewFields values={draft} errors={errors} onChange={onChange} titleRef={titleRef} />
-      {error && (
-        <p role="alert" className={formStyles.formError}>
-          {error}
-        </p>
-      )}
-      <div className={formStyles.actions}>
-        <button
-          type="button"
-          className={button({ tone: 'outline' })}
-          onClick={onCancel}
-          disabled={saving}
-        >
-          {COPY.cancelEdit}
-        </button>
-        {/* aria-disabled keeps focus on the button while the request runs; the machine ignores
-              a second submit in this state. */}
-        <button type="submit" className={button({ tone: 'brand' })} aria-disabled={saving}>
-          {saving ? COPY.saving : COPY.save}
-        </button>
-      </div>
-    </form>
+    </ReviewForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { REVIEW_MESSAGES } from '../../../contract/messages';
 import { reviewWriteMachine } from '../../../machines/reviewWriteMachine';
@@ -8,11 +8,10 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Modal } from '../../components/Modal';
 import { REVIEW_FORM_COPY as COPY } from '../../content/reviews';
 import { inspect } from '../../inspect';
-import { button } from '../../styles/button.css';
 import { FormField } from './FormField';
 import { ReviewFields } from './ReviewFields';
+import { ReviewForm } from './ReviewForm';
 import * as styles from './ReviewForms.css';
-import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 
 export interface ReviewWriteDialogProps {
   onWritten: () => void;
@@ -28,8 +27,6 @@ export function ReviewWriteDialog({ onWritten, onClosed }: ReviewWriteDialogProp
     }),
     { inspect },
   );
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const finished = state.status === 'done';
   useEffect(() => {
     if (finished) onClosed();
@@ -41,15 +38,14 @@ export function ReviewWriteDialog({ onWritten, onClosed }: ReviewWriteDialogProp
   return (
     <>
       <Modal title={REVIEW_MESSAGES.writeTitle} onRequestClose={() => send({ type: 'CANCEL' })}>
-        <form
-          ref={formRef}
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            send({ type: 'SUBMIT' });
-            focusFirstInvalid();
-          }}
+        <ReviewForm
+          error={errorMessage}
+          busy={submitting}
+          cancelLabel={COPY.cancel}
+          submitLabel={COPY.submit}
+          busyLabel={REVIEW_MESSAGES.submitting}
+          onSubmit={() => send({ type: 'SUBMIT' })}
+          onCancel={() => send({ type: 'CANCEL' })}
         >
           <FormField label={COPY.username} error={fieldErrors.username}>
             {(control) => (
@@ -84,27 +80,7 @@ export function ReviewWriteDialog({ onWritten, onClosed }: ReviewWriteDialogProp
             errors={fieldErrors}
             onChange={(field, value) => send({ type: 'FIELD_CHANGED', field, value })}
           />
-          {errorMessage && (
-            <p role="alert" className={styles.formError}>
-              {errorMessage}
-            </p>
-          )}
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={button({ tone: 'outline' })}
-              onClick={() => send({ type: 'CANCEL' })}
-              disabled={submitting}
-            >
-              {COPY.cancel}
-            </button>
-            {/* aria-disabled keeps focus on the button while the request runs; the machine ignores
-              a second submit in this state. */}
-            <button type="submit" className={button({ tone: 'brand' })} aria-disabled={submitting}>
-              {submitting ? REVIEW_MESSAGES.submitting : COPY.submit}
-            </button>
-          </div>
-        </form>
+        </ReviewForm>
       </Modal>
       {state.matches('confirmingCancel') && (
         <ConfirmDialog
