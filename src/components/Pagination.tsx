@@ -15,28 +15,8 @@ export function Pagination({ page, lastPage, onSelect }: PaginationProps) {
   return (
     <nav className={styles.nav} aria-label={COPY.navLabel}>
       <ul className={styles.list}>
-        <li>
-          <button
-            type="button"
-            className={styles.step}
-            aria-label={COPY.first.label}
-            disabled={atStart}
-            onClick={() => onSelect(1)}
-          >
-            {COPY.first.symbol}
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className={styles.step}
-            aria-label={COPY.previous.label}
-            disabled={atStart}
-            onClick={() => onSelect(page - 1)}
-          >
-            {COPY.previous.symbol}
-          </button>
-        </li>
+        <Step copy={COPY.first} disabled={atStart} onClick={() => onSelect(1)} />
+        <Step copy={COPY.previous} disabled={atStart} onClick={() => onSelect(page - 1)} />
         {pageItems(page, lastPage).map((item, index) =>
           item === '...' ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place
@@ -57,29 +37,33 @@ export function Pagination({ page, lastPage, onSelect }: PaginationProps) {
             </li>
           ),
         )}
-        <li>
-          <button
-            type="button"
-            className={styles.step}
-            aria-label={COPY.next.label}
-            disabled={atEnd}
-            onClick={() => onSelect(page + 1)}
-          >
-            {COPY.next.symbol}
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className={styles.step}
-            aria-label={COPY.last.label}
-            disabled={atEnd}
-            onClick={() => onSelect(lastPage)}
-          >
-            {COPY.last.symbol}
-          </button>
-        </li>
+        <Step copy={COPY.next} disabled={atEnd} onClick={() => onSelect(page + 1)} />
+        <Step copy={COPY.last} disabled={atEnd} onClick={() => onSelect(lastPage)} />
       </ul>
     </nav>
+  );
+}
+
+interface StepProps {
+  copy: { label: string; symbol: string };
+  /** At the end it leads towards, the step stays in place but does nothing. */
+  disabled: boolean;
+  onClick: () => void;
+}
+
+/** One of the four arrows: a symbol shown, its name read. */
+function Step({ copy, disabled, onClick }: StepProps) {
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.step}
+        aria-label={copy.label}
+        disabled={disabled}
+        onClick={onClick}
+      >
+        {copy.symbol}
+      </button>
+    </li>
   );
 }
