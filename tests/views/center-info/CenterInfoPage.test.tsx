@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REVEAL } from '../../../contract/limits';
 import { CENTER_INFO } from '../../../src/content/centerInfo';
-import { renderApp } from '../success-case/renderWithRouter';
+import { renderApp } from '../renderWithRouter';
 
 describe('/center-info', () => {
   it('shows the intro messages, three services with two lines each, and the call to action', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FAQ_ITEMS } from '../../../src/content/faq';
-import { renderApp } from '../success-case/renderWithRouter';
+import { renderApp } from '../renderWithRouter';
 
 function question(text: string) {
   return screen.getByRole('button', { name: new RegExp(text.replace(/[?]/g, '\\?')) });

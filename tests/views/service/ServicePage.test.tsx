@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PROCESS_STEPS, SERVICE_CLOSING, SERVICES } from '../../../src/content/services';
-import { renderApp } from '../success-case/renderWithRouter';
+import { renderApp } from '../renderWithRouter';
 
 const SPEC_TITLES = [
   '맞춤형 상속·증여세 신고 대행',
