@@ -19,29 +19,28 @@ function parseUnicodeRange(value: string): Range[] {
 const ALWAYS: readonly number[] = Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i);
 
 /**
- * `critical`: the stylesheet with only the @font-face rules whose unicode-range intersects `text`
- * (plus printable ASCII); rules without a unicode-range are always kept. `deferred`: the other
- * @font-face rules, to be applied after the page is interactive so text the prerendered pages do not
- * contain (reviews, typed input) still gets the web font.
+ * Splits `css` three ways: `rest`, the stylesheet without its @font-face rules that have a
+ * unicode-range; `used`, those whose range intersects `text` (plus printable ASCII); `unused`, the
+ * others.
  */
 export function buildFontFaceSplit(
   css: string,
   text: string,
-): { critical: string; deferred: string } {
-  const used = new Set<number>(ALWAYS);
-  for (const char of text) used.add(char.codePointAt(0) ?? 0);
-  const codePoints = [...used];
-  const deferred: string[] = [];
-  const critical = css.replace(/@font-face\s*\{[^}]*\}/g, (rule) => {
+): { rest: string; used: string; unused: string } {
+  const seen = new Set<number>(ALWAYS);
+  for (const char of text) seen.add(char.codePointAt(0) ?? 0);
+  const codePoints = [...seen];
+  const used: string[] = [];
+  const unused: string[] = [];
+  const rest = css.replace(/@font-face\s*\{[^}]*\}/g, (rule) => {
     const range = /unicode-range\s*:\s*([^;}]+)/i.exec(rule)?.[1];
     if (!range) return rule;
     const ranges = parseUnicodeRange(range);
     const needed = codePoints.some((point) =>
       ranges.some(([from, to]) => point >= from && point <= to),
     );
-    if (needed) return rule;
-    deferred.push(rule);
+    (needed ? used : unused).push(rule);
     return '';
   });
-  return { critical, deferred: deferred.join('\n') };
+  return { rest, used: used.join('\n'), unused: unused.join('\n') };
 }

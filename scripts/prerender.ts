@@ -170,9 +170,11 @@ async function main() {
     pages.push({ path: pagePath, html });
   }
 
-  // Pretendard's dynamic subset declares ~90 @font-face rules; only the ones whose unicode-range
-  // the prerendered text needs stay render-blocking, the rest load after hydration (main.tsx).
-  // The original stylesheet stays on disk: a lazy chunk may still list it as a dependency.
+  // Pretendard's dynamic subset declares ~90 @font-face rules. None of them may hold up the first
+  // paint: fonts fetched before it would count in (and dominate) LCP. The rules the prerendered
+  // text needs apply right after the first paint (src/boot.ts, font-display: swap); the others
+  // only at the first interaction (src/main.tsx), for reviews and typed input. The original
+  // stylesheet stays on disk: a lazy chunk may still list it as a dependency.
   const linked = [
     ...template.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g),
   ];
@@ -181,14 +183,20 @@ async function main() {
   for (const [tag, file = ''] of linked) {
     const css = await readFile(path.join(distDir, file), 'utf8');
     if (!css.includes('@font-face')) continue;
-    const { critical, deferred } = buildFontFaceSplit(css, text);
-    const criticalFile = hashedName(critical, path.basename(file, '.css').replace(/-[^-]+$/, ''));
-    const deferredFile = hashedName(deferred, 'fonts');
-    await writeFile(path.join(distDir, criticalFile), critical);
-    await writeFile(path.join(distDir, deferredFile), deferred);
+    const { rest, used, unused } = buildFontFaceSplit(css, text);
+    const restFile = hashedName(rest, path.basename(file, '.css').replace(/-[^-]+$/, ''));
+    const usedFile = hashedName(used, 'fonts');
+    const unusedFile = hashedName(unused, 'fonts-more');
+    await writeFile(path.join(distDir, restFile), rest);
+    await writeFile(path.join(distDir, usedFile), used);
+    await writeFile(path.join(distDir, unusedFile), unused);
     fontSheets.push({
       tag,
-      replacement: `${tag.replace(`/${file}`, `/${criticalFile}`)}\n    <link rel="stylesheet" href="/${deferredFile}" media="print" data-deferred-fonts>`,
+      replacement: [
+        tag.replace(`/${file}`, `/${restFile}`),
+        `<link rel="stylesheet" href="/${usedFile}" media="print" data-fonts>`,
+        `<link rel="stylesheet" href="/${unusedFile}" media="print" data-deferred-fonts>`,
+      ].join('\n    '),
     });
   }
 
