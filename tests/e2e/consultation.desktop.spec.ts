@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API_MESSAGES, CONSULTATION_MESSAGES } from '../../contract/messages';
+import { DIALOG_COPY } from '../../src/content/dialogs';
 import { alertDialog, consultationForm } from './support/consultation';
 import { queryDataDir } from './support/database';
 import { gotoHydrated } from './support/page';
@@ -33,7 +34,7 @@ test('consultation: stored in the database; a request the server rejects shows i
   await form.submit.click();
   const success = alertDialog(page, CONSULTATION_MESSAGES.succeeded);
   await expect(success).toBeVisible();
-  await success.getByRole('button', { name: '확인' }).click();
+  await success.getByRole('button', { name: DIALOG_COPY.ok }).click();
 
   const second = { ...first, name: '이거절' };
   await form.fill(second);
@@ -44,7 +45,7 @@ test('consultation: stored in the database; a request the server rejects shows i
     `${CONSULTATION_MESSAGES.failedPrefix}${API_MESSAGES.rateLimited}`,
   );
   await expect(failure).toBeVisible();
-  await failure.getByRole('button', { name: '확인' }).click();
+  await failure.getByRole('button', { name: DIALOG_COPY.ok }).click();
   // Nothing the visitor typed is lost.
   await expect(form.name).toHaveValue(second.name);
   await expect(form.content).toHaveValue(second.content);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CONSULTATION_MESSAGES } from '../../contract/messages';
 import { DIRECTIONS_COPY } from '../../src/content/counsel';
+import { DIALOG_COPY } from '../../src/content/dialogs';
 import { firm } from '../../src/content/firm';
 import { alertDialog, consultationForm } from './support/consultation';
 import { expectNoAxeViolations, gotoHydrated } from './support/page';
@@ -22,7 +23,7 @@ test('consultation: the consent alert keeps the input, then the request is accep
   const consent = alertDialog(page, CONSULTATION_MESSAGES.consentRequired);
   await expect(consent).toBeVisible();
   await expectNoAxeViolations(page, '[role="alertdialog"]');
-  await consent.getByRole('button', { name: '확인' }).click();
+  await consent.getByRole('button', { name: DIALOG_COPY.ok }).click();
   await expect(consent).toBeHidden();
   await expect(form.name).toHaveValue(input.name);
   await expect(form.phone).toHaveValue(input.phone);
@@ -32,7 +33,7 @@ test('consultation: the consent alert keeps the input, then the request is accep
   await form.submit.click();
   const success = alertDialog(page, CONSULTATION_MESSAGES.succeeded);
   await expect(success).toBeVisible();
-  await success.getByRole('button', { name: '확인' }).click();
+  await success.getByRole('button', { name: DIALOG_COPY.ok }).click();
   await expect(success).toBeHidden();
   await expect(form.type).toHaveValue('');
   await expect(form.name).toHaveValue('');

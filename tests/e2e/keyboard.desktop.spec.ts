@@ -1,4 +1,5 @@
 import { CONSULTATION_MESSAGES } from '../../contract/messages';
+import { DIALOG_COPY } from '../../src/content/dialogs';
 import { REVIEW_ACCESS_COPY } from '../../src/content/reviews';
 import { alertDialog, consultationForm } from './support/consultation';
 import { focusIndicator, tabTo } from './support/keyboard';
@@ -26,7 +27,7 @@ test('keyboard only: reach, fill and submit the consultation form', async ({ pag
 
   const success = alertDialog(page, CONSULTATION_MESSAGES.succeeded);
   await expect(success).toBeVisible();
-  await expect(success.getByRole('button', { name: '확인' })).toBeFocused();
+  await expect(success.getByRole('button', { name: DIALOG_COPY.ok })).toBeFocused();
   expect(await focusIndicator(page)).toBe('visible');
   await page.keyboard.press('Enter');
   await expect(success).toBeHidden();
