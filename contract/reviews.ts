@@ -1,13 +1,8 @@
 import * as v from 'valibot';
 import { CONSULTATION_TYPES } from './consultationTypes';
-import {
-  DEFAULT_PAGE_SIZE,
-  DEFAULT_SORT_ORDER,
-  REVIEW_LIMITS as L,
-  PAGE_SIZES,
-  SORT_ORDERS,
-} from './limits';
+import { DEFAULT_SORT_ORDER, REVIEW_LIMITS as L, SORT_ORDERS } from './limits';
 import { REVIEW_MESSAGES as M } from './messages';
+import { pageSizeFromString, positiveIntFromString } from './reviewBoardSearch';
 import { charCount, requiredText } from './text';
 
 const consultationType = v.picklist(CONSULTATION_TYPES, M.typeRequired);
@@ -58,26 +53,10 @@ export const reviewIdSchema = v.pipe(
   v.maxValue(Number.MAX_SAFE_INTEGER),
 );
 
-const positiveIntFromString = (fallback: number) =>
-  v.optional(
-    v.pipe(
-      v.union([v.string(), v.number()]),
-      v.transform(Number),
-      v.number(),
-      v.integer(),
-      v.minValue(1),
-      v.maxValue(1_000_000),
-    ),
-    fallback,
-  );
-
 /** GET /api/inheritance-reviews query (strings on the wire). */
 export const reviewListQuerySchema = v.object({
   page: positiveIntFromString(1),
-  items_per_page: v.optional(
-    v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.picklist(PAGE_SIZES)),
-    DEFAULT_PAGE_SIZE,
-  ),
+  items_per_page: pageSizeFromString,
   sort_order: v.optional(v.picklist(SORT_ORDERS), DEFAULT_SORT_ORDER),
 });
 export type ReviewListQuery = v.InferOutput<typeof reviewListQuerySchema>;
@@ -121,26 +100,9 @@ export const REVIEW_API = {
   views: (id: number) => `/api/inheritance-reviews/${id}/views`,
 } as const;
 
-/**
- * The /review board's URL search (`?page=2&size=15&sort=oldest`). A hand-edited or stale link
- * must never break the page, so every bad value falls back to its default instead of failing.
- */
-export const reviewBoardSearchSchema = v.object({
-  page: v.fallback(positiveIntFromString(1), 1),
-  size: v.fallback(
-    v.optional(
-      v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.picklist(PAGE_SIZES)),
-      DEFAULT_PAGE_SIZE,
-    ),
-    DEFAULT_PAGE_SIZE,
-  ),
-  sort: v.fallback(v.optional(v.picklist(SORT_ORDERS), DEFAULT_SORT_ORDER), DEFAULT_SORT_ORDER),
-});
-export type ReviewBoardSearchInput = v.InferInput<typeof reviewBoardSearchSchema>;
-export type ReviewBoardSearch = v.InferOutput<typeof reviewBoardSearchSchema>;
-
-export const DEFAULT_REVIEW_BOARD_SEARCH: ReviewBoardSearch = {
-  page: 1,
-  size: DEFAULT_PAGE_SIZE,
-  sort: DEFAULT_SORT_ORDER,
-};
+export {
+  DEFAULT_REVIEW_BOARD_SEARCH,
+  type ReviewBoardSearch,
+  type ReviewBoardSearchInput,
+  reviewBoardSearchSchema,
+} from './reviewBoardSearch';

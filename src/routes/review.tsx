@@ -1,5 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { DEFAULT_REVIEW_BOARD_SEARCH, reviewBoardSearchSchema } from '../../contract/reviews';
+import {
+  DEFAULT_REVIEW_BOARD_SEARCH,
+  reviewBoardSearchSchema,
+} from '../../contract/reviewBoardSearch';
 import { headFor, PAGE_META } from '../content/pages';
 import { ReviewsPage } from '../features/reviews/ReviewsPage';
 

@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { isSuccessCaseId } from '../../contract/site';
-import { headFor } from '../content/pages';
-import { successCaseMeta } from '../content/successCases';
+import { headFor, PAGE_META } from '../content/pages';
 import { SuccessCaseDetailPage } from '../features/success-case/SuccessCaseDetailPage';
 
 export const Route = createFileRoute('/success-case/$caseId')({
@@ -16,7 +15,10 @@ export const Route = createFileRoute('/success-case/$caseId')({
     },
     stringify: ({ caseId }) => ({ caseId: String(caseId) }),
   },
-  head: ({ params }) => headFor(successCaseMeta(params.caseId)),
+  // The cases' content is imported on demand: this part of the route ships on every page.
+  loader: async ({ params }) =>
+    (await import('../content/successCases')).successCaseMeta(params.caseId),
+  head: ({ loaderData }) => headFor(loaderData ?? PAGE_META['/success-case']),
   component: DetailRoute,
 });
 
