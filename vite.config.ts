@@ -32,15 +32,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // Every page needs React, the router and XState: one cacheable file compresses better and
-        // costs one request instead of a dozen small chunks.
+        // Every page needs React and the router: one cacheable file compresses better and costs
+        // one request instead of a dozen small chunks. XState stays out: the home page loads it
+        // after hydration (src/components/useDeferredActor.ts), within its initial JS budget.
         codeSplitting: isSsrBuild
           ? undefined
           : {
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|xstate|@xstate)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/,
                 },
               ],
             },

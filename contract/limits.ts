@@ -5,6 +5,10 @@ export const HEADER_SCROLL_THRESHOLD_PX = 10;
 /** Routes whose header stays transparent until the visitor scrolls past the threshold. */
 export const TRANSPARENT_HEADER_PATHS = ['/', '/apply-counsel', '/center-info', '/job'] as const;
 
+export function hasTransparentTop(path: string): boolean {
+  return (TRANSPARENT_HEADER_PATHS as readonly string[]).includes(path);
+}
+
 export const CAROUSEL = {
   speedPxPerFrame: 0.6,
   speedPxPerFrameMobile: 0.5,

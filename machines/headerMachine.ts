@@ -1,5 +1,5 @@
 import { and, assign, fromCallback, not, setup, stateIn } from 'xstate';
-import { HEADER_SCROLL_THRESHOLD_PX, TRANSPARENT_HEADER_PATHS } from '../contract/limits';
+import { HEADER_SCROLL_THRESHOLD_PX, hasTransparentTop } from '../contract/limits';
 
 // The site header: its look (transparent over a dark hero at the top of some pages, solid
 // otherwise) and the mobile menu. Locking the page scroll and trapping focus are invoked for
@@ -22,10 +22,6 @@ export type HeaderEvent =
 
 export interface HeaderInput {
   path: string;
-}
-
-export function hasTransparentTop(path: string): boolean {
-  return (TRANSPARENT_HEADER_PATHS as readonly string[]).includes(path);
 }
 
 export const headerMachine = setup({

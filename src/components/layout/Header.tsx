@@ -1,16 +1,52 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
-import { fromCallback } from 'xstate';
-import { headerMachine } from '../../../machines/headerMachine';
+import { type RefObject, useEffect, useId, useRef } from 'react';
+import { hasTransparentTop } from '../../../contract/limits';
+import type { headerMachine } from '../../../machines/headerMachine';
 import { HEADER_LABELS, LOGOS } from '../../content/layout';
 import { COUNSEL_CTA, NAV_ITEMS } from '../../content/navigation';
-import { inspect } from '../../inspect';
 import { button } from '../../styles/button.css';
 import { media } from '../../styles/theme.css';
 import { focusableWithin, trapTab } from '../focus';
 import { lockScroll } from '../scrollLock';
+import { useDeferredActor, useDeferredSelector } from '../useDeferredActor';
 import * as styles from './Header.css';
+
+type HeaderMachine = typeof headerMachine;
+
+/** The header machine with the DOM side of its actors, loaded after hydration. */
+async function loadHeaderMachine(
+  headerRef: RefObject<HTMLElement | null>,
+  toggleRef: RefObject<HTMLButtonElement | null>,
+): Promise<HeaderMachine> {
+  const [{ headerMachine }, { fromCallback }] = await Promise.all([
+    import('../../../machines/headerMachine'),
+    import('xstate'),
+  ]);
+  return headerMachine.provide({
+    actors: {
+      pageScrollLock: fromCallback(() => lockScroll()),
+      menuFocusTrap: fromCallback(({ sendBack }) => {
+        const header = headerRef.current;
+        if (!header) return () => {};
+        const onKeyDown = (event: KeyboardEvent) => {
+          if (event.key === 'Escape') {
+            sendBack({ type: 'ESCAPE_PRESSED' });
+            return;
+          }
+          trapTab(event, header);
+        };
+        document.addEventListener('keydown', onKeyDown);
+        return () => {
+          document.removeEventListener('keydown', onKeyDown);
+          // Focus goes back to the toggle unless it already moved on (e.g. to a new page).
+          if (!document.activeElement || header.contains(document.activeElement)) {
+            toggleRef.current?.focus();
+          }
+        };
+      }),
+    },
+  });
+}
 
 export function Header() {
   const path = useRouterState({ select: (state) => state.location.pathname });
@@ -18,37 +54,18 @@ export function Header() {
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  const actor = useActorRef(
-    headerMachine.provide({
-      actors: {
-        pageScrollLock: fromCallback(() => lockScroll()),
-        menuFocusTrap: fromCallback(({ sendBack }) => {
-          const header = headerRef.current;
-          if (!header) return () => {};
-          const onKeyDown = (event: KeyboardEvent) => {
-            if (event.key === 'Escape') {
-              sendBack({ type: 'ESCAPE_PRESSED' });
-              return;
-            }
-            trapTab(event, header);
-          };
-          document.addEventListener('keydown', onKeyDown);
-          return () => {
-            document.removeEventListener('keydown', onKeyDown);
-            // Focus goes back to the toggle unless it already moved on (e.g. to a new page).
-            if (!document.activeElement || header.contains(document.activeElement)) {
-              toggleRef.current?.focus();
-            }
-          };
-        }),
-      },
-    }),
-    { input: { path }, inspect },
+  const actor = useDeferredActor(() => loadHeaderMachine(headerRef, toggleRef), { path });
+  // Until the machine runs: its initial state, at the top of the page with the menu closed.
+  const look = useDeferredSelector(
+    actor,
+    (snapshot) => (snapshot.matches({ look: 'transparent' }) ? 'transparent' : 'solid'),
+    hasTransparentTop(path) ? 'transparent' : 'solid',
   );
-  const look = useSelector(actor, (snapshot) =>
-    snapshot.matches({ look: 'transparent' }) ? 'transparent' : 'solid',
+  const menuOpen = useDeferredSelector(
+    actor,
+    (snapshot) => snapshot.matches({ menu: 'open' }),
+    false,
   );
-  const menuOpen = useSelector(actor, (snapshot) => snapshot.matches({ menu: 'open' }));
 
   useEffect(() => {
     actor.send({ type: 'ROUTE_CHANGED', path });

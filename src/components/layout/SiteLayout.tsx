@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { hasTransparentTop } from '../../../machines/headerMachine';
+import { hasTransparentTop } from '../../../contract/limits';
 import { SKIP_LINK_LABEL } from '../../content/layout';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -1,18 +1,24 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { type FocusEvent, type PointerEvent, useEffect, useRef } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import { CAROUSEL } from '../../../contract/limits';
-import { carouselMachine } from '../../../machines/carouselMachine';
+import type { carouselMachine } from '../../../machines/carouselMachine';
+import {
+  type DeferredActor,
+  useDeferredActor,
+  useDeferredSelector,
+  useStartedActor,
+} from '../../components/useDeferredActor';
 import { prefersReducedMotion } from '../../components/useReducedMotion';
 import { CAROUSEL_LABELS } from '../../content/home';
 import type { SuccessCase } from '../../content/successCases';
-import { inspect } from '../../inspect';
 import { media } from '../../styles/theme.css';
 import { SuccessCaseCard } from '../success-case/SuccessCaseCard';
 import { startCarouselMotion } from './carouselMotion';
 import * as styles from './SuccessCarousel.css';
 
-type CarouselActor = ActorRefFrom<typeof carouselMachine>;
+type CarouselActor = DeferredActor<typeof carouselMachine>;
+
+const loadCarouselMachine = async () =>
+  (await import('../../../machines/carouselMachine')).carouselMachine;
 
 export interface SuccessCarouselProps {
   cases: readonly SuccessCase[];
@@ -21,25 +27,27 @@ export interface SuccessCarouselProps {
 /**
  * The home page's success cases, moving on their own. This component renders once: the motion
  * loop writes the track's transform and only `CarouselControls` re-renders, when the current
- * card or the pause state changes.
+ * card or the pause state changes. The cards stand still until the machine has loaded after
+ * hydration; a control used before that takes effect once it has.
  */
 export function SuccessCarousel({ cases }: SuccessCarouselProps) {
-  const actor = useActorRef(carouselMachine, { input: { count: cases.length }, inspect });
+  const actor = useDeferredActor(loadCarouselMachine, { count: cases.length });
+  const started = useStartedActor(actor);
   const trackRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const track = trackRef.current;
-    if (!track) return;
+    if (!track || !started) return;
     const mobile = window.matchMedia(media.mobile);
-    if (prefersReducedMotion()) actor.send({ type: 'MOTION_REDUCED' });
+    if (prefersReducedMotion()) started.send({ type: 'MOTION_REDUCED' });
     return startCarouselMotion({
-      actor,
+      actor: started,
       track,
       count: cases.length,
       speed: () => (mobile.matches ? CAROUSEL.speedPxPerFrameMobile : CAROUSEL.speedPxPerFrame),
       instantJumps: prefersReducedMotion,
     });
-  }, [actor, cases.length]);
+  }, [started, cases.length]);
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') actor.send({ type: 'HOVER_STARTED' });
@@ -107,8 +115,13 @@ export function SuccessCarousel({ cases }: SuccessCarouselProps) {
 }
 
 function CarouselControls({ actor, count }: { actor: CarouselActor; count: number }) {
-  const current = useSelector(actor, (snapshot) => snapshot.context.index);
-  const pausedByVisitor = useSelector(actor, (snapshot) => snapshot.context.pausedByVisitor);
+  // Until the machine runs: its initial state, the first card and not paused.
+  const current = useDeferredSelector(actor, (snapshot) => snapshot.context.index, 0);
+  const pausedByVisitor = useDeferredSelector(
+    actor,
+    (snapshot) => snapshot.context.pausedByVisitor,
+    false,
+  );
 
   return (
     <div className={styles.controls}>

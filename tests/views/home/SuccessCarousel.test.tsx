@@ -6,6 +6,7 @@ import { CAROUSEL } from '../../../contract/limits';
 import { CAROUSEL_LABELS } from '../../../src/content/home';
 import { SUCCESS_CASES } from '../../../src/content/successCases';
 import { SuccessCarousel } from '../../../src/features/home/SuccessCarousel';
+import { deferredMachinesStarted } from '../deferredMachines';
 import { loadedRouterFor } from '../renderWithRouter';
 
 const CARD_WIDTH = 340;
@@ -27,6 +28,7 @@ async function renderCarousel() {
   });
   render(<RouterProvider router={router} />);
   screen.getByRole('region', { name: CAROUSEL_LABELS.region });
+  await deferredMachinesStarted();
 }
 
 const track = () => {

@@ -2,6 +2,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createAppRouter } from '../../../src/router';
+import { deferredMachinesStarted } from '../deferredMachines';
 
 /** The whole app (layout and real routes) at `path`, in StrictMode like `npm run dev`. */
 export async function renderApp(path: string) {
@@ -13,5 +14,6 @@ export async function renderApp(path: string) {
       <RouterProvider router={router} />
     </StrictMode>,
   );
+  await deferredMachinesStarted();
   return { ...view, router, history };
 }
