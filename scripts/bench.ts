@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BUDGET } from '../bench/budget';
-import { type LighthouseFigures, openBrowser } from '../bench/lighthouse';
+import { koreanFont, type LighthouseFigures, openBrowser } from '../bench/lighthouse';
 import { type InitialSizes, initialSizes } from '../bench/sizes';
 import { SITE_PATHS } from '../contract/site';
 
@@ -149,6 +149,8 @@ function table(routes: RouteResult[]): string {
 }
 
 async function main() {
+  // Fails before the build when the benchmark's Chromium would draw Korean as boxes.
+  koreanFont();
   const only = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
   const paths = only ? SITE_PATHS.filter((route) => only.includes(route)) : SITE_PATHS;
   const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
@@ -220,7 +222,7 @@ async function main() {
     }
 
     console.log(
-      `\nLighthouse ${runs > 1 ? `median of ${runs} runs, ` : ''}mobile, simulated throttling (${browser.version})\n`,
+      `\nLighthouse ${runs > 1 ? `median of ${runs} runs, ` : ''}mobile, simulated throttling (${browser.version}, Korean system font ${browser.koreanFont})\n`,
     );
     console.log(table(routes));
     for (const route of routes) {
@@ -243,7 +245,7 @@ async function main() {
       lighthouse: JSON.parse(
         await readFile(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
       ).version,
-      settings: 'mobile preset, simulated throttling',
+      settings: `mobile preset, simulated throttling, Korean system font ${browser.koreanFont}`,
       runs,
       budget: BUDGET,
       routes,
