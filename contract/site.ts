@@ -28,3 +28,13 @@ export const SITE_PATHS: readonly string[] = [
 export function isSuccessCaseId(value: number): value is SuccessCaseId {
   return (SUCCESS_CASE_IDS as readonly number[]).includes(value);
 }
+
+const SUCCESS_CASE_PREFIX = '/success-case/';
+
+/**
+ * Where a path the site does not have is sent: an unknown success case goes back to the list
+ * (DESIGN §7.6), anything else to the home page (spec §2).
+ */
+export function redirectTargetFor(path: string): string {
+  return path.startsWith(SUCCESS_CASE_PREFIX) ? '/success-case' : '/';
+}

@@ -3,7 +3,7 @@ import { join, posix, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../../contract/messages';
-import { SITE_PATHS } from '../../contract/site';
+import { redirectTargetFor, SITE_PATHS } from '../../contract/site';
 import { HttpError } from '../http';
 import { sharedPlugin } from './plugin';
 
@@ -30,7 +30,7 @@ function cacheControlFor(relativePath: string): string {
 
 /**
  * The built site: prerendered pages for the site's paths (falling back to the SPA shell),
- * real files from dist/, and a redirect to / for everything else. /api/* never lands here
+ * real files from dist/, and a redirect for everything else (redirectTargetFor). /api/* never lands here
  * except for unknown API paths, which get a JSON 404.
  */
 export const sitePlugin = sharedPlugin<{ distDir: string }>('site', async (app, options) => {
@@ -76,7 +76,7 @@ export const sitePlugin = sharedPlugin<{ distDir: string }>('site', async (app, 
       reply.header('cache-control', cacheControlFor(relative));
       return reply.sendFile(relative);
     }
-    return reply.redirect('/', 302);
+    return reply.redirect(redirectTargetFor(path), 302);
   }
 
   app.get('/', handler);

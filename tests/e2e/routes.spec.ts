@@ -59,3 +59,9 @@ test('an unknown path ends on the home page', async ({ page }) => {
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('an unknown success case ends on the list of cases', async ({ page }) => {
+  await gotoHydrated(page, '/success-case/99');
+  await expect(page).toHaveURL('/success-case');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+});

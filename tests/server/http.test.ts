@@ -220,10 +220,17 @@ describe('the built site', () => {
     expect(head.statusCode).toBe(200);
   });
 
+  test('an unknown success case redirects to the list of cases', async () => {
+    for (const url of ['/success-case/99', '/success-case/abc', '/success-case/1/extra']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location).toBe('/success-case');
+    }
+  });
+
   test('every other path redirects to /, including hidden files and traversal attempts', async () => {
     for (const url of [
       '/nope',
-      '/success-case/99',
       '/.env',
       '/assets/missing.js',
       '/../package.json',
