@@ -19,8 +19,8 @@ function parseUnicodeRange(value: string): Range[] {
 const ALWAYS: readonly number[] = Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i);
 
 /**
- * Splits `css` three ways: `rest`, the stylesheet without its @font-face rules that have a
- * unicode-range; `used`, those whose range intersects `text` (plus printable ASCII); `unused`, the
+ * Splits `css` three ways: `rest`, the stylesheet without its downloaded @font-face rules that
+ * have a unicode-range; `used`, those whose range intersects `text` (plus printable ASCII); `unused`, the
  * others.
  */
 export function buildFontFaceSplit(
@@ -34,7 +34,8 @@ export function buildFontFaceSplit(
   const unused: string[] = [];
   const rest = css.replace(/@font-face\s*\{[^}]*\}/g, (rule) => {
     const range = /unicode-range\s*:\s*([^;}]+)/i.exec(rule)?.[1];
-    if (!range) return rule;
+    // Faces of local fonts (the metric-matched fallback) cost no download and must apply at once.
+    if (!range || !/url\(/.test(rule)) return rule;
     const ranges = parseUnicodeRange(range);
     const needed = codePoints.some((point) =>
       ranges.some(([from, to]) => point >= from && point <= to),

@@ -1,7 +1,29 @@
-import { globalStyle } from '@vanilla-extract/css';
-import { media, vars } from './theme.css';
+import { globalFontFace, globalStyle } from '@vanilla-extract/css';
+import { media, PRETENDARD_FALLBACK, vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+// Pretendard swaps in after the first paint (docs/decisions.md 37). Until then Korean text is drawn
+// in Noto Sans CJK KR (Android's Korean font) scaled to Pretendard's widths and line metrics, so
+// the swap does not rewrap it. Measured in Chromium over the pages' text: Pretendard's Hangul is
+// 93.94 % of Noto's width at every weight, its Latin 101.6-104.9 %; ascent 0.952, descent 0.241
+// (the overrides are divided by size-adjust, which Chromium applies to them too).
+const NOTO_REGULAR = "local('Noto Sans CJK KR Regular'), local('NotoSansCJKkr-Regular')";
+const NOTO_BOLD = "local('Noto Sans CJK KR Bold'), local('NotoSansCJKkr-Bold')";
+const HANGUL = 'U+1100-11FF, U+3130-318F, U+AC00-D7AF';
+const LATIN = 'U+0000-00FF, U+2000-206F, U+20A9';
+const matched = (sizeAdjust: number) => ({
+  sizeAdjust: `${sizeAdjust}%`,
+  ascentOverride: `${((95.2 / sizeAdjust) * 100).toFixed(2)}%`,
+  descentOverride: `${((24.1 / sizeAdjust) * 100).toFixed(2)}%`,
+  lineGapOverride: '0%',
+});
+globalFontFace(PRETENDARD_FALLBACK, [
+  { src: NOTO_REGULAR, fontWeight: '100 599', unicodeRange: HANGUL, ...matched(93.94) },
+  { src: NOTO_BOLD, fontWeight: '600 900', unicodeRange: HANGUL, ...matched(93.94) },
+  { src: NOTO_REGULAR, fontWeight: '100 599', unicodeRange: LATIN, ...matched(102.5) },
+  { src: NOTO_BOLD, fontWeight: '600 900', unicodeRange: LATIN, ...matched(103.5) },
+]);
 
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',

@@ -1,6 +1,9 @@
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
 import { BREAKPOINT_MOBILE_PX } from '../../contract/limits';
 
+/** Noto Sans CJK KR scaled to Pretendard's metrics (global.css.ts), drawn until Pretendard arrives. */
+export const PRETENDARD_FALLBACK = 'Pretendard Fallback';
+
 export const vars = createThemeContract({
   color: {
     brand: null,
@@ -62,7 +65,7 @@ createGlobalTheme(':root', vars, {
     section: 'clamp(56px, 9vw, 120px)',
   },
   font: {
-    body: "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif",
+    body: `'Pretendard Variable', Pretendard, '${PRETENDARD_FALLBACK}', -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif`,
   },
   fontSize: {
     xs: '0.8125rem',
