@@ -65,6 +65,8 @@ export const DIRECTIONS_COPY = {
   openMap: '카카오맵에서 위치 보기',
   newWindow: ' (새 창)',
   loadingMap: '지도를 불러오는 중입니다.',
+  zoomIn: '확대',
+  zoomOut: '축소',
 } as const;
 
 /** A map service every Korean visitor has; used when the tiles cannot load. */

@@ -38,7 +38,7 @@ export function OfficeMap({ areaRef }: { areaRef: RefObject<HTMLDivElement | nul
         const { lat, lng } = firm.coordinates;
         const map = L.map(element, { zoomControl: false }).setView([lat, lng], MAP_ZOOM);
         L.control
-          .zoom({ position: 'topright', zoomInTitle: '확대', zoomOutTitle: '축소' })
+          .zoom({ position: 'topright', zoomInTitle: copy.zoomIn, zoomOutTitle: copy.zoomOut })
           .addTo(map);
         map.attributionControl.setPrefix(false);
         let loaded = false;
