@@ -18,6 +18,23 @@ export function formatDate(iso: string): string {
   return new Date(time + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * A number as ko-KR writes it: digits grouped in threes with commas, at most `fractionDigits`
+ * decimals with trailing zeros dropped (what `toLocaleString('ko-KR', { maximumFractionDigits })`
+ * prints). Done by hand because the first Intl formatter a page creates loads ICU's locale data,
+ * a long task of its own on a phone in the middle of hydration.
+ */
+export function formatNumber(value: number, fractionDigits = 0): string {
+  const scale = 10 ** fractionDigits;
+  const scaled = Math.round(Math.abs(value) * scale);
+  const whole = String(Math.floor(scaled / scale)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const fraction = String(scaled % scale)
+    .padStart(fractionDigits, '0')
+    .replace(/0+$/, '');
+  const sign = value < 0 && scaled !== 0 ? '-' : '';
+  return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
 const EOK = 100_000_000;
 const MAN = 10_000;
 
@@ -29,12 +46,11 @@ const MAN = 10_000;
 export function formatWon(amount: number): string {
   const won = Math.round(amount);
   if (won < 0) return `-${formatWon(-won)}`;
-  if (won < MAN) return `${won.toLocaleString('ko-KR')}원`;
-  if (won < EOK) return `${Math.round(won / MAN).toLocaleString('ko-KR')}만원`;
+  if (won < MAN) return `${formatNumber(won)}원`;
+  if (won < EOK) return `${formatNumber(Math.round(won / MAN))}만원`;
   const eok = Math.floor(won / EOK);
   const restMan = Math.round((won % EOK) / MAN);
-  if (restMan === 0) return `${eok.toLocaleString('ko-KR')}억`;
-  if (restMan % 1000 === 0)
-    return `${(won / EOK).toLocaleString('ko-KR', { maximumFractionDigits: 1 })}억`;
-  return `${eok.toLocaleString('ko-KR')}억 ${restMan.toLocaleString('ko-KR')}만원`;
+  if (restMan === 0) return `${formatNumber(eok)}억`;
+  if (restMan % 1000 === 0) return `${formatNumber(won / EOK, 1)}억`;
+  return `${formatNumber(eok)}억 ${formatNumber(restMan)}만원`;
 }

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../contract/format';
 import type { PageSize, SortOrder } from '../../contract/limits';
 
 // Static copy of the /review board. User-facing messages of actions (errors, confirmations,
@@ -7,7 +8,7 @@ export const REVIEW_BOARD_COPY = {
   title: '고객후기',
   lead: '상속증여 전담센터와 함께한 고객들이 직접 남긴 이야기입니다.',
   tableCaption: '고객후기 목록',
-  total: (count: number) => `총 ${count.toLocaleString('ko-KR')}건`,
+  total: (count: number) => `총 ${formatNumber(count)}건`,
   pageSizeLabel: '한 페이지에 보일 후기 수',
   pageSizeOption: (size: PageSize) => `${size}개씩 보기`,
   sortLabel: '정렬 순서',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatWon, maskAuthor } from '../../contract/format';
+import { formatDate, formatNumber, formatWon, maskAuthor } from '../../contract/format';
 
 describe('maskAuthor (spec §5)', () => {
   it.each([
@@ -44,5 +44,35 @@ describe('formatWon', () => {
     [-13_000_000, '-1,300만원'],
   ])('%d won → %s', (amount, text) => {
     expect(formatWon(amount)).toBe(text);
+  });
+});
+
+describe('formatNumber', () => {
+  it.each([
+    [0, 0, '0'],
+    [7, 0, '7'],
+    [999, 0, '999'],
+    [1_000, 0, '1,000'],
+    [1_234_567, 0, '1,234,567'],
+    [-1_234, 0, '-1,234'],
+    [12.5, 0, '13'],
+    [5.6, 1, '5.6'],
+    [5.04, 1, '5'],
+    [1_234.25, 2, '1,234.25'],
+    [2.5, 2, '2.5'],
+    [-0.04, 1, '0'],
+  ])('%d with at most %d decimals → %s', (value, digits, text) => {
+    expect(formatNumber(value, digits)).toBe(text);
+  });
+
+  it('prints what ko-KR number formatting prints', () => {
+    for (const value of [0, 3, 42, 999, 1_000, 65_536, 1_000_000, 123_456_789, 9_007_199_254]) {
+      expect(formatNumber(value)).toBe(value.toLocaleString('ko-KR'));
+    }
+    for (const value of [0.1, 1.25, 5.55, 12_345.67, 99.96]) {
+      expect(formatNumber(value, 1)).toBe(
+        value.toLocaleString('ko-KR', { maximumFractionDigits: 1 }),
+      );
+    }
   });
 });

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { consultationTypeLabel } from '../../../contract/consultationTypes';
-import { formatDate, maskAuthor } from '../../../contract/format';
+import { formatDate, formatNumber, maskAuthor } from '../../../contract/format';
 import { REVIEW_MESSAGES } from '../../../contract/messages';
 import type { ReviewPublic, ReviewWithContent } from '../../../contract/reviews';
 import { reviewAccessMachine } from '../../../machines/reviewAccessMachine';
@@ -219,7 +219,7 @@ function DetailStep({ review, focusOnMount, error, deleting, onEdit, onDelete }:
         </div>
         <div>
           <dt>{COPY.fields.views}</dt>
-          <dd>{review.views.toLocaleString('ko-KR')}</dd>
+          <dd>{formatNumber(review.views)}</dd>
         </div>
       </dl>
       <p className={styles.content}>{review.content}</p>

@@ -1,5 +1,5 @@
 import { consultationTypeLabel } from '../../../contract/consultationTypes';
-import { formatDate, maskAuthor } from '../../../contract/format';
+import { formatDate, formatNumber, maskAuthor } from '../../../contract/format';
 import type { ReviewBoardSearch, ReviewPublic } from '../../../contract/reviews';
 import { REVIEW_BOARD_COPY as COPY } from '../../content/reviews';
 import * as styles from './ReviewTable.css';
@@ -58,7 +58,7 @@ export function ReviewTable({ items, total, search, busy, onOpen }: ReviewTableP
               {formatDate(item.created_at)}
             </td>
             <td className={styles.views} data-label={COPY.columns.views}>
-              {item.views.toLocaleString('ko-KR')}
+              {formatNumber(item.views)}
             </td>
           </tr>
         ))}
