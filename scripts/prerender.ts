@@ -190,11 +190,12 @@ async function main() {
     await writeFile(path.join(distDir, restFile), rest);
     await writeFile(path.join(distDir, usedFile), used);
     await writeFile(path.join(distDir, unusedFile), unused);
+    const usedFonts = [...used.matchAll(/url\(\s*['"]?([^'")\s]+)/g)].map(([, url]) => url);
     fontSheets.push({
       tag,
       replacement: [
         tag.replace(`/${file}`, `/${restFile}`),
-        `<link rel="stylesheet" href="/${usedFile}" media="print" data-fonts>`,
+        `<link rel="stylesheet" href="/${usedFile}" media="print" data-fonts="${escapeAttribute(usedFonts.join(' '))}">`,
         `<link rel="stylesheet" href="/${unusedFile}" media="print" data-deferred-fonts>`,
       ].join('\n    '),
     });

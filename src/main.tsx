@@ -2,10 +2,12 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startInspectorIfAsked } from './inspect';
+import { nextTask } from './nextTask';
 import { createAppRouter } from './router';
 
+// Evaluating the framework was this task's work; each following step gets its own task.
+await nextTask();
 const router = createAppRouter();
-
 await startInspectorIfAsked();
 
 const container = document.getElementById('root');
@@ -18,11 +20,13 @@ const app = (
 if (container.firstElementChild) {
   // Prerendered page (scripts/prerender.ts): load the matched route's code-split chunks first so
   // the first client render is the same tree as the HTML, then adopt that HTML in place.
+  await nextTask();
   await router.load();
   // The server render has no Suspense boundary around the root match; TanStack's client adds one
   // unless the router is marked as server-rendered (RouterClient does this from inline dehydrated
   // state, which the CSP forbids). With no manifest this flag changes nothing else.
   router.ssr = { manifest: undefined };
+  await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking
   // the main thread for the whole page (Lighthouse's Total Blocking Time).
   startTransition(() => {
