@@ -4,12 +4,12 @@ import { formatWon } from '../../../contract/format';
 import type { SuccessCaseId } from '../../../contract/site';
 import { BackgroundBlock } from '../../components/BackgroundBlock';
 import { CtaSection } from '../../components/CtaSection';
+import { SUCCESS_CASE_STORIES } from '../../content/successCaseStories';
 import {
   findSuccessCase,
   neighbourCases,
   SUCCESS_CASE_LABELS,
   SUCCESS_CASE_PAGE,
-  SUCCESS_CASE_STORIES,
   SUCCESS_RESULT_TEXT,
   savedTax,
 } from '../../content/successCases';

@@ -2,11 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { REVEAL } from '../../../contract/limits';
-import {
-  SUCCESS_CASE_STORIES,
-  SUCCESS_CASES,
-  SUCCESS_RESULT_TEXT,
-} from '../../../src/content/successCases';
+import { SUCCESS_CASE_STORIES } from '../../../src/content/successCaseStories';
+import { SUCCESS_CASES, SUCCESS_RESULT_TEXT } from '../../../src/content/successCases';
 import { renderApp } from '../renderWithRouter';
 
 describe('/success-case', () => {
