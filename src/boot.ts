@@ -4,6 +4,9 @@
 // HTML and block the first paint, which therefore never shows unstyled content.
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './styles/global.css';
+import { holdEarlyInput } from './earlyInput';
+
+holdEarlyInput();
 
 requestAnimationFrame(() => {
   setTimeout(() => {
