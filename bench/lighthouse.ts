@@ -53,8 +53,9 @@ const FONT_ENV = {
 
 /** A Korean font family fontconfig offers Chromium (a Korean one first), or an error saying how to install one. */
 export function koreanFont(): string {
+  // Android's Korean font is a sans: a Korean sans first, serif and monospaced faces last.
   const preference = (family: string) =>
-    Number(family.includes(' KR')) * 2 - Number(family.includes('Mono'));
+    Number(family.includes(' KR')) * 2 - Number(/Mono|Serif/.test(family)) * 3;
   const families = execFileSync('fc-list', [':lang=ko', 'family'], {
     env: FONT_ENV,
     encoding: 'utf8',
