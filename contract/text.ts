@@ -1,9 +1,5 @@
 import * as v from 'valibot';
-
-/** Length in user-perceived characters: a Korean syllable or an emoji counts once. */
-export function charCount(value: string): number {
-  return [...value].length;
-}
+import { charCount } from './graphemes';
 
 /** A trimmed, required string of at most `max` characters. */
 export function requiredText(max: number, requiredMessage: string, tooLongMessage: string) {
@@ -43,4 +39,32 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError
     errors.push({ field, message: issue.message });
   }
   return errors;
+}
+
+/**
+ * Characters no one types and the database or the staff's screens should never receive: NUL
+ * (PostgreSQL text cannot hold it), lone UTF-16 surrogates (broken text UTF-8 cannot encode),
+ * other C0 controls but tab and line breaks, and the bidirectional overrides and isolates that
+ * make a name read backwards (U+202A–202E, U+2066–2069).
+ */
+function isForbiddenCode(code: number): boolean {
+  if (code < 0x20) return code !== 0x09 && code !== 0x0a && code !== 0x0d;
+  if (code === 0x7f) return true;
+  return (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+}
+
+export function hasForbiddenCharacters(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        i++; // a well-formed pair: one character outside the BMP
+        continue;
+      }
+      return true;
+    }
+    if ((code >= 0xdc00 && code <= 0xdfff) || isForbiddenCode(code)) return true;
+  }
+  return false;
 }

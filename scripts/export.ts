@@ -12,7 +12,7 @@ try {
   process.exit(2);
 }
 try {
-  const db = await openDatabase(readConfig());
+  const db = await openDatabase({ ...readConfig(), statementDeadlineMs: null });
   try {
     await migrate(db);
     process.stdout.write(await exportCsv(db, args));

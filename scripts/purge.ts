@@ -7,7 +7,7 @@ import { purge } from '../server/operations';
 
 try {
   const config = readConfig();
-  const db = await openDatabase(config);
+  const db = await openDatabase({ ...config, statementDeadlineMs: null });
   try {
     await migrate(db);
     const result = await purge(db, config);

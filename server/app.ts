@@ -1,4 +1,6 @@
+import type { Server } from 'node:http';
 import Fastify, {
+  type FastifyHttpOptions,
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
@@ -6,20 +8,33 @@ import Fastify, {
 } from 'fastify';
 import { API_MESSAGES } from '../contract/messages';
 import { type Config, readConfig } from './config';
+import {
+  CONNECTIONS_CHECKING_INTERVAL_MS,
+  clientErrorHandler,
+  HEADERS_TIMEOUT_MS,
+  handleExpectations,
+  REQUEST_TIMEOUT_MS,
+  slowBodyGuard,
+} from './connection';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import { HttpError, redactUrl } from './http';
-import { batchedStdout } from './logStream';
+import { type LoggerOption, loggerOptions } from './logging';
 import { createMailer, type Mailer } from './mailer';
 import { SCRYPT_PARAMS, type ScryptParams } from './passwords';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { repositoriesPlugin } from './plugins/repositories';
-import { securityPlugin } from './plugins/security';
+import { inlineScriptHashes, securityHeaders, securityPlugin } from './plugins/security';
 import { sitePlugin } from './plugins/site';
 import { consultationRoutes } from './routes/consultations';
 import { healthRoutes } from './routes/health';
-import { jobApplicationRoutes } from './routes/jobApplications';
+import {
+  jobApplicationRoutes,
+  MULTIPART_BODY_MAX,
+  registerMultipart,
+} from './routes/jobApplications';
+import { nativeFormRoutes } from './routes/nativeForms';
 import { reviewRoutes } from './routes/reviews';
 
 /** JSON bodies of this API are a few kilobytes at most (500-character review, 2,000-character consultation). */
@@ -33,33 +48,18 @@ export interface BuildAppOptions {
   /** The built site; defaults to config.distDir (DIST_DIR, 'dist'). */
   distDir?: string;
   /** false (default) or JSON logs: to `stream`, or batched to stdout. */
-  logger?: false | { level?: string; stream?: NodeJS.WritableStream };
+  logger?: LoggerOption;
   /** scrypt cost for new review passwords (tests lower it; stored hashes carry their own). */
   passwordHashing?: ScryptParams;
   /** Replaces the SMTP mailer built from config.smtpUrl (null: no notification). */
   mailer?: Mailer | null;
 }
 
-function loggerOptions(logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
-  if (!logger) return false;
-  return {
-    level: logger.level ?? 'info',
-    stream: logger.stream ?? batchedStdout(),
-    // Passwords travel in bodies (never logged) and in DELETE's ?password= (redacted by the
-    // serializer below and in the request line). Headers are not logged.
-    serializers: {
-      req: (req: { method: string; url: string; ip?: string }) => ({
-        method: req.method,
-        url: redactUrl(req.url),
-        ip: req.ip,
-      }),
-    },
-  };
-}
-
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...readConfig(), ...options.config };
-  const serverOptions: FastifyServerOptions = {
+  const distDir = options.distDir ?? config.distDir;
+  const headers = await securityHeaders(config.mapTileUrl, inlineScriptHashes(distDir));
+  const serverOptions: FastifyServerOptions & FastifyHttpOptions<Server> = {
     logger: loggerOptions(options.logger),
     // One line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -72,13 +72,53 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
           )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    // Slow clients are bounded (server/connection.ts); Node checks the deadlines every second.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    http: {
+      // Node would answer a Host-less HTTP/1.1 request itself, with an empty body and none of our
+      // headers; the hook below refuses it in the contract's shape instead.
+      requireHostHeader: false,
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS,
+    },
+    clientErrorHandler,
     // Requests arriving while shutting down get our own 503 {detail} (hook below), not Fastify's.
     return503OnClosing: false,
+    // A URL that is not valid percent-encoding never reaches onRequest, hence the headers here.
     frameworkErrors: (_error, _request, reply) => {
-      (reply as FastifyReply).code(400).send({ detail: API_MESSAGES.malformedBody });
+      (reply as FastifyReply)
+        .code(400)
+        .headers(headers)
+        .send({ detail: API_MESSAGES.malformedBody });
     },
   };
   const app: FastifyInstance = Fastify(serverOptions);
+  app.decorate('securityHeaders', headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    const raw = request.raw;
+    if (raw.httpVersion === '1.1' && !raw.headers.host) {
+      reply.header('connection', 'close');
+      return done(new HttpError(400, API_MESSAGES.malformedBody));
+    }
+    done();
+  });
+  slowBodyGuard(app);
+  if (!config.trustProxy) {
+    // Behind a proxy without TRUST_PROXY every visitor has the proxy's address: one write
+    // budget and one password limit for the whole site. Say so once, where operators look.
+    let warned = false;
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!warned && request.headers['x-forwarded-for'] !== undefined) {
+        warned = true;
+        request.log.warn(
+          'requests carry X-Forwarded-For but TRUST_PROXY is not set: every client behind the proxy shares one address for rate and password limits (docs/operations.md)',
+        );
+      }
+      done();
+    });
+  }
 
   let closing = false;
   app.addHook('preClose', async () => {
@@ -107,10 +147,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // An empty body with a JSON content type (e.g. POST …/views from some clients) means "no body".
   // The API speaks JSON (and multipart for uploads); anything else is 415, not a string body.
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
+  // Bytes that are not UTF-8 are refused (400) rather than silently turned into U+FFFD and stored.
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
     try {
+      const text = utf8.decode(body as Buffer);
+      if (text.trim() === '') return done(null, undefined);
       done(null, JSON.parse(text));
     } catch {
       done(
@@ -139,14 +181,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   await app.register(repositoriesPlugin);
   await app.register(securityPlugin, {
-    mapTileUrl: config.mapTileUrl,
     writeLimitPerMinute: config.writeLimitPerMinute,
   });
 
   await app.register(healthRoutes);
   await app.register(reviewRoutes, { scrypt: options.passwordHashing ?? SCRYPT_PARAMS });
   await app.register(consultationRoutes, { mailer });
+  await registerMultipart(app);
   await app.register(jobApplicationRoutes);
-  await app.register(sitePlugin, { distDir: options.distDir ?? config.distDir });
+  await app.register(nativeFormRoutes, { mailer, distDir });
+  await app.register(sitePlugin, { distDir });
+  handleExpectations(app, { multipart: MULTIPART_BODY_MAX, other: JSON_BODY_LIMIT });
   return app;
 }

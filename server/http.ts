@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { API_MESSAGES } from '../contract/messages';
-import { type FieldError, fieldErrors } from '../contract/text';
+import { type FieldError, fieldErrors, hasForbiddenCharacters } from '../contract/text';
 
 /** An error the client should see as is: status plus the Korean `detail` (and field errors). */
 export class HttpError extends Error {
@@ -16,12 +16,16 @@ export class HttpError extends Error {
   }
 }
 
-/** PostgreSQL text cannot hold U+0000; such input is refused instead of failing in the database. */
-function findNul(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : undefined;
+/**
+ * Where forbidden characters (contract/text.ts) sit in `value`, keys included: refused here
+ * instead of failing in the database (a 5xx) or reaching staff screens.
+ */
+function findForbidden(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return hasForbiddenCharacters(value) ? path.join('.') : undefined;
   if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      const found = findNul(item, [...path, key]);
+      if (hasForbiddenCharacters(key)) return [...path, '?'].join('.');
+      const found = findForbidden(item, [...path, key]);
       if (found !== undefined) return found;
     }
   }
@@ -46,6 +50,13 @@ function withEveryKey(schema: v.GenericSchema, input: unknown): unknown {
  * read 입력값을 확인해주세요.
  */
 export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  // The whole input, unknown fields and keys too: nothing with such characters is taken at all.
+  const badField = findForbidden(input);
+  if (badField !== undefined) {
+    throw new HttpError(422, API_MESSAGES.invalidCharacters, [
+      { field: badField, message: API_MESSAGES.invalidCharacters },
+    ]);
+  }
   const result = v.safeParse(schema, withEveryKey(schema, input), {
     message: API_MESSAGES.invalidInput,
   });
@@ -53,16 +64,16 @@ export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown)
     const errors = fieldErrors(result.issues);
     throw new HttpError(422, errors[0]?.message ?? API_MESSAGES.invalidInput, errors);
   }
-  const nulField = findNul(result.output);
-  if (nulField !== undefined) {
-    throw new HttpError(422, API_MESSAGES.invalidInput, [
-      { field: nulField, message: API_MESSAGES.invalidInput },
-    ]);
-  }
   return result.output;
 }
 
-/** `?password=secret` → `?password=[redacted]`, for logs. */
+/**
+ * A URL for logs: the path, with its query and any `;` parameters replaced by `[redacted]`. A
+ * query can carry a password (DELETE's ?password=) or, from a form sent natively as GET, a name
+ * and a phone number — in its values or, sent by hand, its keys.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&]password=)[^&#]*/gi, '$1[redacted]');
+  const query = url.indexOf('?');
+  const path = (query < 0 ? url : url.slice(0, query)).replace(/;[^/]*/g, ';[redacted]');
+  return query < 0 ? path : `${path}?[redacted]`;
 }

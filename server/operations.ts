@@ -1,9 +1,9 @@
 // The operations commands (npm run export / purge), kept apart from their CLI wrappers so they
 // can be tested against a real database.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { consultationTypeLabel } from '../contract/consultationTypes';
-import { PASSWORD_ATTEMPTS } from '../contract/limits';
+import { PASSWORD_GUARD } from '../contract/limits';
 import type { Config } from './config';
 import { consultationsRepository } from './db/consultations';
 import type { Database } from './db/database';
@@ -98,7 +98,7 @@ export async function exportCsv(db: Database, args: ExportArgs): Promise<string>
       names.push(`${file.field}: ${file.file_name}${args.filesDir ? ` → ${name}` : ''}`);
       if (args.filesDir) {
         mkdirSync(args.filesDir, { recursive: true });
-        writeFileSync(join(args.filesDir, name), file.data);
+        await repository.copyFile(file, join(args.filesDir, name));
       }
     }
     fileColumns.push(names);
@@ -149,7 +149,7 @@ export async function purge(
       config.retentionJobApplicationsDays,
     ),
     passwordAttempts: await passwordAttemptsRepository(db).purgeOlderThan(
-      PASSWORD_ATTEMPTS.windowMinutes,
+      PASSWORD_GUARD.suspectHours,
     ),
     rateLimits: await rateLimitsRepository(db).purgeExpired(60_000),
   };

@@ -1,3 +1,5 @@
+import type { FileStore } from './fileStore';
+
 /** The one small query layer both storages implement: parameterised SQL in, typed rows out. */
 export interface Queryable {
   query<T extends object>(text: string, params?: readonly unknown[]): Promise<T[]>;
@@ -7,6 +9,8 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** Where uploaded files are kept (server/db/fileStore.ts). */
+  readonly files: FileStore;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

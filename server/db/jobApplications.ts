@@ -1,53 +1,61 @@
 import type { FileField, FileKind, JobApplicationFields } from '../../contract/jobs';
 import type { Database } from './database';
+import type { NewStoredFile, SpooledFile, StoredFileRef } from './fileStore';
 
 export interface StoredFile {
   field: FileField;
   fileName: string;
   kind: FileKind;
-  data: Buffer;
+  spooled: SpooledFile;
 }
 export type NewJobApplication = Omit<JobApplicationFields, 'privacyAgreement'>;
 export interface JobApplicationRow extends NewJobApplication {
   id: number;
   created_at: Date;
 }
-export interface JobApplicationFileRow {
+export interface JobApplicationFileRow extends StoredFileRef {
   field: FileField;
   file_name: string;
   kind: FileKind;
   size: number;
-  data: Uint8Array;
 }
 
 export function jobApplicationsRepository(db: Database) {
   return {
-    /** The application and its files are stored together or not at all. */
+    /**
+     * The application and its files are stored together or not at all. The files arrive already
+     * spooled to disk; the transaction only moves them into storage.
+     */
     async create(application: NewJobApplication, files: StoredFile[]): Promise<number> {
-      return db.transaction(async (tx) => {
-        const rows = await tx.query<{ id: number }>(
-          `INSERT INTO job_applications (name, email, phone, position, introduction, experience)
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-          [
-            application.name,
-            application.email,
-            application.phone,
-            application.position,
-            application.introduction,
-            application.experience,
-          ],
-        );
-        const id = rows[0]?.id;
-        if (id === undefined) throw new Error('INSERT … RETURNING gave no row');
-        for (const file of files) {
-          await tx.query(
-            `INSERT INTO job_application_files (application_id, field, file_name, kind, size, data)
-             VALUES ($1, $2, $3, $4, $5, $6)`,
-            [id, file.field, file.fileName, file.kind, file.data.length, file.data],
+      for (const file of files) await db.files.prepare(file.spooled);
+      const saved: NewStoredFile[] = [];
+      try {
+        return await db.transaction(async (tx) => {
+          const rows = await tx.query<{ id: number }>(
+            `INSERT INTO job_applications (name, email, phone, position, introduction, experience)
+             VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+            [
+              application.name,
+              application.email,
+              application.phone,
+              application.position,
+              application.introduction,
+              application.experience,
+            ],
           );
-        }
-        return id;
-      });
+          const id = rows[0]?.id;
+          if (id === undefined) throw new Error('INSERT … RETURNING gave no row');
+          for (const file of files) {
+            const stored = { application_id: id, ...file };
+            saved.push(stored);
+            await db.files.save(tx, stored);
+          }
+          return id;
+        });
+      } catch (error) {
+        for (const file of saved) await db.files.discard(file);
+        throw error;
+      }
     },
 
     async since(date: Date | undefined): Promise<JobApplicationRow[]> {
@@ -61,9 +69,15 @@ export function jobApplicationsRepository(db: Database) {
 
     async files(applicationId: number): Promise<JobApplicationFileRow[]> {
       return db.query<JobApplicationFileRow>(
-        'SELECT field, file_name, kind, size, data FROM job_application_files WHERE application_id = $1 ORDER BY field',
+        `SELECT application_id, field, file_name, kind, size, storage
+         FROM job_application_files WHERE application_id = $1 ORDER BY field`,
         [applicationId],
       );
+    },
+
+    /** Writes a stored file to `destination` without holding it in memory. */
+    copyFile(file: JobApplicationFileRow, destination: string): Promise<void> {
+      return db.files.copyTo(db, file, destination);
     },
 
     async purgeOlderThan(days: number): Promise<number> {
@@ -71,6 +85,7 @@ export function jobApplicationsRepository(db: Database) {
         'DELETE FROM job_applications WHERE created_at < now() - make_interval(days => $1) RETURNING id',
         [days],
       );
+      await db.files.sweep(db);
       return rows.length;
     },
   };

@@ -22,7 +22,10 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
 }
 
 /** Applies every migration not yet recorded, each in the same transaction as its record. */
-export async function migrate(db: Database, migrations = loadMigrations()): Promise<string[]> {
+export async function migrate(
+  db: Pick<Database, 'transaction'>,
+  migrations = loadMigrations(),
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.exec(

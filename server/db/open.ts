@@ -6,6 +6,14 @@ import { openPostgres } from './postgres';
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** PostgreSQL's client-side deadline per statement; null for the long reads of scripts. */
+  statementDeadlineMs?: number | null;
 }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPGlite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, {
+        ...(options.statementDeadlineMs !== undefined
+          ? { statementDeadlineMs: options.statementDeadlineMs }
+          : {}),
+      })
+    : openPGlite(options.dataDir);
 }

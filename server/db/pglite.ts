@@ -1,53 +1,105 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { connect, createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database';
 import { wrapConnectionError } from './database';
+import { diskFileStore } from './fileStore';
 
+/** Names the process holding DATA_DIR, for the message a second opener gets. */
 export const LOCK_FILE = 'server.lock';
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+/**
+ * The kernel object that says "this data directory is open": a Unix socket bound to a name
+ * derived from the directory. Only one process can bind a name, and the kernel releases it the
+ * moment its holder dies (SIGKILL and not-yet-reaped zombies included: their sockets are closed
+ * at exit), so a supervisor restarting at once always gets in, and two starters never both do.
+ * Linux has an abstract namespace for this (no file to go stale); elsewhere the socket is a file
+ * in the directory, taken over when nobody answers on it.
+ */
+const LOCK_ATTEMPTS = 20;
+const LOCK_RETRY_MS = 100;
+
+function lockAddress(dataDir: string): string {
+  if (process.platform === 'linux') {
+    const key = createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 40);
+    return `\0inheritance-center-data:${key}`;
   }
+  return join(dataDir, 'server.sock');
 }
 
-/**
- * PGlite is a single-process database: a second process opening the same files would corrupt
- * them. The lock file holds the owner's pid; a lock left by a dead process (crash, SIGKILL) is
- * taken over.
- */
-function acquireLock(dataDir: string): () => void {
-  const path = join(dataDir, LOCK_FILE);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(path, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => {
-        try {
-          unlinkSync(path);
-        } catch {
-          // already gone: nothing to release
-        }
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(readFileSync(path, 'utf8').trim());
-      if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
-        throw new Error(
-          `The data directory ${resolve(dataDir)} is already in use by process ${owner}. ` +
-            'PGlite allows one process at a time: stop that server first (or use DATABASE_URL with ' +
-            `PostgreSQL to run several). If no such process exists, delete ${resolve(path)}.`,
-        );
+function listen(server: Server, address: string): Promise<void> {
+  return new Promise((resolveListen, rejectListen) => {
+    server.once('error', rejectListen);
+    server.listen(address, () => {
+      server.off('error', rejectListen);
+      resolveListen();
+    });
+  });
+}
+
+function answers(address: string): Promise<boolean> {
+  return new Promise((resolveProbe) => {
+    const socket = connect(address);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolveProbe(true);
+    });
+    socket.once('error', () => resolveProbe(false));
+  });
+}
+
+async function acquireLock(dataDir: string): Promise<() => void> {
+  const address = lockAddress(dataDir);
+  const pidFile = join(dataDir, LOCK_FILE);
+  const server = createServer((socket) => socket.destroy());
+  try {
+    // A holder that was just killed may take a moment to let go: its threads still exit.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await listen(server, address);
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= LOCK_ATTEMPTS)
+          throw error;
+        await new Promise((retry) => setTimeout(retry, LOCK_RETRY_MS));
       }
-      unlinkSync(path);
     }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    const stale = !address.startsWith('\0') && !(await answers(address));
+    if (!stale) {
+      let owner = 'another process';
+      try {
+        owner = `process ${Number(readFileSync(pidFile, 'utf8').trim())}`;
+      } catch {
+        // the holder has not written its pid yet
+      }
+      throw new Error(
+        `The data directory ${resolve(dataDir)} is already in use by ${owner}. ` +
+          'PGlite allows one process at a time: stop that server first (or use DATABASE_URL with ' +
+          'PostgreSQL to run several).',
+      );
+    }
+    unlinkSync(address);
+    await listen(server, address);
   }
-  throw new Error(`Could not lock ${resolve(path)}`);
+  server.unref();
+  writeFileSync(pidFile, String(process.pid));
+  return () => {
+    server.close();
+    rmSync(pidFile, { force: true });
+  };
 }
 
 function queryable(target: PGlite | Transaction): Queryable {
@@ -76,7 +128,7 @@ export async function openPGlite(dataDir: string | undefined): Promise<Database>
   let pgDir: string | undefined;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    release = acquireLock(dataDir);
+    release = await acquireLock(dataDir);
     pgDir = join(dataDir, 'pglite');
   }
   let db: PGlite;
@@ -86,14 +138,21 @@ export async function openPGlite(dataDir: string | undefined): Promise<Database>
     release();
     throw error;
   }
+  // In memory (tests), files go to a temporary directory that lives as long as the database.
+  const filesDir = dataDir
+    ? join(dataDir, 'uploads')
+    : mkdtempSync(join(tmpdir(), 'pglite-uploads-'));
+  const files = diskFileStore(filesDir);
   return {
     kind: 'pglite',
+    files,
     ...queryable(db),
     transaction: (fn) => db.transaction((tx) => fn(queryable(tx))),
     async close() {
       try {
         if (!db.closed) await db.close();
       } finally {
+        if (!dataDir) rmSync(filesDir, { recursive: true, force: true });
         release();
       }
     },

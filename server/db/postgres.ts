@@ -1,59 +1,216 @@
+import { tmpdir } from 'node:os';
 import postgres from 'postgres';
 import type { Database, Queryable } from './database';
-import { wrapConnectionError } from './database';
+import { DatabaseUnavailableError, isConnectionError, wrapConnectionError } from './database';
+import { chunkedFileStore } from './fileStore';
+
+/**
+ * How long the server waits for PostgreSQL (docs/decisions.md 51). A statement, including its wait
+ * for a free pooled connection, gets STATEMENT_DEADLINE_MS; a new connection CONNECT_TIMEOUT_S.
+ * Together with the breaker below every API call answers within 2 s while the database is down
+ * or black-holed (packets dropped, no reset).
+ */
+export const STATEMENT_DEADLINE_MS = 1_200;
+const CONNECT_TIMEOUT_S = 1;
+/** While the breaker is open, a fresh connection tries `SELECT 1` this often. */
+export const PROBE_INTERVAL_MS = 500;
 
 export interface PostgresOptions {
   /** search_path for every connection: tests and the benchmark use a schema of their own. */
   schema?: string;
   max?: number;
+  /** null: no client-side deadline (export and purge may read for long). */
+  statementDeadlineMs?: number | null;
 }
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
-function queryable(sql: Sql): Queryable {
-  return {
-    async query<T extends object>(text: string, params: readonly unknown[] = []) {
-      try {
-        const rows = await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[], {
-          prepare: true,
-        });
-        return rows as unknown as T[];
-      } catch (error) {
-        throw wrapConnectionError(error);
-      }
-    },
-    async exec(text: string) {
-      try {
-        await sql.unsafe(text);
-      } catch (error) {
-        throw wrapConnectionError(error);
-      }
-    },
-  };
+class DeadlineExceeded extends Error {
+  readonly code = 'STATEMENT_DEADLINE';
+  constructor() {
+    super('statement deadline exceeded');
+    this.name = 'DeadlineExceeded';
+  }
+}
+
+/** `work`, or DeadlineExceeded after `ms`; the late result of `work` is dropped, never unhandled. */
+function withDeadline<T>(work: Promise<T>, ms: number | null): Promise<T> {
+  if (ms === null) return work;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DeadlineExceeded()), ms);
+  });
+  work.catch(() => {});
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 /**
- * A pool on a real PostgreSQL. The pool reconnects by itself, so a database that comes back is
- * used again without restarting; until then calls fail fast (connect_timeout) and answer 503.
+ * A pool on a real PostgreSQL behind a circuit breaker. postgres.js on its own waits as long as
+ * the network does: a black-holed connection never fails, and requests queue behind it for
+ * minutes. Here a statement that misses its deadline or loses its connection opens the breaker:
+ * from then on calls fail at once (503) and the stuck pool is destroyed; a probe on a fresh
+ * connection runs every PROBE_INTERVAL_MS, and the first that succeeds closes the breaker with a
+ * new pool — so the database coming back is used again within about a second, without a restart.
  */
 export function openPostgres(url: string, options: PostgresOptions = {}): Database {
-  const sql = postgres(url, {
-    max: options.max ?? 10,
-    connect_timeout: 5,
-    idle_timeout: 60,
+  const deadlineMs =
+    options.statementDeadlineMs === undefined ? STATEMENT_DEADLINE_MS : options.statementDeadlineMs;
+  const connectionOptions = {
+    connect_timeout: CONNECT_TIMEOUT_S,
     onnotice: () => {},
     ...(options.schema ? { connection: { search_path: options.schema } } : {}),
-  });
+  };
+  const newPool = () =>
+    postgres(url, { ...connectionOptions, max: options.max ?? 10, idle_timeout: 60 });
+
+  let sql = newPool();
+  let open = false; // the breaker: true while the database is known to be unreachable
+  let probing: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  async function probeOnce(): Promise<boolean> {
+    const probe = postgres(url, { ...connectionOptions, max: 1 });
+    try {
+      await withDeadline(probe`SELECT 1`, deadlineMs ?? 5_000);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      probe.end({ timeout: 0 }).catch(() => {});
+    }
+  }
+
+  function scheduleProbe() {
+    if (probing || closed) return;
+    probing = setTimeout(async () => {
+      const ok = await probeOnce();
+      probing = undefined;
+      if (closed) return;
+      if (ok) {
+        open = false;
+      } else {
+        scheduleProbe();
+      }
+    }, PROBE_INTERVAL_MS);
+    probing.unref();
+  }
+
+  /** A missed deadline or a lost connection: is the database gone, or was this one call slow? */
+  let suspecting = false;
+  async function suspect() {
+    if (open || closed || suspecting) return;
+    suspecting = true;
+    const reachable = await probeOnce();
+    suspecting = false;
+    if (reachable || open || closed) return;
+    open = true;
+    const stuck = sql;
+    sql = newPool();
+    stuck.end({ timeout: 0 }).catch(() => {});
+    scheduleProbe();
+  }
+
+  function failure(error: unknown): unknown {
+    if (error instanceof DeadlineExceeded || isConnectionError(error)) {
+      void suspect();
+      return new DatabaseUnavailableError(error);
+    }
+    return wrapConnectionError(error);
+  }
+
+  function ensureReachable() {
+    if (closed) throw new DatabaseUnavailableError(new Error('pool closed'));
+    if (open) {
+      scheduleProbe();
+      throw new DatabaseUnavailableError(new Error('database unreachable (breaker open)'));
+    }
+  }
+
+  function queryable(target: () => Sql): Queryable {
+    return {
+      async query<T extends object>(text: string, params: readonly unknown[] = []) {
+        ensureReachable();
+        try {
+          const rows = await withDeadline(
+            target().unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true }),
+            deadlineMs,
+          );
+          return rows as unknown as T[];
+        } catch (error) {
+          throw failure(error);
+        }
+      },
+      async exec(text: string) {
+        ensureReachable();
+        try {
+          await withDeadline(target().unsafe(text), deadlineMs);
+        } catch (error) {
+          throw failure(error);
+        }
+      },
+    };
+  }
+
+  const files = chunkedFileStore(tmpdir());
   return {
     kind: 'postgres',
-    ...queryable(sql),
+    files,
+    ...queryable(() => sql),
     async transaction(fn) {
+      ensureReachable();
+      // The work's own failure is answered at once: postgres.js would first wait for a ROLLBACK
+      // that a black-holed connection never acknowledges. BEGIN (with its wait for a pooled
+      // connection) and COMMIT each get one statement's deadline; the statements between theirs.
+      let failed: (error: unknown) => void = () => {};
+      let workDone: () => void = () => {};
+      let started = false;
+      let abandoned = false; // answered 503 before it began: it must not write afterwards
+      const workFailed = new Promise<never>((_, reject) => {
+        failed = reject;
+      });
+      if (deadlineMs !== null) {
+        setTimeout(() => {
+          if (started) return;
+          abandoned = true;
+          failed(new DeadlineExceeded());
+        }, deadlineMs).unref();
+      }
+      const commitDeadline = new Promise<never>((_, reject) => {
+        workDone = () => {
+          if (deadlineMs !== null)
+            setTimeout(() => reject(new DeadlineExceeded()), deadlineMs).unref();
+        };
+      });
+      workFailed.catch(() => {});
+      commitDeadline.catch(() => {});
+      const pool = sql;
+      const begun = pool.begin(async (tx) => {
+        started = true;
+        if (abandoned) throw new DeadlineExceeded();
+        try {
+          const result = await fn(queryable(() => tx));
+          workDone();
+          return result;
+        } catch (error) {
+          failed(error);
+          throw error;
+        }
+      });
+      begun.catch(() => {});
       try {
-        return (await sql.begin((tx) => fn(queryable(tx)))) as Awaited<ReturnType<typeof fn>>;
+        return (await Promise.race([begun, workFailed, commitDeadline])) as Awaited<
+          ReturnType<typeof fn>
+        >;
       } catch (error) {
-        throw wrapConnectionError(error);
+        if (error instanceof DatabaseUnavailableError) throw error;
+        throw failure(error);
       }
     },
-    close: () => sql.end({ timeout: 5 }),
+    async close() {
+      closed = true;
+      if (probing) clearTimeout(probing);
+      files.close();
+      await sql.end({ timeout: 5 });
+    },
   };
 }

@@ -1,11 +1,44 @@
-import type { FastifyInstance } from 'fastify';
-import { CONSULTATION_API, consultationRequestSchema } from '../../contract/consultations';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import {
+  CONSULTATION_API,
+  type ConsultationRequest,
+  consultationRequestSchema,
+} from '../../contract/consultations';
 import { CONSULTATION_MESSAGES } from '../../contract/messages';
 import { parseInput } from '../http';
 import type { Mailer } from '../mailer';
 import { WRITE_LIMIT } from '../plugins/security';
 
 const accepted = { status: 'success', message: CONSULTATION_MESSAGES.storedAndNotified } as const;
+export type ConsultationOutcome = typeof accepted | { status: 'partial_success'; message: string };
+
+/**
+ * Stores a validated request, then notifies staff. Shared by the JSON API and the form sent
+ * without JavaScript (server/routes/nativeForms.ts).
+ */
+export async function acceptConsultation(
+  app: FastifyInstance,
+  mailer: Mailer | null,
+  log: FastifyBaseLogger,
+  { website, ...consultation }: ConsultationRequest,
+): Promise<ConsultationOutcome> {
+  // A filled honeypot is a bot: it gets the same answer as a person, and nothing is kept.
+  if (website.trim() !== '') {
+    log.info('consultation honeypot filled: dropped');
+    return accepted;
+  }
+  // Stored first: a failing notification must never lose a request.
+  const row = await app.consultations.create(consultation);
+  if (!mailer) return accepted;
+  try {
+    await mailer.notifyConsultation(row);
+  } catch (error) {
+    log.error({ err: error, consultation: row.id }, 'consultation notification failed');
+    return { status: 'partial_success', message: CONSULTATION_MESSAGES.storedNotificationFailed };
+  }
+  await app.consultations.markNotified(row.id);
+  return accepted;
+}
 
 export async function consultationRoutes(app: FastifyInstance, options: { mailer: Mailer | null }) {
   const { mailer } = options;
@@ -24,26 +57,8 @@ export async function consultationRoutes(app: FastifyInstance, options: { mailer
       },
     },
     async (request, reply) => {
-      const { website, ...consultation } = parseInput(consultationRequestSchema, request.body);
-      // A filled honeypot is a bot: it gets the same answer as a person, and nothing is kept.
-      if (website.trim() !== '') {
-        request.log.info('consultation honeypot filled: dropped');
-        return reply.code(201).send(accepted);
-      }
-      // Stored first: a failing notification must never lose a request.
-      const row = await app.consultations.create(consultation);
-      if (!mailer) return reply.code(201).send(accepted);
-      try {
-        await mailer.notifyConsultation(row);
-      } catch (error) {
-        request.log.error({ err: error, consultation: row.id }, 'consultation notification failed');
-        return reply.code(201).send({
-          status: 'partial_success',
-          message: CONSULTATION_MESSAGES.storedNotificationFailed,
-        });
-      }
-      await app.consultations.markNotified(row.id);
-      return reply.code(201).send(accepted);
+      const input = parseInput(consultationRequestSchema, request.body);
+      return reply.code(201).send(await acceptConsultation(app, mailer, request.log, input));
     },
   );
 }

@@ -1,5 +1,9 @@
-import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import { createWriteStream } from 'node:fs';
+import { unlink } from 'node:fs/promises';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   checkFile,
   detectFileKind,
@@ -13,13 +17,16 @@ import { JOB_LIMITS } from '../../contract/limits';
 import { API_MESSAGES } from '../../contract/messages';
 import type { FieldError } from '../../contract/text';
 import { DatabaseUnavailableError } from '../db/database';
-import type { StoredFile } from '../db/jobApplications';
+import type { FileStore } from '../db/fileStore';
+import type { NewJobApplication, StoredFile } from '../db/jobApplications';
 import { HttpError, parseInput } from '../http';
 import { WRITE_LIMIT } from '../plugins/security';
 
 interface Upload {
   name: string;
-  data: Buffer;
+  path: string;
+  size: number;
+  head: Uint8Array;
   truncated: boolean;
 }
 
@@ -35,25 +42,73 @@ const LIMITS = {
   fileSize: Math.max(JOB_LIMITS.resumeMaxBytes, JOB_LIMITS.portfolioMaxBytes),
 };
 
-export async function jobApplicationRoutes(app: FastifyInstance) {
-  await app.register(multipart, { limits: LIMITS, throwFileSizeLimit: false });
+/** The largest multipart body a valid application can be: both files, the fields, the framing. */
+export const MULTIPART_BODY_MAX =
+  JOB_LIMITS.resumeMaxBytes +
+  JOB_LIMITS.portfolioMaxBytes +
+  LIMITS.fields * LIMITS.fieldSize +
+  64 * 1024;
 
-  app.post(JOB_APPLICATION_API, { config: WRITE_LIMIT }, async (request, reply) => {
-    if (!request.isMultipart()) throw new HttpError(415, API_MESSAGES.unsupportedMediaType);
-    const fields: Record<string, string> = {};
-    const uploads: Partial<Record<FileField, Upload>> = {};
+/**
+ * Streams one file part to disk, noting its size and first bytes on the way: memory stays at a
+ * stream buffer whatever the file's size.
+ */
+async function spool(part: MultipartFile, files: FileStore): Promise<Upload> {
+  const path = files.spoolPath();
+  let size = 0;
+  let head = Buffer.alloc(0);
+  const measure = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (head.length < FILE_SIGNATURE_BYTES) {
+        head = Buffer.concat([head, chunk.subarray(0, FILE_SIGNATURE_BYTES - head.length)]);
+      }
+      callback(null, chunk);
+    },
+  });
+  try {
+    await pipeline(part.file, measure, createWriteStream(path, { flags: 'wx' }));
+  } catch (error) {
+    // A client that hung up or broke the body mid-file leaves no bytes of it behind.
+    await unlink(path).catch(() => {});
+    throw error;
+  }
+  return { name: part.filename ?? '', path, size, head, truncated: part.file.truncated };
+}
+
+export interface ReceivedApplication {
+  /** The text fields as sent, to show them again with the errors. */
+  fields: Record<string, string>;
+  result:
+    | { ok: true; application: NewJobApplication; files: StoredFile[] }
+    | { ok: false; status: number; errors: FieldError[] };
+}
+
+/**
+ * Reads a multipart application (files spooled to disk) and checks it against the contract;
+ * `work` runs with the result, and whatever was spooled and not stored is removed afterwards.
+ * Shared by the JSON API and the form sent without JavaScript (server/routes/nativeForms.ts).
+ */
+export async function withReceivedApplication<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  work: (received: ReceivedApplication) => Promise<T>,
+): Promise<T> {
+  if (!request.isMultipart()) throw new HttpError(415, API_MESSAGES.unsupportedMediaType);
+  const fields: Record<string, string> = {};
+  const uploads: Partial<Record<FileField, Upload>> = {};
+  const spooled: string[] = [];
+  try {
     try {
       for await (const part of request.parts()) {
         if (part.type === 'file') {
-          if (isFileField(part.fieldname) && !uploads[part.fieldname]) {
-            const data = await part.toBuffer();
-            uploads[part.fieldname] = {
-              name: part.filename ?? '',
-              data,
-              truncated: part.file.truncated,
-            };
+          // A browser sends an empty file part for a file input left empty.
+          if (isFileField(part.fieldname) && !uploads[part.fieldname] && part.filename !== '') {
+            const upload = await spool(part, app.db.files);
+            spooled.push(upload.path);
+            uploads[part.fieldname] = upload;
           } else {
-            part.file.resume(); // an unknown or repeated file field: read and forget
+            part.file.resume(); // an unknown, repeated or empty file field: read and forget
           }
         } else if (typeof part.value === 'string' && !Object.hasOwn(fields, part.fieldname)) {
           fields[part.fieldname] = part.value;
@@ -67,9 +122,13 @@ export async function jobApplicationRoutes(app: FastifyInstance) {
     }
 
     const errors: FieldError[] = [];
-    let application: ReturnType<typeof parseInput<typeof jobApplicationFieldsSchema>> | undefined;
+    let application: NewJobApplication | undefined;
     try {
-      application = parseInput(jobApplicationFieldsSchema, fields);
+      const { privacyAgreement: _consented, ...valid } = parseInput(
+        jobApplicationFieldsSchema,
+        fields,
+      );
+      application = valid;
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       errors.push(...(error.errors ?? [{ field: '', message: error.detail }]));
@@ -79,24 +138,57 @@ export async function jobApplicationRoutes(app: FastifyInstance) {
     const files: StoredFile[] = [];
     for (const field of Object.keys(FILE_RULES) as FileField[]) {
       const upload = uploads[field];
-      const head = upload?.data.subarray(0, FILE_SIGNATURE_BYTES) ?? new Uint8Array();
-      const size = upload ? (upload.truncated ? Number.POSITIVE_INFINITY : upload.data.length) : 0;
-      const message = checkFile(field, upload ? { name: upload.name, size, head } : null);
+      const size = upload ? (upload.truncated ? Number.POSITIVE_INFINITY : upload.size) : 0;
+      const message = checkFile(
+        field,
+        upload ? { name: upload.name, size, head: upload.head } : null,
+      );
       if (message) {
         errors.push({ field, message });
         if (message === FILE_RULES[field].sizeMessage) status = 413;
         else if (message === FILE_RULES[field].typeMessage && status !== 413) status = 415;
         continue;
       }
-      const kind = upload && detectFileKind(upload.name, head);
-      if (upload && kind) files.push({ field, fileName: upload.name, kind, data: upload.data });
+      const kind = upload && detectFileKind(upload.name, upload.head);
+      if (upload && kind) {
+        files.push({
+          field,
+          fileName: upload.name,
+          kind,
+          spooled: { path: upload.path, size: upload.size },
+        });
+      }
     }
+    return await work({
+      fields,
+      result:
+        errors.length > 0 || !application
+          ? { ok: false, status, errors }
+          : { ok: true, application, files },
+    });
+  } finally {
+    // Stored files were moved out of the spool; what is left here was refused or failed.
+    await Promise.all(spooled.map((path) => unlink(path).catch(() => {})));
+  }
+}
 
-    if (errors.length > 0 || !application) {
-      throw new HttpError(status, errors[0]?.message ?? API_MESSAGES.invalidInput, errors);
-    }
-    const { privacyAgreement: _consented, ...fieldsToStore } = application;
-    await app.jobApplications.create(fieldsToStore, files);
-    return reply.code(201).send({ status: 'success' });
-  });
+/** Limits of every multipart body (the API's and the native form's). */
+export async function registerMultipart(app: FastifyInstance) {
+  await app.register(multipart, { limits: LIMITS, throwFileSizeLimit: false });
+}
+
+export async function jobApplicationRoutes(app: FastifyInstance) {
+  app.post(JOB_APPLICATION_API, { config: WRITE_LIMIT }, (request, reply) =>
+    withReceivedApplication(app, request, async ({ result }) => {
+      if (!result.ok) {
+        throw new HttpError(
+          result.status,
+          result.errors[0]?.message ?? API_MESSAGES.invalidInput,
+          result.errors,
+        );
+      }
+      await app.jobApplications.create(result.application, result.files);
+      return reply.code(201).send({ status: 'success' });
+    }),
+  );
 }

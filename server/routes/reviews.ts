@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { maskAuthor } from '../../contract/format';
-import { PASSWORD_ATTEMPTS } from '../../contract/limits';
 import { API_MESSAGES, REVIEW_MESSAGES } from '../../contract/messages';
 import {
   passwordCheckSchema,
@@ -13,6 +12,7 @@ import {
 } from '../../contract/reviews';
 import type { ReviewContentRow, ReviewRow, ReviewSecretRow } from '../db/reviews';
 import { HttpError, parseInput } from '../http';
+import { guardedPasswordCheck } from '../passwordGuard';
 import { hashPassword, type ScryptParams, verifyPassword } from '../passwords';
 import { WRITE_LIMIT } from '../plugins/security';
 
@@ -60,8 +60,8 @@ function reviewId(request: FastifyRequest): number {
 
 export async function reviewRoutes(app: FastifyInstance, options: { scrypt: ScryptParams }) {
   /**
-   * Loads the review, then spends one attempt of the per-review and per-client budget on the
-   * password. Returns the review when the password matches, null when it does not.
+   * Loads the review, then checks the password under the brute-force rules (server/passwordGuard.ts).
+   * Returns the review when the password matches, null when it does not.
    */
   async function checkPassword(
     request: FastifyRequest,
@@ -70,11 +70,10 @@ export async function reviewRoutes(app: FastifyInstance, options: { scrypt: Scry
   ): Promise<ReviewSecretRow | null> {
     const review = await app.reviews.find(id);
     if (!review) throw notFound();
-    const attempt = await app.passwordAttempts.reserve(id, request.ip, PASSWORD_ATTEMPTS);
-    if (!attempt.allowed) throw new HttpError(429, REVIEW_MESSAGES.tooManyAttempts);
-    if (!(await verifyPassword(password, review.password_hash))) return null;
-    await app.passwordAttempts.release(attempt.attemptId);
-    return review;
+    const matches = await guardedPasswordCheck(app.passwordAttempts, id, request.ip, () =>
+      verifyPassword(password, review.password_hash),
+    );
+    return matches ? review : null;
   }
 
   app.get(

@@ -1,8 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
@@ -10,52 +8,14 @@ import { CONSULTATION_API } from '../../contract/consultations';
 import { REVIEW_API } from '../../contract/reviews';
 import { LOCK_FILE, openPGlite } from '../../server/db/pglite';
 import { pgliteTemplate } from './helpers';
+import { startServerProcess } from './support/serverProcess';
 
 const root = resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'durability-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((done) => server.close(() => done()));
-  return port;
-}
-
-/** The real server in its own process (one process: `node --import tsx`, so SIGKILL hits it). */
-async function startServer(): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DIST_DIR: join(dataDir, 'no-dist'),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start: ${stderr}`);
-}
+/** The real server in its own process, on this test's data directory. */
+const startServer = () => startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
 
 const post = (base: string, path: string, body: unknown) =>
   fetch(base + path, {
@@ -159,13 +119,40 @@ test('every write acknowledged before a SIGKILL is there after restart; a second
   await reopened.close();
 });
 
-test('a lock file naming a live process refuses the opener with a clear message', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'locked-'));
+test('a data directory held by a killed, not yet reaped process (a zombie) opens at once', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'zombie-'));
+  // `exec sleep` replaces the shell, so nobody reaps the holder when it dies: it stays a zombie.
+  const holderScript = `import('${join(root, 'server/db/pglite.ts')}').then((m) => m.openPGlite(process.argv[1])).then(() => setInterval(() => {}, 1000))`;
+  const shell = spawn(
+    'sh',
+    ['-c', `"${process.execPath}" --import tsx -e "$0" "$1" & exec sleep 60`, holderScript, dir],
+    { cwd: root, stdio: 'ignore' },
+  );
   try {
-    writeFileSync(join(dir, LOCK_FILE), String(process.ppid));
-    await expect(openPGlite(dir)).rejects.toThrow(
-      new RegExp(`already in use by process ${process.ppid}.*stop that server first`, 's'),
-    );
+    const pidFile = join(dir, LOCK_FILE);
+    const deadline = Date.now() + 30_000;
+    while (!existsSync(pidFile) && Date.now() < deadline)
+      await new Promise((d) => setTimeout(d, 50));
+    const holder = Number(readFileSync(pidFile, 'utf8'));
+    await expect(openPGlite(dir)).rejects.toThrow(`already in use by process ${holder}`);
+    process.kill(holder, 'SIGKILL');
+    const state = () => readFileSync(`/proc/${holder}/stat`, 'utf8').split(') ')[1]?.[0];
+    while (state() !== 'Z' && Date.now() < deadline) await new Promise((d) => setTimeout(d, 20));
+    expect(state()).toBe('Z');
+    const reopened = await openPGlite(dir);
+    await reopened.close();
+  } finally {
+    shell.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('two openers of one data directory at the same moment: exactly one wins', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'race-'));
+  try {
+    const results = await Promise.allSettled([openPGlite(dir), openPGlite(dir)]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results) if (result.status === 'fulfilled') await result.value.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -54,9 +54,6 @@ export function pgliteTemplate(): Promise<string> {
     const building = mkdtempSync(join(tmpdir(), 'pglite-template-building-'));
     const pg = await PGlite.create({ dataDir: building });
     await migrate({
-      kind: 'pglite',
-      query: async (text, params) => (await pg.query(text, params as unknown[])).rows as never,
-      exec: async (text) => void (await pg.exec(text)),
       transaction: (fn) =>
         pg.transaction((tx) =>
           fn({
@@ -65,7 +62,6 @@ export function pgliteTemplate(): Promise<string> {
             exec: async (text) => void (await tx.exec(text)),
           }),
         ),
-      close: () => pg.close(),
     });
     await pg.close();
     try {

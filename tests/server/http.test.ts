@@ -1,5 +1,4 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -8,8 +7,7 @@ import { CONSULTATION_API } from '../../contract/consultations';
 import { API_MESSAGES } from '../../contract/messages';
 import { REVIEW_API } from '../../contract/reviews';
 import { buildApp } from '../../server/app';
-import { openPostgres } from '../../server/db/postgres';
-import { createTestApp, openTestDatabase, TEST_DATABASE_URL, type TestApp } from './helpers';
+import { createTestApp, type TestApp } from './helpers';
 
 const review = {
   username: '정양도',
@@ -33,6 +31,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
   writeFileSync(join(dist, '.env'), 'SECRET=1');
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite', 'csp.json'),
+    JSON.stringify({ scriptHashes: ["'sha256-AAAA'", "'unsafe-inline'", 'evil.example'] }),
+  );
   t = await createTestApp('pglite', {
     distDir: dist,
     config: {
@@ -50,8 +53,10 @@ describe('errors, limits and headers', () => {
   test('the CSP allows scripts from the site only and images from the map tile host', async () => {
     const response = await t.app.inject({ url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
+    // The build's inline script by its hash; nothing else from that file gets in.
+    expect(csp).toContain("script-src 'self' 'sha256-AAAA';");
     expect(csp).not.toMatch(/unsafe-inline[^;]*;.*script|script-src[^;]*unsafe/);
+    expect(csp).not.toContain('evil.example');
     expect(csp).toMatch(/img-src 'self' data: https:\/\/\*\.tiles\.example\.org/);
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -154,7 +159,8 @@ test('behind a trusted proxy, limits count the forwarded client address', async 
   }
 });
 
-test('passwords never reach the log, neither from bodies nor from ?password=', async () => {
+/** A log stream for buildApp() and what has been written to it. */
+function captureLog() {
   let log = '';
   const stream = new Writable({
     write(chunk, _encoding, callback) {
@@ -162,6 +168,11 @@ test('passwords never reach the log, neither from bodies nor from ?password=', a
       callback();
     },
   });
+  return { stream, text: () => log };
+}
+
+test('passwords never reach the log, neither from bodies nor from ?password=', async () => {
+  const { stream, text: logText } = captureLog();
   const logged = await createTestApp('pglite', { logger: { level: 'debug', stream } });
   try {
     const created = await logged.app.inject({
@@ -180,8 +191,9 @@ test('passwords never reach the log, neither from bodies nor from ?password=', a
       url: `${REVIEW_API.one(id)}?password=guess-two&x=1`,
     });
     await logged.app.inject({ method: 'DELETE', url: `${REVIEW_API.one(id)}?password=topsecret` });
-    expect(log).toContain(`${REVIEW_API.one(id)}?password=[redacted]&x=1`);
-    for (const secret of ['topsecret', 'guess-one', 'guess-two']) expect(log).not.toContain(secret);
+    expect(logText()).toContain(`${REVIEW_API.one(id)}?[redacted]`);
+    for (const secret of ['topsecret', 'guess-one', 'guess-two'])
+      expect(logText()).not.toContain(secret);
   } finally {
     await logged.close();
   }
@@ -255,61 +267,88 @@ describe('the built site', () => {
   });
 });
 
-// Defined only with a PostgreSQL to stop (CI sets TEST_DATABASE_URL); PGlite cannot go away.
-if (TEST_DATABASE_URL)
-  describe('PostgreSQL going away', () => {
-    test('answers 503 with a Korean detail while it is unreachable and recovers without a restart', async () => {
-      const target = new URL(TEST_DATABASE_URL as string);
-      const sockets = new Set<Socket>();
-      const proxy: Server = createServer((client) => {
-        const upstream = connect(Number(target.port || 5432), target.hostname);
-        sockets.add(client).add(upstream);
-        client.pipe(upstream).pipe(client);
-        const drop = () => {
-          client.destroy();
-          upstream.destroy();
-        };
-        client.on('error', drop).on('close', drop);
-        upstream.on('error', drop).on('close', drop);
-      });
-      await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-      const port = (proxy.address() as AddressInfo).port;
-      const down = async () => {
-        await new Promise<void>((resolve) => {
-          proxy.close(() => resolve());
-          for (const socket of sockets) socket.destroy();
-          sockets.clear();
-        });
-      };
-      const test = await openTestDatabase('postgres');
-      const viaProxy = new URL(TEST_DATABASE_URL as string);
-      viaProxy.hostname = '127.0.0.1';
-      viaProxy.port = String(port);
-      const db = openPostgres(viaProxy.toString(), { schema: test.location });
-      const app = await buildApp({ database: db, mailer: null, distDir: join(tmpdir(), 'none') });
-      try {
-        expect((await app.inject({ url: REVIEW_API.list })).statusCode).toBe(200);
-        await down();
-        for (const url of [REVIEW_API.list, '/api/health']) {
-          const response = await app.inject({ url });
-          expect(response.statusCode, url).toBe(503);
-          expect(response.json().detail).toBe(API_MESSAGES.unavailable);
-        }
-        const write = await app.inject({ method: 'POST', url: REVIEW_API.list, payload: review });
-        expect(write.statusCode).toBe(503);
-        await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
-        expect((await app.inject({ url: '/api/health' })).json()).toEqual({
-          status: 'ok',
-          db: 'ok',
-        });
-        expect((await app.inject({ url: REVIEW_API.list })).statusCode).toBe(200);
-      } finally {
-        await app.close();
-        await db.close();
-        await test.close();
-        await new Promise<void>((resolve) =>
-          proxy.listening ? proxy.close(() => resolve()) : resolve(),
-        );
-      }
-    });
+test('behind a proxy without TRUST_PROXY the log says once that every client shares one address', async () => {
+  const { stream, text: logText } = captureLog();
+  const logged = await createTestApp('pglite', { logger: { level: 'info', stream } });
+  try {
+    for (const forwarded of ['203.0.113.1', '203.0.113.2']) {
+      await logged.app.inject({ url: REVIEW_API.list, headers: { 'x-forwarded-for': forwarded } });
+    }
+    const warnings = logText()
+      .split('\n')
+      .filter((line) => line.includes('TRUST_PROXY is not set'));
+    expect(warnings).toHaveLength(1);
+    expect(JSON.parse(warnings[0] as string).level).toBe(40);
+  } finally {
+    await logged.close();
+  }
+});
+
+test('no value a client puts in a URL reaches the log: query keys, query values, ; parameters', async () => {
+  const { stream, text: logText } = captureLog();
+  const logged = await createTestApp('pglite', { logger: { level: 'debug', stream } });
+  try {
+    for (const url of [
+      `${REVIEW_API.one(1)}?01012345678`,
+      `${REVIEW_API.one(1)}?name=홍길동&phone=01012345678`,
+      `${REVIEW_API.one(1)};password=01012345678`,
+    ]) {
+      await logged.app.inject({ method: 'DELETE', url });
+    }
+    expect(logText()).toContain('"url":"/api/inheritance-reviews/1?[redacted]"');
+    expect(logText()).not.toContain('01012345678');
+    expect(logText()).not.toContain('홍길동');
+  } finally {
+    await logged.close();
+  }
+});
+
+describe('text no one types', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
   });
+  afterAll(() => t.close());
+
+  test('forbidden characters anywhere in a body — unknown fields and keys too — are a Korean 422; bytes that are not UTF-8 a 400', async () => {
+    const valid = {
+      consultation_type: 'gift',
+      name: '홍길동',
+      phone: '010',
+      content: '',
+    };
+    for (const body of [
+      { ...valid, extra: { nested: '\u0000' } },
+      { ...valid, '\ud800': 1 },
+      { ...valid, name: '홍\u0001길동' },
+      { ...valid, name: '\u202e동길홍' },
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: CONSULTATION_API,
+        payload: body,
+      });
+      expect(response.statusCode, JSON.stringify(body)).toBe(422);
+      expect(response.json().detail).toBe(API_MESSAGES.invalidCharacters);
+    }
+    const notUtf8 = await t.app.inject({
+      method: 'POST',
+      url: CONSULTATION_API,
+      headers: { 'content-type': 'application/json' },
+      payload: Buffer.concat([
+        Buffer.from('{"consultation_type":"gift","name":"'),
+        Buffer.from([0xed, 0xa0, 0x80]),
+        Buffer.from('","phone":"010"}'),
+      ]),
+    });
+    expect(notUtf8.statusCode).toBe(400);
+    expect(notUtf8.json().detail).toBe(API_MESSAGES.malformedBody);
+    // Tabs and line breaks are text, not controls.
+    const multiline = await t.app.inject({
+      method: 'POST',
+      url: CONSULTATION_API,
+      payload: { ...valid, content: '첫 줄\r\n\t둘째 줄' },
+    });
+    expect(multiline.statusCode).toBe(201);
+  });
+});

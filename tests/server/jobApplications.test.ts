@@ -1,7 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { JOB_APPLICATION_API } from '../../contract/jobs';
 import { JOB_LIMITS } from '../../contract/limits';
 import { API_MESSAGES, JOB_MESSAGES } from '../../contract/messages';
+import { CHUNK_BYTES } from '../../server/db/fileStore';
+import { jobApplicationsRepository } from '../../server/db/jobApplications';
 import { createTestApp, DATABASE_KINDS, type TestApp } from './helpers';
 
 const PDF = Buffer.from('%PDF-1.7\n% test resume\n');
@@ -56,20 +62,50 @@ describe.each(DATABASE_KINDS)('job applications on %s', (kind) => {
       'SELECT id, name, position FROM job_applications ORDER BY id DESC LIMIT 1',
     );
     expect(rows[0]).toMatchObject({ name: '최지원', position: 'tax-accountant' });
-    const files = await t.db.query<{
-      field: string;
-      kind: string;
-      file_name: string;
-      data: Uint8Array;
-    }>(
-      'SELECT field, kind, file_name, data FROM job_application_files WHERE application_id = $1 ORDER BY field',
-      [rows[0]?.id],
-    );
-    expect(files.map((f) => [f.field, f.kind, f.file_name])).toEqual([
-      ['portfolio', 'zip', 'work.zip'],
-      ['resume', 'pdf', 'resume.pdf'],
+    const repository = jobApplicationsRepository(t.db);
+    const files = await repository.files(rows[0]?.id ?? 0);
+    expect(files.map((f) => [f.field, f.kind, f.file_name, f.size])).toEqual([
+      ['portfolio', 'zip', 'work.zip', ZIP.length],
+      ['resume', 'pdf', 'resume.pdf', PDF.length],
     ]);
-    expect(Buffer.from(files[1]?.data ?? []).equals(PDF)).toBe(true);
+    // The bytes come back exactly, from whichever store this database uses.
+    const dir = mkdtempSync(join(tmpdir(), 'stored-files-'));
+    try {
+      for (const [file, expected] of [
+        [files[0], ZIP],
+        [files[1], PDF],
+      ] as const) {
+        if (!file) throw new Error('file row missing');
+        await repository.copyFile(file, join(dir, file.field));
+        expect(readFileSync(join(dir, file.field)).equals(expected)).toBe(true);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a file larger than one storage chunk comes back byte for byte', async () => {
+    const big = Buffer.concat([PDF, randomBytes(CHUNK_BYTES * 2 + 12_345)]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: JOB_APPLICATION_API,
+      payload: form({}, { resume: [big, 'big.pdf'] }),
+    });
+    expect(response.statusCode).toBe(201);
+    const repository = jobApplicationsRepository(t.db);
+    const [latest] = await t.db.query<{ id: number }>(
+      'SELECT id FROM job_applications ORDER BY id DESC LIMIT 1',
+    );
+    const [file] = await repository.files(latest?.id ?? 0);
+    if (!file) throw new Error('file row missing');
+    expect(file.size).toBe(big.length);
+    const dir = mkdtempSync(join(tmpdir(), 'stored-files-'));
+    try {
+      await repository.copyFile(file, join(dir, 'resume'));
+      expect(readFileSync(join(dir, 'resume')).equals(big)).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test('uploaded files are never served', async () => {

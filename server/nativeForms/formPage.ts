@@ -1,0 +1,97 @@
+/**
+ * The page the server answers to a form sent without JavaScript: the site's own prerendered page
+ * for that path, made static (no scripts: nothing may hydrate over what the server filled in),
+ * with a notice at the top of its form and, when the form comes back, the visitor's values in it.
+ * The prerendered markup is React's, so the edits below rely on its stable shape: attributes in
+ * double quotes, `value=""` on text inputs, `selected=""` on the chosen option.
+ */
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Without module scripts and their preloads: the page stays exactly as the server wrote it. */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
+}
+
+/** Puts `values` (by field name) into the page's form: inputs, textareas, selects, checkboxes. */
+export function fillForm(html: string, values: Record<string, string>): string {
+  let page = html;
+  for (const [name, value] of Object.entries(values)) {
+    const field = escapeRegExp(name);
+    const text = escapeHtml(value);
+    page = page.replace(
+      new RegExp(`(<input\\b(?=[^>]*\\stype="checkbox")[^>]*\\sname="${field}")([^>]*?)(/?>)`),
+      (_match, head: string, rest: string, end: string) =>
+        value === '' ? `${head}${rest}${end}` : `${head}${rest} checked=""${end}`,
+    );
+    page = page.replace(
+      new RegExp(
+        `(<input\\b(?![^>]*\\stype="(?:checkbox|file)")[^>]*\\sname="${field}"[^>]*\\svalue=")[^"]*(")`,
+      ),
+      (_match, head: string, end: string) => `${head}${text}${end}`,
+    );
+    page = page.replace(
+      new RegExp(`(<textarea\\b[^>]*\\sname="${field}"[^>]*>)[\\s\\S]*?(</textarea>)`),
+      (_match, head: string, end: string) => `${head}${text}${end}`,
+    );
+    page = page.replace(
+      new RegExp(`(<select\\b[^>]*\\sname="${field}"[^>]*>)([\\s\\S]*?)(</select>)`),
+      (_match, head: string, options: string, end: string) =>
+        head +
+        options
+          .replace(/ selected=""/g, '')
+          .replace(`<option value="${text}">`, `<option value="${text}" selected="">`) +
+        end,
+    );
+  }
+  return page;
+}
+
+/** `notice` (trusted HTML) as the first thing inside the page's first form, or of its body. */
+export function withNotice(html: string, notice: string): string {
+  const form = /<form\b[^>]*>/.exec(html);
+  if (form) return html.replace(form[0], `${form[0]}${notice}`);
+  return html.replace(/<body\b[^>]*>/, (body) => `${body}${notice}`);
+}
+
+const NOTICE_STYLE =
+  'margin:0 0 24px;padding:16px 20px;border-radius:12px;border:2px solid;line-height:1.6;';
+
+export function noticeHtml(
+  kind: 'error' | 'success',
+  heading: string,
+  lines: string[],
+  links: { href: string; label: string }[] = [],
+): string {
+  const colours =
+    kind === 'error'
+      ? 'border-color:#c62828;background:#fff5f5;'
+      : 'border-color:#1b5e20;background:#f1f8f1;';
+  return (
+    `<div role="${kind === 'error' ? 'alert' : 'status'}" style="${NOTICE_STYLE}${colours}">` +
+    `<p style="margin:0 0 8px;font-weight:700">${escapeHtml(heading)}</p>` +
+    (lines.length
+      ? `<ul style="margin:0;padding-left:20px">${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`
+      : '') +
+    (links.length
+      ? `<p style="margin:12px 0 0">${links.map((link) => `<a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>`).join(' · ')}</p>`
+      : '') +
+    '</div>'
+  );
+}
+
+/** When the site is not built (API-only deployments, tests): a page of its own. */
+export function barePage(title: string, body: string): string {
+  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;max-width:720px;margin:40px auto;padding:0 20px"><main>${body}</main></body></html>`;
+}

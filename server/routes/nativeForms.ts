@@ -1,0 +1,172 @@
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { consultationRequestSchema } from '../../contract/consultations';
+import {
+  API_MESSAGES,
+  CONSULTATION_MESSAGES,
+  JOB_MESSAGES,
+  NATIVE_FORM_MESSAGES,
+} from '../../contract/messages';
+import { NATIVE_FORM_PATHS } from '../../contract/site';
+import { DatabaseUnavailableError } from '../db/database';
+import { HttpError, parseInput } from '../http';
+import type { Mailer } from '../mailer';
+import {
+  barePage,
+  fillForm,
+  noticeHtml,
+  withNotice,
+  withoutScripts,
+} from '../nativeForms/formPage';
+import { WRITE_LIMIT } from '../plugins/security';
+import { acceptConsultation } from './consultations';
+import { withReceivedApplication } from './jobApplications';
+
+/** The two forms that carry personal data, where they post without JavaScript, and their copy. */
+const NATIVE_FORMS = {
+  consultation: { ...NATIVE_FORM_PATHS.consultation, succeeded: CONSULTATION_MESSAGES.succeeded },
+  job: { ...NATIVE_FORM_PATHS.job, succeeded: JOB_MESSAGES.succeeded },
+} as const;
+type NativeForm = (typeof NATIVE_FORMS)[keyof typeof NATIVE_FORMS];
+
+/**
+ * Forms sent without JavaScript (or by a browser whose scripts never arrived): they post here,
+ * to their own page's path, never as a GET that would put a name and a phone number in the URL.
+ * The same contract schemas check them and the same code stores them; the answer is the page
+ * itself, made static — with the Korean messages and every typed value (files excepted) when
+ * something is wrong, or, after a 303 (so a reload sends nothing twice), with "received".
+ */
+export async function nativeFormRoutes(
+  app: FastifyInstance,
+  options: { mailer: Mailer | null; distDir: string },
+) {
+  const root = resolve(options.distDir);
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      const fields: Record<string, string> = {};
+      for (const [key, value] of new URLSearchParams(String(body))) {
+        if (!Object.hasOwn(fields, key)) fields[key] = value;
+      }
+      done(null, fields);
+    },
+  );
+
+  async function page(form: NativeForm): Promise<string | null> {
+    try {
+      return withoutScripts(await readFile(join(root, form.action, 'index.html'), 'utf8'));
+    } catch {
+      return null; // the site is not built: a bare page instead
+    }
+  }
+
+  async function sendPage(
+    reply: FastifyReply,
+    status: number,
+    form: NativeForm,
+    values: Record<string, string>,
+    notice: string,
+  ) {
+    const html = await page(form);
+    return reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html ? withNotice(fillForm(html, values), notice) : barePage(form.action, notice));
+  }
+
+  const comesBack = (
+    reply: FastifyReply,
+    status: number,
+    form: NativeForm,
+    values: Record<string, string>,
+    messages: string[],
+  ) =>
+    sendPage(
+      reply,
+      status,
+      form,
+      values,
+      noticeHtml('error', NATIVE_FORM_MESSAGES.invalidHeading, [
+        ...new Set(messages),
+        NATIVE_FORM_MESSAGES.invalidHint,
+      ]),
+    );
+
+  /** A database that is away must not lose what was typed: the form comes back with it. */
+  async function storing(
+    reply: FastifyReply,
+    form: NativeForm,
+    values: Record<string, string>,
+    store: () => Promise<unknown>,
+  ) {
+    try {
+      await store();
+    } catch (error) {
+      if (!(error instanceof DatabaseUnavailableError)) throw error;
+      return comesBack(reply, 503, form, values, [API_MESSAGES.unavailable]);
+    }
+    return reply.code(303).header('location', form.received).send();
+  }
+
+  const consultation = NATIVE_FORMS.consultation;
+  app.post(consultation.action, { config: WRITE_LIMIT }, async (request, reply) => {
+    const body = request.body;
+    const values: Record<string, string> =
+      body && typeof body === 'object' ? (body as Record<string, string>) : {};
+    const messages: string[] = [];
+    let input: ReturnType<typeof parseInput<typeof consultationRequestSchema>> | undefined;
+    try {
+      input = parseInput(consultationRequestSchema, values);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      messages.push(...(error.errors ?? []).map((item) => item.message), error.detail);
+    }
+    // The API never receives the consent (the page checks it); a native form must carry it.
+    if (values.agreement !== 'on') messages.push(CONSULTATION_MESSAGES.consentRequired);
+    if (messages.length > 0 || !input) return comesBack(reply, 422, consultation, values, messages);
+    const valid = input;
+    return storing(reply, consultation, values, () =>
+      acceptConsultation(app, options.mailer, request.log, valid),
+    );
+  });
+
+  const job = NATIVE_FORMS.job;
+  app.post(job.action, { config: WRITE_LIMIT }, (request, reply) =>
+    withReceivedApplication(app, request, async ({ fields, result }) => {
+      if (!result.ok) {
+        const status = result.status === 413 || result.status === 415 ? result.status : 422;
+        return comesBack(
+          reply,
+          status,
+          job,
+          fields,
+          result.errors.map((item) => item.message),
+        );
+      }
+      return storing(reply, job, fields, () =>
+        app.jobApplications.create(result.application, result.files),
+      );
+    }),
+  );
+
+  for (const form of Object.values(NATIVE_FORMS)) {
+    app.get(form.received, (_request, reply) =>
+      sendPage(
+        reply,
+        200,
+        form,
+        {},
+        noticeHtml(
+          'success',
+          NATIVE_FORM_MESSAGES.receivedHeading,
+          [form.succeeded],
+          [{ href: '/', label: NATIVE_FORM_MESSAGES.backHome }],
+        ),
+      ),
+    );
+  }
+}

@@ -1,0 +1,177 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  API_MESSAGES,
+  CONSULTATION_MESSAGES,
+  JOB_MESSAGES,
+  NATIVE_FORM_MESSAGES,
+} from '../../contract/messages';
+import { NATIVE_FORM_PATHS } from '../../contract/site';
+import { createTestApp, DATABASE_KINDS, type TestApp } from './helpers';
+
+// The prerendered pages' forms as React writes them (the browser test runs the real build).
+const consultationPage = `<!doctype html><html lang="ko"><head><link rel="modulepreload" crossorigin href="/assets/a.js"><script type="module" crossorigin src="/assets/index.js"></script></head><body><main><h1>상담 신청</h1><form method="post" action="/apply-counsel" class="f" noValidate=""><select class="i" required="" id="t" name="consultation_type"><option value="" selected="">상담 유형을 선택해주세요</option><option value="inheritance">상속세</option><option value="gift">증여세</option></select><input class="i" type="text" required="" id="n" name="name" value=""/><input class="i" type="tel" id="p" name="phone" value=""/><textarea class="i" id="c" name="content"></textarea><input id="w" type="text" tabindex="-1" name="website" value=""/><input class="c" type="checkbox" name="agreement"/><button type="submit">상담 신청하기</button></form></main></body></html>`;
+const jobPage = `<!doctype html><html lang="ko"><head><script type="module" src="/assets/index.js"></script></head><body><main><form method="post" action="/job" encType="multipart/form-data"><input type="text" name="name" value=""/><input type="email" name="email" value=""/><input type="tel" name="phone" value=""/><select name="position"><option value="" selected="">포지션</option><option value="tax-accountant">세무사</option></select><textarea name="introduction"></textarea><textarea name="experience"></textarea><input type="file" name="resume"/><input type="file" name="portfolio"/><input type="checkbox" name="privacyAgreement"/><button type="submit">지원서 제출</button></form></main></body></html>`;
+
+const PDF = Buffer.from('%PDF-1.7\n% resume\n');
+
+describe.each(DATABASE_KINDS)('forms sent without JavaScript on %s', (kind) => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'native-forms-'));
+    for (const [path, html] of [
+      ['apply-counsel', consultationPage],
+      ['job', jobPage],
+    ] as const) {
+      mkdirSync(join(dist, path), { recursive: true });
+      writeFileSync(join(dist, path, 'index.html'), html);
+    }
+    t = await createTestApp(kind, { distDir: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const count = async (table: string) =>
+    (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n ?? 0;
+  const postForm = (url: string, fields: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  test('a complete consultation is stored once and answered with a 303 to a page that says so', async () => {
+    const before = await count('consultations');
+    const response = await postForm(NATIVE_FORM_PATHS.consultation.action, {
+      consultation_type: 'gift',
+      name: '김증여',
+      phone: '010-1234-5678',
+      content: '아파트 증여',
+      website: '',
+      agreement: 'on',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(NATIVE_FORM_PATHS.consultation.received);
+    expect(await count('consultations')).toBe(before + 1);
+    const received = await t.app.inject({ url: NATIVE_FORM_PATHS.consultation.received });
+    expect(received.statusCode).toBe(200);
+    expect(received.headers['content-type']).toContain('text/html');
+    expect(received.body).toContain(CONSULTATION_MESSAGES.succeeded);
+    expect(received.body).toContain('role="status"');
+    expect(received.body).not.toMatch(/<script|modulepreload/);
+  });
+
+  test('an incomplete consultation comes back with every message and every typed value, and stores nothing', async () => {
+    const before = await count('consultations');
+    const hostile = '"><script>alert(1)</script>';
+    const response = await postForm(NATIVE_FORM_PATHS.consultation.action, {
+      consultation_type: 'gift',
+      name: ' ',
+      phone: hostile,
+      content: '적어둔 내용 </textarea><b>',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(await count('consultations')).toBe(before);
+    const html = response.body;
+    expect(html).toContain('role="alert"');
+    for (const message of [
+      CONSULTATION_MESSAGES.nameRequired,
+      CONSULTATION_MESSAGES.consentRequired,
+      NATIVE_FORM_MESSAGES.invalidHeading,
+    ]) {
+      expect(html).toContain(message);
+    }
+    expect(html).toContain('<option value="gift" selected="">');
+    expect(html).not.toContain('<option value="" selected="">');
+    expect(html).toContain('name="phone" value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).toContain('name="content">적어둔 내용 &lt;/textarea&gt;&lt;b&gt;</textarea>');
+    expect(html).not.toMatch(/<script|modulepreload/);
+    // Consent given, nothing else wrong: it goes through.
+    const fixed = await postForm(NATIVE_FORM_PATHS.consultation.action, {
+      consultation_type: 'gift',
+      name: '김증여',
+      phone: '010',
+      agreement: 'on',
+    });
+    expect(fixed.statusCode).toBe(303);
+  });
+
+  test('a job application with files posts natively as multipart; an incomplete one comes back with its values', async () => {
+    const before = await count('job_applications');
+    const form = (fields: Record<string, string>, resume?: Buffer) => {
+      const data = new FormData();
+      for (const [key, value] of Object.entries(fields)) data.append(key, value);
+      // A browser sends an empty part for a file input left empty.
+      data.append('portfolio', new Blob([]), '');
+      if (resume) data.append('resume', new Blob([new Uint8Array(resume)]), '이력서.pdf');
+      return data;
+    };
+    const fields = {
+      name: '최지원',
+      email: 'applicant@example.com',
+      phone: '010-2222-3333',
+      position: 'tax-accountant',
+      introduction: '세무 경력 5년',
+      experience: '',
+      privacyAgreement: 'on',
+    };
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: NATIVE_FORM_PATHS.job.action,
+      payload: form(fields, PDF),
+    });
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe(NATIVE_FORM_PATHS.job.received);
+    expect(await count('job_applications')).toBe(before + 1);
+    const received = await t.app.inject({ url: NATIVE_FORM_PATHS.job.received });
+    expect(received.body).toContain(JOB_MESSAGES.succeeded);
+
+    const { privacyAgreement: _consent, ...withoutConsent } = fields;
+    const back = await t.app.inject({
+      method: 'POST',
+      url: NATIVE_FORM_PATHS.job.action,
+      payload: form(withoutConsent),
+    });
+    expect(back.statusCode).toBe(422);
+    expect(await count('job_applications')).toBe(before + 1);
+    expect(back.body).toContain(JOB_MESSAGES.privacyRequired);
+    expect(back.body).toContain(JOB_MESSAGES.resumeRequired);
+    expect(back.body).toContain('name="email" value="applicant@example.com"');
+    expect(back.body).toContain('<option value="tax-accountant" selected="">');
+    expect(back.body).toContain('name="introduction">세무 경력 5년</textarea>');
+  });
+
+  test('text the database cannot store comes back as a message, not an error page', async () => {
+    const response = await postForm(NATIVE_FORM_PATHS.consultation.action, {
+      consultation_type: 'gift',
+      name: 'a\u0000b',
+      phone: '010',
+      agreement: 'on',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.body).toContain(API_MESSAGES.invalidCharacters);
+  });
+});
+
+test('without a built site the answers are pages of their own', async () => {
+  const t = await createTestApp('pglite');
+  try {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: NATIVE_FORM_PATHS.consultation.action,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.body).toContain('<html lang="ko">');
+    expect(response.body).toContain(CONSULTATION_MESSAGES.consentRequired);
+  } finally {
+    await t.close();
+  }
+});
