@@ -1,5 +1,6 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { CAROUSEL } from '../contract/limits';
+import { HOLD_EVENT_TYPES, type HoldEvent, type Holds, isHeld, noHolds, withHold } from './holds';
 
 // The home page's success-case carousel. The machine owns the mode (moving, held, jumping), the
 // card the dots show as current and every timer; the pixel position is advanced outside React by
@@ -14,22 +15,11 @@ export interface CarouselContext {
   /** Increases with every jump so the motion loop notices a new jump even to the same card. */
   jumpId: number;
   jumpDirection: JumpDirection;
-  hovering: boolean;
-  touching: boolean;
-  focusWithin: boolean;
-  /** The visitor pressed pause, or asked the system for reduced motion (WCAG 2.2.2). */
-  pausedByVisitor: boolean;
+  holds: Holds;
 }
 
 export type CarouselEvent =
-  | { type: 'HOVER_STARTED' }
-  | { type: 'HOVER_ENDED' }
-  | { type: 'TOUCH_STARTED' }
-  | { type: 'TOUCH_ENDED' }
-  | { type: 'FOCUS_ENTERED' }
-  | { type: 'FOCUS_LEFT' }
-  | { type: 'PAUSE_PRESSED' }
-  | { type: 'PLAY_PRESSED' }
+  | HoldEvent
   | { type: 'MOTION_REDUCED' }
   | { type: 'PREVIOUS_PRESSED' }
   | { type: 'NEXT_PRESSED' }
@@ -58,32 +48,21 @@ export const carouselMachine = setup({
     resumeAfterTouch: CAROUSEL.resumeAfterTouchMs,
   },
   guards: {
-    isHeld: ({ context }) =>
-      context.hovering || context.touching || context.focusWithin || context.pausedByVisitor,
-    // Each release is checked against the other holds before the release is applied.
-    isHeldBeyondHover: ({ context }) =>
-      context.touching || context.focusWithin || context.pausedByVisitor,
-    isHeldBeyondTouch: ({ context }) =>
-      context.hovering || context.focusWithin || context.pausedByVisitor,
-    isHeldBeyondFocus: ({ context }) =>
-      context.hovering || context.touching || context.pausedByVisitor,
+    isHeld: ({ context }) => isHeld(context.holds),
+    // A release is checked against the other holds: is it still held once this one lets go?
+    staysHeld: ({ context, event }) => {
+      assertEvent(event, ['HOVER_ENDED', 'TOUCH_ENDED', 'FOCUS_LEFT']);
+      return isHeld(withHold(context.holds, event));
+    },
   },
   actions: {
-    holdByHover: assign({ hovering: true }),
-    releaseHover: assign({ hovering: false }),
-    holdByTouch: assign({ touching: true }),
-    releaseTouch: assign({ touching: false }),
-    holdByFocus: assign({ focusWithin: true }),
-    releaseFocus: assign({ focusWithin: false }),
-    holdByVisitor: assign({ pausedByVisitor: true }),
-    // Pressing play is an explicit wish to see it move: it overrides the hover and focus holds
-    // that pressing the button itself created (as in the WAI-ARIA carousel pattern).
-    releaseAllHolds: assign({
-      pausedByVisitor: false,
-      hovering: false,
-      focusWithin: false,
-      touching: false,
+    followHold: assign({
+      holds: ({ context, event }) => {
+        assertEvent(event, [...HOLD_EVENT_TYPES]);
+        return withHold(context.holds, event);
+      },
     }),
+    holdByVisitor: assign({ holds: ({ context }) => ({ ...context.holds, byVisitor: true }) }),
     rememberCard: assign({
       index: ({ context, event }) =>
         event.type === 'CARD_REACHED' ? wrap(event.index, context.count) : context.index,
@@ -112,23 +91,20 @@ export const carouselMachine = setup({
     index: 0,
     jumpId: 0,
     jumpDirection: 'direct',
-    hovering: false,
-    touching: false,
-    focusWithin: false,
-    pausedByVisitor: false,
+    holds: noHolds(),
   }),
   // Holds are remembered in every mode, so a jump that ends under the pointer or with focus
   // inside stays paused; the states below decide when a change of hold moves the carousel.
   on: {
-    HOVER_STARTED: { actions: 'holdByHover' },
-    HOVER_ENDED: { actions: 'releaseHover' },
-    TOUCH_STARTED: { actions: 'holdByTouch' },
-    TOUCH_ENDED: { actions: 'releaseTouch' },
-    FOCUS_ENTERED: { actions: 'holdByFocus' },
-    FOCUS_LEFT: { actions: 'releaseFocus' },
-    PAUSE_PRESSED: { actions: 'holdByVisitor' },
+    HOVER_STARTED: { actions: 'followHold' },
+    HOVER_ENDED: { actions: 'followHold' },
+    TOUCH_STARTED: { actions: 'followHold' },
+    TOUCH_ENDED: { actions: 'followHold' },
+    FOCUS_ENTERED: { actions: 'followHold' },
+    FOCUS_LEFT: { actions: 'followHold' },
+    PAUSE_PRESSED: { actions: 'followHold' },
     MOTION_REDUCED: { actions: 'holdByVisitor' },
-    PLAY_PRESSED: { actions: 'releaseAllHolds' },
+    PLAY_PRESSED: { actions: 'followHold' },
     PREVIOUS_PRESSED: { target: '.jumping', reenter: true, actions: 'startJump' },
     NEXT_PRESSED: { target: '.jumping', reenter: true, actions: 'startJump' },
     DOT_PRESSED: { target: '.jumping', reenter: true, actions: 'startJump' },
@@ -138,10 +114,10 @@ export const carouselMachine = setup({
     auto: {
       on: {
         CARD_REACHED: { actions: 'rememberCard' },
-        HOVER_STARTED: { target: 'paused', actions: 'holdByHover' },
-        TOUCH_STARTED: { target: 'paused', actions: 'holdByTouch' },
-        FOCUS_ENTERED: { target: 'paused', actions: 'holdByFocus' },
-        PAUSE_PRESSED: { target: 'paused', actions: 'holdByVisitor' },
+        HOVER_STARTED: { target: 'paused', actions: 'followHold' },
+        TOUCH_STARTED: { target: 'paused', actions: 'followHold' },
+        FOCUS_ENTERED: { target: 'paused', actions: 'followHold' },
+        PAUSE_PRESSED: { target: 'paused', actions: 'followHold' },
         MOTION_REDUCED: { target: 'paused', actions: 'holdByVisitor' },
       },
     },
@@ -149,18 +125,18 @@ export const carouselMachine = setup({
       on: {
         CARD_REACHED: { actions: 'rememberCard' },
         HOVER_ENDED: [
-          { guard: 'isHeldBeyondHover', actions: 'releaseHover' },
-          { target: 'auto', actions: 'releaseHover' },
+          { guard: 'staysHeld', actions: 'followHold' },
+          { target: 'auto', actions: 'followHold' },
         ],
         FOCUS_LEFT: [
-          { guard: 'isHeldBeyondFocus', actions: 'releaseFocus' },
-          { target: 'auto', actions: 'releaseFocus' },
+          { guard: 'staysHeld', actions: 'followHold' },
+          { target: 'auto', actions: 'followHold' },
         ],
         TOUCH_ENDED: [
-          { guard: 'isHeldBeyondTouch', actions: 'releaseTouch' },
-          { target: 'resumingAfterTouch', actions: 'releaseTouch' },
+          { guard: 'staysHeld', actions: 'followHold' },
+          { target: 'resumingAfterTouch', actions: 'followHold' },
         ],
-        PLAY_PRESSED: { target: 'auto', actions: 'releaseAllHolds' },
+        PLAY_PRESSED: { target: 'auto', actions: 'followHold' },
       },
     },
     /** The finger has lifted: motion resumes after a short grace period. */
@@ -168,12 +144,12 @@ export const carouselMachine = setup({
       after: { resumeAfterTouch: 'auto' },
       on: {
         CARD_REACHED: { actions: 'rememberCard' },
-        HOVER_STARTED: { target: 'paused', actions: 'holdByHover' },
-        TOUCH_STARTED: { target: 'paused', actions: 'holdByTouch' },
-        FOCUS_ENTERED: { target: 'paused', actions: 'holdByFocus' },
-        PAUSE_PRESSED: { target: 'paused', actions: 'holdByVisitor' },
+        HOVER_STARTED: { target: 'paused', actions: 'followHold' },
+        TOUCH_STARTED: { target: 'paused', actions: 'followHold' },
+        FOCUS_ENTERED: { target: 'paused', actions: 'followHold' },
+        PAUSE_PRESSED: { target: 'paused', actions: 'followHold' },
         MOTION_REDUCED: { target: 'paused', actions: 'holdByVisitor' },
-        PLAY_PRESSED: { target: 'auto', actions: 'releaseAllHolds' },
+        PLAY_PRESSED: { target: 'auto', actions: 'followHold' },
       },
     },
     /** The eased move to the chosen card. */

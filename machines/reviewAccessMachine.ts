@@ -1,14 +1,5 @@
 import * as v from 'valibot';
-import {
-  assertEvent,
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  fromPromise,
-  setup,
-  spawnChild,
-  stopChild,
-} from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { type ConsultationType, isConsultationType } from '../contract/consultationTypes';
 import { REVIEW_MESSAGES as M } from '../contract/messages';
 import {
@@ -49,18 +40,7 @@ export type ReviewAccessEvent =
   | { type: 'DELETE' }
   | { type: 'CONFIRM_DELETE' }
   | { type: 'CANCEL_DELETE' }
-  | { type: 'CLOSE' }
-  // Calls are spawned on entry and stopped on exit (what `invoke` does) because createTestModel
-  // refuses `invoke`; the view count is spawned on a transition so leaving `viewing` (to edit)
-  // never cancels it.
-  | DoneActorEvent<PasswordCheckResult, 'verifyPassword'>
-  | ErrorActorEvent<unknown, 'verifyPassword'>
-  | DoneActorEvent<ReviewWithContent, 'saveReview'>
-  | ErrorActorEvent<unknown, 'saveReview'>
-  | DoneActorEvent<void, 'deleteReview'>
-  | ErrorActorEvent<unknown, 'deleteReview'>
-  | DoneActorEvent<ViewsResult, 'countView'>
-  | ErrorActorEvent<unknown, 'countView'>;
+  | { type: 'CLOSE' };
 
 const emptyDraft: ReviewEditDraft = { title: '', content: '', consultation_type: '' };
 
@@ -152,30 +132,6 @@ export const reviewAccessMachine = setup({
     fieldErrors: {},
     errorMessage: null,
   }),
-  // Handled in every state: the count may answer after the visitor has moved on to editing.
-  on: {
-    'xstate.done.actor.countView': {
-      actions: [
-        assign({
-          review: ({ context, event }) =>
-            context.review ? { ...context.review, views: event.output.views } : null,
-        }),
-        {
-          type: 'reportUpdated',
-          params: ({ context, event }) => ({
-            ...(context.review as ReviewWithContent),
-            views: event.output.views,
-          }),
-        },
-      ],
-    },
-    'xstate.error.actor.countView': {
-      actions: {
-        type: 'logViewCountFailure',
-        params: ({ event }: { event: ErrorActorEvent<unknown, 'countView'> }) => event.error,
-      },
-    },
-  },
   states: {
     askingPassword: {
       on: {
@@ -191,101 +147,117 @@ export const reviewAccessMachine = setup({
       },
     },
     verifying: {
-      entry: [
-        'clearError',
-        spawnChild('verifyPassword', {
-          id: 'verifyPassword',
-          input: ({ context }) => ({ id: context.row.id, password: context.password }),
-        }),
-      ],
-      exit: stopChild('verifyPassword'),
-      on: {
-        'xstate.done.actor.verifyPassword': [
+      entry: 'clearError',
+      invoke: {
+        id: 'verifyPassword',
+        src: 'verifyPassword',
+        input: ({ context }) => ({ id: context.row.id, password: context.password }),
+        onDone: [
           {
             guard: { type: 'isVerified', params: ({ event }) => event.output },
-            target: 'viewing',
-            actions: [
-              assign({
-                review: ({ event }) => (event.output.verified ? event.output.review : null),
-              }),
-              // Counted here, on the one transition into the detail, so each open counts once
-              // however often a view re-renders or re-runs its effects.
-              spawnChild('countView', {
-                id: 'countView',
-                input: ({ context }) => ({ id: context.row.id }),
-              }),
-            ],
+            target: 'unlocked',
+            actions: assign({
+              review: ({ event }) => (event.output.verified ? event.output.review : null),
+            }),
           },
           { target: 'askingPassword', actions: assign({ errorMessage: M.passwordWrong }) },
         ],
-        'xstate.error.actor.verifyPassword': {
+        onError: {
           target: 'askingPassword',
           actions: assign({ errorMessage: ({ event }) => passwordCheckErrorMessage(event.error) }),
         },
-        CLOSE: 'done',
       },
+      on: { CLOSE: 'done' },
     },
-    viewing: {
-      on: {
-        EDIT: { target: 'editing', actions: 'copyReviewIntoDraft' },
-        DELETE: { target: 'confirmingDelete', actions: 'clearError' },
-        CLOSE: 'done',
-      },
-    },
-    editing: {
-      on: {
-        DRAFT_CHANGED: { actions: 'setDraftField' },
-        SAVE: [{ guard: 'isDraftValid', target: 'saving' }, { actions: 'showDraftErrors' }],
-        CANCEL_EDIT: { target: 'viewing', actions: 'clearError' },
-        CLOSE: 'done',
-      },
-    },
-    saving: {
-      entry: [
-        'clearError',
-        spawnChild('saveReview', {
-          id: 'saveReview',
-          input: ({ context }) => ({
-            id: context.row.id,
-            update: v.parse(reviewUpdateSchema, { ...context.draft, password: context.password }),
-          }),
-        }),
-      ],
-      exit: stopChild('saveReview'),
-      on: {
-        'xstate.done.actor.saveReview': {
-          target: 'viewing',
+    /** The password was right: the visitor reads, edits or deletes the review. */
+    unlocked: {
+      initial: 'viewing',
+      // Counted once per open, for as long as the review stays unlocked: moving on to editing
+      // must not cancel the count, however often a view re-renders or re-runs its effects.
+      invoke: {
+        id: 'countView',
+        src: 'countView',
+        input: ({ context }) => ({ id: context.row.id }),
+        onDone: {
           actions: [
-            assign({ review: ({ event }) => event.output }),
-            { type: 'reportUpdated', params: ({ event }) => event.output },
+            assign({
+              review: ({ context, event }) =>
+                context.review ? { ...context.review, views: event.output.views } : null,
+            }),
+            {
+              type: 'reportUpdated',
+              params: ({ context, event }) => ({
+                ...(context.review as ReviewWithContent),
+                views: event.output.views,
+              }),
+            },
           ],
         },
-        'xstate.error.actor.saveReview': {
-          target: 'editing',
-          actions: assign({
-            errorMessage: ({ event }) => reviewErrorMessage(event.error),
-            fieldErrors: ({ event }) => serverFieldErrors(event.error),
-          }),
+        onError: {
+          actions: {
+            type: 'logViewCountFailure',
+            params: ({ event }: { event: { error: unknown } }) => event.error,
+          },
         },
       },
-    },
-    confirmingDelete: {
-      on: {
-        CONFIRM_DELETE: 'deleting',
-        CANCEL_DELETE: 'viewing',
-      },
-    },
-    deleting: {
-      entry: spawnChild('deleteReview', {
-        id: 'deleteReview',
-        input: ({ context }) => ({ id: context.row.id, password: context.password }),
-      }),
-      exit: stopChild('deleteReview'),
-      on: {
-        'xstate.done.actor.deleteReview': { target: 'done', actions: 'reportDeleted' },
-        'xstate.error.actor.deleteReview': {
-          target: 'viewing',
-          actions: assign({ errorMessage: ({ event }) => reviewErrorMessage(event.error) }),
+      states: {
+        viewing: {
+          on: {
+            CLOSE: '#reviewAccess.done',
+            EDIT: { target: 'editing', actions: 'copyReviewIntoDraft' },
+            DELETE: { target: 'confirmingDelete', actions: 'clearError' },
+          },
+        },
+        editing: {
+          on: {
+            DRAFT_CHANGED: { actions: 'setDraftField' },
+            SAVE: [{ guard: 'isDraftValid', target: 'saving' }, { actions: 'showDraftErrors' }],
+            CANCEL_EDIT: { target: 'viewing', actions: 'clearError' },
+            CLOSE: '#reviewAccess.done',
+          },
+        },
+        saving: {
+          entry: 'clearError',
+          invoke: {
+            id: 'saveReview',
+            src: 'saveReview',
+            input: ({ context }) => ({
+              id: context.row.id,
+              update: v.parse(reviewUpdateSchema, { ...context.draft, password: context.password }),
+            }),
+            onDone: {
+              target: 'viewing',
+              actions: [
+                assign({ review: ({ event }) => event.output }),
+                { type: 'reportUpdated', params: ({ event }) => event.output },
+              ],
+            },
+            onError: {
+              target: 'editing',
+              actions: assign({
+                errorMessage: ({ event }) => reviewErrorMessage(event.error),
+                fieldErrors: ({ event }) => serverFieldErrors(event.error),
+              }),
+            },
+          },
+        },
+        confirmingDelete: {
+          on: {
+            CONFIRM_DELETE: 'deleting',
+            CANCEL_DELETE: 'viewing',
+          },
+        },
+        deleting: {
+          invoke: {
+            id: 'deleteReview',
+            src: 'deleteReview',
+            input: ({ context }) => ({ id: context.row.id, password: context.password }),
+            onDone: { target: '#reviewAccess.done', actions: 'reportDeleted' },
+            onError: {
+              target: 'viewing',
+              actions: assign({ errorMessage: ({ event }) => reviewErrorMessage(event.error) }),
+            },
+          },
         },
       },
     },

@@ -1,13 +1,4 @@
-import {
-  assertEvent,
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  fromPromise,
-  setup,
-  spawnChild,
-  stopChild,
-} from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { PageSize, SortOrder } from '../contract/limits';
 import type {
   ReviewBoardSearch,
@@ -34,9 +25,7 @@ export type ReviewBoardEvent =
   | { type: 'RETRY' }
   | { type: 'REVIEW_WRITTEN' }
   | { type: 'REVIEW_UPDATED'; review: ReviewWithContent | ReviewPublic }
-  | { type: 'REVIEW_DELETED' }
-  | DoneActorEvent<ReviewList, 'loadPage'>
-  | ErrorActorEvent<unknown, 'loadPage'>;
+  | { type: 'REVIEW_DELETED' };
 
 export interface NavigateParams {
   search: ReviewBoardSearch;
@@ -53,11 +42,8 @@ const sameSearch = (a: ReviewBoardSearch, b: ReviewBoardSearch) =>
  * The URL is the one source of truth for page, size and sort: the machine starts from it
  * (`input`), adopts every outside change of it (`SEARCH_CHANGED`), and writes every choice the
  * visitor makes back to it through the injected `navigate` action in the same step — so the
- * back button walks pages and a link or reload restores the board.
- *
- * Calls are spawned on entry and stopped on exit — exactly what `invoke` does — because
- * xstate/graph's createTestModel refuses machines with `invoke`, and the model tests walk this
- * very machine.
+ * back button walks pages and a link or reload restores the board. Each entry into `loading`
+ * starts one `loadPage` call; leaving it (a newer choice) cancels the call in flight.
  */
 export const reviewBoardMachine = setup({
   types: {
@@ -197,13 +183,12 @@ export const reviewBoardMachine = setup({
   },
   states: {
     loading: {
-      entry: [
-        'clearError',
-        spawnChild('loadPage', { id: 'loadPage', input: ({ context }) => context.search }),
-      ],
-      exit: stopChild('loadPage'),
-      on: {
-        'xstate.done.actor.loadPage': [
+      entry: 'clearError',
+      invoke: {
+        id: 'loadPage',
+        src: 'loadPage',
+        input: ({ context }) => context.search,
+        onDone: [
           {
             // A page past the end (the last row deleted, or a stale link): show the last page.
             guard: { type: 'isPastLastPage', params: ({ event }) => event.output },
@@ -231,7 +216,7 @@ export const reviewBoardMachine = setup({
             }),
           },
         ],
-        'xstate.error.actor.loadPage': {
+        onError: {
           target: 'error',
           actions: assign({ errorMessage: ({ event }) => reviewErrorMessage(event.error) }),
         },

@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { TICKER } from '../contract/limits';
+import { type HoldEvent, type Holds, isHeldByPresence, noHolds, withHold } from './holds';
 
 // The consultation-status table of /apply-counsel (spec §2, §9): it scrolls itself 1 px every
 // 30 ms, rests 1 s at the bottom, jumps back to the top, and holds still while the visitor points
@@ -12,20 +13,13 @@ export interface TickerContext {
   offset: number;
   /** The largest offset the table can take (its scroll height minus its visible height). */
   maxOffset: number;
-  hovering: boolean;
-  focusWithin: boolean;
-  /** The visitor pressed pause, or asked the system for reduced motion (WCAG 2.2.2). */
-  stoppedByVisitor: boolean;
+  /** A finger on the table scrolls it by hand, so `touching` never holds it. */
+  holds: Holds;
 }
 
 export type TickerEvent =
   | { type: 'MEASURED'; maxOffset: number }
-  | { type: 'HOVER_STARTED' }
-  | { type: 'HOVER_ENDED' }
-  | { type: 'FOCUS_ENTERED' }
-  | { type: 'FOCUS_LEFT' }
-  | { type: 'PAUSE_PRESSED' }
-  | { type: 'PLAY_PRESSED' }
+  | Exclude<HoldEvent, { type: 'TOUCH_STARTED' | 'TOUCH_ENDED' }>
   | { type: 'MOTION_PREFERENCE_CHANGED'; reduced: boolean }
   /** The visitor scrolled the table by hand while it held still. */
   | { type: 'SCROLLED'; offset: number };
@@ -47,10 +41,10 @@ export const tickerMachine = setup({
     endPause: TICKER.endPauseMs,
   },
   guards: {
-    isStoppedByVisitor: ({ context }) => context.stoppedByVisitor,
-    isHeld: ({ context }) => context.hovering || context.focusWithin,
-    isReleased: ({ context }) => !context.hovering && !context.focusWithin,
-    isPlayAllowed: ({ context }) => !context.stoppedByVisitor,
+    isStoppedByVisitor: ({ context }) => context.holds.byVisitor,
+    isHeld: ({ context }) => isHeldByPresence(context.holds),
+    isReleased: ({ context }) => !isHeldByPresence(context.holds),
+    isPlayAllowed: ({ context }) => !context.holds.byVisitor,
     isAtBottom: ({ context }) => context.offset >= context.maxOffset,
     isAboveBottom: ({ context }) => context.offset < context.maxOffset,
   },
@@ -60,18 +54,23 @@ export const tickerMachine = setup({
       const maxOffset = Math.max(0, Math.floor(event.maxOffset));
       return { maxOffset, offset: clamp(context.offset, maxOffset) };
     }),
-    holdByHover: assign({ hovering: true }),
-    releaseHover: assign({ hovering: false }),
-    holdByFocus: assign({ focusWithin: true }),
-    releaseFocus: assign({ focusWithin: false }),
-    stop: assign({ stoppedByVisitor: true }),
-    // Pressing play is an explicit wish to see it move, even though the pointer or focus that
-    // pressed the button is inside the table.
-    play: assign({ stoppedByVisitor: false, hovering: false, focusWithin: false }),
+    followHold: assign({
+      holds: ({ context, event }) => {
+        assertEvent(event, [
+          'HOVER_STARTED',
+          'HOVER_ENDED',
+          'FOCUS_ENTERED',
+          'FOCUS_LEFT',
+          'PAUSE_PRESSED',
+          'PLAY_PRESSED',
+        ]);
+        return withHold(context.holds, event);
+      },
+    }),
     followMotionPreference: assign({
-      stoppedByVisitor: ({ event }) => {
+      holds: ({ context, event }) => {
         assertEvent(event, 'MOTION_PREFERENCE_CHANGED');
-        return event.reduced;
+        return { ...context.holds, byVisitor: event.reduced };
       },
     }),
     followHandScroll: assign({
@@ -92,21 +91,19 @@ export const tickerMachine = setup({
   context: ({ input }) => ({
     offset: 0,
     maxOffset: 0,
-    hovering: false,
-    focusWithin: false,
-    stoppedByVisitor: input.reducedMotion,
+    holds: noHolds(input.reducedMotion),
   }),
   initial: 'scrolling',
   // Every hold is remembered whatever the state; each state's eventless transitions then decide
   // whether the change moves or stops the table.
   on: {
     MEASURED: { actions: 'measure' },
-    HOVER_STARTED: { actions: 'holdByHover' },
-    HOVER_ENDED: { actions: 'releaseHover' },
-    FOCUS_ENTERED: { actions: 'holdByFocus' },
-    FOCUS_LEFT: { actions: 'releaseFocus' },
-    PAUSE_PRESSED: { actions: 'stop' },
-    PLAY_PRESSED: { actions: 'play' },
+    HOVER_STARTED: { actions: 'followHold' },
+    HOVER_ENDED: { actions: 'followHold' },
+    FOCUS_ENTERED: { actions: 'followHold' },
+    FOCUS_LEFT: { actions: 'followHold' },
+    PAUSE_PRESSED: { actions: 'followHold' },
+    PLAY_PRESSED: { actions: 'followHold' },
     MOTION_PREFERENCE_CHANGED: { actions: 'followMotionPreference' },
   },
   states: {

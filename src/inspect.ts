@@ -1,8 +1,9 @@
 import type { InspectionEvent } from 'xstate';
 
 // Every machine the views start passes `{ inspect }`. In production, and in development without
-// `?inspect`, it does nothing; the Stately inspector itself is only ever loaded by dynamic import
-// under import.meta.env.DEV, so production bundles never contain it.
+// `?inspect`, it does nothing; the inspector panel (src/inspectorPanel.ts, which imports
+// @statelyai/inspect) is only ever loaded by a dynamic import under import.meta.env.DEV, so
+// production bundles never contain it.
 let forward: ((event: InspectionEvent) => void) | null = null;
 
 export function inspect(event: InspectionEvent): void {
@@ -16,10 +17,9 @@ function wantsInspector(): boolean {
   );
 }
 
-/** Opens the Stately inspector in a new window when asked for; call before the first render. */
+/** Opens the Stately inspector panel when asked for; call before the first render. */
 export async function startInspectorIfAsked(): Promise<void> {
   if (!import.meta.env.DEV || !wantsInspector()) return;
-  const { createBrowserInspector } = await import('@statelyai/inspect');
-  const inspector = createBrowserInspector();
-  forward = (event) => inspector.inspect.next?.(event);
+  const { startInspectorPanel } = await import('./inspectorPanel');
+  forward = startInspectorPanel();
 }

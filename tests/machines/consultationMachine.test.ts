@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type SnapshotFrom } from 'xstate';
-import { serializeSnapshot, TestModel } from 'xstate/graph';
-import type { ConsultationRequest, ConsultationResponse } from '../../contract/consultations';
+import { createActor } from 'xstate';
+import type { ConsultationResponse } from '../../contract/consultations';
 import { CONSULTATION_MESSAGES as M } from '../../contract/messages';
 import {
   type ConsultationEvent,
@@ -10,22 +9,14 @@ import {
   consultationMachine,
   EMPTY_CONSULTATION,
 } from '../../machines/consultationMachine';
-import { expectActorAgrees, expectEveryStateReached, promiseUnderTest } from './modelTest';
-
-type Snapshot = SnapshotFrom<typeof consultationMachine>;
-
-const DONE = 'xstate.done.actor.submitConsultation';
-const ERROR = 'xstate.error.actor.submitConsultation';
-type ActorEvent =
-  | { type: typeof DONE; output: ConsultationResponse }
-  | { type: typeof ERROR; error: unknown };
+import { describeModel, expectUnchanged } from './modelTest';
 
 const networkDown: ConsultationFailure = { kind: 'network' };
 const withDetail: ConsultationFailure = { kind: 'http', detail: '입력값을 확인해주세요.' };
 const withMessage: ConsultationFailure = { kind: 'http', message: '서버 점검 중입니다.' };
 const bareHttp: ConsultationFailure = { kind: 'http' };
 
-const EVENTS: (ConsultationEvent | ActorEvent)[] = [
+const EVENTS: ConsultationEvent[] = [
   { type: 'FIELD_CHANGED', field: 'consultation_type', value: 'gift' },
   { type: 'FIELD_CHANGED', field: 'name', value: ' 홍길동 ' },
   { type: 'FIELD_CHANGED', field: 'phone', value: '010-1234-5678' },
@@ -34,124 +25,123 @@ const EVENTS: (ConsultationEvent | ActorEvent)[] = [
   { type: 'AGREEMENT_CHANGED', agreed: false },
   { type: 'SUBMIT' },
   { type: 'ALERT_DISMISSED' },
-  { type: DONE, output: { status: 'success', message: '접수' } },
-  { type: DONE, output: { status: 'partial_success', message: '알림 실패' } },
-  { type: DONE, output: { status: 'error', message: '처리할 수 없습니다.' } },
-  { type: DONE, output: { status: 'error' } },
-  { type: ERROR, error: networkDown },
-  { type: ERROR, error: withDetail },
-  { type: ERROR, error: withMessage },
-  { type: ERROR, error: bareHttp },
 ];
 
-const FAILURE_TEXTS = [
-  '처리할 수 없습니다.',
-  M.unknownError,
-  M.noResponse,
-  `${M.failedPrefix}입력값을 확인해주세요.`,
-  `${M.failedPrefix}서버 점검 중입니다.`,
-  `${M.failedPrefix}${M.unknownErrorShort}`,
-];
+/** Spec §8's alert text for each answer the tests give, written out by hand. */
+const ALERTS = new Map<unknown, string>([
+  ['success', M.succeeded],
+  ['partial_success', M.succeeded],
+  ['error:처리할 수 없습니다.', '처리할 수 없습니다.'],
+  ['error:', M.unknownError],
+  [networkDown, M.noResponse],
+  [withDetail, `${M.failedPrefix}입력값을 확인해주세요.`],
+  [withMessage, `${M.failedPrefix}서버 점검 중입니다.`],
+  [bareHttp, `${M.failedPrefix}${M.unknownErrorShort}`],
+]);
 
-const isFilled = (s: Snapshot) =>
-  s.context.values.consultation_type !== '' &&
-  s.context.values.name.trim() !== '' &&
-  s.context.values.phone.trim() !== '';
-
-/** What must hold in each state, checked on the model and on the real running actor. */
-const invariants: Record<string, (s: Snapshot) => void> = {
-  editing: (s) => {
-    expect(s.hasTag('alert')).toBe(false);
-    expect(s.hasTag('busy')).toBe(false);
-    expect(s.context.alertMessage).toBe('');
-  },
-  askingForAgreement: (s) => {
-    expect(s.hasTag('alert')).toBe(true);
-    expect(s.context.alertMessage).toBe(M.consentRequired);
-    expect(s.context.agreed).toBe(false);
-    expect(isFilled(s)).toBe(true);
-  },
-  submitting: (s) => {
-    expect(s.hasTag('busy')).toBe(true);
-    expect(s.context.agreed).toBe(true);
-    expect(isFilled(s)).toBe(true);
-    expect(s.context.errors).toEqual({});
-  },
-  succeeded: (s) => {
-    expect(s.context.alertMessage).toBe(M.succeeded);
-    expect(s.context.values).toEqual(EMPTY_CONSULTATION);
-    expect(s.context.agreed).toBe(false);
-  },
-  failed: (s) => {
-    expect(s.hasTag('alert')).toBe(true);
-    expect(FAILURE_TEXTS).toContain(s.context.alertMessage);
-    // Nothing the visitor typed is lost.
-    expect(isFilled(s)).toBe(true);
-    expect(s.context.agreed).toBe(true);
-  },
+const REQUIRED = ['consultation_type', 'name', 'phone'] as const;
+const REQUIRED_MESSAGES = {
+  consultation_type: M.typeRequired,
+  name: M.nameRequired,
+  phone: M.phoneRequired,
 };
 
-// createTestModel refuses machines that invoke actors, so the model is built directly: the
-// actor's answers are ordinary events of the traversal, and the test settles a real promise.
-const model = new TestModel(consultationMachine, {
-  events: EVENTS as ConsultationEvent[],
-  serializeState: (snapshot) => serializeSnapshot(snapshot),
-  stateMatcher: (_, key) => key === '*',
-});
-
-type Path = ReturnType<typeof model.getShortestPaths>[number];
-
-function runPath(path: Path) {
-  const submit = promiseUnderTest<ConsultationResponse, ConsultationRequest>();
-  const focused: number[] = [];
-  const actor = createActor(
-    consultationMachine.provide({
-      actors: { submitConsultation: submit.logic },
-      actions: { focusFirstInvalidField: () => void focused.push(1) },
-    }),
-  ).start();
-  const forward = ({ event }: { event: ConsultationEvent }) => actor.send(event);
-  const answer = submit.answer(actor, 'submitting');
-  const events = {
-    FIELD_CHANGED: forward,
-    AGREEMENT_CHANGED: forward,
-    SUBMIT: forward,
-    ALERT_DISMISSED: forward,
-    [DONE]: answer,
-    [ERROR]: answer,
-  } as unknown as Parameters<Path['test']>[0]['events'];
-  const check = (expected: Snapshot) => {
-    const real = actor.getSnapshot();
-    expectActorAgrees(real, expected, invariants);
-    if (real.matches('submitting')) {
-      // The request carries trimmed values, the honeypot, and never the agreement.
-      expect(submit.inputs.at(-1)).toEqual({
-        consultation_type: 'gift',
-        name: '홍길동',
-        phone: '010-1234-5678',
-        content: '',
-        website: '',
-      });
+describeModel('consultationMachine', {
+  machine: consultationMachine,
+  events: EVENTS,
+  answers: {
+    submitConsultation: [
+      { output: { status: 'success', message: '접수' } },
+      { output: { status: 'partial_success', message: '알림 실패' } },
+      { output: { status: 'error', message: '처리할 수 없습니다.' } },
+      { output: { status: 'error' } },
+      { error: networkDown },
+      { error: withDetail },
+      { error: withMessage },
+      { error: bareHttp },
+    ],
+  },
+  expectStep: (step) => {
+    const { before, event, after, emitted, started } = step;
+    const e = event as
+      | ConsultationEvent
+      | { type: `xstate.${string}`; output?: ConsultationResponse; error?: unknown };
+    const editing = before.matches('editing');
+    expect(after.hasTag('busy')).toBe(after.matches('submitting'));
+    expect(after.hasTag('alert')).toBe(after.context.alertMessage !== '');
+    const focused = emitted.filter(({ type }) => type === 'focusFirstInvalidField').length;
+    switch (e.type) {
+      case 'FIELD_CHANGED':
+      case 'AGREEMENT_CHANGED':
+        if (!editing) {
+          expectUnchanged(step);
+          return;
+        }
+        if (e.type === 'FIELD_CHANGED') {
+          expect(after.context.values[e.field]).toBe(e.value);
+          // Typing into a field clears its message.
+          expect(after.context.errors[e.field]).toBeUndefined();
+        } else expect(after.context.agreed).toBe(e.agreed);
+        return;
+      case 'SUBMIT': {
+        if (!editing) {
+          expectUnchanged(step);
+          return;
+        }
+        const blank = REQUIRED.filter((field) => before.context.values[field].trim() === '');
+        if (blank.length > 0) {
+          // Field messages first (decision 13), focus on the first, nothing sent.
+          expect(after.value).toBe('editing');
+          expect(after.context.errors).toEqual(
+            Object.fromEntries(blank.map((field) => [field, REQUIRED_MESSAGES[field]])),
+          );
+          expect(focused).toBe(1);
+        } else if (!before.context.agreed) {
+          expect(after.value).toBe('askingForAgreement');
+          expect(after.context.alertMessage).toBe(M.consentRequired);
+        } else {
+          expect(after.value).toBe('submitting');
+          // The request carries trimmed values and the honeypot, never the agreement.
+          expect(started.map((call) => call.input)).toEqual([
+            {
+              consultation_type: 'gift',
+              name: '홍길동',
+              phone: '010-1234-5678',
+              content: '',
+              website: '',
+            },
+          ]);
+        }
+        if (!after.matches('submitting')) expect(started).toEqual([]);
+        return;
+      }
+      case 'ALERT_DISMISSED':
+        if (!before.hasTag('alert')) {
+          expectUnchanged(step);
+          return;
+        }
+        expect(after.value).toBe('editing');
+        expect(after.context.alertMessage).toBe('');
+        return;
+      case 'xstate.done.actor.submitConsultation': {
+        const output = e.output as ConsultationResponse;
+        const accepted = output.status === 'success' || output.status === 'partial_success';
+        const key = accepted ? output.status : `error:${output.message ?? ''}`;
+        expect(after.value).toBe(accepted ? 'succeeded' : 'failed');
+        expect(after.context.alertMessage).toBe(ALERTS.get(key));
+        // Only an accepted request empties the form.
+        expect(after.context.values).toEqual(accepted ? EMPTY_CONSULTATION : before.context.values);
+        expect(after.context.agreed).toBe(!accepted);
+        return;
+      }
+      case 'xstate.error.actor.submitConsultation':
+        expect(after.value).toBe('failed');
+        expect(after.context.alertMessage).toBe(ALERTS.get(e.error));
+        expect(after.context.values).toEqual(before.context.values);
+        expect(after.context.agreed).toBe(true);
+        return;
     }
-    if (Object.keys(real.context.errors).length > 0) expect(focused.length).toBeGreaterThan(0);
-  };
-  return path.test({ events, states: { '*': check } });
-}
-
-describe('consultationMachine (model-based)', () => {
-  const paths = model.getShortestPaths();
-  for (const path of paths) it(path.description, () => runPath(path));
-
-  it('the paths reach every state node of the machine', () => {
-    expectEveryStateReached(consultationMachine, paths);
-  });
-
-  it('every failure text of the catalogue is reached', () => {
-    const texts = new Set(
-      paths.filter((p) => p.state.matches('failed')).map((p) => p.state.context.alertMessage),
-    );
-    expect(texts).toEqual(new Set(FAILURE_TEXTS));
-  });
+  },
 });
 
 describe('consultationFailureMessage', () => {

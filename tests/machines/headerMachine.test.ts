@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, type SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import { createActor, fromCallback } from 'xstate';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../contract/limits';
 import { type HeaderEvent, headerMachine } from '../../machines/headerMachine';
-import { expectEveryStateReached } from './modelTest';
-
-type Snapshot = SnapshotFrom<typeof headerMachine>;
+import { describeModel } from './modelTest';
 
 const EVENTS: HeaderEvent[] = [
   { type: 'SCROLLED', y: 0 },
@@ -42,70 +39,47 @@ function createPage() {
   return { page, machine };
 }
 
-// createTestModel refuses machines that invoke actors (the menu invokes the scroll lock and the
-// focus trap), so the model is built with TestModel directly, matching state keys like
-// 'menu.open'; the real actor below runs the invoked actors and the invariants check them.
-const model = new TestModel(headerMachine, {
-  events: EVENTS,
+const TRANSPARENT_PAGES = ['/', '/apply-counsel', '/center-info', '/job'];
+
+/** What the page holds while the menu is open, from the callbacks' start/stop log. */
+const held = (log: string[], name: string) =>
+  log.filter((entry) => entry === `${name}+`).length -
+  log.filter((entry) => entry === `${name}-`).length;
+
+describeModel('headerMachine', {
+  machine: headerMachine,
   input: { path: '/' },
-  stateMatcher: (snapshot, key) => snapshot.matches(key as unknown as Snapshot['value']),
-  // Where the visitor is and how far they scrolled decide everything; how they got there does not.
-  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
-});
-
-const overDarkTop = (snapshot: Snapshot) =>
-  ['/', '/apply-counsel', '/center-info', '/job'].includes(snapshot.context.path) &&
-  snapshot.context.scrollY <= HEADER_SCROLL_THRESHOLD_PX;
-
-type Page = ReturnType<typeof createPage>['page'];
-
-const invariants: Record<string, (snapshot: Snapshot, page?: Page) => void> = {
-  'look.transparent': (snapshot) => {
-    expect(overDarkTop(snapshot)).toBe(true);
-    expect(snapshot.matches({ menu: 'closed' })).toBe(true);
+  events: EVENTS,
+  provide: ({ log }) => ({
+    actors: {
+      pageScrollLock: fromCallback(() => {
+        log.push('scrollLock+');
+        return () => void log.push('scrollLock-');
+      }),
+      menuFocusTrap: fromCallback(() => {
+        log.push('focusTrap+');
+        return () => void log.push('focusTrap-');
+      }),
+    },
+  }),
+  expectStep: ({ before, event, after }, { log }) => {
+    const e = event as HeaderEvent;
+    const wasOpen = before.matches({ menu: 'open' });
+    // The menu: the toggle flips it; Escape, a chosen link, a wider viewport or a new page close it.
+    const open = e.type === 'MENU_TOGGLED' ? !wasOpen : e.type === 'SCROLLED' ? wasOpen : false;
+    expect(after.matches({ menu: open ? 'open' : 'closed' })).toBe(true);
+    expect(after.context.path).toBe(e.type === 'ROUTE_CHANGED' ? e.path : before.context.path);
+    expect(after.context.scrollY).toBe(e.type === 'SCROLLED' ? e.y : before.context.scrollY);
+    // Transparent exactly over a dark banner, at the top (≤ 10 px), with the menu closed.
+    const transparent =
+      TRANSPARENT_PAGES.includes(after.context.path) &&
+      after.context.scrollY <= HEADER_SCROLL_THRESHOLD_PX &&
+      !open;
+    expect(after.matches({ look: transparent ? 'transparent' : 'solid' })).toBe(true);
+    // The page scroll is locked and Tab is trapped exactly while the menu is open.
+    expect(held(log, 'scrollLock')).toBe(open ? 1 : 0);
+    expect(held(log, 'focusTrap')).toBe(open ? 1 : 0);
   },
-  'look.solid': (snapshot) => {
-    expect(overDarkTop(snapshot) && snapshot.matches({ menu: 'closed' })).toBe(false);
-  },
-  'menu.open': (_, page) => {
-    if (page) expect(page).toEqual({ scrollLocks: 1, focusTraps: 1 });
-  },
-  'menu.closed': (_, page) => {
-    if (page) expect(page).toEqual({ scrollLocks: 0, focusTraps: 0 });
-  },
-};
-
-type Path = ReturnType<typeof model.getShortestPaths>[number];
-
-function runPath(path: Path) {
-  const { page, machine } = createPage();
-  const actor = createActor(machine, { input: { path: '/' } }).start();
-  const forward = ({ event }: { event: HeaderEvent }) => actor.send(event);
-  const states: Record<string, (state: Snapshot) => void> = {};
-  for (const [key, check] of Object.entries(invariants)) {
-    states[key] = (state) => {
-      check(state);
-      check(actor.getSnapshot(), page);
-      expect(actor.getSnapshot().value).toEqual(state.value);
-      expect(actor.getSnapshot().context).toEqual(state.context);
-    };
-  }
-  return path.test({
-    events: Object.fromEntries(EVENTS.map((event) => [event.type, forward])),
-    states,
-  });
-}
-
-describe('headerMachine (model-based)', () => {
-  // Simple paths are left out: with scroll positions and routes in the state they number in the
-  // millions; the shortest path to every (look, menu, page, scroll) combination is walked instead.
-  const shortest = model.getShortestPaths();
-
-  for (const path of shortest) it(path.description, () => runPath(path));
-
-  it('the paths reach every state node of the machine', () => {
-    expectEveryStateReached(headerMachine, shortest);
-  });
 });
 
 describe('headerMachine behaviour', () => {

@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import { JOB_MESSAGES as M } from '../../contract/messages';
 import {
-  applicationErrors,
   type ChosenFile,
   EMPTY_APPLICATION,
   type JobApplicationEvent,
   type JobApplicationRequest,
   jobApplicationMachine,
 } from '../../machines/jobApplicationMachine';
-import { expectEveryStateReached, promiseUnderTest } from './modelTest';
+import { describeModel, expectUnchanged } from './modelTest';
 
 type Snapshot = SnapshotFrom<typeof jobApplicationMachine>;
-
-const DONE = 'xstate.done.actor.submitApplication';
-const ERROR = 'xstate.error.actor.submitApplication';
-type ActorEvent = { type: typeof DONE; output: unknown } | { type: typeof ERROR; error: unknown };
 
 const bytes = (...values: number[]): Uint8Array<ArrayBuffer> => new Uint8Array(values);
 const PDF_HEAD = bytes(0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37);
@@ -37,8 +31,8 @@ const refusal = {
   errors: [{ field: 'email', message: M.emailInvalid }],
 };
 
-const EVENTS: (JobApplicationEvent | ActorEvent)[] = [
-  { type: 'FIELD_CHANGED', field: 'name', value: '김지원' },
+const EVENTS: JobApplicationEvent[] = [
+  { type: 'FIELD_CHANGED', field: 'name', value: ' 김지원 ' },
   { type: 'FIELD_CHANGED', field: 'email', value: 'jiwon@example.com' },
   { type: 'FIELD_CHANGED', field: 'phone', value: '010-0000-0000' },
   { type: 'FIELD_CHANGED', field: 'introduction', value: '안녕하세요.' },
@@ -49,115 +43,128 @@ const EVENTS: (JobApplicationEvent | ActorEvent)[] = [
   { type: 'AGREEMENT_CHANGED', agreed: true },
   { type: 'SUBMIT' },
   { type: 'RESET' },
-  { type: DONE, output: { status: 'success' } },
-  { type: ERROR, error: refusal },
-  { type: ERROR, error: {} },
 ];
 
-const isComplete = (s: Snapshot) => Object.keys(applicationErrors(s.context)).length === 0;
+const REQUIRED = ['name', 'email', 'phone', 'position', 'introduction'] as const;
+const isComplete = (s: Snapshot) =>
+  REQUIRED.every((field) => s.context.values[field].trim() !== '') &&
+  s.context.files.resume !== null &&
+  s.context.agreed;
 
-/** What must hold in each state, checked on the model and on the real running actor. */
-const invariants: Record<string, (s: Snapshot) => void> = {
-  filling: (s) => {
-    expect(s.hasTag('busy')).toBe(false);
-    expect(s.context.applicant).toBeNull();
+describeModel('jobApplicationMachine', {
+  machine: jobApplicationMachine,
+  events: EVENTS,
+  answers: {
+    submitApplication: [{ output: { status: 'success' } }, { error: refusal }, { error: {} }],
+  },
+  // Which fields are filled matters, not every combination of messages: this keeps the graph
+  // small without hiding any state.
+  serializeState: (s) =>
+    JSON.stringify({
+      value: s.value,
+      filled: Object.entries(s.context.values)
+        .filter(([, value]) => value !== '')
+        .map(([field]) => field),
+      resume: s.context.files.resume?.name ?? null,
+      portfolio: Boolean(s.context.files.portfolio),
+      agreed: s.context.agreed,
+      resumeError: s.context.errors.resume ?? null,
+      serverDetail: s.context.serverDetail,
+      applicant: s.context.applicant,
+    }),
+  expectStep: (step) => {
+    const { before, event, after, emitted, started } = step;
+    const e = event as JobApplicationEvent | { type: `xstate.${string}`; error?: typeof refusal };
+    const filling = before.matches('filling');
+    expect(after.hasTag('busy')).toBe(after.matches('submitting'));
     // A rejected file is never kept.
-    if (s.context.files.resume) expect(s.context.files.resume.head).toEqual(PDF_HEAD);
-  },
-  'filling.editing': (s) => {
-    expect(s.context.serverDetail).toBe('');
-  },
-  'filling.failed': (s) => {
-    // The form is kept as typed: only a success clears it.
-    expect(s.context.values.name).toBe('김지원');
-    expect(s.context.agreed).toBe(true);
-  },
-  submitting: (s) => {
-    expect(s.hasTag('busy')).toBe(true);
-    expect(isComplete(s)).toBe(true);
-  },
-  submitted: (s) => {
-    expect(s.context.applicant).toEqual({ name: '김지원', email: 'jiwon@example.com' });
-    expect(s.context.values).toEqual(EMPTY_APPLICATION);
-    expect(s.context.files).toEqual({ resume: null, portfolio: null });
-    expect(s.context.agreed).toBe(false);
-  },
-};
-
-// The state is summarised for the traversal: which fields are filled matters, not every
-// combination of messages, which keeps the graph small without hiding any state.
-const summary = (s: Snapshot) =>
-  JSON.stringify({
-    value: s.value,
-    filled: Object.entries(s.context.values)
-      .filter(([, value]) => value !== '')
-      .map(([field]) => field),
-    resume: s.context.files.resume?.name ?? null,
-    portfolio: Boolean(s.context.files.portfolio),
-    agreed: s.context.agreed,
-    resumeError: s.context.errors.resume ?? null,
-    serverDetail: s.context.serverDetail,
-    applicant: s.context.applicant,
-  });
-
-// createTestModel refuses machines that invoke actors, so the model is built directly: the
-// actor's answers are ordinary events of the traversal, and the test settles a real promise.
-const model = new TestModel(jobApplicationMachine, {
-  events: EVENTS as JobApplicationEvent[],
-  serializeState: summary,
-  stateMatcher: (snapshot, key) => snapshot.matches(key as never),
-});
-
-type Path = ReturnType<typeof model.getShortestPaths>[number];
-
-function runPath(path: Path) {
-  const submit = promiseUnderTest<unknown, JobApplicationRequest>();
-  const actor = createActor(
-    jobApplicationMachine.provide({ actors: { submitApplication: submit.logic } }),
-  ).start();
-  const forward = ({ event }: { event: JobApplicationEvent }) => actor.send(event);
-  const answer = submit.answer(actor, 'submitting');
-  const events = {
-    FIELD_CHANGED: forward,
-    AGREEMENT_CHANGED: forward,
-    FILE_CHOSEN: forward,
-    POSITION_CHOSEN: forward,
-    SUBMIT: forward,
-    RESET: forward,
-    [DONE]: answer,
-    [ERROR]: answer,
-  } as unknown as Parameters<Path['test']>[0]['events'];
-  const agree = (key: string) => (expected: Snapshot) => {
-    const real = actor.getSnapshot();
-    // The traversal keeps one snapshot per summary, so the actor is compared by summary.
-    expect(summary(real)).toBe(summary(expected));
-    invariants[key]?.(real);
-    invariants[key]?.(expected);
-    if (key === 'submitting') {
-      expect(submit.inputs.at(-1)).toMatchObject({
-        fields: {
-          name: '김지원',
-          email: 'jiwon@example.com',
-          position: 'tax-consultant',
-          privacyAgreement: true,
-        },
-        resume: resume.file,
-      });
+    if (after.context.files.resume) expect(after.context.files.resume.head).toEqual(PDF_HEAD);
+    const focused = emitted.filter(({ type }) => type === 'focusFirstInvalidField').length;
+    switch (e.type) {
+      case 'FIELD_CHANGED':
+      case 'AGREEMENT_CHANGED':
+      case 'FILE_CHOSEN':
+        if (!filling) {
+          expectUnchanged(step);
+          return;
+        }
+        expect(after.value).toEqual(before.value);
+        if (e.type === 'FIELD_CHANGED') expect(after.context.values[e.field]).toBe(e.value);
+        if (e.type === 'AGREEMENT_CHANGED') expect(after.context.agreed).toBe(e.agreed);
+        if (e.type === 'FILE_CHOSEN') {
+          const bad = e.file?.head === EXE_HEAD;
+          expect(after.context.files[e.field]).toBe(bad ? null : e.file);
+          expect(after.context.errors[e.field]).toBe(bad ? M.resumeType : undefined);
+        }
+        return;
+      case 'POSITION_CHOSEN':
+        if (before.matches('submitting')) {
+          expectUnchanged(step);
+          return;
+        }
+        // From the success view, a card's position starts a new application for it.
+        expect(after.matches('filling')).toBe(true);
+        expect(after.context.values.position).toBe(e.position);
+        expect(after.context.applicant).toBeNull();
+        return;
+      case 'SUBMIT':
+        if (!filling) {
+          expectUnchanged(step);
+          return;
+        }
+        expect(after.context.serverDetail).toBe('');
+        if (isComplete(before)) {
+          expect(after.matches('submitting')).toBe(true);
+          expect(focused).toBe(0);
+          // The request carries the trimmed fields and the chosen files.
+          expect(started.map((call) => call.input)).toEqual([
+            {
+              fields: {
+                name: '김지원',
+                email: 'jiwon@example.com',
+                phone: '010-0000-0000',
+                position: 'tax-consultant',
+                introduction: '안녕하세요.',
+                experience: '',
+                privacyAgreement: true,
+              },
+              resume: resume.file,
+              portfolio: before.context.files.portfolio?.file ?? null,
+            },
+          ]);
+        } else {
+          expect(after.matches({ filling: 'editing' })).toBe(true);
+          expect(Object.keys(after.context.errors).length).toBeGreaterThan(0);
+          expect(focused).toBe(1);
+          expect(started).toEqual([]);
+        }
+        return;
+      case 'RESET':
+        if (before.matches('submitted')) {
+          expect(after.matches({ filling: 'editing' })).toBe(true);
+          expect(after.context.applicant).toBeNull();
+        } else {
+          expectUnchanged(step);
+        }
+        return;
+      case 'xstate.done.actor.submitApplication':
+        // The success view echoes who applied; the form starts empty for the next one.
+        expect(after.matches('submitted')).toBe(true);
+        expect(after.context.applicant).toEqual({ name: '김지원', email: 'jiwon@example.com' });
+        expect(after.context.values).toEqual(EMPTY_APPLICATION);
+        expect(after.context.files).toEqual({ resume: null, portfolio: null });
+        expect(after.context.agreed).toBe(false);
+        return;
+      case 'xstate.error.actor.submitApplication':
+        // The form stays as typed under the spec's failure text and the server's own words.
+        expect(after.matches({ filling: 'failed' })).toBe(true);
+        expect(after.context.values).toEqual(before.context.values);
+        expect(after.context.agreed).toBe(true);
+        expect(after.context.serverDetail).toBe(e.error?.detail ?? '');
+        if (e.error === refusal) expect(after.context.errors.email).toBe(M.emailInvalid);
+        return;
     }
-  };
-  return path.test({
-    events,
-    states: Object.fromEntries(Object.keys(invariants).map((key) => [key, agree(key)])),
-  });
-}
-
-describe('jobApplicationMachine (model-based)', () => {
-  const paths = model.getShortestPaths();
-  for (const path of paths) it(path.description, () => runPath(path));
-
-  it('the paths reach every state node of the machine', () => {
-    expectEveryStateReached(jobApplicationMachine, paths);
-  });
+  },
 });
 
 describe('jobApplicationMachine behaviour', () => {

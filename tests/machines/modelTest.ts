@@ -1,82 +1,599 @@
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  type Actor,
   type AnyActorRef,
+  type AnyActorScope,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
+  createActor,
+  type EventObject,
   fromPromise,
-  waitFor,
+  fromTransition,
+  type InspectionEvent,
+  SimulatedClock,
+  type SnapshotFrom,
 } from 'xstate';
-import { getStateNodes } from 'xstate/graph';
+import { getStateNodes, TestModel } from 'xstate/graph';
 
-// Shared by the model-based machine tests: the coverage check every model test ends with, the
-// snapshot comparison of a real actor against the model, and a promise actor the test settles.
+// The model-based harness every machine test uses (DESIGN §3, issue 16, decision 60).
+//
+// A *transition* is one candidate of one state node's handler list: source state × event × guard
+// outcome. Delayed (`after`) and call answers (`onDone`/`onError`) are transitions like any other;
+// a guarded list whose last candidate may also fail has one more outcome, "ignored".
+//
+// Paths come from xstate/graph: the shortest path to every model state, each extended by the
+// events that take a transition no earlier path took. Every path then drives a real actor —
+// real promise actors that the test settles, a simulated clock for the timers — and at every step
+// the real actor must be where the model is, emit what the model emits, cancel the calls of the
+// states it left, and satisfy the machine's own `expectStep`, written from the spec. The
+// transitions the real actors took are counted; one missing fails the suite, naming it.
 
-interface TraversedPath {
-  state: { _nodes: AnyStateNode[] };
-  steps: readonly { state: { _nodes: AnyStateNode[] } }[];
+/** What an invoked call may answer: its output or its rejection. */
+export type ActorAnswer = { output: unknown } | { error: unknown };
+
+/** A call the machine started: the test settles it and sees whether it was cancelled. */
+export interface Call {
+  src: string;
+  input: unknown;
+  signal: AbortSignal;
 }
 
-/** The paths together pass through every state node of the machine, its root included. */
-export function expectEveryStateReached(machine: AnyStateMachine, paths: readonly TraversedPath[]) {
-  const reached = new Set<string>();
-  for (const path of paths) {
-    for (const step of path.steps) for (const node of step.state._nodes) reached.add(node.id);
-    for (const node of path.state._nodes) reached.add(node.id);
+/** An action the machine emitted to its view (a provided, non-builtin action). */
+export interface Emitted {
+  type: string;
+  params: unknown;
+}
+
+export interface Step<S extends AnyMachineSnapshot> {
+  before: S;
+  event: EventObject;
+  after: S;
+  /** Actions the real actor emitted during this step, in order. */
+  emitted: Emitted[];
+  /** Calls the real actor started during this step. */
+  started: Call[];
+}
+
+/** The step changed nothing an observer could see: the event was not for this state. */
+export function expectUnchanged<S extends AnyMachineSnapshot>(step: Step<S>) {
+  expect(step.after.value).toEqual(step.before.value);
+  expect(step.after.context).toEqual(step.before.context);
+  expect(step.emitted).toEqual([]);
+  expect(step.started).toEqual([]);
+}
+
+export interface ModelSpec<M extends AnyStateMachine> {
+  machine: M;
+  input?: unknown;
+  /** What the visitor and the page may send; timers and call answers are added per state. */
+  events: readonly EventObject[];
+  /** Per invoked promise actor (src = invoke id): every answer the traversal tries. */
+  answers?: Record<string, readonly ActorAnswer[]>;
+  /**
+   * Tells model states apart. Defaults to value + context; machines whose context grows without
+   * bound (counters, offsets) keep only what decides what can happen next.
+   */
+  serializeState?: (snapshot: SnapshotFrom<M>) => string;
+  /** Implementations the real actor needs besides the recorded promise actors and actions. */
+  provide?: (observer: { log: string[] }) => Parameters<M['provide']>[0];
+  /** What an observer must see after each step, independent of the machine's own code. */
+  expectStep: (step: Step<SnapshotFrom<M>>, observer: { log: string[]; calls: Call[] }) => void;
+  /** Extra paths (event lists) walked as well, for sequences the spec cares about by name. */
+  scenarios?: readonly (readonly { type: string; [key: string]: unknown }[])[];
+}
+
+interface TransitionLike {
+  source: AnyStateNode;
+  eventType: string;
+  guard?: unknown;
+  target?: readonly AnyStateNode[];
+}
+
+function guardName(guard: unknown): string {
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'object' && guard !== null && 'type' in guard) return String(guard.type);
+  if (typeof guard === 'function') return guard.name || 'inline guard';
+  return 'guard';
+}
+
+function targetName(transition: TransitionLike): string {
+  return transition.target?.length
+    ? transition.target.map((node) => node.path.join('.') || node.id).join(', ')
+    : '(stays)';
+}
+
+function nodeName(node: AnyStateNode): string {
+  return node.path.length ? node.path.join('.') : `${node.id} (any state)`;
+}
+
+/** Every transition of the machine, keyed by its definition (and ignored outcomes by key). */
+function listTransitions(machine: AnyStateMachine) {
+  const labels = new Map<string, string>();
+  const ignoredKey = (node: AnyStateNode, eventType: string) => `${node.id}|${eventType}|ignored`;
+  for (const node of [machine.root, ...getStateNodes(machine.root)]) {
+    const lists: [string, readonly TransitionLike[]][] = [
+      ...[...node.transitions.entries()].map(
+        ([type, list]) => [type, list as unknown as TransitionLike[]] as [string, TransitionLike[]],
+      ),
+    ];
+    if (node.always?.length) lists.push(['(always)', node.always as unknown as TransitionLike[]]);
+    for (const [eventType, list] of lists) {
+      list.forEach((transition, index) => {
+        const key = `${node.id}|${eventType}|${index}`;
+        const guard = transition.guard ? ` [${guardName(transition.guard)}]` : '';
+        labels.set(key, `${nodeName(node)} —${eventType}${guard}→ ${targetName(transition)}`);
+      });
+      // An eventless list that matches nothing is simply staying; an event that matches nothing
+      // is an outcome the visitor can cause and must be seen to change nothing.
+      if (eventType !== '(always)' && list.at(-1)?.guard) {
+        labels.set(
+          ignoredKey(node, eventType),
+          `${nodeName(node)} —${eventType} [every guard false]→ ignored`,
+        );
+      }
+    }
   }
-  const all = new Set([machine.root.id, ...getStateNodes(machine.root).map((node) => node.id)]);
-  expect(reached).toEqual(all);
-}
-
-/**
- * The running actor is where the model is (same value and context), and what must hold in that
- * state holds for both.
- */
-export function expectActorAgrees<S extends AnyMachineSnapshot>(
-  real: S,
-  expected: S,
-  invariants: Record<string, ((snapshot: S) => void) | undefined>,
-) {
-  expect(real.value).toEqual(expected.value);
-  expect(real.context).toEqual(expected.context);
-  invariants[String(real.value)]?.(real);
-  invariants[String(expected.value)]?.(expected);
-}
-
-/** What the model's done or error event for an invoked promise actor carries. */
-export type ActorAnswer<Output> = { output: Output } | { error: unknown };
-
-/**
- * A promise actor that records the input of every call and leaves the promise open until the
- * test settles it: the actor's answers become ordinary events of the model's traversal.
- */
-export function promiseUnderTest<Output, Input>() {
-  const inputs: Input[] = [];
-  let pending: { resolve: (output: Output) => void; reject: (error: unknown) => void } | null =
-    null;
-  const settle = (answer: ActorAnswer<Output>) => {
-    expect(pending).not.toBeNull();
-    if ('output' in answer) pending?.resolve(answer.output);
-    else pending?.reject(answer.error);
+  // Provided machines (`machine.provide`) have their own state nodes: a taken transition is
+  // known by its source, event and place in the list, not by identity.
+  const keyOf = (transition: TransitionLike): string | undefined => {
+    const { source } = transition;
+    if (source.always?.includes(transition as never)) {
+      return `${source.id}|(always)|${source.always.indexOf(transition as never)}`;
+    }
+    const list = source.transitions.get(transition.eventType) as unknown as TransitionLike[];
+    const index = list?.indexOf(transition) ?? -1;
+    return index < 0 ? undefined : `${source.id}|${transition.eventType}|${index}`;
   };
-  return {
-    inputs,
-    logic: fromPromise<Output, Input>(
-      ({ input }) =>
-        new Promise((resolve, reject) => {
-          inputs.push(input);
-          pending = { resolve, reject };
-        }),
-    ),
-    /**
-     * The model's handler for the actor's done and error events: settles the last promise the
-     * actor started as the event says, then waits until the machine has left `waitingIn`.
-     */
-    answer:
-      (machine: AnyActorRef, waitingIn: string) =>
-      async ({ event }: { event: { type: string } }) => {
-        settle(event as unknown as ActorAnswer<Output>);
-        await waitFor(machine, (snapshot) => !snapshot.matches(waitingIn));
+  return { labels, ignoredKey, keyOf };
+}
+
+type Transitions = ReturnType<typeof listTransitions>;
+
+/** StateNode#next: the enabled candidate of this node's own list, if any (public in xstate). */
+interface Selectable {
+  next(snapshot: AnyMachineSnapshot, event: EventObject): unknown[] | undefined;
+}
+
+/**
+ * The lists an event consults in `snapshot` that all fail, in the order xstate's own selection
+ * walks them (deepest state first, each region of a parallel state, then its parent).
+ */
+function ignoredOutcomes(
+  transitions: Transitions,
+  snapshot: AnyMachineSnapshot,
+  event: EventObject,
+): string[] {
+  const ignored: string[] = [];
+  const tryNode = (node: AnyStateNode): boolean => {
+    const list = node.transitions.get(event.type);
+    if (!list?.length) return false;
+    const selected = (node as unknown as Selectable).next(snapshot, event);
+    if (selected?.length) return true;
+    ignored.push(transitions.ignoredKey(node, event.type));
+    return false;
+  };
+  const walk = (node: AnyStateNode, value: unknown): boolean => {
+    if (typeof value === 'string') {
+      return tryNode(node.states[value] as AnyStateNode) || tryNode(node);
+    }
+    const keys = Object.keys(value as object);
+    let handled = false;
+    for (const key of keys) {
+      if (walk(node.states[key] as AnyStateNode, (value as Record<string, unknown>)[key])) {
+        handled = true;
+      }
+    }
+    return handled || tryNode(node);
+  };
+  if (snapshot.status === 'active') walk(snapshot.machine.root, snapshot.value);
+  return ignored.filter((key) => transitions.labels.has(key));
+}
+
+/** Collects the transitions one actor takes, from its inspection events. */
+function transitionRecorder(transitions: Transitions, taken: Set<string>) {
+  return (inspection: InspectionEvent) => {
+    if (inspection.actorRef.sessionId !== inspection.rootId) return;
+    if (inspection.type === '@xstate.event') {
+      const snapshot = inspection.actorRef.getSnapshot() as AnyMachineSnapshot;
+      if (snapshot?.machine) {
+        for (const key of ignoredOutcomes(transitions, snapshot, inspection.event)) taken.add(key);
+      }
+    }
+    if (inspection.type === '@xstate.microstep') {
+      for (const transition of inspection._transitions) {
+        const key = transitions.keyOf(transition as unknown as TransitionLike);
+        if (key) taken.add(key);
+      }
+    }
+  };
+}
+
+/**
+ * Runs the machine's pure transition function outside any actor, recording the transitions it
+ * takes and the actions it would emit: how the model side of each step is computed.
+ */
+function createProbe(machine: AnyStateMachine, transitions: Transitions) {
+  let taken = new Set<string>();
+  let emitted: Emitted[] = [];
+  // A never-started host actor whose system carries the machine's inspection events to us.
+  const host = createActor(
+    fromTransition((state) => state, null),
+    {
+      inspect: (inspection) => {
+        if (inspection.type !== '@xstate.microstep') return;
+        for (const transition of inspection._transitions) {
+          const key = transitions.keyOf(transition as unknown as TransitionLike);
+          if (key) taken.add(key);
+        }
       },
+    },
+  );
+  const scope = {
+    self: host,
+    system: host.system,
+    logger: () => {},
+    id: 'model',
+    sessionId: 'model',
+    defer: () => {},
+    stopChild: () => {},
+    emit: () => {},
+    actionExecutor: (action: { type: string; params?: unknown }) => {
+      // Starting and stopping children is the actor's business; the view sees the rest.
+      if (action.type.startsWith('xstate.')) return;
+      emitted.push({ type: action.type, params: action.params });
+    },
+  } as unknown as AnyActorScope;
+  return {
+    initial: (input: unknown) => machine.getInitialSnapshot(scope, input) as AnyMachineSnapshot,
+    step(snapshot: AnyMachineSnapshot, event: EventObject) {
+      taken = new Set(ignoredOutcomes(transitions, snapshot, event));
+      emitted = [];
+      const next = machine.transition(snapshot, event, scope) as AnyMachineSnapshot;
+      followAnswers(snapshot, event, next);
+      return { next, taken, emitted };
+    },
   };
+}
+
+/**
+ * The model never runs its calls, so a call it has answered stays among the snapshot's children
+ * until its state is left, like a finished call in a real actor. Each model snapshot remembers
+ * which of its children were answered; a child re-created by re-entering its state is new.
+ */
+const answeredIn = new WeakMap<object, ReadonlySet<string>>();
+
+function followAnswers(before: AnyMachineSnapshot, event: EventObject, next: AnyMachineSnapshot) {
+  if (next === before) return;
+  const answer = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1];
+  const answered = [...(answeredIn.get(before) ?? []), ...(answer ? [answer] : [])].filter(
+    (id) => next.children[id] !== undefined && next.children[id] === before.children[id],
+  );
+  answeredIn.set(next, new Set(answered));
+}
+
+/** The calls the model is waiting for in this state. */
+function callsInFlight(snapshot: AnyMachineSnapshot): string[] {
+  const answered = answeredIn.get(snapshot);
+  return Object.keys(snapshot.children)
+    .filter((id) => snapshot.children[id] && !answered?.has(id))
+    .sort();
+}
+
+/** The transition function the model walks: the machine's own, remembering answered calls. */
+function modelLogic<M extends AnyStateMachine>(machine: M): M {
+  const logic = Object.create(machine) as M;
+  logic.transition = ((snapshot: AnyMachineSnapshot, event: EventObject, scope: AnyActorScope) => {
+    const next = machine.transition(snapshot as never, event as never, scope);
+    followAnswers(snapshot, event, next as AnyMachineSnapshot);
+    return next;
+  }) as M['transition'];
+  return logic;
+}
+
+/** The delayed events waiting in this state, with how long each waits. */
+function timersIn(snapshot: AnyMachineSnapshot): { type: string; ms: number }[] {
+  const delays = (snapshot.machine.implementations.delays ?? {}) as Record<string, unknown>;
+  if (snapshot.status !== 'active') return [];
+  return snapshot._nodes.flatMap((node: AnyStateNode) =>
+    node.after.map((delayed) => {
+      const delay = delayed.delay as unknown;
+      const ms = typeof delay === 'number' ? delay : delays[String(delay)];
+      if (typeof ms !== 'number') throw new Error(`delay ${String(delay)} is not a number`);
+      return { type: delayed.eventType, ms };
+    }),
+  );
+}
+
+function answerEvents(
+  snapshot: AnyMachineSnapshot,
+  answers: Record<string, readonly ActorAnswer[]>,
+): EventObject[] {
+  if (snapshot.status !== 'active') return [];
+  return callsInFlight(snapshot).flatMap((id) =>
+    (answers[id] ?? []).map((answer) =>
+      'output' in answer
+        ? { type: `xstate.done.actor.${id}`, output: answer.output }
+        : { type: `xstate.error.actor.${id}`, error: answer.error },
+    ),
+  );
+}
+
+function describeEvent(event: EventObject): string {
+  const { type, ...rest } = event as EventObject & Record<string, unknown>;
+  const short = type.replace(/^xstate\.(after\.\w+)\..*$/, '$1').replace(/^xstate\./, '');
+  if (!Object.keys(rest).length) return short;
+  const detail = JSON.stringify(rest);
+  return `${short} ${detail.length > 60 ? `${detail.slice(0, 57)}...` : detail}`;
+}
+
+/**
+ * Registers the model-based tests of one machine: one test per generated path, then the
+ * transition and state coverage checks with the machine's counts in the output.
+ */
+export function describeModel<M extends AnyStateMachine>(name: string, spec: ModelSpec<M>) {
+  const { machine } = spec;
+  const transitions = listTransitions(machine);
+  const probe = createProbe(machine, transitions);
+  const answers = spec.answers ?? {};
+  const serializeOwn =
+    spec.serializeState ??
+    ((snapshot: SnapshotFrom<M>) => {
+      const { value, context } = snapshot as AnyMachineSnapshot;
+      return JSON.stringify([value, context]);
+    });
+  // Which calls are in flight decides which answers can come next: always part of the state.
+  const serialize = (snapshot: SnapshotFrom<M>) =>
+    `${serializeOwn(snapshot)} ${callsInFlight(snapshot as AnyMachineSnapshot)}`;
+  const eventsIn = (snapshot: AnyMachineSnapshot): EventObject[] => [
+    ...(snapshot.status === 'active' ? spec.events : []),
+    ...timersIn(snapshot).map(({ type }) => ({ type })),
+    ...answerEvents(snapshot, answers),
+  ];
+  const model = new TestModel(modelLogic(machine), {
+    input: spec.input,
+    events: (snapshot) => eventsIn(snapshot) as never,
+    serializeState: (snapshot) => serialize(snapshot as SnapshotFrom<M>),
+  });
+
+  // Replays an event list on the pure machine: the exact model snapshot after every event.
+  const replay = (events: readonly EventObject[]) => {
+    let snapshot = probe.initial(spec.input);
+    const states = [snapshot];
+    for (const event of events) {
+      snapshot = probe.step(snapshot, event).next;
+      states.push(snapshot);
+    }
+    return states;
+  };
+
+  // Transition cover: from the end of every shortest path, each event that takes a transition
+  // no chosen path has taken yet starts a path, continued greedily while new ones keep coming.
+  const chosen: EventObject[][] = [];
+  const covered = new Set<string>();
+  const cover = (events: readonly EventObject[]) => {
+    const states = replay(events);
+    events.forEach((event, i) => {
+      for (const key of probe.step(states[i] as AnyMachineSnapshot, event).taken) covered.add(key);
+    });
+    return states.at(-1) as AnyMachineSnapshot;
+  };
+  for (const scenario of spec.scenarios ?? []) {
+    cover(scenario);
+    chosen.push([...scenario]);
+  }
+  const shortest = model.getShortestPaths({ allowDuplicatePaths: true });
+  for (const path of shortest) {
+    const prefix = path.steps.slice(1).map((step) => step.event as EventObject);
+    for (const first of eventsIn(cover(prefix))) {
+      const events = [...prefix];
+      let next: EventObject | undefined = first;
+      while (next && events.length < prefix.length + 12) {
+        const end = replay(events).at(-1) as AnyMachineSnapshot;
+        if (![...probe.step(end, next).taken].some((key) => !covered.has(key))) break;
+        events.push(next);
+        const reached = cover(events);
+        next = eventsIn(reached).find((candidate) =>
+          [...probe.step(reached, candidate).taken].some((key) => !covered.has(key)),
+        );
+      }
+      if (events.length > prefix.length) chosen.push(events);
+    }
+  }
+  // Every state node is reached too, also one that no new transition leads to.
+  const nodesOnPaths = new Set(
+    chosen.flatMap((events) =>
+      replay(events).flatMap((s) => s._nodes.map((n: AnyStateNode) => n.id)),
+    ),
+  );
+  for (const path of shortest) {
+    const fresh = path.state._nodes.filter((node: AnyStateNode) => !nodesOnPaths.has(node.id));
+    if (fresh.length === 0) continue;
+    for (const node of fresh) nodesOnPaths.add(node.id);
+    chosen.push(path.steps.slice(1).map((step) => step.event as EventObject));
+  }
+  const paths = chosen.filter(
+    (events, i) =>
+      events.length > 0 &&
+      !chosen.some(
+        (other, j) =>
+          j !== i &&
+          other.length >= events.length &&
+          (other.length > events.length || j < i) &&
+          events.every((event, k) => JSON.stringify(other[k]) === JSON.stringify(event)),
+      ),
+  );
+
+  const taken = new Set<string>();
+  const reachedNodes = new Set<string>();
+
+  async function run(events: readonly EventObject[]) {
+    const states = replay(events);
+    const statePath = {
+      state: states.at(-1),
+      weight: events.length,
+      steps: [
+        { state: states[0], event: { type: 'xstate.init' } },
+        ...events.map((event, i) => ({ state: states[i + 1], event })),
+      ],
+    };
+    const clock = new SimulatedClock();
+    const calls: Call[] = [];
+    interface Open {
+      call: Call;
+      resolve: (value: unknown) => void;
+      reject: (error: unknown) => void;
+      done: Promise<unknown>;
+    }
+    const open: Open[] = [];
+    const observer = { log: [] as string[], calls };
+    let emitted: Emitted[] = [];
+    const recordedActions = Object.fromEntries(
+      Object.entries(machine.implementations.actions ?? {})
+        .filter(([, action]) => typeof action === 'function' && !('resolve' in action))
+        .map(([type]) => [
+          type,
+          (_: unknown, params: unknown) => {
+            emitted.push({ type, params });
+          },
+        ]),
+    );
+    const promiseActors = Object.fromEntries(
+      Object.keys(answers).map((src) => [
+        src,
+        fromPromise<unknown, unknown>(({ input, signal }) => {
+          const call = { src, input, signal };
+          calls.push(call);
+          let settle!: Pick<Open, 'resolve' | 'reject'>;
+          const done = new Promise((resolve, reject) => {
+            settle = { resolve, reject };
+          });
+          open.push({ call, ...settle, done });
+          return done;
+        }),
+      ]),
+    );
+    const extra = (spec.provide?.(observer) ?? {}) as { actions?: object; actors?: object };
+    const provided = machine.provide({
+      ...extra,
+      actions: { ...recordedActions, ...extra.actions },
+      actors: { ...promiseActors, ...extra.actors },
+    } as never);
+    const actor = createActor(provided, {
+      input: spec.input as never,
+      clock,
+      inspect: transitionRecorder(transitions, taken),
+    }) as Actor<AnyStateMachine>;
+    actor.start();
+
+    let before = states[0] as AnyMachineSnapshot;
+    let realBefore = actor.getSnapshot() as AnyMachineSnapshot;
+    let callsBefore = 0;
+    const perform = async (event: EventObject) => {
+      emitted = [];
+      callsBefore = calls.length;
+      realBefore = actor.getSnapshot() as AnyMachineSnapshot;
+      const timer = timersIn(actor.getSnapshot()).find(({ type }) => type === event.type);
+      const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+      if (timer) {
+        // Nothing happens a millisecond early; the timer fires exactly on time.
+        const early = actor.getSnapshot();
+        clock.increment(timer.ms - 1);
+        expect(actor.getSnapshot(), `${event.type} fired early`).toBe(early);
+        clock.increment(1);
+      } else if (answer) {
+        const [, kind, src] = answer;
+        const entry = open.find((e) => e.call.src === src && !e.call.signal.aborted);
+        expect(entry, `no ${src} call is waiting`).toBeDefined();
+        if (!entry) return;
+        open.splice(open.indexOf(entry), 1);
+        if (kind === 'done') entry.resolve((event as { output?: unknown }).output);
+        else entry.reject((event as { error?: unknown }).error);
+        await entry.done.catch(() => {});
+      } else {
+        actor.send(event);
+      }
+    };
+    const check = async (after: AnyMachineSnapshot, event: EventObject) => {
+      const real = actor.getSnapshot() as AnyMachineSnapshot;
+      for (const node of after._nodes) reachedNodes.add(node.id);
+      expect(real.value).toEqual(after.value);
+      expect(real.context).toEqual(after.context);
+      expect(real.status).toBe(after.status);
+      const modelStep = probe.step(before, event);
+      expect(emitted).toEqual(modelStep.emitted);
+      // A call runs exactly while its state does: leaving the state cancels it, and a late
+      // answer to a cancelled call changes nothing.
+      for (const entry of [...open]) {
+        if (!entry.call.signal.aborted) continue;
+        open.splice(open.indexOf(entry), 1);
+        const settled = actor.getSnapshot();
+        entry.resolve(undefined);
+        await entry.done.catch(() => {});
+        expect(actor.getSnapshot()).toBe(settled);
+      }
+      for (const src of Object.keys(answers)) {
+        const running = open.filter((entry) => entry.call.src === src).length;
+        const child = real.children[src] as AnyActorRef | undefined;
+        const active = child?.getSnapshot().status === 'active';
+        expect(running, `${src} calls running`).toBe(active ? 1 : 0);
+      }
+      spec.expectStep(
+        {
+          before: realBefore as SnapshotFrom<M>,
+          event,
+          after: real as SnapshotFrom<M>,
+          emitted,
+          started: calls.slice(callsBefore),
+        },
+        observer,
+      );
+      before = after;
+    };
+    let lastEvent: EventObject = { type: 'xstate.init' };
+    await model.testPath(
+      statePath as never,
+      {
+        events: Object.fromEntries(
+          [...new Set(events.map((event) => event.type))].map((type) => [
+            type,
+            async ({ event }: { event: EventObject }) => {
+              lastEvent = event;
+              await perform(event);
+            },
+          ]),
+        ),
+        states: {
+          '*': async (state: AnyMachineSnapshot) => {
+            if (lastEvent.type !== 'xstate.init') await check(state, lastEvent);
+            lastEvent = { type: 'xstate.init' };
+          },
+        },
+      } as never,
+    );
+    actor.stop();
+  }
+
+  describe(`${name} (model-based)`, () => {
+    for (const events of paths) {
+      const title = events.map(describeEvent).join(' → ');
+      it(title, () => run(events));
+    }
+
+    it('the generated paths take every transition of the machine', () => {
+      const all = [...transitions.labels.keys()];
+      const untaken = all
+        .filter((key) => !taken.has(key))
+        .map((key) => transitions.labels.get(key));
+      console.log(
+        `${name}: ${all.length - untaken.length} of ${all.length} transitions taken by ${paths.length} generated paths`,
+      );
+      expect(untaken, `${name}: transitions no generated path takes`).toEqual([]);
+    });
+
+    it('the generated paths reach every state node of the machine', () => {
+      const all = [machine.root.id, ...getStateNodes(machine.root).map((node) => node.id)];
+      expect(all.filter((id) => !reachedNodes.has(id) && id !== machine.root.id)).toEqual([]);
+    });
+  });
 }

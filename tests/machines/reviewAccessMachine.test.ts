@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { REVIEW_MESSAGES } from '../../contract/messages';
 import type { PasswordCheckResult, ReviewWithContent, ViewsResult } from '../../contract/reviews';
 import { type ReviewAccessEvent, reviewAccessMachine } from '../../machines/reviewAccessMachine';
-import { expectEveryStateReached } from './modelTest';
+import { describeModel, expectUnchanged } from './modelTest';
 
 const row = {
   id: 7,
@@ -18,150 +17,192 @@ const review: ReviewWithContent = { ...row, content: '덕분에 증여세 신고
 const saved: ReviewWithContent = { ...review, title: '고친 제목' };
 const lockedOut = '비밀번호를 5회 이상 틀렸습니다. 15분 후 다시 시도해주세요.';
 
-type AnyEvent = ReviewAccessEvent | { type: string; [key: string]: unknown };
-const events: AnyEvent[] = [
+const networkDown = { failure: { kind: 'network' } };
+const gone = { failure: { kind: 'http', status: 404, detail: REVIEW_MESSAGES.notFound } };
+const locked = { failure: { kind: 'http', status: 429, detail: lockedOut } };
+
+const EVENTS: ReviewAccessEvent[] = [
   { type: 'PASSWORD_CHANGED', password: 'pw-1234' },
   { type: 'SUBMIT_PASSWORD' },
-  { type: 'xstate.done.actor.verifyPassword', output: { verified: false } },
-  { type: 'xstate.done.actor.verifyPassword', output: { verified: true, review } },
-  {
-    type: 'xstate.error.actor.verifyPassword',
-    error: { failure: { kind: 'http', status: 429, detail: lockedOut } },
-  },
-  { type: 'xstate.error.actor.verifyPassword', error: { failure: { kind: 'network' } } },
-  { type: 'xstate.done.actor.countView', output: { views: 4 } },
-  { type: 'xstate.error.actor.countView', error: { failure: { kind: 'network' } } },
   { type: 'EDIT' },
   { type: 'DRAFT_CHANGED', field: 'title', value: '' },
+  { type: 'DRAFT_CHANGED', field: 'title', value: ' 고친 제목 ' },
   { type: 'SAVE' },
-  { type: 'xstate.done.actor.saveReview', output: saved },
-  { type: 'xstate.error.actor.saveReview', error: { failure: { kind: 'network' } } },
   { type: 'CANCEL_EDIT' },
   { type: 'DELETE' },
   { type: 'CANCEL_DELETE' },
   { type: 'CONFIRM_DELETE' },
-  { type: 'xstate.done.actor.deleteReview', output: undefined },
-  {
-    type: 'xstate.error.actor.deleteReview',
-    error: { failure: { kind: 'http', status: 404, detail: REVIEW_MESSAGES.notFound } },
-  },
   { type: 'CLOSE' },
 ];
-const eventTypes = [...new Set(events.map((event) => event.type))];
 
-const model = createTestModel(reviewAccessMachine, {
+type Answer = { type: `xstate.${string}`; output?: unknown; error?: unknown };
+
+describeModel('reviewAccessMachine', {
+  machine: reviewAccessMachine,
   input: { row },
-  events: events as ReviewAccessEvent[],
-});
-const paths = model.getShortestPaths();
-const afterVerification = ['viewing', 'editing', 'saving', 'confirmingDelete', 'deleting'];
-
-describe('reviewAccessMachine (model-based)', () => {
-  it('reaches every state node through the generated paths', () => {
-    expectEveryStateReached(reviewAccessMachine, paths);
-  });
-
-  for (const path of paths) {
-    const route = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
-    it(`${String(path.state.value)} via ${route}`, async () => {
-      const calls = { countView: 0, verify: 0, updated: [] as ReviewWithContent[], deleted: 0 };
-      const never = <T>() => new Promise<T>(() => {});
-      const actor = createActor(
-        reviewAccessMachine.provide({
-          actors: {
-            verifyPassword: fromPromise(() => {
-              calls.verify++;
-              return never();
-            }),
-            countView: fromPromise(() => {
-              calls.countView++;
-              return never();
-            }),
-            saveReview: fromPromise(() => never()),
-            deleteReview: fromPromise(() => never()),
-          },
-          actions: {
-            reportUpdated: (_, updated) => calls.updated.push(updated),
-            reportDeleted: () => {
-              calls.deleted++;
-            },
-            logViewCountFailure: () => {},
-          },
-        }),
-        { input: { row } },
-      ).start();
-
-      const current = (state: { value: unknown }) => {
-        const snapshot = actor.getSnapshot();
-        expect(snapshot.value).toEqual(state.value);
-        const verified = afterVerification.includes(String(snapshot.value));
-        // Edit and delete exist only after the server verified the password (spec §2).
-        for (const type of ['EDIT', 'DELETE', 'SAVE', 'CONFIRM_DELETE'] as const) {
-          if (!verified) expect(snapshot.can({ type })).toBe(false);
+  events: EVENTS,
+  answers: {
+    verifyPassword: [
+      { output: { verified: false } },
+      { output: { verified: true, review } },
+      { error: locked },
+      { error: networkDown },
+    ],
+    countView: [{ output: { views: 4 } }, { error: networkDown }],
+    saveReview: [{ output: saved }, { error: networkDown }],
+    deleteReview: [{ output: undefined }, { error: gone }],
+  },
+  expectStep: (step) => {
+    const { before, event, after, emitted, started } = step;
+    const e = event as ReviewAccessEvent | Answer;
+    const at = (state: string) => before.matches(state as never);
+    const unchanged = () => expectUnchanged(step);
+    // Content reaches the visitor only after the server verified the password (DESIGN §7.2).
+    if (after.matches('askingPassword') || after.matches('verifying')) {
+      expect(after.context.review).toBeNull();
+    }
+    const calls = started.map(({ src, input }) => [src, input]);
+    const reported = emitted.map(({ type }) => type);
+    switch (e.type) {
+      case 'PASSWORD_CHANGED':
+        if (!at('askingPassword')) return unchanged();
+        expect(after.context).toMatchObject({ password: e.password, errorMessage: null });
+        return;
+      case 'SUBMIT_PASSWORD':
+        if (!at('askingPassword')) return unchanged();
+        if (before.context.password === '') {
+          expect(after.value).toBe('askingPassword');
+          expect(after.context.errorMessage).toBe(REVIEW_MESSAGES.passwordEmpty);
+          expect(calls).toEqual([]);
+        } else {
+          expect(after.value).toBe('verifying');
+          expect(calls).toEqual([['verifyPassword', { id: row.id, password: 'pw-1234' }]]);
         }
-        // Every open counts one view, never more, and only once the password is right.
-        expect(calls.countView).toBe(verified || snapshot.context.review ? 1 : 0);
-        return snapshot;
-      };
-
-      await path.test({
-        events: Object.fromEntries(
-          eventTypes.map((type) => [
-            type,
-            ({ event }: { event: AnyEvent }) => {
-              actor.send(event as ReviewAccessEvent);
-              if (type === 'xstate.done.actor.saveReview')
-                expect(calls.updated.at(-1)).toEqual(saved);
-              if (type === 'xstate.done.actor.deleteReview') expect(calls.deleted).toBe(1);
-            },
-          ]),
-        ),
-        states: {
-          askingPassword: (state) => {
-            const { context } = current(state);
-            expect(context.review).toBeNull();
-            expect([
-              null,
-              REVIEW_MESSAGES.passwordEmpty,
-              REVIEW_MESSAGES.passwordWrong,
-              REVIEW_MESSAGES.passwordCheckFailed,
-              lockedOut,
-            ]).toContain(context.errorMessage);
-          },
-          verifying: (state) => {
-            const { context } = current(state);
-            expect(context.review).toBeNull();
-            expect(context.password).not.toBe('');
-            expect(calls.verify).toBeGreaterThan(0);
-          },
-          viewing: (state) => {
-            const { context } = current(state);
-            expect(context.review?.content).toBe(review.content);
-          },
-          editing: (state) => {
-            const { context } = current(state);
-            expect(context.review).not.toBeNull();
-            expect(context.draft.content).toBe(review.content);
-          },
-          saving: (state) => {
-            const { context } = current(state);
-            expect(context.draft.title).not.toBe('');
-            expect(actor.getSnapshot().can({ type: 'SAVE' })).toBe(false);
-          },
-          confirmingDelete: (state) => {
-            expect(current(state).context.review).not.toBeNull();
-          },
-          deleting: (state) => {
-            expect(current(state).context.review).not.toBeNull();
-          },
-          done: () => {
-            expect(actor.getSnapshot().status).toBe('done');
-          },
-        },
-      });
-      actor.stop();
-    });
-  }
+        return;
+      case 'CLOSE':
+        // Closing is refused only while a change is on its way or a delete awaits an answer.
+        if (
+          at({ unlocked: 'saving' } as never) ||
+          at({ unlocked: 'confirmingDelete' } as never) ||
+          at({ unlocked: 'deleting' } as never)
+        ) {
+          return unchanged();
+        }
+        expect(after.status).toBe('done');
+        return;
+      case 'EDIT':
+        if (!at({ unlocked: 'viewing' } as never)) return unchanged();
+        expect(after.matches({ unlocked: 'editing' })).toBe(true);
+        expect(after.context.draft).toEqual({
+          title: after.context.review?.title,
+          content: review.content,
+          consultation_type: 'gift',
+        });
+        return;
+      case 'DRAFT_CHANGED':
+        if (!at({ unlocked: 'editing' } as never)) return unchanged();
+        expect(after.context.draft[e.field]).toBe(e.value);
+        expect(after.context.fieldErrors[e.field]).toBeUndefined();
+        return;
+      case 'SAVE':
+        if (!at({ unlocked: 'editing' } as never)) return unchanged();
+        if (before.context.draft.title.trim() === '') {
+          expect(after.matches({ unlocked: 'editing' })).toBe(true);
+          expect(after.context.fieldErrors).toEqual({ title: REVIEW_MESSAGES.titleRequired });
+          expect(calls).toEqual([]);
+        } else {
+          expect(after.matches({ unlocked: 'saving' })).toBe(true);
+          expect(calls).toEqual([
+            [
+              'saveReview',
+              {
+                id: row.id,
+                update: {
+                  password: 'pw-1234',
+                  title: before.context.draft.title.trim(),
+                  content: review.content,
+                  consultation_type: 'gift',
+                },
+              },
+            ],
+          ]);
+        }
+        return;
+      case 'CANCEL_EDIT':
+        if (!at({ unlocked: 'editing' } as never)) return unchanged();
+        expect(after.matches({ unlocked: 'viewing' })).toBe(true);
+        expect(after.context.errorMessage).toBeNull();
+        return;
+      case 'DELETE':
+        if (!at({ unlocked: 'viewing' } as never)) return unchanged();
+        expect(after.matches({ unlocked: 'confirmingDelete' })).toBe(true);
+        return;
+      case 'CANCEL_DELETE':
+        if (!at({ unlocked: 'confirmingDelete' } as never)) return unchanged();
+        expect(after.matches({ unlocked: 'viewing' })).toBe(true);
+        return;
+      case 'CONFIRM_DELETE':
+        if (!at({ unlocked: 'confirmingDelete' } as never)) return unchanged();
+        expect(after.matches({ unlocked: 'deleting' })).toBe(true);
+        expect(calls).toEqual([['deleteReview', { id: row.id, password: 'pw-1234' }]]);
+        return;
+      case 'xstate.done.actor.verifyPassword': {
+        const verified = (e.output as { verified: boolean }).verified;
+        if (verified) {
+          expect(after.matches({ unlocked: 'viewing' })).toBe(true);
+          expect(after.context.review).toEqual(review);
+          // Each open counts one view, and only once the password is right.
+          expect(calls).toEqual([['countView', { id: row.id }]]);
+        } else {
+          expect(after.value).toBe('askingPassword');
+          expect(after.context.errorMessage).toBe(REVIEW_MESSAGES.passwordWrong);
+          expect(calls).toEqual([]);
+        }
+        return;
+      }
+      case 'xstate.error.actor.verifyPassword':
+        expect(after.value).toBe('askingPassword');
+        // Only the lock-out shows the server's words (decision 22).
+        expect(after.context.errorMessage).toBe(
+          e.error === locked ? lockedOut : REVIEW_MESSAGES.passwordCheckFailed,
+        );
+        return;
+      case 'xstate.done.actor.countView':
+        expect(after.value).toEqual(before.value);
+        expect(after.context.review?.views).toBe(4);
+        expect(emitted).toEqual([
+          { type: 'reportUpdated', params: { ...before.context.review, views: 4 } },
+        ]);
+        return;
+      case 'xstate.error.actor.countView':
+        // Spec §7: a failed count is only logged; the visitor reads on.
+        expect(after.value).toEqual(before.value);
+        expect(after.context).toEqual(before.context);
+        expect(reported).toEqual(['logViewCountFailure']);
+        return;
+      case 'xstate.done.actor.saveReview':
+        expect(after.matches({ unlocked: 'viewing' })).toBe(true);
+        expect(after.context.review).toEqual(saved);
+        expect(emitted).toEqual([{ type: 'reportUpdated', params: saved }]);
+        return;
+      case 'xstate.error.actor.saveReview':
+        expect(after.matches({ unlocked: 'editing' })).toBe(true);
+        expect(after.context.draft).toEqual(before.context.draft);
+        expect(after.context.errorMessage).toBe(REVIEW_MESSAGES.noResponse);
+        return;
+      case 'xstate.done.actor.deleteReview':
+        expect(after.status).toBe('done');
+        expect(reported).toEqual(['reportDeleted']);
+        return;
+      case 'xstate.error.actor.deleteReview':
+        expect(after.matches({ unlocked: 'viewing' })).toBe(true);
+        expect(after.context.errorMessage).toBe(
+          `${REVIEW_MESSAGES.serverErrorPrefix}${REVIEW_MESSAGES.notFound}`,
+        );
+        expect(reported).toEqual([]);
+        return;
+    }
+  },
 });
 
 describe('reviewAccessMachine details', () => {
@@ -169,7 +210,9 @@ describe('reviewAccessMachine details', () => {
     createActor(
       reviewAccessMachine.provide({
         actors: {
-          verifyPassword: fromPromise(() => new Promise<PasswordCheckResult>(() => {})),
+          verifyPassword: fromPromise<PasswordCheckResult, { id: number; password: string }>(
+            async () => ({ verified: true, review }),
+          ),
           countView: fromPromise(() => new Promise<ViewsResult>(() => {})),
         },
       }),
@@ -183,14 +226,11 @@ describe('reviewAccessMachine details', () => {
     expect(actor.getSnapshot().context.errorMessage).toBe(REVIEW_MESSAGES.passwordEmpty);
   });
 
-  it('copies title, content and type into the edit form and checks the same limits', () => {
+  it('copies title, content and type into the edit form and checks the same limits', async () => {
     const actor = open();
     actor.send({ type: 'PASSWORD_CHANGED', password: 'pw-1234' });
     actor.send({ type: 'SUBMIT_PASSWORD' });
-    actor.send({
-      type: 'xstate.done.actor.verifyPassword',
-      output: { verified: true, review },
-    } as ReviewAccessEvent);
+    await waitFor(actor, (snapshot) => snapshot.matches('unlocked'));
     actor.send({ type: 'EDIT' });
     expect(actor.getSnapshot().context.draft).toEqual({
       title: review.title,
@@ -199,7 +239,7 @@ describe('reviewAccessMachine details', () => {
     });
     actor.send({ type: 'DRAFT_CHANGED', field: 'content', value: '가'.repeat(501) });
     actor.send({ type: 'SAVE' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().matches({ unlocked: 'editing' })).toBe(true);
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
       content: REVIEW_MESSAGES.contentTooLong,
     });

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { REVIEW_MESSAGES } from '../../contract/messages';
-import type { ReviewCreate } from '../../contract/reviews';
+import type { ReviewCreate, ReviewPublic } from '../../contract/reviews';
 import {
   emptyReviewForm,
   type ReviewWriteEvent,
   reviewWriteMachine,
 } from '../../machines/reviewWriteMachine';
-import { expectEveryStateReached } from './modelTest';
+import { describeModel, expectUnchanged } from './modelTest';
 
 const created = {
   id: 1,
@@ -19,9 +18,8 @@ const created = {
   views: 0,
 };
 
-type AnyEvent = ReviewWriteEvent | { type: string; [key: string]: unknown };
-// Filling the form field by field; the two title values make valid and invalid forms reachable.
-const events: AnyEvent[] = [
+// Filling the form field by field; leaving fields out makes invalid forms reachable.
+const EVENTS: ReviewWriteEvent[] = [
   { type: 'FIELD_CHANGED', field: 'username', value: ' 홍길동 ' },
   { type: 'FIELD_CHANGED', field: 'password', value: 'pw-1234' },
   { type: 'FIELD_CHANGED', field: 'consultation_type', value: 'inheritance' },
@@ -31,91 +29,100 @@ const events: AnyEvent[] = [
   { type: 'CANCEL' },
   { type: 'CONFIRM_CANCEL' },
   { type: 'KEEP_WRITING' },
-  { type: 'xstate.done.actor.createReview', output: created },
-  { type: 'xstate.error.actor.createReview', error: { failure: { kind: 'network' } } },
-  {
-    type: 'xstate.error.actor.createReview',
-    error: {
-      failure: {
-        kind: 'http',
-        status: 422,
-        detail: '입력값을 확인해주세요.',
-        errors: [{ field: 'title', message: REVIEW_MESSAGES.titleTooLong }],
-      },
-    },
-  },
 ];
-const eventTypes = [...new Set(events.map((event) => event.type))];
+const refused = {
+  failure: {
+    kind: 'http',
+    status: 422,
+    detail: '입력값을 확인해주세요.',
+    errors: [{ field: 'title', message: REVIEW_MESSAGES.titleTooLong }],
+  },
+};
+const networkDown = { failure: { kind: 'network' } };
 
-const model = createTestModel(reviewWriteMachine, { events: events as ReviewWriteEvent[] });
-const paths = model.getShortestPaths();
-
-describe('reviewWriteMachine (model-based)', () => {
-  it('reaches every state node through the generated paths', () => {
-    expectEveryStateReached(reviewWriteMachine, paths);
-  });
-
-  for (const path of paths) {
-    const route = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
-    it(`${String(path.state.value)} via ${route}`, async () => {
-      const sent: ReviewCreate[] = [];
-      let written = 0;
-      const actor = createActor(
-        reviewWriteMachine.provide({
-          actors: {
-            createReview: fromPromise(({ input }) => {
-              sent.push(input);
-              return new Promise<never>(() => {});
-            }),
-          },
-          actions: {
-            reportWritten: () => {
-              written++;
+describeModel('reviewWriteMachine', {
+  machine: reviewWriteMachine,
+  events: EVENTS,
+  answers: { createReview: [{ output: created }, { error: networkDown }, { error: refused }] },
+  expectStep: (step) => {
+    const { before, event, after, emitted, started } = step;
+    const e = event as ReviewWriteEvent | { type: `xstate.${string}`; error?: unknown };
+    const form = before.context.form;
+    const filled = (Object.keys(form) as (keyof typeof form)[]).filter(
+      (f) => form[f].trim() !== '',
+    );
+    // A second submit is impossible while one is on its way.
+    if (after.matches('submitting')) expect(after.can({ type: 'SUBMIT' })).toBe(false);
+    switch (e.type) {
+      case 'FIELD_CHANGED':
+        if (!before.matches('editing')) return expectUnchanged(step);
+        expect(after.context.form[e.field]).toBe(e.value);
+        expect(after.context.fieldErrors[e.field]).toBeUndefined();
+        return;
+      case 'SUBMIT':
+        if (!before.matches('editing')) return expectUnchanged(step);
+        if (filled.length === 5) {
+          expect(after.value).toBe('submitting');
+          // Sent once, trimmed, exactly as the contract's schema reads it.
+          expect(started.map((call) => call.input)).toEqual([
+            {
+              username: '홍길동',
+              password: 'pw-1234',
+              consultation_type: 'inheritance',
+              title: '감사합니다',
+              content: '상속세 신고를 잘 마쳤습니다.',
             },
-          },
-        }),
-      ).start();
-      const current = (state: { value: unknown }) => {
-        const snapshot = actor.getSnapshot();
-        expect(snapshot.value).toEqual(state.value);
-        return snapshot;
-      };
-      await path.test({
-        events: Object.fromEntries(
-          eventTypes.map((type) => [
-            type,
-            ({ event }: { event: AnyEvent }) => actor.send(event as ReviewWriteEvent),
-          ]),
-        ),
-        states: {
-          editing: (state) => {
-            const { context } = current(state);
-            expect([null, REVIEW_MESSAGES.noResponse, 'Error: 입력값을 확인해주세요.']).toContain(
-              context.errorMessage,
-            );
-          },
-          confirmingCancel: (state) => {
-            const { context } = current(state);
-            // Only typed content is worth a question; an untouched form just closes.
-            expect(Object.values(context.form).some((value) => value.trim() !== '')).toBe(true);
-          },
-          submitting: (state) => {
-            const snapshot = current(state);
-            // Sent once, trimmed, and no second submit while the first is on its way.
-            expect(snapshot.can({ type: 'SUBMIT' })).toBe(false);
-            expect(snapshot.can({ type: 'CANCEL' })).toBe(false);
-            expect(sent.at(-1)?.username).toBe('홍길동');
-          },
-          done: () => {
-            const snapshot = actor.getSnapshot();
-            expect(snapshot.status).toBe('done');
-            if (written) expect(snapshot.context.form).toEqual(emptyReviewForm);
-          },
-        },
-      });
-      actor.stop();
-    });
-  }
+          ]);
+        } else {
+          expect(after.value).toBe('editing');
+          expect(Object.keys(after.context.fieldErrors).sort()).toEqual(
+            Object.keys(form)
+              .filter((f) => !filled.includes(f as never))
+              .sort(),
+          );
+          expect(started).toEqual([]);
+        }
+        return;
+      case 'CANCEL':
+        if (!before.matches('editing')) return expectUnchanged(step);
+        // Asks first only when something was typed (decision 23).
+        if (filled.length > 0) expect(after.value).toBe('confirmingCancel');
+        else expect(after.status).toBe('done');
+        expect(emitted).toEqual([]);
+        return;
+      case 'CONFIRM_CANCEL':
+        if (!before.matches('confirmingCancel')) return expectUnchanged(step);
+        expect(after.status).toBe('done');
+        expect(emitted).toEqual([]);
+        return;
+      case 'KEEP_WRITING':
+        if (!before.matches('confirmingCancel')) return expectUnchanged(step);
+        expect(after.value).toBe('editing');
+        expect(after.context.form).toEqual(form);
+        return;
+      case 'xstate.done.actor.createReview':
+        expect(after.status).toBe('done');
+        expect(after.context.form).toEqual(emptyReviewForm);
+        // The board hears of it and goes back to page 1.
+        expect(emitted.map(({ type }) => type)).toEqual(['reportWritten']);
+        return;
+      case 'xstate.error.actor.createReview':
+        // Everything typed stays; the server's field messages go next to their fields.
+        expect(after.value).toBe('editing');
+        expect(after.context.form).toEqual(form);
+        expect(emitted).toEqual([]);
+        if (e.error === refused) {
+          expect(after.context.errorMessage).toBe(
+            `${REVIEW_MESSAGES.serverErrorPrefix}입력값을 확인해주세요.`,
+          );
+          expect(after.context.fieldErrors).toEqual({ title: REVIEW_MESSAGES.titleTooLong });
+        } else {
+          expect(after.context.errorMessage).toBe(REVIEW_MESSAGES.noResponse);
+          expect(after.context.fieldErrors).toEqual({});
+        }
+        return;
+    }
+  },
 });
 
 describe('reviewWriteMachine details', () => {
@@ -135,10 +142,18 @@ describe('reviewWriteMachine details', () => {
     expect(actor.getSnapshot().context.fieldErrors.title).toBeUndefined();
   });
 
-  it('keeps everything typed and shows the server field message after a 422', () => {
-    const actor = createActor(reviewWriteMachine).start();
-    for (const event of events.slice(0, 6)) actor.send(event as ReviewWriteEvent);
-    actor.send(events[11] as ReviewWriteEvent);
+  it('keeps everything typed and shows the server field message after a 422', async () => {
+    const actor = createActor(
+      reviewWriteMachine.provide({
+        actors: {
+          createReview: fromPromise<ReviewPublic, ReviewCreate>(async () => {
+            throw refused;
+          }),
+        },
+      }),
+    ).start();
+    for (const event of EVENTS.slice(0, 6)) actor.send(event);
+    await waitFor(actor, (snapshot) => !snapshot.matches('submitting'));
     const { context } = actor.getSnapshot();
     expect(context.form.title).toBe('감사합니다');
     expect(context.fieldErrors).toEqual({ title: REVIEW_MESSAGES.titleTooLong });

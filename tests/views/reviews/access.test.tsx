@@ -3,8 +3,8 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { REVIEW_MESSAGES } from '../../../contract/messages';
 import { REVIEW_API } from '../../../contract/reviews';
-import { seedReviews } from './fakeReviewApi';
 import { renderBoard, rowsOf } from './renderBoard';
+import { seedReviews } from './reviewApi';
 
 // Whole user flows through the real router take seconds on a busy two-core machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -12,7 +12,6 @@ vi.setConfig({ testTimeout: 20_000 });
 const VERIFY = REVIEW_API.verify(':id' as unknown as number);
 const VIEWS = REVIEW_API.views(':id' as unknown as number);
 const ONE = REVIEW_API.one(':id' as unknown as number);
-const lockedOut = '비밀번호를 5회 이상 틀렸습니다. 15분 후 다시 시도해주세요.';
 
 /** The board with review 25 (newest, password pw-0025) as its first row, opened. */
 async function openFirstReview(overrides: Parameters<typeof renderBoard>[2] = []) {
@@ -64,12 +63,6 @@ describe('opening a review', () => {
       [http.post(VERIFY, () => HttpResponse.error())],
       REVIEW_MESSAGES.passwordCheckFailed,
     ],
-    [
-      'too many attempts (the API detail)',
-      'pw-0025',
-      [http.post(VERIFY, () => HttpResponse.json({ detail: lockedOut }, { status: 429 }))],
-      lockedOut,
-    ],
   ])(
     'explains %s next to the field and keeps what was typed',
     async (_, password, overrides, message) => {
@@ -84,6 +77,20 @@ describe('opening a review', () => {
       expect(api.log.viewCounts).toBe(0);
     },
   );
+
+  it("locks the review after five wrong passwords, in the server's own words", async () => {
+    const { user, api } = await openFirstReview();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await verify(user, `wrong-${attempt}`);
+      expect(await screen.findByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.passwordWrong);
+    }
+    // Even the right password is refused while locked (decision 26).
+    await verify(user, 'pw-0025');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.tooManyAttempts),
+    );
+    expect(api.log.viewCounts).toBe(0);
+  });
 
   it('shows the detail after the right password and counts the view exactly once', async () => {
     const { user, api } = await openFirstReview();
@@ -253,11 +260,14 @@ describe('deleting a review', () => {
   });
 
   it('shows the server detail when deleting fails and keeps the review open', async () => {
-    const { user, confirm } = await askToDelete('/review', [
-      http.delete(ONE, () =>
-        HttpResponse.json({ detail: REVIEW_MESSAGES.notFound }, { status: 404 }),
-      ),
-    ]);
+    const { user, confirm } = await askToDelete('/review');
+    // Someone else deleted it meanwhile: the server answers 404 with its own detail.
+    const gone = await fetch(new URL(REVIEW_API.one(21), window.location.origin), {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'pw-0021' }),
+    });
+    expect(gone.status).toBe(204);
     await user.click(within(confirm).getByRole('button', { name: '삭제' }));
     const detail = await screen.findByRole('dialog', { name: '후기 제목 21' });
     expect(await within(detail).findByRole('alert')).toHaveTextContent(

@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { REVIEW_MESSAGES } from '../../../contract/messages';
 import { REVIEW_API } from '../../../contract/reviews';
 import { server } from '../msw';
-import { seedReviews } from './fakeReviewApi';
 import { renderBoard, rowsOf } from './renderBoard';
+import { seedReviews } from './reviewApi';
 
 // Whole user flows through the real router take seconds on a busy two-core machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -108,6 +108,22 @@ describe('review board', () => {
     await waitFor(() => expect(titles()[0]).toBe('후기 제목 25'));
     act(() => history.forward());
     await waitFor(() => expect(titles()[0]).toBe('후기 제목 15'));
+  });
+
+  it('closes a review dialog opened on a page when Back leaves that page', async () => {
+    const { user, history } = await renderBoard();
+    await waitForRows(10);
+    await user.click(screen.getByRole('button', { name: '2페이지' }));
+    await waitFor(() => expect(titles()[0]).toBe('후기 제목 15'));
+    await user.click(screen.getByRole('button', { name: '후기 제목 15' }));
+    await screen.findByRole('dialog', { name: '비밀번호 확인' });
+
+    act(() => history.back());
+    await waitFor(() => expect(titles()[0]).toBe('후기 제목 25'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => history.forward());
+    await waitFor(() => expect(titles()[0]).toBe('후기 제목 15'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('returns to page 1 when the page size or the sort order changes', async () => {

@@ -3,8 +3,8 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { REVIEW_MESSAGES } from '../../../contract/messages';
 import { REVIEW_API } from '../../../contract/reviews';
-import { seedReviews } from './fakeReviewApi';
 import { renderBoard, rowsOf } from './renderBoard';
+import { seedReviews } from './reviewApi';
 
 // Whole user flows through the real router take seconds on a busy two-core machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -36,6 +36,15 @@ describe('writing a review', () => {
     expect(within(dialog).getByText('0/500')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('내용'), '상속세 😀');
     expect(within(dialog).getByText('5/500')).toBeInTheDocument();
+  });
+
+  it('counts what the check counts: trimmed, a combined emoji as one', async () => {
+    const { user, dialog } = await openWrite();
+    const content = within(dialog).getByLabelText('내용');
+    // Pasted, as combined emoji come from the system picker in one piece.
+    await user.click(content);
+    await user.paste('  👨‍👩‍👧‍👦👍🏻가  ');
+    expect(within(dialog).getByText('3/500')).toBeInTheDocument();
   });
 
   it('shows each field error next to its field, announced, and sends nothing', async () => {
