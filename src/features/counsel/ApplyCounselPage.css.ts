@@ -19,6 +19,19 @@ export const columns = style({
   '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } },
 });
 
+/**
+ * The column beside the form: the status table (its own height, so it keeps scrolling) and the
+ * call panel, which takes the rest, so the column ends where the form ends.
+ */
+export const aside = style({
+  display: 'grid',
+  gridTemplateRows: 'auto 1fr',
+  gap: vars.space.lg,
+  alignSelf: 'stretch',
+  minWidth: 0,
+  '@media': { [media.mobile]: { alignSelf: 'start' } },
+});
+
 export const formCard = style({
   display: 'grid',
   gap: vars.space.lg,

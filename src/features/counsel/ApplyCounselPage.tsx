@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { PageBanner } from '../../components/PageBanner';
 import { COUNSEL_BANNER, COUNSEL_FORM_COPY } from '../../content/counsel';
 import * as styles from './ApplyCounselPage.css';
+import { CallPanel } from './CallPanel';
 import { ConsultationForm } from './ConsultationForm';
 import { Directions } from './Directions';
 import { StatusTicker } from './StatusTicker';
@@ -29,7 +30,10 @@ export function ApplyCounselPage() {
             </h2>
             <ConsultationForm headingId={formHeadingId} />
           </div>
-          <StatusTicker />
+          <div className={styles.aside}>
+            <StatusTicker />
+            <CallPanel />
+          </div>
         </div>
       </section>
       <Directions mapArea={mapArea} />

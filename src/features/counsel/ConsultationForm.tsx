@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useId, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { CONSULTATION_MESSAGES } from '../../../contract/messages';
+import { NATIVE_FORM_PATHS } from '../../../contract/site';
 import { type ConsultationField, consultationMachine } from '../../../machines/consultationMachine';
 import { ApiError } from '../../api/client';
 import { submitConsultation } from '../../api/consultations';
@@ -67,6 +68,7 @@ export function ConsultationForm({ headingId }: { headingId: string }) {
         submitLabel={copy.submit}
         busyLabel={CONSULTATION_MESSAGES.submitting}
         onSubmit={() => send({ type: 'SUBMIT' })}
+        action={NATIVE_FORM_PATHS.consultation.action}
       >
         <div className={form.row}>
           <FormField

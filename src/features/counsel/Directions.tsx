@@ -1,7 +1,8 @@
 import { type RefObject, useId } from 'react';
 import { DIRECTIONS_COPY as copy } from '../../content/counsel';
-import { firm, telHref } from '../../content/firm';
+import { firm } from '../../content/firm';
 import * as styles from './ApplyCounselPage.css';
+import { CounselPhones } from './CounselPhones';
 import { OfficeMap } from './OfficeMap';
 
 export function Directions({ mapArea }: { mapArea: RefObject<HTMLDivElement | null> }) {
@@ -28,16 +29,13 @@ export function Directions({ mapArea }: { mapArea: RefObject<HTMLDivElement | nu
             <div className={styles.fact}>
               <dt>{copy.phonesLabel}</dt>
               <dd>
-                <ul className={styles.phones}>
-                  {firm.counselPhones.map((phone) => (
-                    <li key={phone.number}>
-                      <span className={styles.phoneLabel}>{phone.label}</span>
-                      <a className={styles.phone} href={telHref(phone.number)}>
-                        {phone.number}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                <CounselPhones
+                  classNames={{
+                    list: styles.phones,
+                    label: styles.phoneLabel,
+                    number: styles.phone,
+                  }}
+                />
               </dd>
             </div>
           </dl>

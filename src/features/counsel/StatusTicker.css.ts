@@ -11,7 +11,6 @@ export const card = style({
   background: vars.color.brand,
   color: vars.color.textOnDark,
   boxShadow: vars.shadow.card,
-  alignSelf: 'start',
   '@media': { [media.mobile]: { padding: vars.space.md } },
 });
 
@@ -28,8 +27,8 @@ export const heading = style({
 });
 
 export const viewport = style({
-  // Shows about six rows; the rest scroll by.
-  height: 320,
+  // About seven rows beside the form, six on a phone; the rest scroll by.
+  height: 420,
   overflowY: 'auto',
   // Every step is a 1 px jump written by the machine; smooth scrolling would fight it.
   scrollBehavior: 'auto',
@@ -40,6 +39,7 @@ export const viewport = style({
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
+  '@media': { [media.mobile]: { height: 320 } },
 });
 
 export const table = style({
@@ -78,7 +78,15 @@ globalStyle(`${table} th, ${table} td`, {
   '@media': { [media.mobile]: { paddingInline: vars.space.xs } },
 });
 
-export const date = style({ whiteSpace: 'nowrap', color: vars.color.textMuted });
+export const date = style({
+  whiteSpace: 'nowrap',
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+  // The dates arrive right after hydration (they depend on the visit); the column is as wide
+  // before as after, so nothing beside it moves.
+  boxSizing: 'content-box',
+  width: '10ch',
+});
 
 export const type = style({
   display: 'inline-block',

@@ -2,11 +2,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CONSULTATION_TYPE_LABELS } from '../../../contract/consultationTypes';
 import { tickerMachine } from '../../../machines/tickerMachine';
-import { prefersReducedMotion, useReducedMotion } from '../../components/useReducedMotion';
+import { useReducedMotion } from '../../components/useReducedMotion';
 import { STATUS_TABLE_COPY as copy, STATUS_ROWS } from '../../content/counsel';
 import { inspect } from '../../inspect';
 import { button } from '../../styles/button.css';
 import * as styles from './StatusTicker.css';
+import { useVisitDate, workingDayBefore } from './sampleDates';
 
 /**
  * The consultation-status table beside the form. tickerMachine decides when it moves; each step
@@ -24,9 +25,13 @@ export function StatusTicker() {
       },
     }),
   );
-  const actor = useActorRef(logic, { input: { reducedMotion: prefersReducedMotion() }, inspect });
+  // The prerendered HTML cannot know the visitor's motion preference, so the first render must
+  // not either (a different pause/play label is a hydration mismatch, React error #418): the
+  // table starts as the server drew it and the effect below stops it right after hydration.
+  const actor = useActorRef(logic, { input: { reducedMotion: false }, inspect });
   const stopped = useSelector(actor, (snapshot) => snapshot.matches('stopped'));
   const reducedMotion = useReducedMotion();
+  const visitDate = useVisitDate();
 
   useEffect(() => {
     actor.send({ type: 'MOTION_PREFERENCE_CHANGED', reduced: reducedMotion });
@@ -91,7 +96,9 @@ export function StatusTicker() {
             {STATUS_ROWS.map((row, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: static sample rows never reorder
               <tr key={index}>
-                <td className={styles.date}>{row.date}</td>
+                <td className={styles.date}>
+                  {visitDate && <time>{workingDayBefore(visitDate, row.workingDaysAgo)}</time>}
+                </td>
                 <td>
                   <span className={styles.type}>{CONSULTATION_TYPE_LABELS[row.type]}</span>
                 </td>

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import type { SuccessCase } from '../../content/successCases';
+import * as styles from './CaseImage.css';
 
-/** A case's illustration; spec §8: an image that fails to load is hidden, not shown broken. */
+/**
+ * A case's illustration. Spec §8: an image that fails to load is hidden, not shown broken; its
+ * place is taken by a designed placeholder of the same size (decision 74), which still carries
+ * the description for screen readers.
+ */
 export function CaseImage({
   image,
   className,
@@ -12,7 +17,22 @@ export function CaseImage({
   loading?: 'lazy' | 'eager';
 }) {
   const [failed, setFailed] = useState(false);
-  if (failed) return null;
+  if (failed) {
+    return (
+      <div className={`${className ?? ''} ${styles.placeholder}`} role="img" aria-label={image.alt}>
+        <svg className={styles.mark} viewBox="0 0 48 48" aria-hidden="true">
+          <path
+            d="M12 4h17l9 9v31H12z M29 4v9h9 M18 22h14 M18 29h14 M18 36h8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinejoin="round"
+            strokeLinecap="round"
+          />
+        </svg>
+      </div>
+    );
+  }
   return (
     <img
       ref={(element) => {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../styles/theme.css';
+import { vars } from '../../styles/theme.css';
 
 export const grid = style({
   display: 'grid',
@@ -7,7 +7,9 @@ export const grid = style({
   gap: vars.space.lg,
   '@media': {
     'screen and (max-width: 1024px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+    // Two columns down to phone widths: one card 720 px wide at a tablet's 768 px made the
+    // illustrations ~430 px tall and the page longer than on a phone.
+    'screen and (max-width: 559px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });
 

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../scripts/freePort';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 /**
@@ -10,18 +10,6 @@ export const ROOT = path.resolve(import.meta.dirname, '../../..');
  * overwritten or served by mistake.
  */
 export const E2E_DIST_DIR = path.resolve(ROOT, process.env.E2E_DIST_DIR ?? '.e2e-dist');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface RunningServer {
   url: string;
