@@ -1,22 +1,11 @@
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { FONT_ENV } from './bench/koreanFont';
+import { freePort } from './scripts/freePort';
 
 // The config is evaluated by the runner and again by every worker; the runner picks a free port
 // once and hands it to the workers through the environment they inherit.
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 process.env.E2E_PORT ??= String(await freePort());
 // Each run builds into its own directory, removed afterwards, so runs started at the same time in
 // one checkout never build over each other. Set E2E_DIST_DIR (kept) with E2E_SKIP_BUILD=1 to
@@ -68,17 +57,33 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: ['**/*.mobile.spec.ts', '**/layout.spec.ts'],
+      testIgnore: ['**/*.mobile.spec.ts', '**/layout.spec.ts', '**/visual.spec.ts'],
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      testIgnore: ['**/*.desktop.spec.ts', '**/layout.spec.ts'],
+      testIgnore: ['**/*.desktop.spec.ts', '**/layout.spec.ts', '**/visual.spec.ts'],
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
     {
       name: 'layout',
       testMatch: '**/layout.spec.ts',
+    },
+    {
+      // Screenshot comparisons (visual.spec.ts sets its own widths). Chromium draws with the
+      // benchmark's pinned fonts (bench/fonts.conf: Noto Sans CJK KR), and reduced motion holds
+      // still what moves by script; CSS animations are finished by the comparison itself.
+      name: 'visual',
+      testMatch: '**/visual.spec.ts',
+      snapshotPathTemplate: '{testDir}/visual/{arg}{ext}',
+      use: {
+        launchOptions: { ...chromium.launchOptions, env: FONT_ENV },
+        reducedMotion: 'reduce',
+      },
+      expect: {
+        // A tight colour threshold: the default (0.2) let a yellow shape turning blue-grey pass.
+        toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0.02 },
+      },
     },
   ],
 });

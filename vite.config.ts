@@ -76,8 +76,22 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          exclude: ['tests/server/faults.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Latency and memory under faults are measured on a machine doing nothing else:
+          // this project starts after every other one has finished.
+          name: 'faults',
+          environment: 'node',
+          include: ['tests/server/faults.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,11 +1,10 @@
 // Lighthouse 12 through its node API in Debian's Chromium: mobile preset (Lighthouse's default
 // config) with simulated throttling, the four categories the budget names.
 
-import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { FONT_ENV, koreanFont } from './koreanFont';
 
 export const CHROME_FLAGS = [
   '--headless=new',
@@ -39,39 +38,6 @@ export interface Browser {
   /** A Korean system font Chromium has, which draws Korean text until Pretendard arrives. */
   koreanFont: string;
   close(): Promise<void>;
-}
-
-/**
- * The system's fonts plus bench/fonts/ (see bench/fonts.conf). A Korean font is required: without
- * one Chromium draws Korean as boxes until Pretendard swaps in, so CLS would measure a rewrap that
- * no visitor sees (every visitor's system has a Korean font; Android's is Noto Sans CJK KR).
- */
-const FONT_ENV = {
-  ...process.env,
-  FONTCONFIG_FILE: fileURLToPath(new URL('./fonts.conf', import.meta.url)),
-};
-
-/** A Korean font family fontconfig offers Chromium (a Korean one first), or an error saying how to install one. */
-export function koreanFont(): string {
-  // Android's Korean font is a sans: a Korean sans first, serif and monospaced faces last.
-  const preference = (family: string) =>
-    Number(family.includes(' KR')) * 2 - Number(/Mono|Serif/.test(family)) * 3;
-  const families = execFileSync('fc-list', [':lang=ko', 'family'], {
-    env: FONT_ENV,
-    encoding: 'utf8',
-  })
-    .split('\n')
-    .flatMap((line) => line.split(','))
-    .filter(Boolean)
-    .sort((a, b) => preference(b) - preference(a));
-  const [family] = families;
-  if (!family) {
-    throw new Error(
-      'No Korean font for the benchmark: `apt-get install fonts-noto-cjk`, or put ' +
-        'NotoSansCJK-Regular.ttc and NotoSansCJK-Bold.ttc (from that package) in bench/fonts/.',
-    );
-  }
-  return family;
 }
 
 export async function openBrowser(): Promise<Browser> {

@@ -39,8 +39,11 @@ export function initialAssets(html: string): InitialAssets {
     if (!href?.startsWith('/')) continue;
     if (rel === 'modulepreload') assets.js.push(href);
     if (rel === 'stylesheet') {
+      // A disabled link either marks a stylesheet inlined in the page (it applies at load) or
+      // holds the deferred fonts (enabled later); neither is fetched at load.
       const media = attribute(tag, 'media');
-      (media && media !== 'all' ? assets.deferredCss : assets.css).push(href);
+      const deferred = (media && media !== 'all') || tag.includes('data-deferred-fonts');
+      (deferred ? assets.deferredCss : assets.css).push(href);
     }
   }
   return assets;

@@ -1,9 +1,11 @@
+import { graphemes } from './graphemes';
+
 /**
  * Author masking (spec §5): one or two characters → first character + '*';
  * longer → first and last characters with '*' for each character between.
  */
 export function maskAuthor(name: string): string {
-  const chars = [...name.trim()];
+  const chars = graphemes(name.trim());
   if (chars.length === 0) return '';
   if (chars.length <= 2) return `${chars[0]}*`;
   return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;

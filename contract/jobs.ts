@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { JOB_LIMITS as L } from './limits';
 import { JOB_MESSAGES as M } from './messages';
-import { optionalText, requiredText } from './text';
+import { hasForbiddenCharacters, optionalText, requiredText } from './text';
 
 export const JOB_POSITION_IDS = ['tax-accountant', 'accounting-staff', 'tax-consultant'] as const;
 export type JobPositionId = (typeof JOB_POSITION_IDS)[number];
@@ -93,6 +93,9 @@ export function checkFile(
 ): string | null {
   const rule = FILE_RULES[field];
   if (!file || file.size === 0) return rule.required ? M.resumeRequired : null;
+  if (hasForbiddenCharacters(file.name) || [...file.name].length > L.fileNameMax) {
+    return M.fileNameInvalid;
+  }
   if (file.size > rule.maxBytes) return rule.sizeMessage;
   const kind = detectFileKind(file.name, file.head);
   if (!kind || !rule.kinds.includes(kind)) return rule.typeMessage;

@@ -67,14 +67,33 @@ export const JOB_LIMITS = {
   phoneMax: 20,
   introductionMax: 2000,
   experienceMax: 2000,
+  /** The longest file name most file systems allow. */
+  fileNameMax: 255,
   resumeMaxBytes: 10 * 1024 * 1024,
   portfolioMaxBytes: 20 * 1024 * 1024,
 } as const;
 
-/** Wrong-password attempts allowed per review and per client address inside the window. */
+/** Wrong-password attempts allowed per client on one review inside the window. */
 export const PASSWORD_ATTEMPTS = {
   max: 5,
   windowMinutes: 15,
+} as const;
+
+/**
+ * The shared limit of one review across all clients (docs/decisions.md 52). A client that has
+ * guessed a review's password wrong within `suspectHours` is checked through the review's queue:
+ * one check every `spacingBaseMs`, doubled for every `doublingEvery` wrong guesses the review has
+ * had in that period, at most `spacingMaxMs` apart. A client without a wrong guess never waits
+ * in it. No check waits longer than `maxWaitMs` (then 429).
+ */
+export const PASSWORD_GUARD = {
+  suspectHours: 24,
+  spacingBaseMs: 1_000,
+  doublingEvery: 20,
+  spacingMaxMs: 60_000,
+  maxWaitMs: 10_000,
+  /** An in-flight check older than this belongs to a process that died; it no longer blocks. */
+  staleAfterSeconds: 30,
 } as const;
 
 /** Personal-data retention (DESIGN §7.8); the server's purge command may override by env. */

@@ -45,6 +45,8 @@ export const REVIEW_MESSAGES = {
   contentTooLong: `내용은 ${REVIEW_LIMITS.contentMax}자 이내로 입력해주세요.`,
   notFound: '후기를 찾을 수 없습니다.',
   tooManyAttempts: `비밀번호를 ${PASSWORD_ATTEMPTS.max}회 이상 틀렸습니다. ${PASSWORD_ATTEMPTS.windowMinutes}분 후 다시 시도해주세요.`,
+  /** Someone else is guessing this review's password; the visitor's own check was not counted. */
+  passwordChecksBusy: '지금 이 후기에 비밀번호 확인 요청이 많습니다. 잠시 후 다시 시도해주세요.',
 } as const;
 
 export const JOB_MESSAGES = {
@@ -66,6 +68,17 @@ export const JOB_MESSAGES = {
   portfolioType: '포트폴리오는 PDF, ZIP, DOC, DOCX 파일만 첨부할 수 있습니다.',
   portfolioTooLarge: `포트폴리오 파일은 ${mb(JOB_LIMITS.portfolioMaxBytes)} 이하만 첨부할 수 있습니다.`,
   privacyRequired: '개인정보 수집 및 이용에 동의해주세요.',
+  fileNameInvalid:
+    '파일 이름에 사용할 수 없는 문자가 있습니다. 파일 이름을 바꾼 뒤 다시 첨부해주세요.',
+} as const;
+
+/** The pages the server answers to a form sent without JavaScript (server/routes/nativeForms.ts). */
+export const NATIVE_FORM_MESSAGES = {
+  invalidHeading: '입력한 내용을 확인해주세요.',
+  invalidHint: '아래 항목을 고친 뒤 다시 보내주세요. 첨부 파일은 다시 선택해야 합니다.',
+  receivedHeading: '접수되었습니다',
+  backHome: '처음 화면으로',
+  again: '다시 작성하기',
 } as const;
 
 /** `detail` texts of the HTTP API that are not tied to one feature. */
@@ -80,4 +93,11 @@ export const API_MESSAGES = {
   notFound: '요청한 주소를 찾을 수 없습니다.',
   unavailable: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.',
   internal: '서버 오류가 발생했습니다.',
+  /** NUL bytes and broken UTF-16 (lone surrogates) that no keyboard types and PostgreSQL refuses. */
+  invalidCharacters:
+    '입력값에 사용할 수 없는 문자가 있습니다. 해당 문자를 지우고 다시 시도해주세요.',
+  requestTimeout: '요청이 제시간에 도착하지 않아 연결을 닫았습니다. 다시 시도해주세요.',
+  headersTooLarge: '요청 헤더가 너무 큽니다.',
+  methodNotAllowed: '지원하지 않는 요청 방식입니다.',
+  expectationFailed: '지원하지 않는 Expect 요청 헤더입니다.',
 } as const;

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { CONSULTATION_TYPES } from './consultationTypes';
+import { charCount } from './graphemes';
 import { DEFAULT_SORT_ORDER, REVIEW_LIMITS as L, SORT_ORDERS } from './limits';
 import { REVIEW_MESSAGES as M } from './messages';
 import { pageSizeFromString, positiveIntFromString } from './reviewBoardSearch';
-import { charCount, requiredText } from './text';
+import { requiredText } from './text';
 
 const consultationType = v.picklist(CONSULTATION_TYPES, M.typeRequired);
 

@@ -38,3 +38,12 @@ const SUCCESS_CASE_PREFIX = '/success-case/';
 export function redirectTargetFor(path: string): string {
   return path.startsWith(SUCCESS_CASE_PREFIX) ? '/success-case' : '/';
 }
+
+/**
+ * Where the two forms that carry personal data post when no script handles them (their own
+ * page's path, always POST), and the page the server then sends the visitor to.
+ */
+export const NATIVE_FORM_PATHS = {
+  consultation: { action: '/apply-counsel', received: '/apply-counsel/received' },
+  job: { action: '/job', received: '/job/received' },
+} as const satisfies Record<string, { action: StaticPath; received: string }>;

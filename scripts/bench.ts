@@ -1,20 +1,29 @@
 // `npm run bench`: builds the site into a temporary folder, serves it with the real server and
 // prints, per route, the gzip JS/CSS it loads initially and its Lighthouse mobile figures, then the
-// API figures of `npm run bench:api` when that script exists. The same figures go to
+// API figures of `npm run bench:api` and the fault figures of `npm run bench:faults` when those
+// scripts exist. The same figures go to
 // bench/results/latest.json. BENCH_ROUTES=/,/faq limits the routes; BENCH_RUNS=3 takes the median.
 
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import { BUDGET } from '../bench/budget';
-import { koreanFont, type LighthouseFigures, openBrowser } from '../bench/lighthouse';
+import { firstVisit } from '../bench/firstVisit';
+import { koreanFont } from '../bench/koreanFont';
+import { type LighthouseFigures, openBrowser } from '../bench/lighthouse';
 import { type InitialSizes, initialSizes } from '../bench/sizes';
 import { SITE_PATHS } from '../contract/site';
+import { freePort } from './freePort';
 
 interface RouteResult extends InitialSizes, LighthouseFigures {
   path: string;
+  /** Bytes on the wire of a first visit at 375 px, by resource type (bench/firstVisit.ts). */
+  firstVisit: Record<string, number>;
+  firstVisitTotal: number;
+  /** Milliseconds from navigation to hydrated on Slow 3G. */
+  slow3gHydrated: number;
   /** The prerendered HTML carries an <h1> with text and body text inside <main>. */
   contentInHtml: boolean;
   /** Leaflet or the Stately inspector among the scripts the page loads at first (never allowed). */
@@ -24,18 +33,6 @@ interface RouteResult extends InitialSizes, LighthouseFigures {
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'bench', 'results');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): string {
   try {
@@ -100,6 +97,8 @@ function overBudget(route: Omit<RouteResult, 'overBudget'>): string[] {
   if (route.lcp > BUDGET.lcp) over.push('LCP');
   if (route.cls > BUDGET.cls) over.push('CLS');
   if (route.tbt > BUDGET.tbt) over.push('TBT');
+  if (route.firstVisitTotal > BUDGET.firstVisitBytes) over.push('first visit bytes');
+  if (route.slow3gHydrated > BUDGET.slow3gHydratedMs) over.push('Slow 3G');
   if (!route.contentInHtml) over.push('content not in HTML');
   if (route.heavyInitial) over.push('Leaflet/inspector in initial JS');
   return over;
@@ -119,6 +118,8 @@ function table(routes: RouteResult[]): string {
     'LCP s',
     'CLS',
     'TBT ms',
+    'visit kB',
+    '3G s',
     'budget',
   ];
   const rows = routes.map((route) => [
@@ -132,6 +133,8 @@ function table(routes: RouteResult[]): string {
     (route.lcp / 1000).toFixed(2),
     route.cls.toFixed(3),
     String(Math.round(route.tbt)),
+    kb(route.firstVisitTotal),
+    (route.slow3gHydrated / 1000).toFixed(1),
     route.overBudget.length ? `✗ ${route.overBudget.join(', ')}` : '✓',
   ]);
   const widths = header.map((_, i) =>
@@ -183,6 +186,10 @@ async function main() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const browser = await openBrowser();
+  const phone = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
     await waitForHealth(origin, server);
     await mkdir(resultsDir, { recursive: true });
@@ -203,9 +210,14 @@ async function main() {
       }
       const pick = (key: keyof Omit<LighthouseFigures, 'failing'>) =>
         median(samples.map((sample) => sample[key]));
+      const visit = await firstVisit(phone, origin + route);
+      const slow = await firstVisit(phone, origin + route, { slow3g: true });
       const result = {
         path: route,
         ...sizes,
+        firstVisit: visit.byType,
+        firstVisitTotal: visit.total,
+        slow3gHydrated: slow.hydratedMs,
         performance: pick('performance'),
         accessibility: pick('accessibility'),
         bestPractices: pick('bestPractices'),
@@ -218,7 +230,13 @@ async function main() {
         heavyInitial: await loadsHeavyModules(distDir, loads[route]?.scripts ?? []),
       };
       routes.push({ ...result, overBudget: overBudget(result) });
-      console.log(`  ${route}: perf ${result.performance}, LCP ${Math.round(result.lcp)} ms`);
+      console.log(
+        `  ${route}: perf ${result.performance}, LCP ${Math.round(result.lcp)} ms, first visit ${kb(visit.total)} kB (${Object.entries(
+          visit.byType,
+        )
+          .map(([type, bytes]) => `${type} ${kb(bytes)}`)
+          .join(', ')}), hydrated on Slow 3G after ${(slow.hydratedMs / 1000).toFixed(1)} s`,
+      );
     }
 
     console.log(
@@ -238,6 +256,21 @@ async function main() {
       console.log(api);
     }
 
+    let faults: {
+      figures: { figure: string; value: string; budget: string; ok: boolean }[];
+    } | null = null;
+    if (scripts['bench:faults']) {
+      console.log('\nnpm run bench:faults\n');
+      faults = JSON.parse(
+        run('npm', ['run', '--silent', 'bench:faults', '--', '--json'], process.env),
+      );
+      for (const row of faults?.figures ?? []) {
+        console.log(
+          `${row.figure.padEnd(48)} ${row.value.padStart(9)}  ${row.budget.padEnd(12)} ${row.ok ? 'ok' : 'OVER BUDGET'}`,
+        );
+      }
+    }
+
     const latest = {
       date: new Date().toISOString(),
       commit: run('git', ['rev-parse', 'HEAD'], process.env).trim(),
@@ -250,12 +283,16 @@ async function main() {
       budget: BUDGET,
       routes,
       api,
+      faults,
     };
     await writeFile(path.join(resultsDir, 'latest.json'), `${JSON.stringify(latest, null, 2)}\n`);
-    const failed = routes.filter((route) => route.overBudget.length).length;
-    console.log(failed ? `\n${failed} route(s) over budget` : '\nevery route within budget');
+    const failed =
+      routes.filter((route) => route.overBudget.length).length +
+      (faults?.figures.filter((row) => !row.ok).length ?? 0);
+    console.log(failed ? `\n${failed} figure(s) over budget` : '\nevery figure within budget');
     if (failed) process.exitCode = 1;
   } finally {
+    await phone.close();
     await browser.close();
     server.kill('SIGTERM');
     await rm(work, { recursive: true, force: true });

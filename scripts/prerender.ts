@@ -9,8 +9,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { build } from 'esbuild';
+import { CSP_FILE } from '../server/plugins/security';
 import { DEFAULT_SITE_URL } from '../src/content/seo';
-import { buildFontFaceSplit } from './fonts';
+import { htmlText, siteCodePoints, siteFontFace, splitFontFaces, subsetWoff2 } from './fonts';
 
 type EntryServer = typeof import('../src/entry-server');
 
@@ -24,6 +26,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 const ssrDir = path.join(distDir, '.ssr');
 /** The app module src/boot.ts imports once the prerendered page has painted. */
@@ -93,6 +96,46 @@ function pageFile(pagePath: string): string {
     : path.join(distDir, pagePath.replace(/^\//, ''), 'index.html');
 }
 
+const PRETENDARD_VARIABLE = path.join(
+  root,
+  'node_modules/pretendard/dist/web/variable/woff2/PretendardVariable.woff2',
+);
+
+/** Every file's text under `dirs`: the messages and copy the site can show besides its pages. */
+async function sourceTexts(dirs: string[]): Promise<string[]> {
+  const texts: string[] = [];
+  for (const dir of dirs) {
+    for (const entry of await readdir(path.join(root, dir), { recursive: true })) {
+      if (/\.tsx?$/.test(entry)) texts.push(await readFile(path.join(root, dir, entry), 'utf8'));
+    }
+  }
+  return texts;
+}
+
+/**
+ * The page's render-blocking stylesheets, inlined: the first paint needs no stylesheet request
+ * (LCP on a slow phone). Each keeps a disabled `<link>` with its URL — not fetched, but Vite's
+ * preload helper sees it and does not load the same file again when the route's code arrives.
+ */
+async function inlineStylesheets(html: string): Promise<string> {
+  const blocking = [
+    ...html.matchAll(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g),
+  ];
+  let page = html;
+  for (const [tag, file = ''] of blocking) {
+    const css = (await readFile(path.join(distDir, file), 'utf8')).replace(
+      /<\/style/gi,
+      '<\\/style',
+    );
+    page = page.replace(
+      tag,
+      () =>
+        `<style data-href="/${file}">${css}</style><link rel="stylesheet" href="/${file}" disabled>`,
+    );
+  }
+  return page;
+}
+
 function hashedName(content: string, base: string): string {
   const hash = createHash('sha256').update(content).digest('base64url').slice(0, 8);
   return `assets/${base}-${hash}.css`;
@@ -125,7 +168,34 @@ async function precompress(dir: string): Promise<void> {
   }
 }
 
+/**
+ * The one inline script of every page, and its CSP hash: it holds input from the first paint
+ * (src/earlyInput.ts) and then fetches the page's modules (src/pageModules.ts).
+ */
+async function buildInlineScript(): Promise<{ code: string; hash: string }> {
+  const result = await build({
+    stdin: {
+      contents: [
+        "import { holdEarlyInput } from './src/earlyInput';",
+        "import { preloadPageModules } from './src/pageModules';",
+        'holdEarlyInput();',
+        'preloadPageModules();',
+      ].join('\n'),
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2022',
+    write: false,
+  });
+  const code = (result.outputFiles[0]?.text ?? '').trim().replace(/<\/script/gi, '<\\/script');
+  return { code, hash: `'sha256-${createHash('sha256').update(code).digest('base64')}'` };
+}
+
 async function main() {
+  const inlineScript = await buildInlineScript();
   const ssr: EntryServer = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
   const manifest: Manifest = JSON.parse(
     await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
@@ -153,6 +223,10 @@ async function main() {
         siteUrl,
       }),
       lcpImagePreload(page.appHtml, page.headHtml),
+      // What the page's inline script fetches right after the first paint (src/pageModules.ts).
+      `<meta name="page-modules" content="${escapeAttribute(scripts.join(' '))}">`,
+      // Input is held from the first paint, before any script file arrives (src/earlyInput.ts).
+      `<script>${inlineScript.code}</script>`,
     ]
       .filter(Boolean)
       .join('\n    ');
@@ -170,40 +244,53 @@ async function main() {
     pages.push({ path: pagePath, html });
   }
 
-  // Pretendard's dynamic subset declares ~90 @font-face rules. None of them may hold up the first
-  // paint: fonts fetched before it would count in (and dominate) LCP. The rules the prerendered
-  // text needs apply right after the first paint (src/boot.ts, font-display: swap); the others
-  // only at the first interaction (src/main.tsx), for reviews and typed input. The original
-  // stylesheet stays on disk: a lazy chunk may still list it as a dependency.
+  // Pretendard: the prerendered text and every message the site can show come from one subset of
+  // the variable font built here (scripts/fonts.ts), applied right after the first paint
+  // (src/boot.ts, font-display: swap) so no font holds up LCP. Pretendard's ~90 dynamic-subset
+  // @font-face rules stay for characters the site itself never writes (reviews, typed input), in
+  // a disabled sheet enabled where such text can appear (src/deferredFonts.ts). The original stylesheet
+  // stays on disk: a lazy chunk may still list it as a dependency.
   const linked = [
     ...template.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g),
   ];
+  const points = siteCodePoints([
+    ...pages.map((page) => htmlText(page.html)),
+    ...(await sourceTexts(['contract', 'src/content'])),
+  ]);
+  const subset = await subsetWoff2(await readFile(PRETENDARD_VARIABLE), points);
+  const subsetFile = `assets/pretendard-site-${createHash('sha256').update(subset).digest('base64url').slice(0, 8)}.woff2`;
+  await writeFile(path.join(distDir, subsetFile), subset);
   const fontSheets: { tag: string; replacement: string }[] = [];
-  const text = pages.map((page) => page.html).join('');
   for (const [tag, file = ''] of linked) {
     const css = await readFile(path.join(distDir, file), 'utf8');
     if (!css.includes('@font-face')) continue;
-    const { rest, used, unused } = buildFontFaceSplit(css, text);
+    const { rest, faces } = splitFontFaces(css);
+    // Relative font URLs in the moved rules stay valid: the new sheets live beside the old one.
+    const site = siteFontFace(`/${subsetFile}`, points);
     const restFile = hashedName(rest, path.basename(file, '.css').replace(/-[^-]+$/, ''));
-    const usedFile = hashedName(used, 'fonts');
-    const unusedFile = hashedName(unused, 'fonts-more');
+    const siteFile = hashedName(site, 'fonts');
+    const moreFile = hashedName(faces, 'fonts-more');
     await writeFile(path.join(distDir, restFile), rest);
-    await writeFile(path.join(distDir, usedFile), used);
-    await writeFile(path.join(distDir, unusedFile), unused);
-    const usedFonts = [...used.matchAll(/url\(\s*['"]?([^'")\s]+)/g)].map(([, url]) => url);
+    await writeFile(path.join(distDir, siteFile), site);
+    await writeFile(path.join(distDir, moreFile), faces);
     fontSheets.push({
       tag,
       replacement: [
         tag.replace(`/${file}`, `/${restFile}`),
-        `<link rel="stylesheet" href="/${usedFile}" media="print" data-fonts="${escapeAttribute(usedFonts.join(' '))}">`,
-        `<link rel="stylesheet" href="/${unusedFile}" media="print" data-deferred-fonts>`,
+        // Disabled: not even fetched until src/deferredFonts.ts enables it.
+        `<link rel="stylesheet" href="/${moreFile}" disabled data-deferred-fonts>`,
+        `<link rel="stylesheet" href="/${siteFile}" media="print" data-fonts="/${escapeAttribute(subsetFile)}">`,
       ].join('\n    '),
     });
   }
+  console.log(
+    `Pretendard subset: ${points.length} characters, ${Math.round(subset.length / 1024)} KB woff2`,
+  );
 
   for (const page of pages) {
     let html = page.html;
     for (const { tag, replacement } of fontSheets) html = html.replace(tag, () => replacement);
+    html = await inlineStylesheets(html);
     const file = pageFile(page.path);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
@@ -222,6 +309,11 @@ async function main() {
   );
   // For `npm run bench`: the scripts each page loads, which its HTML alone does not show.
   await writeFile(path.join(distDir, '.vite', 'pages.json'), `${JSON.stringify(loads, null, 2)}\n`);
+  // The server admits exactly this inline script in its CSP (server/plugins/security.ts).
+  await writeFile(
+    path.join(distDir, '.vite', CSP_FILE),
+    `${JSON.stringify({ scriptHashes: [inlineScript.hash] }, null, 2)}\n`,
+  );
   await rm(ssrDir, { recursive: true, force: true });
   await precompress(distDir);
 

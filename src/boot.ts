@@ -4,20 +4,24 @@
 // HTML and block the first paint, which therefore never shows unstyled content.
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './styles/global.css';
+import { FONTS_APPLIED } from './deferredFonts';
 import { holdEarlyInput } from './earlyInput';
+import { whenRootHas } from './whenRootHas';
 
 holdEarlyInput();
 
 requestAnimationFrame(() => {
   setTimeout(() => {
     void import('./main');
-    // A task of its own: each step of start-up stays short (Lighthouse's Total Blocking Time).
-    setTimeout(applyPageFonts, 0);
   }, 0);
 });
+// Pretendard waits for React to adopt the page: on a slow connection its 120 KB would otherwise
+// share the line with the app's code and hold hydration back by seconds, while the metric-matched
+// fallback already draws the same lines. A task of its own keeps each start-up step short (TBT).
+whenRootHas('data-hydrated', () => setTimeout(applyPageFonts, 0));
 
 /**
- * Pretendard for the page's text (scripts/prerender.ts lists its files on the stylesheet's link)
+ * Pretendard for the page's text (scripts/prerender.ts lists its file on the stylesheet's link)
  * swaps in only once every file is here. Applying the stylesheet earlier would lay the whole page
  * out again when it is applied and again as each of the ~10 files arrives; each of those layouts
  * is a long task on a phone. Until then the metric-matched fallback draws the same lines.
@@ -27,6 +31,8 @@ async function applyPageFonts() {
   const files = links.flatMap((link) => (link.dataset.fonts ?? '').split(' ').filter(Boolean));
   await Promise.all(files.map(preloadFont));
   for (const link of links) link.media = 'all';
+  // src/deferredFonts.ts waits for this: the site's subset must be in place first.
+  document.documentElement.setAttribute(FONTS_APPLIED, '');
 }
 
 function preloadFont(href: string): Promise<void> {

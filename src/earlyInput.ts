@@ -5,13 +5,18 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * screen and looks ready seconds before hydration, but its buttons have no handlers yet, a form
  * would submit natively (a GET with the visitor's details in the URL), and what is typed lives
  * only in the DOM: the form's state does not know it, so its next render would wipe it.
+ * It runs inline in the page's <head>, so input is held from the first paint, seconds before
+ * src/boot.ts arrives on Slow 3G (a CSP hash admits that one inline script).
  * Until html[data-hydrated] appears (src/routes/__root.tsx) this notes every edited field and
  * holds the last button press or form submission; then it tells React about each edit and
  * replays the press on the same element, which hydration keeps. Links are left alone: they
  * navigate without JavaScript.
  */
 export function holdEarlyInput(root: HTMLElement = document.documentElement): void {
-  if (root.hasAttribute('data-hydrated')) return;
+  // The prerendered page runs this inline in its <head> (scripts/prerender.ts), before any file
+  // arrives; src/boot.ts calls it again for pages that lack it, and the second call does nothing.
+  if (root.hasAttribute('data-hydrated') || root.hasAttribute('data-holding-input')) return;
+  root.setAttribute('data-holding-input', '');
   const edited = new Set<Field>();
   let replay: (() => void) | null = null;
 

@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { applyDeferredFontsWhenTyping } from './deferredFonts';
 import { startInspectorIfAsked } from './inspect';
 import { nextTask } from './nextTask';
 import { createAppRouter } from './router';
@@ -36,17 +37,4 @@ if (container.firstElementChild) {
   createRoot(container).render(app);
 }
 
-// The prerenderer leaves the @font-face rules no prerendered text needs in a print-only
-// stylesheet, so they never block rendering. They serve text the visitor brings in (reviews,
-// typed input); adding them restyles the whole page, so that waits for the first interaction
-// instead of landing in the middle of the page load.
-const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'scroll'] as const;
-const applyDeferredFonts = () => {
-  for (const event of INTERACTIONS) window.removeEventListener(event, applyDeferredFonts);
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-fonts]')) {
-    link.media = 'all';
-  }
-};
-for (const event of INTERACTIONS) {
-  window.addEventListener(event, applyDeferredFonts, { passive: true });
-}
+applyDeferredFontsWhenTyping();

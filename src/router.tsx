@@ -9,15 +9,12 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
     defaultPreload: 'intent',
     scrollRestoration: false,
   });
-  // Spec §2: every navigation scrolls smoothly to the top (instantly for reduced motion).
-  router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
-    if (typeof window === 'undefined' || !fromLocation) return;
-    const moved =
-      fromLocation.pathname !== toLocation.pathname ||
-      fromLocation.searchStr !== toLocation.searchStr;
-    if (moved) {
-      window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
-    }
+  // Spec §2: every navigation scrolls smoothly to the top (instantly for reduced motion). The
+  // router itself resets the scroll after each render with `scrollRestorationBehavior`; a scroll
+  // of our own would be overridden by that instant one in the same frame. The option is read at
+  // every reset, so it follows a preference changed while the page is open.
+  router.subscribe('onBeforeNavigate', () => {
+    router.options.scrollRestorationBehavior = prefersReducedMotion() ? 'instant' : 'smooth';
   });
   return router;
 }

@@ -26,3 +26,10 @@ export const overlay = style({
 });
 
 export const content = style({ position: 'relative' });
+
+/**
+ * Media under the blue overlay is drawn in grey only, so it reads as shades of the brand blue: a
+ * yellow sun or door mixed with the translucent blue turned into muddy brown shapes behind the
+ * title. Media without the overlay keeps its colours.
+ */
+export const underOverlay = style({ filter: 'grayscale(1)' });

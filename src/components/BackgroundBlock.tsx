@@ -60,7 +60,7 @@ export function BackgroundBlock({
     >
       {image && !playVideo && (
         <img
-          className={styles.media}
+          className={overlay ? `${styles.media} ${styles.underOverlay}` : styles.media}
           src={image.src}
           width={image.width}
           height={image.height}
@@ -72,7 +72,7 @@ export function BackgroundBlock({
       )}
       {playVideo && (
         <video
-          className={styles.media}
+          className={overlay ? `${styles.media} ${styles.underOverlay}` : styles.media}
           src={videoSrc}
           poster={image?.src}
           autoPlay

@@ -1,18 +1,30 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../styles/theme.css';
 
-export const nav = style({ marginTop: vars.space.xl });
+export const nav = style({ marginTop: vars.space.xl, containerType: 'inline-size' });
 
-export const list = style({
+const row = {
   display: 'flex',
-  flexWrap: 'wrap',
   justifyContent: 'center',
   alignItems: 'center',
   gap: vars.space.xxs,
   listStyle: 'none',
   padding: 0,
   margin: 0,
+} as const;
+
+export const list = style({ ...row, flexWrap: 'wrap', rowGap: vars.space.xs });
+
+/**
+ * The widest row (« ‹ 1 … 5 6 7 8 9 … 14 › », 13 items) needs about 620 px; narrower, the
+ * numbers move to a row of their own above the arrows.
+ */
+export const numbers = style({
+  '@container': { '(max-width: 640px)': { order: -1, flexBasis: '100%' } },
 });
+
+// Wraps only with hundreds of pages, whose three-digit numbers no phone row can hold.
+export const numberList = style({ ...row, flexWrap: 'wrap' });
 
 const base = style({
   minWidth: 44,

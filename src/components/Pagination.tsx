@@ -8,7 +8,11 @@ export interface PaginationProps {
   onSelect: (page: number) => void;
 }
 
-/** First / previous / numbers / next / last; the ends are disabled where they lead nowhere. */
+/**
+ * First / previous / numbers / next / last; the ends are disabled where they lead nowhere. Where
+ * one row cannot hold them all (a phone), the numbers take the first row and the four arrows the
+ * second, instead of the row wrapping wherever it runs out.
+ */
 export function Pagination({ page, lastPage, onSelect }: PaginationProps) {
   const atStart = page <= 1;
   const atEnd = page >= lastPage;
@@ -17,26 +21,30 @@ export function Pagination({ page, lastPage, onSelect }: PaginationProps) {
       <ul className={styles.list}>
         <Step copy={COPY.first} disabled={atStart} onClick={() => onSelect(1)} />
         <Step copy={COPY.previous} disabled={atStart} onClick={() => onSelect(page - 1)} />
-        {pageItems(page, lastPage).map((item, index) =>
-          item === '...' ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place
-            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
-              {COPY.gap}
-            </li>
-          ) : (
-            <li key={item}>
-              <button
-                type="button"
-                className={styles.number}
-                aria-label={COPY.page(item)}
-                aria-current={item === page ? 'page' : undefined}
-                onClick={() => onSelect(item)}
-              >
-                {item}
-              </button>
-            </li>
-          ),
-        )}
+        <li className={styles.numbers}>
+          <ul className={styles.numberList}>
+            {pageItems(page, lastPage).map((item, index) =>
+              item === '...' ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place
+                <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+                  {COPY.gap}
+                </li>
+              ) : (
+                <li key={item}>
+                  <button
+                    type="button"
+                    className={styles.number}
+                    aria-label={COPY.page(item)}
+                    aria-current={item === page ? 'page' : undefined}
+                    onClick={() => onSelect(item)}
+                  >
+                    {item}
+                  </button>
+                </li>
+              ),
+            )}
+          </ul>
+        </li>
         <Step copy={COPY.next} disabled={atEnd} onClick={() => onSelect(page + 1)} />
         <Step copy={COPY.last} disabled={atEnd} onClick={() => onSelect(lastPage)} />
       </ul>

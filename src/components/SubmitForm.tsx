@@ -11,6 +11,13 @@ export interface SubmitFormProps {
   submitLabel: string;
   busyLabel: string;
   onSubmit: () => void;
+  /**
+   * Where the browser posts the form when no script handles it (before hydration, scripts
+   * blocked): always POST, so nothing typed ever lands in a URL.
+   */
+  action: string;
+  /** multipart/form-data for a form with files. */
+  encType?: 'multipart/form-data';
   /** The fields, and anything shown above the submit button. */
   children: ReactNode;
 }
@@ -26,10 +33,15 @@ export function SubmitForm({
   submitLabel,
   busyLabel,
   onSubmit,
+  action,
+  encType,
   children,
 }: SubmitFormProps) {
   return (
     <form
+      method="post"
+      action={action}
+      encType={encType}
       className={form.form}
       noValidate
       aria-labelledby={headingId}

@@ -32,24 +32,31 @@ export const STATUS_TABLE_COPY = {
   play: { text: '재생', label: '상담 현황 자동 스크롤 재생' },
 } as const;
 
+/** Beside the form, under the status table: the same counsel lines as the directions below. */
+export const CALL_PANEL_COPY = {
+  heading: '전화로 바로 상담하기',
+  lead: '글로 적기 어려운 사정은 전담 세무사와 통화로 나누셔도 됩니다.',
+} as const;
+
 export interface StatusRow {
-  date: string;
+  /** Received this many working days before the visit (the table shows recent requests). */
+  workingDaysAgo: number;
   type: ConsultationType;
   content: string;
 }
 
 /** Sample rows only (spec §2: static sample data), never real requests. */
 export const STATUS_ROWS: readonly StatusRow[] = [
-  { date: '2025-06-02', type: 'inheritance', content: '부친 상속재산 신고 기한 문의' },
-  { date: '2025-06-02', type: 'gift', content: '자녀 아파트 증여 시 세액 상담' },
-  { date: '2025-05-30', type: 'transfer', content: '상가 건물 양도 시기 검토' },
-  { date: '2025-05-29', type: 'consulting', content: '가업승계 절세 플랜 상담' },
-  { date: '2025-05-28', type: 'inheritance', content: '상속 부동산 평가 방법 문의' },
-  { date: '2025-05-27', type: 'gift', content: '혼인 증여재산 공제 적용 여부' },
-  { date: '2025-05-26', type: 'inheritance', content: '배우자 상속공제 한도 상담' },
-  { date: '2025-05-23', type: 'transfer', content: '1세대 1주택 비과세 요건 확인' },
-  { date: '2025-05-22', type: 'consulting', content: '비상장주식 가치 평가 의뢰' },
-  { date: '2025-05-21', type: 'gift', content: '부담부증여 세금 비교 상담' },
+  { workingDaysAgo: 0, type: 'inheritance', content: '부친 상속재산 신고 기한 문의' },
+  { workingDaysAgo: 0, type: 'gift', content: '자녀 아파트 증여 시 세액 상담' },
+  { workingDaysAgo: 1, type: 'transfer', content: '상가 건물 양도 시기 검토' },
+  { workingDaysAgo: 2, type: 'consulting', content: '가업승계 절세 플랜 상담' },
+  { workingDaysAgo: 3, type: 'inheritance', content: '상속 부동산 평가 방법 문의' },
+  { workingDaysAgo: 4, type: 'gift', content: '혼인 증여재산 공제 적용 여부' },
+  { workingDaysAgo: 5, type: 'inheritance', content: '배우자 상속공제 한도 상담' },
+  { workingDaysAgo: 6, type: 'transfer', content: '1세대 1주택 비과세 요건 확인' },
+  { workingDaysAgo: 7, type: 'consulting', content: '비상장주식 가치 평가 의뢰' },
+  { workingDaysAgo: 8, type: 'gift', content: '부담부증여 세금 비교 상담' },
 ];
 
 export const DIRECTIONS_COPY = {

@@ -44,6 +44,7 @@ export const REVIEW_ACCESS_COPY = {
 } as const;
 
 export const REVIEW_FORM_COPY = {
+  intro: '* 표시는 필수 입력 항목입니다.',
   username: '작성자',
   password: '비밀번호',
   passwordHint: '후기를 보거나 고칠 때 필요합니다 (4~20자).',

@@ -1,9 +1,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import {
   DEFAULT_REVIEW_BOARD_SEARCH,
   reviewBoardSearchSchema,
 } from '../../contract/reviewBoardSearch';
 import { headFor, PAGE_META } from '../content/pages';
+import { applyDeferredFonts } from '../deferredFonts';
 import { ReviewsPage } from '../features/reviews/ReviewsPage';
 
 export const Route = createFileRoute('/review')({
@@ -15,6 +17,8 @@ export const Route = createFileRoute('/review')({
 });
 
 function ReviewRoute() {
+  // Reviews are visitors' text: characters beyond the site's own font subset may appear.
+  useEffect(applyDeferredFonts, []);
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (

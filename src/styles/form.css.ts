@@ -39,9 +39,40 @@ export const input = style({
 
 export const textarea = style([input, { minHeight: 160, resize: 'vertical' }]);
 
+// The native file control keeps its behaviour and announcements; only its look joins the form:
+// a dashed drop area whose button is the site's outline button, not the browser's grey box.
 export const file = style([
   input,
-  { padding: vars.space.xs, cursor: 'pointer', fontSize: vars.fontSize.sm },
+  {
+    display: 'flex',
+    alignItems: 'center',
+    padding: vars.space.xs,
+    borderStyle: 'dashed',
+    background: vars.color.surface,
+    color: vars.color.textMuted,
+    cursor: 'pointer',
+    fontSize: vars.fontSize.sm,
+    selectors: {
+      '&::file-selector-button': {
+        marginRight: vars.space.sm,
+        padding: `${vars.space.xs} ${vars.space.md}`,
+        border: `1px solid ${vars.color.brand}`,
+        borderRadius: vars.radius.pill,
+        background: vars.color.background,
+        color: vars.color.brand,
+        font: 'inherit',
+        fontWeight: vars.fontWeight.bold,
+        cursor: 'pointer',
+        transition: `background ${vars.duration.fast}, color ${vars.duration.fast}`,
+      },
+      '&:hover::file-selector-button': {
+        background: vars.color.brand,
+        color: vars.color.textOnDark,
+      },
+      '&:hover': { borderColor: vars.color.brand },
+      '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    },
+  },
 ]);
 
 export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });

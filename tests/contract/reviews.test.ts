@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { charCount } from '../../contract/graphemes';
 import { REVIEW_MESSAGES } from '../../contract/messages';
 import { reviewCreateSchema, reviewIdSchema, reviewListQuerySchema } from '../../contract/reviews';
 import { fieldErrors } from '../../contract/text';
@@ -41,6 +42,20 @@ describe('reviewCreateSchema', () => {
   it('counts an emoji as one character', () => {
     const result = v.safeParse(reviewCreateSchema, { ...valid, username: '😀'.repeat(10) });
     expect(result.success).toBe(true);
+  });
+
+  it('counts a combined emoji (family, skin tone) as one character, after trimming', () => {
+    const family = '👨‍👩‍👧‍👦';
+    const thumb = '👍🏻';
+    expect(charCount(family)).toBe(1);
+    expect(charCount(`${thumb}가`)).toBe(2);
+    const full = `  ${family.repeat(250)}${thumb.repeat(250)}  `;
+    expect(v.safeParse(reviewCreateSchema, { ...valid, content: full }).success).toBe(true);
+    const over = v.safeParse(reviewCreateSchema, { ...valid, content: `${full}${thumb}` });
+    expect(fieldErrors(over.issues ?? [])).toContainEqual({
+      field: 'content',
+      message: REVIEW_MESSAGES.contentTooLong,
+    });
   });
 });
 

@@ -48,6 +48,8 @@ test('directions: when no map tile can load, the plain fallback with the address
   // The tile host is another origin that is unreachable offline anyway; abort it for certain.
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)[^/]+\/.*\.png$/, (route) => route.abort());
   await gotoHydrated(page, '/apply-counsel');
+  // The map's code loads only as the visitor scrolls towards it.
+  await page.getByRole('region', { name: DIRECTIONS_COPY.heading }).scrollIntoViewIfNeeded();
   const fallback = page.getByRole('note').filter({ hasText: DIRECTIONS_COPY.mapUnavailable });
   await expect(fallback).toBeVisible({ timeout: 15_000 });
   await expect(fallback.getByText(firm.address)).toBeVisible();

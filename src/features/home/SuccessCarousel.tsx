@@ -119,7 +119,7 @@ function CarouselControls({ actor, count }: { actor: CarouselActor; count: numbe
   const current = useDeferredSelector(actor, (snapshot) => snapshot.context.index, 0);
   const pausedByVisitor = useDeferredSelector(
     actor,
-    (snapshot) => snapshot.context.pausedByVisitor,
+    (snapshot) => snapshot.context.holds.byVisitor,
     false,
   );
 

@@ -2,6 +2,7 @@ import { type ChangeEvent, type RefObject, useEffect, useId, useRef } from 'reac
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { FILE_ACCEPT, type FileField, JOB_POSITION_IDS } from '../../../contract/jobs';
 import { JOB_MESSAGES } from '../../../contract/messages';
+import { NATIVE_FORM_PATHS } from '../../../contract/site';
 import type {
   JobApplicationEvent,
   JobField,
@@ -127,6 +128,8 @@ function ApplicationForm({ state, send, actor, fields, headingId }: JobApplicati
       submitLabel={copy.submit}
       busyLabel={copy.submitting}
       onSubmit={() => send({ type: 'SUBMIT' })}
+      action={NATIVE_FORM_PATHS.job.action}
+      encType="multipart/form-data"
     >
       <div className={form.row}>
         <FormField id={fieldId('name')} label={copy.nameLabel} required error={errors.name}>

@@ -51,6 +51,15 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.background,
   boxShadow: vars.shadow.card,
+  // The whole card opens the position (spec: "a card opens a detail modal"): its 자세히 보기
+  // button stretches over it (cardButton::after), so there is still one control to tab to and
+  // one name to announce, and a click anywhere on the card is a click on that button.
+  position: 'relative',
+  transition: 'border-color 0.2s, box-shadow 0.2s',
+  selectors: {
+    '&:hover': { borderColor: vars.color.brand, boxShadow: vars.shadow.raised },
+    '&:has(:focus-visible)': { borderColor: vars.color.brand },
+  },
 });
 
 export const cardTitle = style({
@@ -87,7 +96,13 @@ export const location = style({ fontSize: vars.fontSize.sm, color: vars.color.te
 
 export const locationLabel = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text });
 
-export const cardButton = style({ justifySelf: 'start', marginTop: vars.space.xs });
+export const cardButton = style({
+  justifySelf: 'start',
+  marginTop: vars.space.xs,
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+  },
+});
 
 export const dialogBody = style({ display: 'grid', gap: vars.space.lg });
 

@@ -1,14 +1,18 @@
 import { type ReactNode, useId } from 'react';
+import { required as requiredMark } from '../../styles/form.css';
 import * as styles from './ReviewForms.css';
 
 export interface FieldControlProps {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;
+  'aria-required': boolean | undefined;
 }
 
 export interface FormFieldProps {
   label: string;
+  /** Marked with * like the consultation and job forms (the form's intro explains it). */
+  required?: boolean;
   error: string | undefined;
   hint?: string;
   /** Extra text read with the field (the n/500 counter), shown under it on the right. */
@@ -18,7 +22,15 @@ export interface FormFieldProps {
 }
 
 /** A labelled control whose error sits next to it and is announced when it appears. */
-export function FormField({ label, error, hint, aside, asideInvalid, children }: FormFieldProps) {
+export function FormField({
+  label,
+  required = false,
+  error,
+  hint,
+  aside,
+  asideInvalid,
+  children,
+}: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const asideId = `${id}-aside`;
@@ -29,28 +41,46 @@ export function FormField({ label, error, hint, aside, asideInvalid, children }:
       .join(' ') || undefined;
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
-      <div className={styles.below}>
-        {error ? (
-          <p id={errorId} role="alert" className={styles.error}>
-            {error}
-          </p>
-        ) : (
-          hint && (
-            <p id={hintId} className={styles.hint}>
-              {hint}
-            </p>
-          )
-        )}
-        {aside !== undefined && (
-          <p id={asideId} className={styles.counter} data-invalid={asideInvalid ? '' : undefined}>
-            {aside}
-          </p>
+      {/* The mark sits beside the label, not in it, so the field's name stays just its label
+          (the mark is for the eye; aria-required tells assistive technology). */}
+      <div className={styles.labelRow}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        {required && (
+          <span className={requiredMark} aria-hidden="true">
+            *
+          </span>
         )}
       </div>
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': describedBy,
+        'aria-required': required || undefined,
+      })}
+      {/* Only when it has something to say: an empty reserved line after some fields and not
+          others made the gaps between fields look uneven. */}
+      {(error || hint || aside !== undefined) && (
+        <div className={styles.below}>
+          {error ? (
+            <p id={errorId} role="alert" className={styles.error}>
+              {error}
+            </p>
+          ) : (
+            hint && (
+              <p id={hintId} className={styles.hint}>
+                {hint}
+              </p>
+            )
+          )}
+          {aside !== undefined && (
+            <p id={asideId} className={styles.counter} data-invalid={asideInvalid ? '' : undefined}>
+              {aside}
+            </p>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -78,7 +78,7 @@ export function ReviewAccessDialog({
 
   const review = state.context.review;
   if (!review) return null;
-  const editing = state.matches('editing') || state.matches('saving');
+  const editing = state.matches({ unlocked: 'editing' }) || state.matches({ unlocked: 'saving' });
   if (editing) hasEdited.current = true;
   return (
     <>
@@ -91,7 +91,7 @@ export function ReviewAccessDialog({
             draft={state.context.draft}
             errors={state.context.fieldErrors}
             error={state.context.errorMessage}
-            saving={state.matches('saving')}
+            saving={state.matches({ unlocked: 'saving' })}
             onChange={(field, value) => send({ type: 'DRAFT_CHANGED', field, value })}
             onSave={() => send({ type: 'SAVE' })}
             onCancel={() => send({ type: 'CANCEL_EDIT' })}
@@ -101,18 +101,21 @@ export function ReviewAccessDialog({
             review={review}
             focusOnMount={hasEdited.current}
             error={state.context.errorMessage}
-            deleting={state.matches('deleting')}
+            deleting={state.matches({ unlocked: 'deleting' })}
             onEdit={() => send({ type: 'EDIT' })}
             onDelete={() => send({ type: 'DELETE' })}
           />
         )}
       </Modal>
-      {(state.matches('confirmingDelete') || state.matches('deleting')) && (
+      {(state.matches({ unlocked: 'confirmingDelete' }) ||
+        state.matches({ unlocked: 'deleting' })) && (
         <ConfirmDialog
           message={REVIEW_MESSAGES.deleteConfirm}
-          confirmLabel={state.matches('deleting') ? COPY.deleting : COPY.deleteConfirmLabel}
+          confirmLabel={
+            state.matches({ unlocked: 'deleting' }) ? COPY.deleting : COPY.deleteConfirmLabel
+          }
           tone="danger"
-          busy={state.matches('deleting')}
+          busy={state.matches({ unlocked: 'deleting' })}
           onConfirm={() => send({ type: 'CONFIRM_DELETE' })}
           onCancel={() => send({ type: 'CANCEL_DELETE' })}
         />

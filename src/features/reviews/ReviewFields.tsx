@@ -1,5 +1,5 @@
+import { charCount } from '../../../contract/graphemes';
 import { REVIEW_LIMITS } from '../../../contract/limits';
-import { charCount } from '../../../contract/text';
 import { ConsultationTypeOptions } from '../../components/ConsultationTypeOptions';
 import { REVIEW_FORM_COPY as COPY } from '../../content/reviews';
 import { FormField } from './FormField';
@@ -16,10 +16,11 @@ export interface ReviewFieldsProps {
 
 /** Type, title and content: the part of the review form that writing and editing share. */
 export function ReviewFields({ values, errors, onChange, titleRef }: ReviewFieldsProps) {
-  const count = charCount(values.content);
+  // The same count the check and the server make: trimmed, in user-perceived characters.
+  const count = charCount(values.content.trim());
   return (
     <>
-      <FormField label={COPY.type} error={errors.consultation_type}>
+      <FormField label={COPY.type} required error={errors.consultation_type}>
         {(control) => (
           <select
             {...control}
@@ -31,7 +32,7 @@ export function ReviewFields({ values, errors, onChange, titleRef }: ReviewField
           </select>
         )}
       </FormField>
-      <FormField label={COPY.title} error={errors.title}>
+      <FormField label={COPY.title} required error={errors.title}>
         {(control) => (
           <input
             {...control}
@@ -46,6 +47,7 @@ export function ReviewFields({ values, errors, onChange, titleRef }: ReviewField
       </FormField>
       <FormField
         label={COPY.content}
+        required
         error={errors.content}
         aside={
           <>
@@ -61,7 +63,8 @@ export function ReviewFields({ values, errors, onChange, titleRef }: ReviewField
           <textarea
             {...control}
             className={`${styles.control} ${styles.textarea}`}
-            rows={8}
+            // Five rows keep the whole write dialog, buttons included, inside a 1280×800 window.
+            rows={5}
             value={values.content}
             onChange={(event) => onChange('content', event.target.value)}
           />

@@ -1,4 +1,5 @@
 import { type ReactNode, useRef } from 'react';
+import { REVIEW_FORM_COPY } from '../../content/reviews';
 import { button } from '../../styles/button.css';
 import * as styles from './ReviewForms.css';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid';
@@ -44,6 +45,7 @@ export function ReviewForm({
         focusFirstInvalid();
       }}
     >
+      <p className={styles.hint}>{REVIEW_FORM_COPY.intro}</p>
       {children}
       {error && (
         <p role="alert" className={styles.formError}>

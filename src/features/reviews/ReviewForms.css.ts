@@ -1,11 +1,18 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { media, vars } from '../../styles/theme.css';
 
 export { visuallyHidden } from '../../styles/utilities.css';
 
 export const form = style({ display: 'grid', gap: vars.space.md });
 
 export const field = style({ display: 'grid', gap: vars.space.xxs });
+
+export const labelRow = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+});
 
 export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
 
@@ -30,7 +37,6 @@ export const below = style({
   display: 'flex',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-  minHeight: '1.25em',
 });
 
 export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
@@ -63,4 +69,28 @@ export const actions = style({
   flexWrap: 'wrap',
   gap: vars.space.sm,
   marginTop: vars.space.xs,
+  // Where the dialog must scroll (a short window, an open on-screen keyboard) the buttons stay
+  // in sight at its bottom edge instead of waiting below the fold. The bar reaches down over
+  // the dialog's bottom padding (Modal.css) so nothing scrolls by underneath it.
+  position: 'sticky',
+  bottom: `calc(-1 * ${vars.space.xl})`,
+  paddingTop: vars.space.sm,
+  paddingBottom: vars.space.xl,
+  marginBottom: `calc(-1 * ${vars.space.xl})`,
+  background: vars.color.background,
+  '@media': {
+    [media.mobile]: {
+      bottom: `calc(-1 * ${vars.space.lg})`,
+      paddingBottom: vars.space.lg,
+      marginBottom: `calc(-1 * ${vars.space.lg})`,
+    },
+  },
+});
+
+/** Author and password side by side where the dialog is wide enough, so the form fits 800 px. */
+export const pair = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
+  gap: vars.space.md,
+  alignItems: 'start',
 });

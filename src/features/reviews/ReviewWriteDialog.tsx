@@ -47,34 +47,41 @@ export function ReviewWriteDialog({ onWritten, onClosed }: ReviewWriteDialogProp
           onSubmit={() => send({ type: 'SUBMIT' })}
           onCancel={() => send({ type: 'CANCEL' })}
         >
-          <FormField label={COPY.username} error={fieldErrors.username}>
-            {(control) => (
-              <input
-                {...control}
-                className={styles.control}
-                type="text"
-                autoComplete="nickname"
-                value={form.username}
-                onChange={(event) =>
-                  send({ type: 'FIELD_CHANGED', field: 'username', value: event.target.value })
-                }
-              />
-            )}
-          </FormField>
-          <FormField label={COPY.password} error={fieldErrors.password} hint={COPY.passwordHint}>
-            {(control) => (
-              <input
-                {...control}
-                className={styles.control}
-                type="password"
-                autoComplete="new-password"
-                value={form.password}
-                onChange={(event) =>
-                  send({ type: 'FIELD_CHANGED', field: 'password', value: event.target.value })
-                }
-              />
-            )}
-          </FormField>
+          <div className={styles.pair}>
+            <FormField label={COPY.username} required error={fieldErrors.username}>
+              {(control) => (
+                <input
+                  {...control}
+                  className={styles.control}
+                  type="text"
+                  autoComplete="nickname"
+                  value={form.username}
+                  onChange={(event) =>
+                    send({ type: 'FIELD_CHANGED', field: 'username', value: event.target.value })
+                  }
+                />
+              )}
+            </FormField>
+            <FormField
+              label={COPY.password}
+              required
+              error={fieldErrors.password}
+              hint={COPY.passwordHint}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  className={styles.control}
+                  type="password"
+                  autoComplete="new-password"
+                  value={form.password}
+                  onChange={(event) =>
+                    send({ type: 'FIELD_CHANGED', field: 'password', value: event.target.value })
+                  }
+                />
+              )}
+            </FormField>
+          </div>
           <ReviewFields
             values={form}
             errors={fieldErrors}

@@ -41,6 +41,13 @@ export function ReviewsPage({ search, navigate }: ReviewsPageProps) {
   const [openRow, setOpenRow] = useState<ReviewPublic | null>(null);
   const [writing, setWriting] = useState(false);
   const closeRow = useCallback(() => setOpenRow(null), []);
+  // A review's dialog belongs to the page of the board it was opened from: when the URL leaves
+  // that page (Back, Forward, a stale page replaced by the last one) the dialog leaves with it,
+  // rather than staying open over another page. Writing is not tied to a page and stays open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the search is the trigger, not an input
+  useEffect(() => {
+    setOpenRow(null);
+  }, [page, size, sort]);
   // The row that opened a deleted review is about to disappear with the reload, so focus goes to
   // the count instead (it reads the new total) rather than being lost to the page.
   const totalRef = useRef<HTMLParagraphElement>(null);

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSULTATION_TYPE_LABELS } from '../../../contract/consultationTypes';
+import { formatDate } from '../../../contract/format';
 import { MAP_TILE_TIMEOUT_MS, MAP_ZOOM, TICKER } from '../../../contract/limits';
 import {
   COUNSEL_BANNER,
@@ -12,6 +13,7 @@ import {
 import { firm } from '../../../src/content/firm';
 import { ApplyCounselPage } from '../../../src/features/counsel/ApplyCounselPage';
 import { StatusTicker } from '../../../src/features/counsel/StatusTicker';
+import { workingDayBefore } from '../../../src/features/counsel/sampleDates';
 
 // A stand-in for Leaflet that records how the map is built and lets each test decide whether
 // the tiles load (the test machines are offline, like a visitor whose tile server is blocked).
@@ -95,7 +97,11 @@ describe('/apply-counsel', () => {
       within(rows[0] as HTMLElement)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual([first?.date, first && CONSULTATION_TYPE_LABELS[first.type], first?.content]);
+    ).toEqual([
+      workingDayBefore(formatDate(new Date().toISOString()), 0),
+      first && CONSULTATION_TYPE_LABELS[first.type],
+      first?.content,
+    ]);
 
     const directions = screen.getByRole('region', { name: DIRECTIONS_COPY.heading });
     expect(within(directions).getByText(firm.address)).toBeInTheDocument();
@@ -275,5 +281,33 @@ describe('consultation-status ticker', () => {
     } finally {
       window.matchMedia = original;
     }
+  });
+});
+
+describe('sample consultation dates', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each([
+    ['Monday', '2026-11-23', 0, '2026-11-23'],
+    ['Monday, a week of working days back', '2026-11-23', 5, '2026-11-16'],
+    ['Saturday', '2026-11-21', 0, '2026-11-20'],
+    ['Sunday', '2026-11-22', 1, '2026-11-19'],
+  ])('on a %s (%s) row %i is dated %s', (_, today, ago, expected) => {
+    expect(workingDayBefore(today, ago)).toBe(expected);
+  });
+
+  it('dates the rows from the visit, in Seoul, counting back over working days', () => {
+    // Sunday 22 November 2026, 00:30 in Seoul (still Saturday in UTC).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T15:30:00Z'));
+    render(<StatusTicker />);
+    const dates = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('td')?.textContent);
+    expect(dates.slice(0, 4)).toEqual(['2026-11-20', '2026-11-20', '2026-11-19', '2026-11-18']);
+    expect(dates.at(-1)).toBe('2026-11-10');
   });
 });

@@ -106,11 +106,12 @@ describe('/success-case/$caseId', () => {
     ).toBeVisible();
   });
 
-  it('hides the summary image when it fails to load', async () => {
+  it('hides the summary image behind a placeholder when it fails to load', async () => {
     await renderApp('/success-case/1');
     const summary = await screen.findByRole('region', { name: '계약 요약' });
     fireEvent.error(within(summary).getByRole('img'));
-    await waitFor(() => expect(within(summary).queryByRole('img')).not.toBeInTheDocument());
+    await waitFor(() => expect(summary.querySelector('img')).toBeNull());
+    expect(within(summary).getByRole('img').tagName).toBe('DIV');
     expect(within(summary).getByText('3,200만원')).toBeInTheDocument();
   });
 

@@ -1,0 +1,8 @@
+// subset-font ships no types; this is the one call the build makes (scripts/fonts.ts).
+declare module 'subset-font' {
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: { targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt' },
+  ): Promise<Buffer>;
+}

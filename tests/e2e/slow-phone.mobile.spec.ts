@@ -1,0 +1,115 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { BUDGET } from '../../bench/budget';
+import { firstVisit, SLOW_3G } from '../../bench/firstVisit';
+import { CONSULTATION_MESSAGES } from '../../contract/messages';
+import { SITE_PATHS } from '../../contract/site';
+import { HEADER_LABELS } from '../../src/content/layout';
+import { alertDialog, consultationForm } from './support/consultation';
+import { queryDataDir } from './support/database';
+import { type RunningServer, startServer } from './support/server';
+
+// DESIGN §8 on a slow phone: what a first visit costs and how long until the page is live on
+// DevTools' "Slow 3G", and what a visitor does meanwhile.
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+/** Opens `path` on Slow 3G and waits for its first paint, not for hydration. */
+async function openOnSlow3g(page: Page, context: BrowserContext, url: string) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
+  await page.goto(url, { waitUntil: 'commit' });
+}
+
+const hydrated = (page: Page) =>
+  page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+
+for (const path of SITE_PATHS) {
+  test(`${path}: a first visit stays within ${kb(BUDGET.firstVisitBytes)} and only the site's own font subset is fetched`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const visit = await firstVisit(browser, `${baseURL}${path}`);
+    test.info().annotations.push({ type: 'bytes', description: JSON.stringify(visit.byType) });
+    expect(visit.total, JSON.stringify(visit.byType)).toBeLessThanOrEqual(BUDGET.firstVisitBytes);
+    expect(visit.fonts).toHaveLength(1);
+    expect(visit.fonts[0]).toMatch(/\/assets\/pretendard-site-[\w-]+\.woff2$/);
+  });
+}
+
+for (const path of ['/', '/apply-counsel', '/review', '/faq', '/job', '/success-case/1']) {
+  test(`${path}: live within ${BUDGET.slow3gHydratedMs / 1000} s on Slow 3G`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const visit = await firstVisit(browser, `${baseURL}${path}`, { slow3g: true });
+    expect(visit.hydratedMs).toBeLessThanOrEqual(BUDGET.slow3gHydratedMs);
+  });
+}
+
+test.describe('on Slow 3G, before the page is live', () => {
+  let server: RunningServer;
+  test.beforeAll(async () => {
+    server = await startServer();
+  });
+  test.afterAll(async () => {
+    await server?.dispose();
+  });
+
+  test('a consultation typed and sent before hydration is sent once, by POST, and nothing lands in the URL', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const phone = '010-3333-4444';
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => visited.push(frame.url()));
+    await openOnSlow3g(page, context, `${server.url}/apply-counsel`);
+    const form = consultationForm(page);
+    await form.name.waitFor();
+    await form.fill({ type: 'transfer', name: '느린폰', phone, content: '느린 회선에서 보냄' });
+    await form.consent.check();
+    await form.submit.click();
+    expect(await hydrated(page)).toBe(false);
+    await expect(alertDialog(page, CONSULTATION_MESSAGES.succeeded)).toBeVisible({
+      timeout: 60_000,
+    });
+    for (const url of visited) expect(url).not.toContain('3333');
+
+    await server.stop();
+    const rows = await queryDataDir<{ name: string; phone: string }>(
+      server.dataDir,
+      'SELECT name, phone FROM consultations',
+    );
+    expect(rows).toEqual([{ name: '느린폰', phone }]);
+  });
+});
+
+test('on Slow 3G, a tap on an FAQ question before hydration opens it once the page is live', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await openOnSlow3g(page, context, `${baseURL}/faq`);
+  const question = page.getByRole('main').locator('button[aria-expanded]').nth(2);
+  await question.click();
+  expect(await hydrated(page)).toBe(false);
+  await expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 60_000 });
+});
+
+test('on Slow 3G, a tap on the menu before hydration opens it once the page is live', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await openOnSlow3g(page, context, `${baseURL}/`);
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: HEADER_LABELS.openMenu }).click();
+  expect(await hydrated(page)).toBe(false);
+  await expect(banner.getByRole('button', { name: HEADER_LABELS.closeMenu })).toBeVisible({
+    timeout: 60_000,
+  });
+});
