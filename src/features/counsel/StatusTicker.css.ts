@@ -83,9 +83,10 @@ export const date = style({
   color: vars.color.textMuted,
   fontVariantNumeric: 'tabular-nums',
   // The dates arrive right after hydration (they depend on the visit); the column is as wide
-  // before as after, so nothing beside it moves.
+  // before as after, so nothing beside it moves. In em, not ch: `ch` follows whichever font has
+  // loaded, so the columns moved by 4 px when Pretendard arrived (and screenshots differed).
   boxSizing: 'content-box',
-  width: '10ch',
+  width: '6em',
 });
 
 export const type = style({
