@@ -1,0 +1,229 @@
+import * as v from 'valibot';
+import { charCount } from './graphemes';
+import { positiveIntFromString } from './reviewBoardSearch';
+import { optionalText, requiredText } from './text';
+
+// The staff console's API (/api/staff/*): limits, enums, request schemas, response shapes and
+// the Korean messages a staff member can see. The server and the console both read this file.
+
+export const STAFF_LIMITS = {
+  nameMax: 30,
+  passwordMin: 12,
+  passwordMax: 200,
+  noteMax: 500,
+  hideReasonMax: 200,
+  pageSize: 20,
+  /** A session unused this long is over; staff sign in again. */
+  sessionIdleMinutes: 30,
+  /** However busy, a session ends this long after sign-in. */
+  sessionAbsoluteHours: 12,
+  /** Wrong sign-ins per client address and account name in the window below, then 429. */
+  signInAttempts: 5,
+  signInWindowMinutes: 15,
+} as const;
+
+/** The cookie that carries the session id: HttpOnly, Secure, SameSite=Strict, Path=/api/staff. */
+export const STAFF_SESSION_COOKIE = 'staff_session';
+/** Every state-changing staff request carries the session's token in this header. */
+export const STAFF_CSRF_HEADER = 'x-csrf-token';
+
+export const STAFF_API = {
+  session: '/api/staff/session',
+  consultations: '/api/staff/consultations',
+  consultation: (id: number) => `/api/staff/consultations/${id}`,
+  consultationsCsv: '/api/staff/consultations.csv',
+  applications: '/api/staff/job-applications',
+  application: (id: number) => `/api/staff/job-applications/${id}`,
+  applicationFile: (id: number, field: 'resume' | 'portfolio') =>
+    `/api/staff/job-applications/${id}/files/${field}`,
+  reviews: '/api/staff/reviews',
+  review: (id: number) => `/api/staff/reviews/${id}`,
+  reviewHide: (id: number) => `/api/staff/reviews/${id}/hide`,
+  reviewRestore: (id: number) => `/api/staff/reviews/${id}/restore`,
+  audit: '/api/staff/audit',
+} as const;
+
+/** Where a consultation request or a job application stands in the firm's handling. */
+export const HANDLING_STATUSES = ['new', 'contacted', 'closed'] as const;
+export type HandlingStatus = (typeof HANDLING_STATUSES)[number];
+export const HANDLING_STATUS_LABELS: Record<HandlingStatus, string> = {
+  new: '신규',
+  contacted: '연락함',
+  closed: '종결',
+};
+
+export const REVIEW_VISIBILITIES = ['all', 'visible', 'hidden'] as const;
+export type ReviewVisibility = (typeof REVIEW_VISIBILITIES)[number];
+
+/** What the audit log records; the console shows each with its label (src/content/staff.ts). */
+export const AUDIT_ACTIONS = [
+  'signed_in',
+  'signed_out',
+  'consultation_status_changed',
+  'consultations_exported',
+  'application_status_changed',
+  'application_file_downloaded',
+  'review_hidden',
+  'review_restored',
+  'review_deleted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_TARGETS = ['consultation', 'application', 'review'] as const;
+export type AuditTarget = (typeof AUDIT_TARGETS)[number];
+
+export const STAFF_MESSAGES = {
+  nameRequired: '이름을 입력해주세요.',
+  nameTooLong: `이름은 ${STAFF_LIMITS.nameMax}자 이내로 입력해주세요.`,
+  passwordRequired: '비밀번호를 입력해주세요.',
+  passwordTooShort: `비밀번호는 ${STAFF_LIMITS.passwordMin}자 이상이어야 합니다.`,
+  passwordTooLong: `비밀번호는 ${STAFF_LIMITS.passwordMax}자 이내로 입력해주세요.`,
+  signInFailed: '이름 또는 비밀번호가 올바르지 않습니다.',
+  signInRateLimited: `로그인을 ${STAFF_LIMITS.signInAttempts}회 이상 실패했습니다. ${STAFF_LIMITS.signInWindowMinutes}분 후 다시 시도해주세요.`,
+  signInRequired: '로그인이 필요합니다. 다시 로그인해주세요.',
+  forgedRequest: '요청을 확인할 수 없습니다. 페이지를 새로 고친 뒤 다시 시도해주세요.',
+  statusRequired: '처리 상태를 선택해주세요.',
+  noteTooLong: `메모는 ${STAFF_LIMITS.noteMax}자 이내로 입력해주세요.`,
+  hideReasonRequired: '숨김 사유를 입력해주세요.',
+  hideReasonTooLong: `숨김 사유는 ${STAFF_LIMITS.hideReasonMax}자 이내로 입력해주세요.`,
+  invalidDate: '날짜는 YYYY-MM-DD 형식으로 입력해주세요.',
+  invalidDateRange: '시작일이 종료일보다 늦습니다.',
+  consultationNotFound: '해당 상담 신청을 찾을 수 없습니다.',
+  applicationNotFound: '해당 지원서를 찾을 수 없습니다.',
+  fileNotFound: '첨부 파일이 없습니다.',
+  reviewNotFound: '해당 후기를 찾을 수 없습니다.',
+  alreadyHidden: '이미 숨김 처리된 후기입니다.',
+  notHidden: '숨김 처리되지 않은 후기입니다.',
+} as const;
+
+const M = STAFF_MESSAGES;
+const L = STAFF_LIMITS;
+
+export const staffSignInSchema = v.object({
+  name: requiredText(L.nameMax, M.nameRequired, M.nameTooLong),
+  // Compared as typed, like review passwords; the length rule is enforced when accounts are made.
+  password: v.pipe(
+    v.string(M.passwordRequired),
+    v.nonEmpty(M.passwordRequired),
+    v.check((value) => charCount(value) <= L.passwordMax, M.passwordTooLong),
+  ),
+});
+export type StaffSignIn = v.InferOutput<typeof staffSignInSchema>;
+
+/** The rule `npm run staff -- add NAME` applies to a new password. */
+export const staffNewPasswordSchema = v.pipe(
+  v.string(M.passwordRequired),
+  v.check((value) => charCount(value) >= L.passwordMin, M.passwordTooShort),
+  v.check((value) => charCount(value) <= L.passwordMax, M.passwordTooLong),
+);
+
+const isoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, M.invalidDate));
+
+/**
+ * The list query of requests and applications (strings on the wire): page, status and an
+ * inclusive day range in Korea time (`from`/`to`, YYYY-MM-DD). The CSV takes the same filters.
+ */
+export const handlingListQuerySchema = v.pipe(
+  v.object({
+    page: positiveIntFromString(1),
+    status: v.optional(v.picklist(HANDLING_STATUSES)),
+    from: v.optional(isoDay),
+    to: v.optional(isoDay),
+  }),
+  v.check((query) => !query.from || !query.to || query.from <= query.to, M.invalidDateRange),
+);
+export type HandlingListQuery = v.InferOutput<typeof handlingListQuerySchema>;
+
+export const handlingUpdateSchema = v.object({
+  status: v.picklist(HANDLING_STATUSES, M.statusRequired),
+  note: optionalText(L.noteMax, M.noteTooLong),
+});
+export type HandlingUpdate = v.InferOutput<typeof handlingUpdateSchema>;
+
+export const reviewModerationQuerySchema = v.object({
+  page: positiveIntFromString(1),
+  visibility: v.optional(v.picklist(REVIEW_VISIBILITIES), 'all'),
+});
+export type ReviewModerationQuery = v.InferOutput<typeof reviewModerationQuerySchema>;
+
+export const reviewHideSchema = v.object({
+  reason: requiredText(L.hideReasonMax, M.hideReasonRequired, M.hideReasonTooLong),
+});
+export type ReviewHide = v.InferOutput<typeof reviewHideSchema>;
+
+export const auditQuerySchema = v.object({ page: positiveIntFromString(1) });
+
+// Response shapes. Timestamps are ISO-8601 strings; `null` where nothing happened yet.
+
+export interface StaffSession {
+  staff: { name: string };
+  /** Sent back in the x-csrf-token header on every POST, PATCH and DELETE. */
+  csrfToken: string;
+}
+
+/** The last status change: who, when and the note they left. */
+export interface Handling {
+  status: HandlingStatus;
+  note: string | null;
+  changed_at: string | null;
+  changed_by: string | null;
+}
+
+export interface StaffConsultation extends Handling {
+  id: number;
+  consultation_type: string;
+  name: string;
+  phone: string;
+  content: string;
+  created_at: string;
+}
+
+export interface StaffApplicationFile {
+  field: 'resume' | 'portfolio';
+  file_name: string;
+  kind: string;
+  size: number;
+}
+
+export interface StaffApplication extends Handling {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  position: string;
+  introduction: string;
+  experience: string;
+  created_at: string;
+  files: StaffApplicationFile[];
+}
+
+/** A review as staff see it: the author's name as typed, the content, and whether it is hidden. */
+export interface StaffReview {
+  id: number;
+  username: string;
+  title: string;
+  content: string;
+  consultation_type: string;
+  created_at: string;
+  updated_at: string | null;
+  views: number;
+  hidden_at: string | null;
+  hidden_reason: string | null;
+  hidden_by: string | null;
+}
+
+export interface AuditEntry {
+  id: number;
+  staff_name: string;
+  action: AuditAction;
+  /** What was acted on; both null for sign-in, sign-out and the CSV export. */
+  target_type: AuditTarget | null;
+  target_id: number | null;
+  /** The note, the reason or the filters; never a visitor's personal data. */
+  detail: string | null;
+  created_at: string;
+}
+
+export interface StaffPage<T> {
+  items: T[];
+  total: number;
+}
