@@ -14,6 +14,7 @@ import { Route as ApplyCounselRouteImport } from './routes/apply-counsel'
 import { Route as CenterInfoRouteImport } from './routes/center-info'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as JobRouteImport } from './routes/job'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ReviewRouteImport } from './routes/review'
 import { Route as ServiceRouteImport } from './routes/service'
 import { Route as SuccessCaseIndexRouteImport } from './routes/success-case.index'
@@ -44,6 +45,11 @@ const JobRoute = JobRouteImport.update({
   path: '/job',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ReviewRoute = ReviewRouteImport.update({
   id: '/review',
   path: '/review',
@@ -71,6 +77,7 @@ export interface FileRoutesByFullPath {
   '/center-info': typeof CenterInfoRoute
   '/faq': typeof FaqRoute
   '/job': typeof JobRoute
+  '/privacy': typeof PrivacyRoute
   '/review': typeof ReviewRoute
   '/service': typeof ServiceRoute
   '/success-case/$caseId': typeof SuccessCaseCaseIdRoute
@@ -82,6 +89,7 @@ export interface FileRoutesByTo {
   '/center-info': typeof CenterInfoRoute
   '/faq': typeof FaqRoute
   '/job': typeof JobRoute
+  '/privacy': typeof PrivacyRoute
   '/review': typeof ReviewRoute
   '/service': typeof ServiceRoute
   '/success-case/$caseId': typeof SuccessCaseCaseIdRoute
@@ -94,6 +102,7 @@ export interface FileRoutesById {
   '/center-info': typeof CenterInfoRoute
   '/faq': typeof FaqRoute
   '/job': typeof JobRoute
+  '/privacy': typeof PrivacyRoute
   '/review': typeof ReviewRoute
   '/service': typeof ServiceRoute
   '/success-case/$caseId': typeof SuccessCaseCaseIdRoute
@@ -107,6 +116,7 @@ export interface FileRouteTypes {
     | '/center-info'
     | '/faq'
     | '/job'
+    | '/privacy'
     | '/review'
     | '/service'
     | '/success-case/$caseId'
@@ -118,6 +128,7 @@ export interface FileRouteTypes {
     | '/center-info'
     | '/faq'
     | '/job'
+    | '/privacy'
     | '/review'
     | '/service'
     | '/success-case/$caseId'
@@ -129,6 +140,7 @@ export interface FileRouteTypes {
     | '/center-info'
     | '/faq'
     | '/job'
+    | '/privacy'
     | '/review'
     | '/service'
     | '/success-case/$caseId'
@@ -141,6 +153,7 @@ export interface RootRouteChildren {
   CenterInfoRoute: typeof CenterInfoRoute
   FaqRoute: typeof FaqRoute
   JobRoute: typeof JobRoute
+  PrivacyRoute: typeof PrivacyRoute
   ReviewRoute: typeof ReviewRoute
   ServiceRoute: typeof ServiceRoute
   SuccessCaseCaseIdRoute: typeof SuccessCaseCaseIdRoute
@@ -184,6 +197,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JobRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/review': {
       id: '/review'
       path: '/review'
@@ -221,6 +241,7 @@ const rootRouteChildren: RootRouteChildren = {
   CenterInfoRoute: CenterInfoRoute,
   FaqRoute: FaqRoute,
   JobRoute: JobRoute,
+  PrivacyRoute: PrivacyRoute,
   ReviewRoute: ReviewRoute,
   ServiceRoute: ServiceRoute,
   SuccessCaseCaseIdRoute: SuccessCaseCaseIdRoute,

@@ -17,6 +17,12 @@ export interface Firm {
   subway: { line: string; station: string; exit: number; walkMinutes: number };
   counselPhones: readonly { label: string; number: string }[];
   copyrightYear: number;
+  /** The privacy officer the privacy policy names (개인정보 보호법 §31). */
+  privacyOfficer: { name: string; position: string; phone: string; email: string };
+  /** Companies that process personal data on the firm's behalf (처리위탁, §26). */
+  processors: readonly { company: string; task: string }[];
+  /** The day the current privacy policy took effect (YYYY-MM-DD). */
+  privacyPolicyEffectiveDate: string;
 }
 
 export const firm: Firm = {
@@ -37,6 +43,17 @@ export const firm: Firm = {
     { label: '증여·양도 상담', number: '02-0000-0003' },
   ],
   copyrightYear: 2025,
+  privacyOfficer: {
+    name: '홍길동',
+    position: '대표 세무사',
+    phone: '02-0000-0000',
+    email: 'privacy@example.com',
+  },
+  processors: [
+    { company: '(예시) 호스팅 사업자', task: '웹사이트 및 데이터베이스 서버 운영' },
+    { company: '(예시) 이메일 발송 사업자', task: '상담 신청 접수 알림 이메일 발송' },
+  ],
+  privacyPolicyEffectiveDate: '2026-11-23',
 };
 
 /** `tel:` hrefs carry digits only. */

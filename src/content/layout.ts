@@ -30,6 +30,7 @@ export const FOOTER_LABELS = {
   email: '이메일',
   address: '주소',
   rights: 'All rights reserved.',
+  privacyPolicy: '개인정보 처리방침',
 } as const;
 
 export const SKIP_LINK_LABEL = '본문 바로가기';

@@ -44,6 +44,11 @@ export const PAGE_META = {
     title: `채용 | ${SITE}`,
     description: '상속증여 전담센터와 함께할 세무사, 회계 담당자, 세무 컨설턴트를 모집합니다.',
   },
+  '/privacy': {
+    title: `개인정보 처리방침 | ${SITE}`,
+    description:
+      '상속증여 전담센터가 상담 신청, 입사 지원, 고객후기에서 처리하는 개인정보의 항목, 목적, 보유 기간과 정보주체의 권리를 안내합니다.',
+  },
 } as const satisfies Record<string, PageMeta>;
 
 export type StaticPath = keyof typeof PAGE_META;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SITE_PATHS } from '../../contract/site';
 import { firm } from '../../src/content/firm';
-import { HEADER_LABELS } from '../../src/content/layout';
+import { FOOTER_LABELS, HEADER_LABELS } from '../../src/content/layout';
 import { COUNSEL_CTA, NAV_ITEMS } from '../../src/content/navigation';
 import {
   expectNoAxeViolations,
@@ -43,6 +43,12 @@ for (const path of SITE_PATHS) {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(firm.mainPhone).first()).toBeAttached();
     await expect(footer.getByText(firm.businessRegistrationNumber).first()).toBeAttached();
+    // The privacy policy (개인정보 보호법 §30) is one bold link away from every page.
+    const privacyLink = footer.getByRole('link', { name: FOOTER_LABELS.privacyPolicy });
+    await expect(privacyLink).toHaveAttribute('href', '/privacy');
+    expect(
+      Number(await privacyLink.evaluate((link) => getComputedStyle(link).fontWeight)),
+    ).toBeGreaterThanOrEqual(700);
 
     // Scrolling through runs every reveal and loads lazy images below the fold; then late
     // requests get the chance to fail visibly.

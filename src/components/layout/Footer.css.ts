@@ -30,6 +30,15 @@ export const fact = style({ display: 'flex', gap: vars.space.xs });
 globalStyle(`${fact} dt`, { color: vars.color.textOnDark, fontWeight: vars.fontWeight.medium });
 globalStyle(`${fact} a`, { textDecoration: 'underline', textUnderlineOffset: 3 });
 
+export const policies = style({ margin: 0 });
+
+export const privacyLink = style({
+  color: vars.color.textOnDark,
+  fontWeight: vars.fontWeight.bold,
+  textUnderlineOffset: 3,
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
 export const copyright = style({
   paddingTop: vars.space.md,
   borderTop: '1px solid rgba(255, 255, 255, 0.15)',

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { firm, telHref } from '../../content/firm';
 import { FOOTER_LABELS } from '../../content/layout';
 import * as styles from './Footer.css';
@@ -28,6 +29,12 @@ export function Footer() {
             </div>
           ))}
         </dl>
+        <p className={styles.policies}>
+          {/* Bold by convention: the policy the privacy law (§30) requires is easy to find. */}
+          <Link to="/privacy" className={styles.privacyLink}>
+            {FOOTER_LABELS.privacyPolicy}
+          </Link>
+        </p>
         <p className={styles.copyright}>
           © {firm.copyrightYear} {firm.legalName}. {FOOTER_LABELS.rights}
         </p>

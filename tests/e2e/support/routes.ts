@@ -8,6 +8,7 @@ import { firm } from '../../../src/content/firm';
 import { CTA, FEATURES, HERO, STATISTICS } from '../../../src/content/home';
 import { JOB_BANNER, JOB_FORM_COPY, JOB_POSITIONS } from '../../../src/content/jobs';
 import { PAGE_META } from '../../../src/content/pages';
+import { PRIVACY_INTRO, PRIVACY_SECTIONS } from '../../../src/content/privacy';
 import { REVIEW_BOARD_COPY } from '../../../src/content/reviews';
 import { PROCESS_STEPS, SERVICE_INTRO, SERVICES } from '../../../src/content/services';
 import {
@@ -89,6 +90,11 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
       JOB_POSITIONS[0]?.location ?? '',
       JOB_FORM_COPY.heading,
     ],
+  },
+  '/privacy': {
+    title: PAGE_META['/privacy'].title,
+    heading: PRIVACY_INTRO.title,
+    texts: [...PRIVACY_SECTIONS.map((section) => section.heading), firm.privacyOfficer.email],
   },
   ...Object.fromEntries(
     SUCCESS_CASES.map((item) => [

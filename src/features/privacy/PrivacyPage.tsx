@@ -1,0 +1,88 @@
+import { PageBanner } from '../../components/PageBanner';
+import { firm } from '../../content/firm';
+import { type PolicyBlock, PRIVACY_INTRO, PRIVACY_SECTIONS } from '../../content/privacy';
+import * as sections from '../../styles/section.css';
+import * as styles from './PrivacyPage.css';
+
+function Block({ block }: { block: PolicyBlock }) {
+  switch (block.kind) {
+    case 'paragraph':
+      return <p className={styles.paragraph}>{block.text}</p>;
+    case 'list':
+      return (
+        <ul className={styles.list}>
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
+    case 'table':
+      return (
+        <div className={styles.tableScroll}>
+          <table className={styles.table}>
+            <caption className={styles.caption}>{block.caption}</caption>
+            <thead>
+              <tr>
+                {block.head.map((cell) => (
+                  <th key={cell} scope="col">
+                    {cell}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map(([rowHeader, ...cells]) => (
+                <tr key={rowHeader}>
+                  <th scope="row">{rowHeader}</th>
+                  {cells.map((cell, column) => (
+                    <td key={block.head[column + 1]}>{cell}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+  }
+}
+
+export function PrivacyPage() {
+  return (
+    <>
+      <PageBanner
+        titleId="privacy-title"
+        eyebrow={firm.centreName}
+        title={PRIVACY_INTRO.title}
+        lead={PRIVACY_INTRO.lead}
+      />
+      <div className={sections.narrowSectionInner}>
+        <nav aria-labelledby="privacy-toc" className={styles.toc}>
+          <h2 id="privacy-toc" className={styles.tocHeading}>
+            {PRIVACY_INTRO.tocLabel}
+          </h2>
+          <ol className={styles.tocList}>
+            {PRIVACY_SECTIONS.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.heading}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {PRIVACY_SECTIONS.map((section) => (
+          <section key={section.id} aria-labelledby={section.id} className={styles.section}>
+            <h2 id={section.id} className={styles.heading}>
+              {section.heading}
+            </h2>
+            {section.blocks.map((block, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a section's blocks are fixed text in a fixed order
+              <Block key={index} block={block} />
+            ))}
+          </section>
+        ))}
+        <p className={styles.effective}>
+          {PRIVACY_INTRO.effectiveLabel}: <time>{firm.privacyPolicyEffectiveDate}</time>
+        </p>
+      </div>
+    </>
+  );
+}
