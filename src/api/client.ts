@@ -49,8 +49,9 @@ const fetcher = ofetch.create({
 });
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number>;
+  headers?: Record<string, string>;
   body?: Record<string, unknown> | FormData;
   signal?: AbortSignal;
 }
@@ -67,6 +68,7 @@ export async function request<S extends v.GenericSchema>(
       method: options.method ?? 'GET',
       ...(options.query ? { query: options.query } : {}),
       ...(options.body ? { body: options.body } : {}),
+      ...(options.headers ? { headers: options.headers } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (error) {
