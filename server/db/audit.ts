@@ -1,0 +1,53 @@
+import type { AuditAction, AuditTarget } from '../../contract/staff';
+import type { Database, Queryable } from './database';
+
+export interface NewAuditEntry {
+  staffName: string;
+  action: AuditAction;
+  target?: { type: AuditTarget; id: number };
+  detail?: string | null;
+}
+
+export interface AuditRow {
+  id: number;
+  staff_name: string;
+  action: AuditAction;
+  target_type: AuditTarget | null;
+  target_id: number | null;
+  detail: string | null;
+  created_at: Date;
+}
+
+/** Writes one entry; `q` may be the transaction of the change it records. */
+export async function recordAudit(q: Queryable, entry: NewAuditEntry): Promise<void> {
+  await q.query(
+    `INSERT INTO audit_log (staff_name, action, target_type, target_id, detail)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [
+      entry.staffName,
+      entry.action,
+      entry.target?.type ?? null,
+      entry.target?.id ?? null,
+      entry.detail ?? null,
+    ],
+  );
+}
+
+export function auditRepository(db: Database) {
+  return {
+    record: (entry: NewAuditEntry) => recordAudit(db, entry),
+
+    async page(page: number, pageSize: number) {
+      const [rows, count] = await Promise.all([
+        db.query<AuditRow>(
+          `SELECT id, staff_name, action, target_type, target_id, detail, created_at FROM audit_log
+           ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
+          [pageSize, (page - 1) * pageSize],
+        ),
+        db.query<{ total: number }>('SELECT count(*)::int AS total FROM audit_log'),
+      ]);
+      return { rows, total: count[0]?.total ?? 0 };
+    },
+  };
+}
+export type AuditRepository = ReturnType<typeof auditRepository>;

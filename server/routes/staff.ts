@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_MESSAGES } from '../../contract/messages';
+import {
+  type AuditEntry,
+  auditQuerySchema,
+  STAFF_API,
+  STAFF_LIMITS,
+  STAFF_MESSAGES,
+  type StaffSession,
+  staffSignInSchema,
+} from '../../contract/staff';
+import { HttpError } from '../http';
+import { WRITE_LIMIT } from '../plugins/security';
+import { clientKey } from '../passwordGuard';
+import { hashPassword, type ScryptParams, verifyPassword } from '../passwords';
+import {
+  CLEARED_SESSION_COOKIE,
+  checkForgery,
+  guardStaffRoutes,
+  hashSessionId,
+  newSecret,
+  requireSession,
+  sessionCookie,
+  staffOf,
+} from '../plugins/staffSession';
+import { local, staffInput, staffRecordRoutes } from './staffRecords';
+import { staffReviewRoutes } from './staffReviews';
+
+const session = (name: string, csrfToken: string): StaffSession => ({
+  staff: { name },
+  csrfToken,
+});
+
+/**
+ * The staff API, registered at STAFF_PREFIX. Sign-in is the only call without a session; every
+ * other path, unknown ones included, answers 401 first, so nothing is learnt before signing in.
+ */
+export async function staffRoutes(app: FastifyInstance, options: { scrypt: ScryptParams }) {
+  app.decorateRequest('staffIdentity', null);
+  // An unknown name costs a hash check too, so its answer takes as long as a wrong password's.
+  let dummyHash: Promise<string> | undefined;
+  const checkAgainstDummy = async (password: string) => {
+    dummyHash ??= hashPassword(newSecret(), options.scrypt);
+    await verifyPassword(password, await dummyHash);
+    return false;
+  };
+
+  app.post(local(STAFF_API.session), { config: WRITE_LIMIT }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    checkForgery(request, null);
+    const { name, password } = staffInput(staffSignInSchema, request.body);
+    const client = clientKey(request.ip ?? 'gone');
+    const wrong = await app.staff.recentWrongSignIns(
+      client,
+      name,
+      STAFF_LIMITS.signInWindowMinutes,
+    );
+    if (wrong >= STAFF_LIMITS.signInAttempts) {
+      throw new HttpError(429, STAFF_MESSAGES.signInRateLimited);
+    }
+    const account = await app.staff.findByName(name);
+    const matches = account
+      ? await verifyPassword(password, account.password_hash)
+      : await checkAgainstDummy(password);
+    if (!account || !matches) {
+      await app.staff.recordWrongSignIn(client, name);
+      throw new HttpError(401, STAFF_MESSAGES.signInFailed);
+    }
+    await app.staff.clearWrongSignIns(client, name);
+    const id = newSecret();
+    const csrfToken = newSecret();
+    await app.staff.startSession(hashSessionId(id), account.id, csrfToken);
+    await app.audit.record({ staffName: account.name, action: 'signed_in' });
+    return reply.header('set-cookie', sessionCookie(id)).send(session(account.name, csrfToken));
+  });
+
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', guardStaffRoutes(signedIn));
+
+    signedIn.get(local(STAFF_API.session), async (request) => {
+      const staff = staffOf(request);
+      return session(staff.name, staff.csrfToken);
+    });
+
+    signedIn.delete(local(STAFF_API.session), async (request, reply) => {
+      const staff = staffOf(request);
+      await app.staff.endSession(staff.idHash);
+      await app.audit.record({ staffName: staff.name, action: 'signed_out' });
+      return reply.code(204).header('set-cookie', CLEARED_SESSION_COOKIE).send();
+    });
+
+    signedIn.get(local(STAFF_API.audit), async (request) => {
+      const { page } = staffInput(auditQuerySchema, request.query);
+      const { rows, total } = await app.audit.page(page, STAFF_LIMITS.pageSize);
+      const items: AuditEntry[] = rows.map((row) => ({
+        ...row,
+        created_at: row.created_at.toISOString(),
+      }));
+      return { items, total };
+    });
+
+    await signedIn.register(staffRecordRoutes);
+    await signedIn.register(staffReviewRoutes);
+  });
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+    await requireSession(app, request);
+    throw new HttpError(404, API_MESSAGES.notFound);
+  });
+}
