@@ -6,6 +6,8 @@ import {
   type HandlingUpdate,
   handlingListQuerySchema,
   handlingUpdateSchema,
+  type StaffApplication,
+  type StaffConsultation,
   type StaffPage,
 } from '../contract/staff';
 import { firstIssue, staffErrorMessage } from './staffFailure';
@@ -22,7 +24,7 @@ export interface HandlingDraft {
   note: string;
 }
 
-export type HandlingRecord = Handling & { id: number };
+export type HandlingRecord = Handling & { id: number; created_at: string };
 
 export interface HandlingListContext<T extends HandlingRecord> {
   /** What the filter form holds. */
@@ -240,3 +242,8 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
     },
   });
 }
+
+export const consultationListMachine =
+  createHandlingListMachine<StaffConsultation>('consultationList');
+export const applicationListMachine =
+  createHandlingListMachine<StaffApplication>('applicationList');

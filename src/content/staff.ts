@@ -80,7 +80,6 @@ export const STAFF_COPY = {
     hideSubmit: '숨김',
     cancel: '취소',
     confirmDelete: (title: string) => `「${title}」 후기를 영구 삭제할까요? 되돌릴 수 없습니다.`,
-    confirmRestore: (title: string) => `「${title}」 후기를 다시 게시할까요?`,
     done: {
       hidden: '후기를 숨겼습니다.',
       restored: '후기를 복원했습니다.',

@@ -1,0 +1,73 @@
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { formatDateTime } from '../../../contract/format';
+import { STAFF_LIMITS } from '../../../contract/staff';
+import { auditLogMachine } from '../../../machines/auditLogMachine';
+import type { StaffApi } from '../../api/staff';
+import { Pagination } from '../../components/Pagination';
+import { STAFF_COPY as COPY } from '../../content/staff';
+import { FocusedHeading } from './FocusedHeading';
+import { ListStatus } from './ListStatus';
+import { ScrollRegion } from './ScrollRegion';
+import * as styles from './StaffConsole.css';
+
+/** 활동 기록: who did what to which record, and when. */
+export function AuditSection({ api }: { api: StaffApi }) {
+  const [state, send] = useMachine(
+    auditLogMachine.provide({
+      actors: { fetchAudit: fromPromise(({ input }) => api.fetchAudit(input)) },
+    }),
+  );
+  const { context } = state;
+  const lastPage = Math.max(1, Math.ceil(context.total / STAFF_LIMITS.pageSize));
+  return (
+    <section className={styles.panel} aria-labelledby="audit-heading">
+      <FocusedHeading id="audit-heading" level={2}>
+        {COPY.sections.audit}
+      </FocusedHeading>
+      <ListStatus
+        loading={state.matches('loading')}
+        failed={state.matches('failed')}
+        errorMessage={context.errorMessage}
+        total={context.total}
+        onRetry={() => send({ type: 'RETRY' })}
+      />
+      {context.items.length > 0 && (
+        <ScrollRegion label={COPY.sections.audit}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{COPY.audit.when}</th>
+                <th scope="col">{COPY.audit.who}</th>
+                <th scope="col">{COPY.audit.what}</th>
+                <th scope="col">{COPY.audit.target}</th>
+                <th scope="col">{COPY.audit.detail}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {context.items.map((entry) => (
+                <tr key={entry.id}>
+                  <td className={styles.nowrap}>{formatDateTime(entry.created_at)}</td>
+                  <td>{entry.staff_name}</td>
+                  <td>{COPY.audit.actions[entry.action]}</td>
+                  <td>
+                    {entry.target_type &&
+                      `${COPY.audit.targets[entry.target_type]} #${entry.target_id}`}
+                  </td>
+                  <td>{entry.detail}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+      {lastPage > 1 && (
+        <Pagination
+          page={context.page}
+          lastPage={lastPage}
+          onSelect={(page) => send({ type: 'PAGE_CHANGED', page })}
+        />
+      )}
+    </section>
+  );
+}
