@@ -72,7 +72,7 @@ export function staffRepository(db: Database) {
      * The session if it is still within both limits, marked as used now — one statement per
      * request. An expired one is deleted, so it cannot come back.
      */
-    async useSession(
+    async touchSession(
       idHash: string,
       lifetime: SessionLifetime,
     ): Promise<StaffSessionRow | undefined> {

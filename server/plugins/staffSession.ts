@@ -65,7 +65,7 @@ export async function requireSession(
   const id = sessionIdFrom(request);
   if (!id) throw signInRequired();
   const idHash = hashSessionId(id);
-  const session = await app.staff.useSession(idHash, SESSION_LIFETIME);
+  const session = await app.staff.touchSession(idHash, SESSION_LIFETIME);
   if (!session) throw signInRequired();
   request.staffIdentity = {
     staffId: session.staff_id,
