@@ -1,3 +1,4 @@
+import { STAFF_LIMITS } from '../../contract/staff';
 import type { Database } from './database';
 
 export interface StaffAccountRow {
@@ -18,6 +19,11 @@ export interface SessionLifetime {
   idleMinutes: number;
   absoluteHours: number;
 }
+
+export const SESSION_LIFETIME: SessionLifetime = {
+  idleMinutes: STAFF_LIMITS.sessionIdleMinutes,
+  absoluteHours: STAFF_LIMITS.sessionAbsoluteHours,
+};
 
 /** Staff accounts, their sessions and their wrong sign-ins, all shared by every instance. */
 export function staffRepository(db: Database) {

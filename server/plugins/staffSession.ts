@@ -1,21 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  STAFF_CSRF_HEADER,
-  STAFF_LIMITS,
-  STAFF_MESSAGES,
-  STAFF_SESSION_COOKIE,
-} from '../../contract/staff';
-import type { SessionLifetime } from '../db/staff';
+import { STAFF_CSRF_HEADER, STAFF_MESSAGES, STAFF_SESSION_COOKIE } from '../../contract/staff';
+import { SESSION_LIFETIME } from '../db/staff';
 import { HttpError } from '../http';
 
 /** Everything under this path is the staff API; the cookie is sent nowhere else. */
 export const STAFF_PREFIX = '/api/staff';
-
-export const SESSION_LIFETIME: SessionLifetime = {
-  idleMinutes: STAFF_LIMITS.sessionIdleMinutes,
-  absoluteHours: STAFF_LIMITS.sessionAbsoluteHours,
-};
 
 /** The signed-in staff member of a request, once `requireSession` has run. */
 export interface StaffIdentity {

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { JOB_APPLICATION_API } from '../../contract/jobs';
@@ -15,7 +17,15 @@ import {
   type StaffReview,
   type StaffSession,
 } from '../../contract/staff';
-import { createTestApp, DATABASE_KINDS, type TestApp } from './helpers';
+import { buildApp } from '../../server/app';
+import {
+  createTestApp,
+  DATABASE_KINDS,
+  openPostgresSchema,
+  TEST_DATABASE_URL,
+  TEST_SCRYPT,
+  type TestApp,
+} from './helpers';
 import {
   addStaff,
   NAME,
@@ -716,3 +726,50 @@ describe.each(DATABASE_KINDS)('staff API on %s', (kind) => {
     );
   });
 });
+
+// Two instances need a database both can reach: only PostgreSQL (PGlite is single-process).
+if (TEST_DATABASE_URL) {
+  describe('two instances on one PostgreSQL', () => {
+    test('share sessions, sign-out and the sign-in limit', async () => {
+      const first = await createTestApp('postgres');
+      const second = await buildApp({
+        database: openPostgresSchema(first.location),
+        mailer: null,
+        passwordHashing: TEST_SCRYPT,
+        distDir: join(tmpdir(), 'none'),
+        config: { writeLimitPerMinute: 100_000 },
+      });
+      try {
+        await addStaff(first.app);
+        const s = await signIn(first.app);
+        const onSecond = await second.inject(as(s, { url: STAFF_API.session }));
+        expect(onSecond.statusCode).toBe(200);
+        expect(onSecond.json()).toEqual({ staff: { name: NAME }, csrfToken: s.csrf });
+        const out = await second.inject(as(s, { method: 'DELETE', url: STAFF_API.session }));
+        expect(out.statusCode).toBe(204);
+        expect((await first.app.inject(as(s, { url: STAFF_API.session }))).statusCode).toBe(401);
+
+        const client = nextClient();
+        for (let i = 0; i < STAFF_LIMITS.signInAttempts; i++) {
+          const response = await [first.app, second][i % 2]?.inject({
+            method: 'POST',
+            url: STAFF_API.session,
+            payload: { name: NAME, password: 'wrong password!' },
+            remoteAddress: client,
+          });
+          expect(response?.statusCode).toBe(401);
+        }
+        const limited = await first.app.inject({
+          method: 'POST',
+          url: STAFF_API.session,
+          payload: { name: NAME, password: PASSWORD },
+          remoteAddress: client,
+        });
+        expect(limited.statusCode).toBe(429);
+      } finally {
+        await second.close();
+        await first.close();
+      }
+    });
+  });
+}
