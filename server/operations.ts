@@ -4,12 +4,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { consultationTypeLabel } from '../contract/consultationTypes';
 import { PASSWORD_GUARD } from '../contract/limits';
+import { STAFF_LIMITS } from '../contract/staff';
 import type { Config } from './config';
 import { type ConsultationRow, consultationsRepository } from './db/consultations';
 import type { Database } from './db/database';
 import { jobApplicationsRepository } from './db/jobApplications';
 import { passwordAttemptsRepository } from './db/passwordAttempts';
 import { rateLimitsRepository } from './db/rateLimits';
+import { SESSION_LIFETIME, staffRepository } from './db/staff';
 
 /**
  * One CSV cell. Cells that a spreadsheet would run as a formula (=, +, -, @, tab, CR) get a
@@ -143,6 +145,7 @@ export interface PurgeResult {
   jobApplications: number;
   passwordAttempts: number;
   rateLimits: number;
+  staffSessions: number;
 }
 
 /** Deletes personal data past its retention period (DESIGN §7.8) and expired counters. */
@@ -161,5 +164,9 @@ export async function purge(
       PASSWORD_GUARD.suspectHours,
     ),
     rateLimits: await rateLimitsRepository(db).purgeExpired(60_000),
+    staffSessions: await staffRepository(db).purgeExpired(
+      STAFF_LIMITS.signInWindowMinutes,
+      SESSION_LIFETIME,
+    ),
   };
 }

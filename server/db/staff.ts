@@ -1,3 +1,4 @@
+import { STAFF_LIMITS } from '../../contract/staff';
 import type { Database } from './database';
 
 export interface StaffAccountRow {
@@ -18,6 +19,11 @@ export interface SessionLifetime {
   idleMinutes: number;
   absoluteHours: number;
 }
+
+export const SESSION_LIFETIME: SessionLifetime = {
+  idleMinutes: STAFF_LIMITS.sessionIdleMinutes,
+  absoluteHours: STAFF_LIMITS.sessionAbsoluteHours,
+};
 
 /** Staff accounts, their sessions and their wrong sign-ins, all shared by every instance. */
 export function staffRepository(db: Database) {
@@ -72,7 +78,7 @@ export function staffRepository(db: Database) {
      * The session if it is still within both limits, marked as used now — one statement per
      * request. An expired one is deleted, so it cannot come back.
      */
-    async useSession(
+    async touchSession(
       idHash: string,
       lifetime: SessionLifetime,
     ): Promise<StaffSessionRow | undefined> {

@@ -1,21 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  STAFF_CSRF_HEADER,
-  STAFF_LIMITS,
-  STAFF_MESSAGES,
-  STAFF_SESSION_COOKIE,
-} from '../../contract/staff';
-import type { SessionLifetime } from '../db/staff';
+import { STAFF_CSRF_HEADER, STAFF_MESSAGES, STAFF_SESSION_COOKIE } from '../../contract/staff';
+import { SESSION_LIFETIME } from '../db/staff';
 import { HttpError } from '../http';
 
 /** Everything under this path is the staff API; the cookie is sent nowhere else. */
 export const STAFF_PREFIX = '/api/staff';
-
-export const SESSION_LIFETIME: SessionLifetime = {
-  idleMinutes: STAFF_LIMITS.sessionIdleMinutes,
-  absoluteHours: STAFF_LIMITS.sessionAbsoluteHours,
-};
 
 /** The signed-in staff member of a request, once `requireSession` has run. */
 export interface StaffIdentity {
@@ -65,7 +55,7 @@ export async function requireSession(
   const id = sessionIdFrom(request);
   if (!id) throw signInRequired();
   const idHash = hashSessionId(id);
-  const session = await app.staff.useSession(idHash, SESSION_LIFETIME);
+  const session = await app.staff.touchSession(idHash, SESSION_LIFETIME);
   if (!session) throw signInRequired();
   request.staffIdentity = {
     staffId: session.staff_id,

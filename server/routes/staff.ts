@@ -10,9 +10,9 @@ import {
   staffSignInSchema,
 } from '../../contract/staff';
 import { HttpError } from '../http';
-import { WRITE_LIMIT } from '../plugins/security';
 import { clientKey } from '../passwordGuard';
 import { hashPassword, type ScryptParams, verifyPassword } from '../passwords';
+import { WRITE_LIMIT } from '../plugins/security';
 import {
   CLEARED_SESSION_COOKIE,
   checkForgery,
@@ -103,7 +103,9 @@ export async function staffRoutes(app: FastifyInstance, options: { scrypt: Scryp
     await signedIn.register(staffReviewRoutes);
   });
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+  // Unknown staff paths: 401 before signing in, 404 after. A route rather than a not-found
+  // handler, because the site's catch-all GET route would otherwise answer first.
+  app.all('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
     await requireSession(app, request);
     throw new HttpError(404, API_MESSAGES.notFound);
