@@ -32,6 +32,7 @@ export const STAFF_COPY = {
     allStatuses: '전체',
     from: '시작일',
     to: '종료일',
+    datePattern: 'YYYY-MM-DD',
     apply: '조회',
     csv: 'CSV 다운로드',
   },

@@ -100,10 +100,15 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
                 {COPY.filters[field]}
               </label>
               <input
-                {...fieldControlProps(id(field), context.filterError ?? undefined)}
+                // Typed as the contract's YYYY-MM-DD: Chromium's date picker fields never match
+                // :focus-visible, so keyboard users would lose sight of the focus there.
+                id={id(field)}
+                aria-invalid={context.filterError ? true : undefined}
                 aria-describedby={context.filterError ? id('filter-error') : undefined}
                 className={form.input}
-                type="date"
+                inputMode="numeric"
+                placeholder={COPY.filters.datePattern}
+                maxLength={10}
                 value={context.filters[field]}
                 onChange={(event) =>
                   send({ type: 'FILTER_CHANGED', field, value: event.target.value })

@@ -1,26 +1,26 @@
+import { spawnSync } from 'node:child_process';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { CONSULTATION_API } from '../../../contract/consultations';
 import { JOB_APPLICATION_API } from '../../../contract/jobs';
-import { migrate } from '../../../server/db/migrate';
-import { openPGlite } from '../../../server/db/pglite';
-import { staffRepository } from '../../../server/db/staff';
-import { hashPassword } from '../../../server/passwords';
 import { STAFF_COPY } from '../../../src/content/staff';
 import { smallPdf } from './files';
+import { ROOT } from './server';
 
 export const STAFF_ACCOUNT = { name: '김세무', password: 'e2e-staff-password-2026' };
 
 /**
- * Adds the staff account to a data directory no server holds yet, through the server's own
- * migrations, repository and password hashing (what `npm run staff -- add` does).
+ * Adds the staff account as an operator does, `npm run staff -- add NAME` with the password piped
+ * on stdin, on a data directory no server holds yet (PGlite is single-process).
  */
 export async function addStaffAccount(dataDir: string) {
-  const db = await openPGlite(dataDir);
-  try {
-    await migrate(db);
-    await staffRepository(db).add(STAFF_ACCOUNT.name, await hashPassword(STAFF_ACCOUNT.password));
-  } finally {
-    await db.close();
+  const result = spawnSync('npm', ['run', 'staff', '--', 'add', STAFF_ACCOUNT.name], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    input: `${STAFF_ACCOUNT.password}\n`,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(`npm run staff -- add failed:\n${result.stdout}\n${result.stderr}`);
   }
 }
 
