@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AuditEntry, StaffPage } from '../contract/staff';
-import { staffErrorMessage } from './staffFailure';
+import { failedWith, pageOf } from './staffFailure';
 
 export interface AuditLogContext {
   page: number;
@@ -32,14 +32,11 @@ export const auditLogMachine = setup({
         input: ({ context }) => ({ page: context.page }),
         onDone: {
           target: 'showing',
-          actions: assign({
-            items: ({ event }) => event.output.items,
-            total: ({ event }) => event.output.total,
-          }),
+          actions: assign(({ event }) => pageOf(event.output)),
         },
         onError: {
           target: 'failed',
-          actions: assign({ errorMessage: ({ event }) => staffErrorMessage(event.error) }),
+          actions: assign(({ event }) => failedWith(event.error)),
         },
       },
     },

@@ -10,7 +10,7 @@ import {
   type StaffConsultation,
   type StaffPage,
 } from '../contract/staff';
-import { firstIssue, staffErrorMessage } from './staffFailure';
+import { failedWith, firstIssue, pageOf } from './staffFailure';
 
 /** The filters as typed: '' is "any". */
 export interface HandlingFilters {
@@ -152,14 +152,11 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
               input: ({ context }) => ({ filters: context.applied, page: context.page }),
               onDone: {
                 target: 'showing',
-                actions: assign({
-                  items: ({ event }) => event.output.items,
-                  total: ({ event }) => event.output.total,
-                }),
+                actions: assign(({ event }) => pageOf(event.output)),
               },
               onError: {
                 target: 'failed',
-                actions: assign({ errorMessage: ({ event }) => staffErrorMessage(event.error) }),
+                actions: assign(({ event }) => failedWith(event.error)),
               },
             },
           },
@@ -198,7 +195,7 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
               },
               onError: {
                 target: `#${id}.list.showing`,
-                actions: assign({ errorMessage: ({ event }) => staffErrorMessage(event.error) }),
+                actions: assign(({ event }) => failedWith(event.error)),
               },
             },
           },
@@ -233,7 +230,7 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
               },
               onError: {
                 target: 'viewing',
-                actions: assign({ errorMessage: ({ event }) => staffErrorMessage(event.error) }),
+                actions: assign(({ event }) => failedWith(event.error)),
               },
             },
           },

@@ -6,7 +6,7 @@ import {
   type StaffPage,
   type StaffReview,
 } from '../contract/staff';
-import { firstIssue, staffErrorMessage } from './staffFailure';
+import { failedWith, firstIssue, pageOf } from './staffFailure';
 
 /** What the last finished action did, for the status line the view announces. */
 export type ModerationOutcome = 'hidden' | 'restored' | 'deleted';
@@ -104,14 +104,11 @@ export const reviewModerationMachine = setup({
             input: ({ context }) => ({ visibility: context.visibility, page: context.page }),
             onDone: {
               target: 'showing',
-              actions: assign({
-                items: ({ event }) => event.output.items,
-                total: ({ event }) => event.output.total,
-              }),
+              actions: assign(({ event }) => pageOf(event.output)),
             },
             onError: {
               target: 'failed',
-              actions: assign({ errorMessage: ({ event }) => staffErrorMessage(event.error) }),
+              actions: assign(({ event }) => failedWith(event.error)),
             },
           },
         },
@@ -167,7 +164,7 @@ export const reviewModerationMachine = setup({
         // Back to the dialog with the reason as typed.
         onError: {
           target: 'askingReason',
-          actions: assign({ errorMessage: ({ event }) => staffErrorMessage(event.error) }),
+          actions: assign(({ event }) => failedWith(event.error)),
         },
       },
     },
@@ -179,7 +176,7 @@ export const reviewModerationMachine = setup({
         onDone: { target: 'list.loading', actions: assign({ outcome: 'restored' }) },
         onError: {
           target: 'list.showing',
-          actions: assign({ errorMessage: ({ event }) => staffErrorMessage(event.error) }),
+          actions: assign(({ event }) => failedWith(event.error)),
         },
       },
     },
@@ -194,7 +191,7 @@ export const reviewModerationMachine = setup({
         onDone: { target: 'list.loading', actions: assign({ outcome: 'deleted' }) },
         onError: {
           target: 'list.showing',
-          actions: assign({ errorMessage: ({ event }) => staffErrorMessage(event.error) }),
+          actions: assign(({ event }) => failedWith(event.error)),
         },
       },
     },

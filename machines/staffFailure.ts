@@ -1,4 +1,8 @@
-import { STAFF_CONSOLE_MESSAGES as C, STAFF_MESSAGES as M } from '../contract/staff';
+import {
+  STAFF_CONSOLE_MESSAGES as C,
+  STAFF_MESSAGES as M,
+  type StaffPage,
+} from '../contract/staff';
 import { failureOf } from './reviewFailure';
 
 /**
@@ -17,3 +21,9 @@ export function staffErrorMessage(error: unknown): string {
 export function firstIssue(issues: readonly { message: string }[] | undefined): string | null {
   return issues?.[0]?.message ?? null;
 }
+
+/** The context update of a failed staff call: its message, everything typed left as it is. */
+export const failedWith = (error: unknown) => ({ errorMessage: staffErrorMessage(error) });
+
+/** The context update of a page a staff list received. */
+export const pageOf = <T>({ items, total }: StaffPage<T>) => ({ items, total });

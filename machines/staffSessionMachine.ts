@@ -7,7 +7,7 @@ import {
   staffSignInSchema,
 } from '../contract/staff';
 import { fieldErrors } from '../contract/text';
-import { staffErrorMessage } from './staffFailure';
+import { failedWith } from './staffFailure';
 
 export type SignInField = keyof StaffSignIn;
 
@@ -91,7 +91,7 @@ export const staffSessionMachine = setup({
         ],
         onError: {
           target: 'signedOut',
-          actions: assign({ errorMessage: ({ event }) => staffErrorMessage(event.error) }),
+          actions: assign(({ event }) => failedWith(event.error)),
         },
       },
     },
@@ -113,7 +113,7 @@ export const staffSessionMachine = setup({
         },
         onError: {
           target: 'signedOut',
-          actions: assign({ errorMessage: ({ event }) => staffErrorMessage(event.error) }),
+          actions: assign(({ event }) => failedWith(event.error)),
         },
       },
     },
@@ -141,7 +141,7 @@ export const staffSessionMachine = setup({
             // Still signed in on the server: saying otherwise would leave the session open.
             onError: {
               target: 'working',
-              actions: assign({ errorMessage: ({ event }) => staffErrorMessage(event.error) }),
+              actions: assign(({ event }) => failedWith(event.error)),
             },
           },
         },

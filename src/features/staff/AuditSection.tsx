@@ -1,13 +1,12 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { formatDateTime } from '../../../contract/format';
-import { STAFF_LIMITS } from '../../../contract/staff';
 import { auditLogMachine } from '../../../machines/auditLogMachine';
 import type { StaffApi } from '../../api/staff';
-import { Pagination } from '../../components/Pagination';
 import { STAFF_COPY as COPY } from '../../content/staff';
 import { FocusedHeading } from './FocusedHeading';
 import { ListStatus } from './ListStatus';
+import { PageNav } from './PageNav';
 import { ScrollRegion } from './ScrollRegion';
 import * as styles from './StaffConsole.css';
 
@@ -19,7 +18,6 @@ export function AuditSection({ api }: { api: StaffApi }) {
     }),
   );
   const { context } = state;
-  const lastPage = Math.max(1, Math.ceil(context.total / STAFF_LIMITS.pageSize));
   return (
     <section className={styles.panel} aria-labelledby="audit-heading">
       <FocusedHeading id="audit-heading" level={2}>
@@ -61,13 +59,11 @@ export function AuditSection({ api }: { api: StaffApi }) {
           </table>
         </ScrollRegion>
       )}
-      {lastPage > 1 && (
-        <Pagination
-          page={context.page}
-          lastPage={lastPage}
-          onSelect={(page) => send({ type: 'PAGE_CHANGED', page })}
-        />
-      )}
+      <PageNav
+        page={context.page}
+        total={context.total}
+        onSelect={(page) => send({ type: 'PAGE_CHANGED', page })}
+      />
     </section>
   );
 }

@@ -77,7 +77,7 @@ export function ConsoleShell({
       </nav>
       <main className={styles.main}>
         {errorMessage && (
-          <p role="alert" className={styles.alert}>
+          <p role="alert" className={styles.message({ tone: 'danger' })}>
             {errorMessage}
           </p>
         )}

@@ -11,12 +11,12 @@ import type {
 import type { HandlingCalls } from '../../api/staff';
 import { FormField, fieldControlProps } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
-import { Pagination } from '../../components/Pagination';
 import { STAFF_COPY as COPY } from '../../content/staff';
 import { button } from '../../styles/button.css';
 import * as form from '../../styles/form.css';
 import { FocusedHeading } from './FocusedHeading';
 import { ListStatus } from './ListStatus';
+import { PageNav } from './PageNav';
 import { ScrollRegion } from './ScrollRegion';
 import * as styles from './StaffConsole.css';
 
@@ -56,7 +56,6 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
   );
   const { context } = state;
   const loading = state.matches({ list: 'loading' });
-  const lastPage = Math.max(1, Math.ceil(context.total / STAFF_LIMITS.pageSize));
   const selected = state.matches('detail') ? context.selected : null;
   const id = (field: string) => `${name}-${field}`;
 
@@ -177,13 +176,11 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
           </table>
         </ScrollRegion>
       )}
-      {lastPage > 1 && (
-        <Pagination
-          page={context.page}
-          lastPage={lastPage}
-          onSelect={(page) => send({ type: 'PAGE_CHANGED', page })}
-        />
-      )}
+      <PageNav
+        page={context.page}
+        total={context.total}
+        onSelect={(page) => send({ type: 'PAGE_CHANGED', page })}
+      />
 
       {selected && (
         <Modal title={props.describe(selected)} onRequestClose={() => send({ type: 'CLOSE' })}>
@@ -253,12 +250,12 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
               />
             </FormField>
             {context.errorMessage && (
-              <p role="alert" className={styles.alert}>
+              <p role="alert" className={styles.message({ tone: 'danger' })}>
                 {context.errorMessage}
               </p>
             )}
             {context.saved && (
-              <p role="status" className={styles.notice}>
+              <p role="status" className={styles.message({ tone: 'success' })}>
                 {COPY.detail.saved}
               </p>
             )}

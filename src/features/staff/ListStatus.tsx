@@ -15,7 +15,7 @@ export function ListStatus({ loading, failed, errorMessage, total, onRetry }: Li
   return (
     <>
       {errorMessage && (
-        <div role="alert" className={styles.alert}>
+        <div role="alert" className={styles.message({ tone: 'danger' })}>
           <p>{errorMessage}</p>
           {failed && (
             <button

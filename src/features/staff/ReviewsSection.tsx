@@ -9,12 +9,12 @@ import type { StaffApi } from '../../api/staff';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormField, fieldControlProps } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
-import { Pagination } from '../../components/Pagination';
 import { STAFF_COPY } from '../../content/staff';
 import { button } from '../../styles/button.css';
 import * as form from '../../styles/form.css';
 import { FocusedHeading } from './FocusedHeading';
 import { ListStatus } from './ListStatus';
+import { PageNav } from './PageNav';
 import * as styles from './StaffConsole.css';
 
 const COPY = STAFF_COPY.reviews;
@@ -37,7 +37,6 @@ export function ReviewsSection({ api }: { api: StaffApi }) {
   useEffect(() => {
     if (context.outcome && state.matches({ list: 'showing' })) outcomeRef.current?.focus();
   }, [context.outcome, state]);
-  const lastPage = Math.max(1, Math.ceil(context.total / STAFF_LIMITS.pageSize));
   const target = context.target;
   const inDialog = state.matches('askingReason') || state.matches('hiding');
 
@@ -67,7 +66,12 @@ export function ReviewsSection({ api }: { api: StaffApi }) {
         </select>
       </div>
       {context.outcome && (
-        <p ref={outcomeRef} tabIndex={-1} role="status" className={styles.notice}>
+        <p
+          ref={outcomeRef}
+          tabIndex={-1}
+          role="status"
+          className={styles.message({ tone: 'success' })}
+        >
           {COPY.done[context.outcome]}
         </p>
       )}
@@ -100,26 +104,14 @@ export function ReviewsSection({ api }: { api: StaffApi }) {
             )}
             <p className={styles.reviewContent}>{review.content}</p>
             <div className={styles.actions}>
-              {review.hidden_at ? (
-                <button
-                  type="button"
-                  className={button({ tone: 'outline', size: 'sm' })}
-                  aria-label={`${review.title} ${COPY.restore}`}
-                  disabled={!state.matches({ list: 'showing' })}
-                  onClick={() => send({ type: 'RESTORE', review })}
-                >
-                  {COPY.restore}
-                </button>
-              ) : (
-                <button
-                  type="button"
-                  className={button({ tone: 'outline', size: 'sm' })}
-                  aria-label={`${review.title} ${COPY.hide}`}
-                  onClick={() => send({ type: 'HIDE', review })}
-                >
-                  {COPY.hide}
-                </button>
-              )}
+              <button
+                type="button"
+                className={button({ tone: 'outline', size: 'sm' })}
+                aria-label={`${review.title} ${review.hidden_at ? COPY.restore : COPY.hide}`}
+                onClick={() => send({ type: review.hidden_at ? 'RESTORE' : 'HIDE', review })}
+              >
+                {review.hidden_at ? COPY.restore : COPY.hide}
+              </button>
               <button
                 type="button"
                 className={button({ tone: 'danger', size: 'sm' })}
@@ -132,13 +124,11 @@ export function ReviewsSection({ api }: { api: StaffApi }) {
           </li>
         ))}
       </ul>
-      {lastPage > 1 && (
-        <Pagination
-          page={context.page}
-          lastPage={lastPage}
-          onSelect={(page) => send({ type: 'PAGE_CHANGED', page })}
-        />
-      )}
+      <PageNav
+        page={context.page}
+        total={context.total}
+        onSelect={(page) => send({ type: 'PAGE_CHANGED', page })}
+      />
 
       {inDialog && target && (
         <Modal title={COPY.hideHeading} onRequestClose={() => send({ type: 'CANCEL' })}>
@@ -168,7 +158,7 @@ export function ReviewsSection({ api }: { api: StaffApi }) {
               />
             </FormField>
             {context.errorMessage && (
-              <p role="alert" className={styles.alert}>
+              <p role="alert" className={styles.message({ tone: 'danger' })}>
                 {context.errorMessage}
               </p>
             )}

@@ -35,7 +35,7 @@ export function SignInForm(props: SignInFormProps) {
             {COPY.signIn.heading}
           </FocusedHeading>
           {errorMessage && (
-            <p role="alert" className={styles.alert}>
+            <p role="alert" className={styles.message({ tone: 'danger' })}>
               {errorMessage}
             </p>
           )}

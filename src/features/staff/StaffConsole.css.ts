@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { media, vars } from '../../styles/theme.css';
 
 export const page = style({ minHeight: '100vh', background: vars.color.surface });
@@ -105,20 +106,20 @@ export const actions = style({
   gap: vars.space.sm,
 });
 
-export const alert = style({
-  padding: vars.space.sm,
-  borderLeft: `4px solid ${vars.color.danger}`,
-  background: '#fef2f2',
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const notice = style({
-  padding: vars.space.sm,
-  borderLeft: `4px solid ${vars.color.success}`,
-  background: '#ecfdf5',
-  color: vars.color.success,
-  fontWeight: vars.fontWeight.medium,
+/** A line the console says about the last action: an error or a success. */
+export const message = recipe({
+  base: {
+    padding: vars.space.sm,
+    borderLeft: '4px solid',
+    background: vars.color.surface,
+    fontWeight: vars.fontWeight.medium,
+  },
+  variants: {
+    tone: {
+      danger: { borderLeftColor: vars.color.danger, color: vars.color.danger },
+      success: { borderLeftColor: vars.color.success, color: vars.color.success },
+    },
+  },
 });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
@@ -154,7 +155,14 @@ export const badge = style({
   whiteSpace: 'nowrap',
 });
 
-export const hiddenBadge = style([badge, { background: '#fef2f2', color: vars.color.danger }]);
+export const hiddenBadge = style([
+  badge,
+  {
+    background: vars.color.background,
+    color: vars.color.danger,
+    border: `1px solid ${vars.color.danger}`,
+  },
+]);
 
 export const details = style({
   display: 'grid',
