@@ -7,7 +7,7 @@ import {
   STAFF_MESSAGES,
   type StaffReview,
 } from '../../contract/staff';
-import { recordAudit } from '../db/audit';
+import { withAudit } from '../db/audit';
 import type { ModeratedReviewRow, ModerationResult } from '../db/reviewModeration';
 import { HttpError } from '../http';
 import { staffOf } from '../plugins/staffSession';
@@ -29,6 +29,7 @@ function staffReview(row: ModeratedReviewRow): StaffReview {
   };
 }
 
+const reviewTarget = (id: number) => ({ type: 'review', id }) as const;
 const notFound = () => new HttpError(404, STAFF_MESSAGES.reviewNotFound);
 
 /** The review of a hide or restore, or the 404 / 409 of one that found nothing to change. */
@@ -60,50 +61,45 @@ export async function staffReviewRoutes(app: FastifyInstance) {
     const id = recordId(request);
     const { reason } = staffInput(reviewHideSchema, request.body);
     const staff = staffOf(request);
-    const row = await app.db.transaction(async (tx) => {
-      const hidden = changed(
+    const entry = {
+      staffName: staff.name,
+      action: 'review_hidden',
+      target: reviewTarget(id),
+      detail: reason,
+    } as const;
+    const row = await withAudit(app.db, entry, async (tx) =>
+      changed(
         await app.reviewModeration.hide(tx, id, reason, staff.name),
         STAFF_MESSAGES.alreadyHidden,
-      );
-      await recordAudit(tx, {
-        staffName: staff.name,
-        action: 'review_hidden',
-        target: { type: 'review', id },
-        detail: reason,
-      });
-      return hidden;
-    });
+      ),
+    );
     return staffReview(row);
   });
 
   app.post(local(STAFF_API.reviewRestore(ID_PARAM)), async (request) => {
     const id = recordId(request);
     const staff = staffOf(request);
-    const row = await app.db.transaction(async (tx) => {
-      const restored = changed(
-        await app.reviewModeration.restore(tx, id),
-        STAFF_MESSAGES.notHidden,
-      );
-      await recordAudit(tx, {
-        staffName: staff.name,
-        action: 'review_restored',
-        target: { type: 'review', id },
-      });
-      return restored;
-    });
+    const entry = {
+      staffName: staff.name,
+      action: 'review_restored',
+      target: reviewTarget(id),
+    } as const;
+    const row = await withAudit(app.db, entry, async (tx) =>
+      changed(await app.reviewModeration.restore(tx, id), STAFF_MESSAGES.notHidden),
+    );
     return staffReview(row);
   });
 
   app.delete(local(STAFF_API.review(ID_PARAM)), async (request, reply) => {
     const id = recordId(request);
     const staff = staffOf(request);
-    await app.db.transaction(async (tx) => {
+    const entry = {
+      staffName: staff.name,
+      action: 'review_deleted',
+      target: reviewTarget(id),
+    } as const;
+    await withAudit(app.db, entry, async (tx) => {
       if (!(await app.reviewModeration.remove(tx, id))) throw notFound();
-      await recordAudit(tx, {
-        staffName: staff.name,
-        action: 'review_deleted',
-        target: { type: 'review', id },
-      });
     });
     return reply.code(204).send();
   });

@@ -31,7 +31,7 @@ import {
   type TestApp,
   type TestDatabase,
 } from './helpers';
-import { NAME, PASSWORD, PDF, signIn } from './support/staff';
+import { applicationForm, NAME, PASSWORD, PDF, signIn } from './support/staff';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -222,20 +222,11 @@ describe.each(DATABASE_KINDS)('db:copy from PGlite to %s', (kind) => {
         content: '문의',
       },
     });
-    const data = new FormData();
-    for (const [key, value] of Object.entries({
-      name: '최지원',
-      email: 'a@b.kr',
-      phone: '010',
-      position: 'tax-accountant',
-      introduction: '소개',
-      experience: '',
-      privacyAgreement: 'true',
-    })) {
-      data.append(key, value);
-    }
-    data.append('resume', new Blob([new Uint8Array(PDF)]), '이력서.pdf');
-    await app.inject({ method: 'POST', url: '/api/job-applications', payload: data });
+    await app.inject({
+      method: 'POST',
+      url: '/api/job-applications',
+      payload: applicationForm({ resume: '이력서.pdf' }),
+    });
     // A file from before migration 003, stored in its row.
     const [application] = await source.db.query<{ id: number }>('SELECT id FROM job_applications');
     await source.db.query(
