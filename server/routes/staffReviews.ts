@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  type AuditAction,
   reviewHideSchema,
   reviewModerationQuerySchema,
   STAFF_API,
@@ -29,7 +30,16 @@ function staffReview(row: ModeratedReviewRow): StaffReview {
   };
 }
 
-const reviewTarget = (id: number) => ({ type: 'review', id }) as const;
+/** The review a moderation call names, who makes it, and the audit entry it will write. */
+function moderation(request: FastifyRequest, action: AuditAction, detail?: string) {
+  const id = recordId(request);
+  const staff = staffOf(request);
+  return {
+    id,
+    staff,
+    entry: { staffName: staff.name, action, target: { type: 'review', id } as const, detail },
+  };
+}
 const notFound = () => new HttpError(404, STAFF_MESSAGES.reviewNotFound);
 
 /** The review of a hide or restore, or the 404 / 409 of one that found nothing to change. */
@@ -58,15 +68,8 @@ export async function staffReviewRoutes(app: FastifyInstance) {
   });
 
   app.post(local(STAFF_API.reviewHide(ID_PARAM)), async (request) => {
-    const id = recordId(request);
     const { reason } = staffInput(reviewHideSchema, request.body);
-    const staff = staffOf(request);
-    const entry = {
-      staffName: staff.name,
-      action: 'review_hidden',
-      target: reviewTarget(id),
-      detail: reason,
-    } as const;
+    const { id, staff, entry } = moderation(request, 'review_hidden', reason);
     const row = await withAudit(app.db, entry, async (tx) =>
       changed(
         await app.reviewModeration.hide(tx, id, reason, staff.name),
@@ -77,13 +80,7 @@ export async function staffReviewRoutes(app: FastifyInstance) {
   });
 
   app.post(local(STAFF_API.reviewRestore(ID_PARAM)), async (request) => {
-    const id = recordId(request);
-    const staff = staffOf(request);
-    const entry = {
-      staffName: staff.name,
-      action: 'review_restored',
-      target: reviewTarget(id),
-    } as const;
+    const { id, entry } = moderation(request, 'review_restored');
     const row = await withAudit(app.db, entry, async (tx) =>
       changed(await app.reviewModeration.restore(tx, id), STAFF_MESSAGES.notHidden),
     );
@@ -91,13 +88,7 @@ export async function staffReviewRoutes(app: FastifyInstance) {
   });
 
   app.delete(local(STAFF_API.review(ID_PARAM)), async (request, reply) => {
-    const id = recordId(request);
-    const staff = staffOf(request);
-    const entry = {
-      staffName: staff.name,
-      action: 'review_deleted',
-      target: reviewTarget(id),
-    } as const;
+    const { id, entry } = moderation(request, 'review_deleted');
     await withAudit(app.db, entry, async (tx) => {
       if (!(await app.reviewModeration.remove(tx, id))) throw notFound();
     });
