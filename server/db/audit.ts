@@ -1,4 +1,4 @@
-import type { AuditAction, AuditTarget } from '../../contract/staff';
+import type { AuditAction, AuditEntry, AuditTarget } from '../../contract/staff';
 import type { Database, Queryable } from './database';
 
 export interface NewAuditEntry {
@@ -8,18 +8,10 @@ export interface NewAuditEntry {
   detail?: string | null;
 }
 
-export interface AuditRow {
-  id: number;
-  staff_name: string;
-  action: AuditAction;
-  target_type: AuditTarget | null;
-  target_id: number | null;
-  detail: string | null;
-  created_at: Date;
-}
+export type AuditRow = Omit<AuditEntry, 'created_at'> & { created_at: Date };
 
-/** Writes one entry; `q` may be the transaction of the change it records. */
-export async function recordAudit(q: Queryable, entry: NewAuditEntry): Promise<void> {
+/** Writes one entry, on its own or in the transaction of the change it records. */
+async function recordAudit(q: Queryable, entry: NewAuditEntry): Promise<void> {
   await q.query(
     `INSERT INTO audit_log (staff_name, action, target_type, target_id, detail)
      VALUES ($1, $2, $3, $4, $5)`,
@@ -31,6 +23,19 @@ export async function recordAudit(q: Queryable, entry: NewAuditEntry): Promise<v
       entry.detail ?? null,
     ],
   );
+}
+
+/** A change and its audit entry in one transaction: both happen or neither. */
+export function withAudit<T>(
+  db: Database,
+  entry: NewAuditEntry,
+  change: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await change(tx);
+    await recordAudit(tx, entry);
+    return result;
+  });
 }
 
 export function auditRepository(db: Database) {

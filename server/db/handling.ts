@@ -88,3 +88,4 @@ export function handlingQueries<Row extends object>(
     },
   };
 }
+export type HandlingQueries<Row extends object> = ReturnType<typeof handlingQueries<Row>>;

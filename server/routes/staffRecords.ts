@@ -16,9 +16,9 @@ import {
   type StaffApplicationFile,
   type StaffConsultation,
 } from '../../contract/staff';
-import { recordAudit } from '../db/audit';
+import { withAudit } from '../db/audit';
 import type { ConsultationRow } from '../db/consultations';
-import type { HandlingColumns, HandlingFilter } from '../db/handling';
+import type { HandlingColumns, HandlingFilter, HandlingQueries } from '../db/handling';
 import type { JobApplicationFileRow, JobApplicationRow } from '../db/jobApplications';
 import { HttpError, parseInput } from '../http';
 import { consultationsCsv, seoulMidnight } from '../operations';
@@ -130,8 +130,36 @@ export function attachmentDisposition(fileName: string, fallback: string): strin
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
+const STATUS_CHANGED = {
+  consultation: 'consultation_status_changed',
+  application: 'application_status_changed',
+} as const;
+
 /** Consultation requests and job applications: list, open, change status, CSV and files. */
 export async function staffRecordRoutes(app: FastifyInstance) {
+  /** PATCH of either kind: the new status and note, with its audit entry, or a 404. */
+  async function changeStatus<Row extends object>(
+    request: FastifyRequest,
+    target: keyof typeof STATUS_CHANGED,
+    records: { setStatus: HandlingQueries<Row>['setStatus'] },
+    notFound: () => HttpError,
+  ): Promise<Row> {
+    const id = recordId(request);
+    const { status, note } = staffInput(handlingUpdateSchema, request.body);
+    const staff = staffOf(request);
+    const entry = {
+      staffName: staff.name,
+      action: STATUS_CHANGED[target],
+      target: { type: target, id },
+      detail: changeDetail(status, note),
+    };
+    return withAudit(app.db, entry, async (tx) => {
+      const updated = await records.setStatus(tx, id, { status, note: note || null }, staff.name);
+      if (!updated) throw notFound();
+      return updated;
+    });
+  }
+
   const consultationNotFound = () => new HttpError(404, STAFF_MESSAGES.consultationNotFound);
   const applicationNotFound = () => new HttpError(404, STAFF_MESSAGES.applicationNotFound);
 
@@ -168,28 +196,11 @@ export async function staffRecordRoutes(app: FastifyInstance) {
     return staffConsultation(row);
   });
 
-  app.patch(local(STAFF_API.consultation(ID_PARAM)), async (request) => {
-    const id = recordId(request);
-    const change = staffInput(handlingUpdateSchema, request.body);
-    const staff = staffOf(request);
-    const row = await app.db.transaction(async (tx) => {
-      const updated = await app.consultations.setStatus(
-        tx,
-        id,
-        { status: change.status, note: change.note || null },
-        staff.name,
-      );
-      if (!updated) throw consultationNotFound();
-      await recordAudit(tx, {
-        staffName: staff.name,
-        action: 'consultation_status_changed',
-        target: { type: 'consultation', id },
-        detail: changeDetail(change.status, change.note),
-      });
-      return updated;
-    });
-    return staffConsultation(row);
-  });
+  app.patch(local(STAFF_API.consultation(ID_PARAM)), async (request) =>
+    staffConsultation(
+      await changeStatus(request, 'consultation', app.consultations, consultationNotFound),
+    ),
+  );
 
   app.get(local(STAFF_API.applications), async (request) => {
     const query = staffInput(handlingListQuerySchema, request.query);
@@ -209,26 +220,13 @@ export async function staffRecordRoutes(app: FastifyInstance) {
   });
 
   app.patch(local(STAFF_API.application(ID_PARAM)), async (request) => {
-    const id = recordId(request);
-    const change = staffInput(handlingUpdateSchema, request.body);
-    const staff = staffOf(request);
-    const row = await app.db.transaction(async (tx) => {
-      const updated = await app.jobApplications.setStatus(
-        tx,
-        id,
-        { status: change.status, note: change.note || null },
-        staff.name,
-      );
-      if (!updated) throw applicationNotFound();
-      await recordAudit(tx, {
-        staffName: staff.name,
-        action: 'application_status_changed',
-        target: { type: 'application', id },
-        detail: changeDetail(change.status, change.note),
-      });
-      return updated;
-    });
-    return staffApplication(row, await app.jobApplications.files(id));
+    const row = await changeStatus(
+      request,
+      'application',
+      app.jobApplications,
+      applicationNotFound,
+    );
+    return staffApplication(row, await app.jobApplications.files(row.id));
   });
 
   app.get(

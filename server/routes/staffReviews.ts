@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  type AuditAction,
   reviewHideSchema,
   reviewModerationQuerySchema,
   STAFF_API,
@@ -7,7 +8,7 @@ import {
   STAFF_MESSAGES,
   type StaffReview,
 } from '../../contract/staff';
-import { recordAudit } from '../db/audit';
+import { withAudit } from '../db/audit';
 import type { ModeratedReviewRow, ModerationResult } from '../db/reviewModeration';
 import { HttpError } from '../http';
 import { staffOf } from '../plugins/staffSession';
@@ -29,6 +30,16 @@ function staffReview(row: ModeratedReviewRow): StaffReview {
   };
 }
 
+/** The review a moderation call names, who makes it, and the audit entry it will write. */
+function moderation(request: FastifyRequest, action: AuditAction, detail?: string) {
+  const id = recordId(request);
+  const staff = staffOf(request);
+  return {
+    id,
+    staff,
+    entry: { staffName: staff.name, action, target: { type: 'review', id } as const, detail },
+  };
+}
 const notFound = () => new HttpError(404, STAFF_MESSAGES.reviewNotFound);
 
 /** The review of a hide or restore, or the 404 / 409 of one that found nothing to change. */
@@ -57,53 +68,29 @@ export async function staffReviewRoutes(app: FastifyInstance) {
   });
 
   app.post(local(STAFF_API.reviewHide(ID_PARAM)), async (request) => {
-    const id = recordId(request);
     const { reason } = staffInput(reviewHideSchema, request.body);
-    const staff = staffOf(request);
-    const row = await app.db.transaction(async (tx) => {
-      const hidden = changed(
+    const { id, staff, entry } = moderation(request, 'review_hidden', reason);
+    const row = await withAudit(app.db, entry, async (tx) =>
+      changed(
         await app.reviewModeration.hide(tx, id, reason, staff.name),
         STAFF_MESSAGES.alreadyHidden,
-      );
-      await recordAudit(tx, {
-        staffName: staff.name,
-        action: 'review_hidden',
-        target: { type: 'review', id },
-        detail: reason,
-      });
-      return hidden;
-    });
+      ),
+    );
     return staffReview(row);
   });
 
   app.post(local(STAFF_API.reviewRestore(ID_PARAM)), async (request) => {
-    const id = recordId(request);
-    const staff = staffOf(request);
-    const row = await app.db.transaction(async (tx) => {
-      const restored = changed(
-        await app.reviewModeration.restore(tx, id),
-        STAFF_MESSAGES.notHidden,
-      );
-      await recordAudit(tx, {
-        staffName: staff.name,
-        action: 'review_restored',
-        target: { type: 'review', id },
-      });
-      return restored;
-    });
+    const { id, entry } = moderation(request, 'review_restored');
+    const row = await withAudit(app.db, entry, async (tx) =>
+      changed(await app.reviewModeration.restore(tx, id), STAFF_MESSAGES.notHidden),
+    );
     return staffReview(row);
   });
 
   app.delete(local(STAFF_API.review(ID_PARAM)), async (request, reply) => {
-    const id = recordId(request);
-    const staff = staffOf(request);
-    await app.db.transaction(async (tx) => {
+    const { id, entry } = moderation(request, 'review_deleted');
+    await withAudit(app.db, entry, async (tx) => {
       if (!(await app.reviewModeration.remove(tx, id))) throw notFound();
-      await recordAudit(tx, {
-        staffName: staff.name,
-        action: 'review_deleted',
-        target: { type: 'review', id },
-      });
     });
     return reply.code(204).send();
   });

@@ -28,6 +28,7 @@ import {
 } from './helpers';
 import {
   addStaff,
+  applicationForm,
   NAME,
   nextClient,
   PASSWORD,
@@ -61,21 +62,11 @@ async function addConsultation(app: FastifyInstance, name: string, daysAgo = 0) 
 }
 
 async function addApplication(app: FastifyInstance) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries({
-    name: '최지원',
-    email: 'applicant@example.com',
-    phone: '010-2222-3333',
-    position: 'tax-accountant',
-    introduction: '세무 경력 5년입니다.',
-    experience: '',
-    privacyAgreement: 'true',
-  })) {
-    data.append(key, value);
-  }
-  data.append('resume', new Blob([new Uint8Array(PDF)]), '최지원 이력서.pdf');
-  data.append('portfolio', new Blob([new Uint8Array(ZIP)]), 'work.zip');
-  const response = await app.inject({ method: 'POST', url: JOB_APPLICATION_API, payload: data });
+  const response = await app.inject({
+    method: 'POST',
+    url: JOB_APPLICATION_API,
+    payload: applicationForm({ resume: '최지원 이력서.pdf', portfolio: 'work.zip' }),
+  });
   expect(response.statusCode).toBe(201);
   const rows = await app.db.query<{ id: number }>('SELECT max(id) AS id FROM job_applications');
   return rows[0]?.id ?? 0;

@@ -37,3 +37,22 @@ export async function signIn(
   const cookie = String(response.headers['set-cookie']).split(';')[0] ?? '';
   return { cookie, csrf: (response.json() as StaffSession).csrfToken };
 }
+
+/** A job application as the public form sends it: the résumé (PDF) and, if named, a portfolio (ZIP). */
+export function applicationForm(files: { resume: string; portfolio?: string }): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries({
+    name: '최지원',
+    email: 'applicant@example.com',
+    phone: '010-2222-3333',
+    position: 'tax-accountant',
+    introduction: '세무 경력 5년입니다.',
+    experience: '',
+    privacyAgreement: 'true',
+  })) {
+    data.append(key, value);
+  }
+  data.append('resume', new Blob([new Uint8Array(PDF)]), files.resume);
+  if (files.portfolio) data.append('portfolio', new Blob([new Uint8Array(ZIP)]), files.portfolio);
+  return data;
+}
