@@ -26,7 +26,7 @@ function messageOf(body: unknown): { message?: string } {
   return typeof message === 'string' ? { message } : {};
 }
 
-function toApiError(error: unknown): ApiError {
+export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof FetchError && error.response) {
     const body: unknown = error.data;
@@ -49,9 +49,8 @@ const fetcher = ofetch.create({
 });
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number>;
-  headers?: Record<string, string>;
   body?: Record<string, unknown> | FormData;
   signal?: AbortSignal;
 }
@@ -68,7 +67,6 @@ export async function request<S extends v.GenericSchema>(
       method: options.method ?? 'GET',
       ...(options.query ? { query: options.query } : {}),
       ...(options.body ? { body: options.body } : {}),
-      ...(options.headers ? { headers: options.headers } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (error) {
