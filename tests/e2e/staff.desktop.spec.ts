@@ -4,7 +4,7 @@ import { HANDLING_STATUS_LABELS, STAFF_MESSAGES } from '../../contract/staff';
 import { DIALOG_COPY } from '../../src/content/dialogs';
 import { STAFF_COPY } from '../../src/content/staff';
 import { focusIndicator, tabTo } from './support/keyboard';
-import { expectNoAxeViolations, gotoHydrated } from './support/page';
+import { expectNoAxeViolations, gotoHydrated, horizontalOverflow } from './support/page';
 import { board, seedReviews, uniqueReview } from './support/reviews';
 import { type RunningServer, startServer } from './support/server';
 import { addStaffAccount, consoleScreen, STAFF_ACCOUNT, seedVisitorRecords } from './support/staff';
@@ -142,6 +142,19 @@ test('staff console: sign in, handle a request, download CSV and résumé, hide 
   await expect(screen.main.getByText(STAFF_COPY.reviews.done.restored)).toBeVisible();
   expect(await publicBoardLists(page, review.title)).toBe(true);
 
+  // Deleting for good asks first.
+  await screen.main
+    .getByRole('button', { name: `${other.title} ${STAFF_COPY.reviews.delete}` })
+    .click();
+  const confirm = page.getByRole('alertdialog', {
+    name: STAFF_COPY.reviews.confirmDelete(other.title),
+  });
+  await expect(confirm.getByRole('button', { name: DIALOG_COPY.cancel })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: STAFF_COPY.reviews.delete }).click();
+  await expect(screen.main.getByText(STAFF_COPY.reviews.done.deleted)).toBeFocused();
+  await expect(screen.main.getByText(other.content)).toBeHidden();
+
   // Every action above is in the audit log, with who did it.
   await screen.nav('audit').click();
   await expect(screen.heading('audit')).toBeFocused();
@@ -153,6 +166,7 @@ test('staff console: sign in, handle a request, download CSV and résumé, hide 
     actions.application_file_downloaded,
     actions.review_hidden,
     actions.review_restored,
+    actions.review_deleted,
   ]) {
     await expect(
       screen.main.getByRole('cell', { name: action, exact: true }).first(),
@@ -213,4 +227,23 @@ test('staff console: keyboard only, from sign-in to a changed status and sign-ou
   await tabTo(page, screen.signOutButton, 30, 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(screen.signInHeading).toBeFocused();
+});
+
+test('staff console: every screen fits a phone and a tablet, axe clean', async ({ page }) => {
+  const screen = consoleScreen(page);
+  for (const width of [375, 768]) {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page);
+    for (const section of ['consultations', 'applications', 'reviews', 'audit'] as const) {
+      // Signing in opens the first section; the others are one click each.
+      if (section !== 'consultations') await screen.nav(section).click();
+      await expect(screen.heading(section)).toBeFocused();
+      await expect(screen.main.getByRole('status').first()).not.toHaveText(STAFF_COPY.loading);
+      const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+      expect(scrollWidth, `${section} at ${width} px`).toBeLessThanOrEqual(innerWidth);
+      await expectNoAxeViolations(page);
+    }
+    await screen.signOutButton.click();
+    await expect(screen.signInHeading).toBeFocused();
+  }
 });

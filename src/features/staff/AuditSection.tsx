@@ -45,14 +45,14 @@ export function AuditSection({ api }: { api: StaffApi }) {
             <tbody>
               {context.items.map((entry) => (
                 <tr key={entry.id}>
-                  <td className={styles.nowrap}>{formatDateTime(entry.created_at)}</td>
+                  <td>{formatDateTime(entry.created_at)}</td>
                   <td>{entry.staff_name}</td>
                   <td>{COPY.audit.actions[entry.action]}</td>
                   <td>
                     {entry.target_type &&
                       `${COPY.audit.targets[entry.target_type]} #${entry.target_id}`}
                   </td>
-                  <td>{entry.detail}</td>
+                  <td className={styles.textCell}>{entry.detail}</td>
                 </tr>
               ))}
             </tbody>

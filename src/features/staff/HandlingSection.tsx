@@ -184,91 +184,96 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
 
       {selected && (
         <Modal title={props.describe(selected)} onRequestClose={() => send({ type: 'CLOSE' })}>
-          <dl className={styles.details}>
-            <dt>{COPY.columns.receivedAt}</dt>
-            <dd>{formatDateTime(selected.created_at)}</dd>
-            {props.details(selected)}
-            <dt>{COPY.columns.status}</dt>
-            <dd>
-              {HANDLING_STATUS_LABELS[selected.status]}
-              {selected.changed_by && selected.changed_at && (
-                <span className={styles.muted}>
-                  {' '}
-                  (
-                  {COPY.detail.lastChange(selected.changed_by, formatDateTime(selected.changed_at))}
-                  )
-                </span>
+          <div className={styles.dialogBody}>
+            <dl className={styles.details}>
+              <dt>{COPY.columns.receivedAt}</dt>
+              <dd>{formatDateTime(selected.created_at)}</dd>
+              {props.details(selected)}
+              <dt>{COPY.columns.status}</dt>
+              <dd>
+                {HANDLING_STATUS_LABELS[selected.status]}
+                {selected.changed_by && selected.changed_at && (
+                  <span className={styles.muted}>
+                    {' '}
+                    (
+                    {COPY.detail.lastChange(
+                      selected.changed_by,
+                      formatDateTime(selected.changed_at),
+                    )}
+                    )
+                  </span>
+                )}
+              </dd>
+              {selected.note && (
+                <>
+                  <dt>{COPY.detail.note}</dt>
+                  <dd>{selected.note}</dd>
+                </>
               )}
-            </dd>
-            {selected.note && (
-              <>
-                <dt>{COPY.detail.note}</dt>
-                <dd>{selected.note}</dd>
-              </>
-            )}
-          </dl>
-          <form
-            className={form.form}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              send({ type: 'SAVE' });
-            }}
-          >
-            <FormField
-              id={id('new-status')}
-              label={COPY.detail.newStatus}
-              required
-              error={context.draftError ?? undefined}
+            </dl>
+            <form
+              className={form.form}
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                send({ type: 'SAVE' });
+              }}
             >
-              <select
-                {...fieldControlProps(id('new-status'), context.draftError ?? undefined)}
-                className={form.input}
-                value={context.draft.status}
-                onChange={(event) =>
-                  send({ type: 'DRAFT_CHANGED', field: 'status', value: event.target.value })
-                }
+              <FormField
+                id={id('new-status')}
+                label={COPY.detail.newStatus}
+                required
+                error={context.draftError ?? undefined}
               >
-                <option value="">-</option>
-                {HANDLING_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {HANDLING_STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-            <FormField id={id('note')} label={COPY.detail.note} error={undefined}>
-              <textarea
-                {...fieldControlProps(id('note'), undefined)}
-                className={form.input}
-                rows={3}
-                maxLength={STAFF_LIMITS.noteMax}
-                value={context.draft.note}
-                onChange={(event) =>
-                  send({ type: 'DRAFT_CHANGED', field: 'note', value: event.target.value })
-                }
-              />
-            </FormField>
-            {context.errorMessage && (
-              <p role="alert" className={styles.message({ tone: 'danger' })}>
-                {context.errorMessage}
-              </p>
-            )}
-            {context.saved && (
-              <p role="status" className={styles.message({ tone: 'success' })}>
-                {COPY.detail.saved}
-              </p>
-            )}
-            <div className={styles.actions}>
-              <button
-                type="submit"
-                className={button({ tone: 'brand' })}
-                disabled={!state.matches({ detail: 'viewing' })}
-              >
-                {state.matches({ detail: 'saving' }) ? COPY.detail.saving : COPY.detail.save}
-              </button>
-            </div>
-          </form>
+                <select
+                  {...fieldControlProps(id('new-status'), context.draftError ?? undefined)}
+                  className={form.input}
+                  value={context.draft.status}
+                  onChange={(event) =>
+                    send({ type: 'DRAFT_CHANGED', field: 'status', value: event.target.value })
+                  }
+                >
+                  <option value="">-</option>
+                  {HANDLING_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {HANDLING_STATUS_LABELS[status]}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+              <FormField id={id('note')} label={COPY.detail.note} error={undefined}>
+                <textarea
+                  {...fieldControlProps(id('note'), undefined)}
+                  className={form.input}
+                  rows={3}
+                  maxLength={STAFF_LIMITS.noteMax}
+                  value={context.draft.note}
+                  onChange={(event) =>
+                    send({ type: 'DRAFT_CHANGED', field: 'note', value: event.target.value })
+                  }
+                />
+              </FormField>
+              {context.errorMessage && (
+                <p role="alert" className={styles.message({ tone: 'danger' })}>
+                  {context.errorMessage}
+                </p>
+              )}
+              {context.saved && (
+                <p role="status" className={styles.message({ tone: 'success' })}>
+                  {COPY.detail.saved}
+                </p>
+              )}
+              <div className={styles.actions}>
+                <button
+                  type="submit"
+                  className={button({ tone: 'brand' })}
+                  disabled={!state.matches({ detail: 'viewing' })}
+                >
+                  {state.matches({ detail: 'saving' }) ? COPY.detail.saving : COPY.detail.save}
+                </button>
+              </div>
+            </form>
+          </div>
         </Modal>
       )}
     </section>

@@ -140,9 +140,16 @@ globalStyle(`${table} th, ${table} td`, {
   verticalAlign: 'top',
 });
 
-globalStyle(`${table} th`, { background: vars.color.surface, whiteSpace: 'nowrap' });
+// Cells hold short values (dates, names, labels, a button): kept on one line, the region scrolls.
+globalStyle(`${table} th, ${table} td`, { whiteSpace: 'nowrap' });
+globalStyle(`${table} th`, { background: vars.color.surface });
 
-export const nowrap = style({ whiteSpace: 'nowrap' });
+/** A cell of free text (the audit detail) wraps within a readable width instead. */
+export const textCell = style({ minWidth: '16rem' });
+globalStyle(`${table} td${textCell}`, { whiteSpace: 'normal', overflowWrap: 'anywhere' });
+
+/** The detail dialog: the record, then the status form. */
+export const dialogBody = style({ display: 'grid', gap: vars.space.lg });
 
 export const badge = style({
   display: 'inline-block',

@@ -28,6 +28,8 @@ const currentPath = () => window.location.pathname;
 export function useSection(): [Section, (section: Section) => void] {
   const section = sectionFromPath(useSyncExternalStore(subscribe, currentPath, currentPath));
   const go = useCallback((next: Section) => {
+    // The open section's own link adds no history entry.
+    if (window.location.pathname === sectionPath(next)) return;
     window.history.pushState(null, '', sectionPath(next));
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, []);
