@@ -19,6 +19,7 @@ import {
 } from '../../contract/staff';
 import { buildApp } from '../../server/app';
 import {
+  captureLog,
   createTestApp,
   DATABASE_KINDS,
   openPostgresSchema,
@@ -716,6 +717,29 @@ describe.each(DATABASE_KINDS)('staff API on %s', (kind) => {
       400,
     );
   });
+});
+
+test('passwords, session ids and tokens never reach the log', async () => {
+  const { stream, text: logText } = captureLog();
+  const logged = await createTestApp('pglite', { logger: { level: 'debug', stream } });
+  try {
+    await addStaff(logged.app);
+    const s = await signIn(logged.app);
+    await logged.app.inject({
+      method: 'POST',
+      url: STAFF_API.session,
+      payload: { name: NAME, password: 'a wrong one!' },
+    });
+    await logged.app.inject(as(s, { url: `${STAFF_API.consultations}?from=2026-01-01` }));
+    await logged.app.inject(as(s, { method: 'DELETE', url: STAFF_API.session }));
+    expect(logText()).toContain(`${STAFF_API.consultations}?[redacted]`);
+    const sessionId = s.cookie.split('=')[1] ?? '';
+    for (const secret of [PASSWORD, 'a wrong one!', sessionId, s.csrf]) {
+      expect(logText()).not.toContain(secret);
+    }
+  } finally {
+    await logged.close();
+  }
 });
 
 // Two instances need a database both can reach: only PostgreSQL (PGlite is single-process).
