@@ -231,6 +231,25 @@ describe.each(DATABASE_KINDS)('staff API on %s', (kind) => {
     expect((await attempt(PASSWORD)).statusCode).toBe(200);
   });
 
+  test('parallel wrong guesses see each other: no more than the limit are checked', async () => {
+    const client = nextClient();
+    const responses = await Promise.all(
+      Array.from({ length: 3 * STAFF_LIMITS.signInAttempts }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: STAFF_API.session,
+          payload: { name: NAME, password: 'wrong password!' },
+          remoteAddress: client,
+        }),
+      ),
+    );
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 401).length).toBeLessThanOrEqual(
+      STAFF_LIMITS.signInAttempts,
+    );
+    expect(codes.filter((code) => code !== 401).every((code) => code === 429)).toBe(true);
+  });
+
   test('sign-in from another site is refused (Origin, Sec-Fetch-Site)', async () => {
     for (const headers of [
       { origin: 'https://evil.example' },
