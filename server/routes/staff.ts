@@ -38,9 +38,9 @@ const session = (name: string, csrfToken: string): StaffSession => ({
 export async function staffRoutes(app: FastifyInstance, options: { scrypt: ScryptParams }) {
   app.decorateRequest('staffIdentity', null);
   // An unknown name costs a hash check too, so its answer takes as long as a wrong password's.
-  let dummyHash: Promise<string> | undefined;
+  // The hash it is checked against is made at start, not on the first unknown name.
+  const dummyHash = hashPassword(newSecret(), options.scrypt);
   const checkAgainstDummy = async (password: string) => {
-    dummyHash ??= hashPassword(newSecret(), options.scrypt);
     await verifyPassword(password, await dummyHash);
     return false;
   };
