@@ -94,24 +94,35 @@ export function staffRepository(db: Database) {
       return rows[0];
     },
 
-    async recentWrongSignIns(client: string, name: string, windowMinutes: number): Promise<number> {
-      const rows = await db.query<{ n: number }>(
+    /**
+     * Records a sign-in attempt before its password is checked and returns how many the client
+     * has made on this name in the window, this one included. Counting after the insert means
+     * parallel guesses see each other: at most the limit of them get through.
+     */
+    async startSignIn(
+      client: string,
+      name: string,
+      windowMinutes: number,
+    ): Promise<{ attemptId: string; recent: number }> {
+      const inserted = await db.query<{ id: string | number }>(
+        'INSERT INTO staff_sign_in_attempts (client, name) VALUES ($1, $2) RETURNING id',
+        [client, name],
+      );
+      const counted = await db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM staff_sign_in_attempts
          WHERE client = $1 AND name = $2 AND attempted_at > now() - make_interval(mins => $3)`,
         [client, name, windowMinutes],
       );
-      return rows[0]?.n ?? 0;
+      return { attemptId: String(inserted[0]?.id), recent: counted[0]?.n ?? 0 };
     },
 
-    async recordWrongSignIn(client: string, name: string): Promise<void> {
-      await db.query('INSERT INTO staff_sign_in_attempts (client, name) VALUES ($1, $2)', [
-        client,
-        name,
-      ]);
+    /** An attempt refused before any password was checked does not count. */
+    async forgetSignIn(attemptId: string): Promise<void> {
+      await db.query('DELETE FROM staff_sign_in_attempts WHERE id = $1', [attemptId]);
     },
 
     /** After a right password the client's earlier mistakes on that name no longer count. */
-    async clearWrongSignIns(client: string, name: string): Promise<void> {
+    async clearSignIns(client: string, name: string): Promise<void> {
       await db.query('DELETE FROM staff_sign_in_attempts WHERE client = $1 AND name = $2', [
         client,
         name,

@@ -38,9 +38,9 @@ const session = (name: string, csrfToken: string): StaffSession => ({
 export async function staffRoutes(app: FastifyInstance, options: { scrypt: ScryptParams }) {
   app.decorateRequest('staffIdentity', null);
   // An unknown name costs a hash check too, so its answer takes as long as a wrong password's.
-  let dummyHash: Promise<string> | undefined;
+  // The hash it is checked against is made at start, not on the first unknown name.
+  const dummyHash = hashPassword(newSecret(), options.scrypt);
   const checkAgainstDummy = async (password: string) => {
-    dummyHash ??= hashPassword(newSecret(), options.scrypt);
     await verifyPassword(password, await dummyHash);
     return false;
   };
@@ -50,23 +50,18 @@ export async function staffRoutes(app: FastifyInstance, options: { scrypt: Scryp
     checkForgery(request, null);
     const { name, password } = staffInput(staffSignInSchema, request.body);
     const client = clientKey(request.ip ?? 'gone');
-    const wrong = await app.staff.recentWrongSignIns(
-      client,
-      name,
-      STAFF_LIMITS.signInWindowMinutes,
-    );
-    if (wrong >= STAFF_LIMITS.signInAttempts) {
+    const attempt = await app.staff.startSignIn(client, name, STAFF_LIMITS.signInWindowMinutes);
+    if (attempt.recent > STAFF_LIMITS.signInAttempts) {
+      await app.staff.forgetSignIn(attempt.attemptId);
       throw new HttpError(429, STAFF_MESSAGES.signInRateLimited);
     }
     const account = await app.staff.findByName(name);
     const matches = account
       ? await verifyPassword(password, account.password_hash)
       : await checkAgainstDummy(password);
-    if (!account || !matches) {
-      await app.staff.recordWrongSignIn(client, name);
-      throw new HttpError(401, STAFF_MESSAGES.signInFailed);
-    }
-    await app.staff.clearWrongSignIns(client, name);
+    // A wrong password leaves its attempt counted.
+    if (!account || !matches) throw new HttpError(401, STAFF_MESSAGES.signInFailed);
+    await app.staff.clearSignIns(client, name);
     const id = newSecret();
     const csrfToken = newSecret();
     await app.staff.startSession(hashSessionId(id), account.id, csrfToken);

@@ -19,6 +19,7 @@ import {
 } from '../../contract/staff';
 import { buildApp } from '../../server/app';
 import {
+  captureLog,
   createTestApp,
   DATABASE_KINDS,
   openPostgresSchema,
@@ -228,6 +229,25 @@ describe.each(DATABASE_KINDS)('staff API on %s', (kind) => {
       [STAFF_LIMITS.signInWindowMinutes + 1],
     );
     expect((await attempt(PASSWORD)).statusCode).toBe(200);
+  });
+
+  test('parallel wrong guesses see each other: no more than the limit are checked', async () => {
+    const client = nextClient();
+    const responses = await Promise.all(
+      Array.from({ length: 3 * STAFF_LIMITS.signInAttempts }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: STAFF_API.session,
+          payload: { name: NAME, password: 'wrong password!' },
+          remoteAddress: client,
+        }),
+      ),
+    );
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 401).length).toBeLessThanOrEqual(
+      STAFF_LIMITS.signInAttempts,
+    );
+    expect(codes.filter((code) => code !== 401).every((code) => code === 429)).toBe(true);
   });
 
   test('sign-in from another site is refused (Origin, Sec-Fetch-Site)', async () => {
@@ -716,6 +736,29 @@ describe.each(DATABASE_KINDS)('staff API on %s', (kind) => {
       400,
     );
   });
+});
+
+test('passwords, session ids and tokens never reach the log', async () => {
+  const { stream, text: logText } = captureLog();
+  const logged = await createTestApp('pglite', { logger: { level: 'debug', stream } });
+  try {
+    await addStaff(logged.app);
+    const s = await signIn(logged.app);
+    await logged.app.inject({
+      method: 'POST',
+      url: STAFF_API.session,
+      payload: { name: NAME, password: 'a wrong one!' },
+    });
+    await logged.app.inject(as(s, { url: `${STAFF_API.consultations}?from=2026-01-01` }));
+    await logged.app.inject(as(s, { method: 'DELETE', url: STAFF_API.session }));
+    expect(logText()).toContain(`${STAFF_API.consultations}?[redacted]`);
+    const sessionId = s.cookie.split('=')[1] ?? '';
+    for (const secret of [PASSWORD, 'a wrong one!', sessionId, s.csrf]) {
+      expect(logText()).not.toContain(secret);
+    }
+  } finally {
+    await logged.close();
+  }
 });
 
 // Two instances need a database both can reach: only PostgreSQL (PGlite is single-process).

@@ -18,7 +18,8 @@ CREATE TABLE staff_sessions (
 );
 CREATE INDEX staff_sessions_staff_idx ON staff_sessions (staff_id);
 
--- Wrong sign-ins per client and account name: the limit counts these rows, shared by instances.
+-- Sign-in attempts per client and account name, written before the password is checked and
+-- deleted by a right one: the limit counts these rows, shared by instances.
 CREATE TABLE staff_sign_in_attempts (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   client text NOT NULL,
