@@ -20,6 +20,13 @@ export function formatDate(iso: string): string {
   return new Date(time + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** YYYY-MM-DD HH:mm of an ISO instant in Seoul, for the staff console's records. */
+export function formatDateTime(iso: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  return new Date(time + SEOUL_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /**
  * A number as ko-KR writes it: digits grouped in threes with commas, at most `fractionDigits`
  * decimals with trailing zeros dropped (what `toLocaleString('ko-KR', { maximumFractionDigits })`

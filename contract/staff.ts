@@ -95,6 +95,13 @@ export const STAFF_MESSAGES = {
   notHidden: '숨김 처리되지 않은 후기입니다.',
 } as const;
 
+/** What the console itself says when a call fails without a message of the server's to show. */
+export const STAFF_CONSOLE_MESSAGES = {
+  /** 503 or no answer at all: what was typed stays, so trying again later is all it takes. */
+  unavailable: '서버에 연결할 수 없습니다. 입력한 내용은 그대로 있으니 잠시 후 다시 시도해주세요.',
+  failed: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
+} as const;
+
 const M = STAFF_MESSAGES;
 const L = STAFF_LIMITS;
 

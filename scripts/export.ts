@@ -1,8 +1,6 @@
 // npm run export -- consultations [--since YYYY-MM-DD]   (CSV on stdout; see docs/operations.md)
-import { readConfig } from '../server/config';
-import { migrate } from '../server/db/migrate';
-import { openDatabase } from '../server/db/open';
 import { exportCsv, parseExportArgs } from '../server/operations';
+import { withCliDatabase } from './cliDatabase';
 
 let args: ReturnType<typeof parseExportArgs>;
 try {
@@ -11,15 +9,6 @@ try {
   console.error((error as Error).message);
   process.exit(2);
 }
-try {
-  const db = await openDatabase({ ...readConfig(), statementDeadlineMs: null });
-  try {
-    await migrate(db);
-    process.stdout.write(await exportCsv(db, args));
-  } finally {
-    await db.close();
-  }
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
+await withCliDatabase(async (db) => {
+  process.stdout.write(await exportCsv(db, args));
+});

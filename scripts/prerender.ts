@@ -106,7 +106,11 @@ async function sourceTexts(dirs: string[]): Promise<string[]> {
   const texts: string[] = [];
   for (const dir of dirs) {
     for (const entry of await readdir(path.join(root, dir), { recursive: true })) {
-      if (/\.tsx?$/.test(entry)) texts.push(await readFile(path.join(root, dir, entry), 'utf8'));
+      // The staff console's texts (contract/staff.ts, src/content/staff.ts) never reach a public
+      // page; the console loads Pretendard's full dynamic subset instead.
+      if (/\.tsx?$/.test(entry) && !/(^|\/)staff\.ts$/.test(entry)) {
+        texts.push(await readFile(path.join(root, dir, entry), 'utf8'));
+      }
     }
   }
   return texts;

@@ -5,7 +5,16 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = resolve(root, process.env.DIST_DIR?.trim() || 'dist');
-const SOURCES = ['src', 'contract', 'machines', 'index.html', 'public', 'vite.config.ts'];
+const SOURCES = [
+  'src',
+  'contract',
+  'machines',
+  'index.html',
+  'public',
+  'vite.config.ts',
+  'staff',
+  'vite.staff.config.ts',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

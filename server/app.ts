@@ -27,6 +27,7 @@ import { errorsPlugin } from './plugins/errors';
 import { repositoriesPlugin } from './plugins/repositories';
 import { inlineScriptHashes, securityHeaders, securityPlugin } from './plugins/security';
 import { sitePlugin } from './plugins/site';
+import { STAFF_PREFIX } from './plugins/staffSession';
 import { consultationRoutes } from './routes/consultations';
 import { healthRoutes } from './routes/health';
 import {
@@ -36,6 +37,7 @@ import {
 } from './routes/jobApplications';
 import { nativeFormRoutes } from './routes/nativeForms';
 import { reviewRoutes } from './routes/reviews';
+import { staffRoutes } from './routes/staff';
 
 /** JSON bodies of this API are a few kilobytes at most (500-character review, 2,000-character consultation). */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -187,6 +189,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(healthRoutes);
   await app.register(reviewRoutes, { scrypt: options.passwordHashing ?? SCRYPT_PARAMS });
   await app.register(consultationRoutes, { mailer });
+  await app.register(staffRoutes, {
+    prefix: STAFF_PREFIX,
+    scrypt: options.passwordHashing ?? SCRYPT_PARAMS,
+  });
   await registerMultipart(app);
   await app.register(jobApplicationRoutes);
   await app.register(nativeFormRoutes, { mailer, distDir });

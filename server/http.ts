@@ -45,15 +45,20 @@ function withEveryKey(schema: v.GenericSchema, input: unknown): unknown {
 }
 
 /**
- * Validates with a contract schema. Failures become 422 with the first field's Korean message as
+ * Validates with a contract schema. Failures become 422 (or `status`) with the first field's Korean message as
  * `detail` and one message per field in `errors`; checks without their own message (shape, type)
  * read 입력값을 확인해주세요.
  */
-export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+export function parseInput<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+  /** The staff API answers bad input with 400 (contract/staff.ts); the public API keeps 422. */
+  status: 400 | 422 = 422,
+): v.InferOutput<S> {
   // The whole input, unknown fields and keys too: nothing with such characters is taken at all.
   const badField = findForbidden(input);
   if (badField !== undefined) {
-    throw new HttpError(422, API_MESSAGES.invalidCharacters, [
+    throw new HttpError(status, API_MESSAGES.invalidCharacters, [
       { field: badField, message: API_MESSAGES.invalidCharacters },
     ]);
   }
@@ -62,7 +67,7 @@ export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown)
   });
   if (!result.success) {
     const errors = fieldErrors(result.issues);
-    throw new HttpError(422, errors[0]?.message ?? API_MESSAGES.invalidInput, errors);
+    throw new HttpError(status, errors[0]?.message ?? API_MESSAGES.invalidInput, errors);
   }
   return result.output;
 }

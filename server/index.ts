@@ -1,3 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import { placeholderFacts, READY_TO_PUBLISH_WARNING } from '../contract/readyToPublish';
+import { firm } from '../src/content/firm';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { DatabaseUnavailableError } from './db/database';
@@ -7,6 +10,13 @@ const START_ATTEMPTS = 30;
 const START_RETRY_MS = 2_000;
 
 const config = readConfig();
+
+/** Once per production start: the firm facts that are still examples (contract/readyToPublish.ts). */
+function warnIfNotReadyToPublish(app: FastifyInstance) {
+  if (process.env.NODE_ENV !== 'production') return;
+  const facts = placeholderFacts(firm);
+  if (facts.length > 0) app.log.warn({ facts }, READY_TO_PUBLISH_WARNING);
+}
 
 /** A PostgreSQL still starting up (compose, orchestrators) is waited for instead of crashing. */
 async function start() {
@@ -27,6 +37,7 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   app = await start();
   await app.listen({ port: config.port, host: config.host });
+  warnIfNotReadyToPublish(app);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -4,12 +4,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { consultationTypeLabel } from '../contract/consultationTypes';
 import { PASSWORD_GUARD } from '../contract/limits';
+import { STAFF_LIMITS } from '../contract/staff';
 import type { Config } from './config';
-import { consultationsRepository } from './db/consultations';
+import { type ConsultationRow, consultationsRepository } from './db/consultations';
 import type { Database } from './db/database';
 import { jobApplicationsRepository } from './db/jobApplications';
 import { passwordAttemptsRepository } from './db/passwordAttempts';
 import { rateLimitsRepository } from './db/rateLimits';
+import { SESSION_LIFETIME, staffRepository } from './db/staff';
 
 /**
  * One CSV cell. Cells that a spreadsheet would run as a formula (=, +, -, @, tab, CR) get a
@@ -26,11 +28,25 @@ export function toCsv(header: string[], rows: unknown[][]): string {
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
-/** `2026-03-01` is midnight in Seoul, where staff work; full ISO timestamps are taken as given. */
+const SEOUL_OFFSET_MS = 9 * 3_600_000;
+
+/**
+ * Midnight in Seoul, where staff work, starting `day` (YYYY-MM-DD); undefined for a day that
+ * does not exist (2026-02-30 would otherwise roll over to March).
+ */
+export function seoulMidnight(day: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const date = new Date(`${day}T00:00:00+09:00`);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return new Date(date.getTime() + SEOUL_OFFSET_MS).toISOString().startsWith(day)
+    ? date
+    : undefined;
+}
+
+/** `2026-03-01` is midnight in Seoul; full ISO timestamps are taken as given. */
 export function parseSince(value: string): Date {
-  const text = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+09:00` : value;
-  const date = new Date(text);
-  if (Number.isNaN(date.getTime())) throw new Error(`--since: not a date: ${value}`);
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? seoulMidnight(value) : new Date(value);
+  if (!date || Number.isNaN(date.getTime())) throw new Error(`--since: not a date: ${value}`);
   return date;
 }
 
@@ -60,35 +76,30 @@ export function parseExportArgs(argv: string[]): ExportArgs {
   return { what, since, filesDir };
 }
 
+/** The consultations CSV of `npm run export` and of the staff console's download. */
+export function consultationsCsv(rows: ConsultationRow[]): string {
+  return toCsv(
+    ['id', 'created_at', 'consultation_type', 'type_label', 'name', 'phone', 'content', 'notified'],
+    rows.map((r) => [
+      r.id,
+      r.created_at,
+      r.consultation_type,
+      consultationTypeLabel(r.consultation_type),
+      r.name,
+      r.phone,
+      r.content,
+      r.notified ? 'yes' : 'no',
+    ]),
+  );
+}
+
 /** The CSV for stdout; for job applications optionally writes the attached files to a folder. */
 export async function exportCsv(db: Database, args: ExportArgs): Promise<string> {
   if (args.what === 'consultations') {
-    const rows = await consultationsRepository(db).since(args.since);
-    return toCsv(
-      [
-        'id',
-        'created_at',
-        'consultation_type',
-        'type_label',
-        'name',
-        'phone',
-        'content',
-        'notified',
-      ],
-      rows.map((r) => [
-        r.id,
-        r.created_at,
-        r.consultation_type,
-        consultationTypeLabel(r.consultation_type),
-        r.name,
-        r.phone,
-        r.content,
-        r.notified ? 'yes' : 'no',
-      ]),
-    );
+    return consultationsCsv(await consultationsRepository(db).matching({ from: args.since }));
   }
   const repository = jobApplicationsRepository(db);
-  const rows = await repository.since(args.since);
+  const rows = await repository.matching({ from: args.since });
   const fileColumns: string[][] = [];
   for (const row of rows) {
     const files = await repository.files(row.id);
@@ -134,6 +145,7 @@ export interface PurgeResult {
   jobApplications: number;
   passwordAttempts: number;
   rateLimits: number;
+  staffSessions: number;
 }
 
 /** Deletes personal data past its retention period (DESIGN §7.8) and expired counters. */
@@ -152,5 +164,9 @@ export async function purge(
       PASSWORD_GUARD.suspectHours,
     ),
     rateLimits: await rateLimitsRepository(db).purgeExpired(60_000),
+    staffSessions: await staffRepository(db).purgeExpired(
+      STAFF_LIMITS.signInWindowMinutes,
+      SESSION_LIFETIME,
+    ),
   };
 }

@@ -1,5 +1,6 @@
 import type { ConsultationType } from '../../contract/consultationTypes';
 import type { Database } from './database';
+import { HANDLING_COLUMNS, type HandlingColumns, handlingQueries } from './handling';
 
 export interface NewConsultation {
   consultation_type: ConsultationType;
@@ -7,18 +8,22 @@ export interface NewConsultation {
   phone: string;
   content: string;
 }
-export interface ConsultationRow extends NewConsultation {
+export interface ConsultationRow extends NewConsultation, HandlingColumns {
   id: number;
   created_at: Date;
   notified: boolean;
 }
 
+const COLUMNS = `id, consultation_type, name, phone, content, created_at, notified, ${HANDLING_COLUMNS}`;
+
 export function consultationsRepository(db: Database) {
   return {
+    ...handlingQueries<ConsultationRow>(db, 'consultations', COLUMNS),
+
     async create(consultation: NewConsultation): Promise<ConsultationRow> {
       const rows = await db.query<ConsultationRow>(
         `INSERT INTO consultations (consultation_type, name, phone, content) VALUES ($1, $2, $3, $4)
-         RETURNING id, consultation_type, name, phone, content, created_at, notified`,
+         RETURNING ${COLUMNS}`,
         [
           consultation.consultation_type,
           consultation.name,
@@ -33,14 +38,6 @@ export function consultationsRepository(db: Database) {
 
     async markNotified(id: number): Promise<void> {
       await db.query('UPDATE consultations SET notified = true WHERE id = $1', [id]);
-    },
-
-    async since(date: Date | undefined): Promise<ConsultationRow[]> {
-      return db.query<ConsultationRow>(
-        `SELECT id, consultation_type, name, phone, content, created_at, notified FROM consultations
-         WHERE created_at >= COALESCE($1::timestamptz, '-infinity') ORDER BY created_at, id`,
-        [date ?? null],
-      );
     },
 
     async purgeOlderThan(days: number): Promise<number> {

@@ -56,24 +56,36 @@ export interface FileStore {
   discard(file: NewStoredFile): Promise<void>;
   /** Copies a stored file to `destination`, a chunk at a time. */
   copyTo(db: Queryable, ref: StoredFileRef, destination: string): Promise<void>;
+  /** A stored file's bytes, a chunk at a time (the staff console's download). */
+  read(db: Queryable, ref: StoredFileRef): AsyncIterable<Uint8Array>;
   /** Removes stored files whose rows are gone (purge, a crash between the two). */
   sweep(db: Queryable): Promise<number>;
   /** Removes the spool directory when it is this process's own. */
   close(): void;
 }
 
-async function copyInline(db: Queryable, ref: StoredFileRef, destination: string) {
-  const rows = await db.query<{ data: Uint8Array }>(
+/** Files stored before migration 003 sit in their row, whole. */
+async function* readInline(db: Queryable, ref: StoredFileRef) {
+  const rows = await db.query<{ data: Uint8Array | null }>(
     'SELECT data FROM job_application_files WHERE application_id = $1 AND field = $2',
     [ref.application_id, ref.field],
   );
-  const handle = await open(destination, 'w');
-  try {
-    await handle.writeFile(rows[0]?.data ?? new Uint8Array());
-  } finally {
-    await handle.close();
+  yield rows[0]?.data ?? new Uint8Array();
+}
+
+async function* readChunks(db: Queryable, ref: StoredFileRef) {
+  for (let seq = 0; ; seq++) {
+    const rows = await db.query<{ data: Uint8Array }>(
+      'SELECT data FROM job_application_file_chunks WHERE application_id = $1 AND field = $2 AND seq = $3',
+      [ref.application_id, ref.field, seq],
+    );
+    if (!rows[0]) return;
+    yield rows[0].data;
   }
 }
+
+const writeTo = (chunks: AsyncIterable<Uint8Array>, destination: string) =>
+  pipeline(chunks, createWriteStream(destination));
 
 async function fsyncPath(path: string) {
   const handle = await open(path, 'r');
@@ -111,9 +123,11 @@ export function diskFileStore(root: string): FileStore {
       await unlink(pathOf(file)).catch(() => {});
     },
     async copyTo(db, ref, destination) {
-      if (ref.storage === 'inline') return copyInline(db, ref, destination);
+      if (ref.storage === 'inline') return writeTo(readInline(db, ref), destination);
       await copyFile(pathOf(ref), destination);
     },
+    read: (db, ref) =>
+      ref.storage === 'inline' ? readInline(db, ref) : createReadStream(pathOf(ref)),
     async sweep(db) {
       const rows = await db.query<{ application_id: number; field: string }>(
         "SELECT application_id, field FROM job_application_files WHERE storage = 'file'",
@@ -140,6 +154,8 @@ export const CHUNK_BYTES = 1024 * 1024;
 export function chunkedFileStore(spoolRoot: string): FileStore {
   const spoolDir = join(spoolRoot, `uploads-${process.pid}-${randomUUID().slice(0, 8)}`);
   mkdirSync(spoolDir, { recursive: true });
+  const read = (db: Queryable, ref: StoredFileRef) =>
+    ref.storage === 'inline' ? readInline(db, ref) : readChunks(db, ref);
   return {
     kind: 'chunks',
     spoolDir,
@@ -158,21 +174,8 @@ export function chunkedFileStore(spoolRoot: string): FileStore {
       }
     },
     discard: async () => {},
-    async copyTo(db, ref, destination) {
-      if (ref.storage === 'inline') return copyInline(db, ref, destination);
-      const args = [ref.application_id, ref.field] as const;
-      async function* chunks() {
-        for (let seq = 0; ; seq++) {
-          const rows = await db.query<{ data: Uint8Array }>(
-            'SELECT data FROM job_application_file_chunks WHERE application_id = $1 AND field = $2 AND seq = $3',
-            [...args, seq],
-          );
-          if (!rows[0]) return;
-          yield rows[0].data;
-        }
-      }
-      await pipeline(chunks, createWriteStream(destination));
-    },
+    read,
+    copyTo: (db, ref, destination) => writeTo(read(db, ref), destination),
     sweep: async () => 0,
     close: () => rmSync(spoolDir, { recursive: true, force: true }),
   };

@@ -1,6 +1,7 @@
 import type { FileField, FileKind, JobApplicationFields } from '../../contract/jobs';
 import type { Database } from './database';
 import type { NewStoredFile, SpooledFile, StoredFileRef } from './fileStore';
+import { HANDLING_COLUMNS, type HandlingColumns, handlingQueries, isStorableId } from './handling';
 
 export interface StoredFile {
   field: FileField;
@@ -9,10 +10,13 @@ export interface StoredFile {
   spooled: SpooledFile;
 }
 export type NewJobApplication = Omit<JobApplicationFields, 'privacyAgreement'>;
-export interface JobApplicationRow extends NewJobApplication {
+export interface JobApplicationRow extends NewJobApplication, HandlingColumns {
   id: number;
   created_at: Date;
 }
+
+const COLUMNS = `id, name, email, phone, position, introduction, experience, created_at, ${HANDLING_COLUMNS}`;
+const FILE_COLUMNS = 'application_id, field, file_name, kind, size, storage';
 export interface JobApplicationFileRow extends StoredFileRef {
   field: FileField;
   file_name: string;
@@ -22,6 +26,8 @@ export interface JobApplicationFileRow extends StoredFileRef {
 
 export function jobApplicationsRepository(db: Database) {
   return {
+    ...handlingQueries<JobApplicationRow>(db, 'job_applications', COLUMNS),
+
     /**
      * The application and its files are stored together or not at all. The files arrive already
      * spooled to disk; the transaction only moves them into storage.
@@ -58,21 +64,38 @@ export function jobApplicationsRepository(db: Database) {
       }
     },
 
-    async since(date: Date | undefined): Promise<JobApplicationRow[]> {
-      return db.query<JobApplicationRow>(
-        `SELECT id, name, email, phone, position, introduction, experience, created_at
-         FROM job_applications WHERE created_at >= COALESCE($1::timestamptz, '-infinity')
-         ORDER BY created_at, id`,
-        [date ?? null],
+    async files(applicationId: number): Promise<JobApplicationFileRow[]> {
+      return db.query<JobApplicationFileRow>(
+        `SELECT ${FILE_COLUMNS} FROM job_application_files WHERE application_id = $1 ORDER BY field`,
+        [applicationId],
       );
     },
 
-    async files(applicationId: number): Promise<JobApplicationFileRow[]> {
+    /** The files of several applications in one query (a page of the staff list). */
+    async filesOf(applicationIds: number[]): Promise<JobApplicationFileRow[]> {
+      if (applicationIds.length === 0) return [];
       return db.query<JobApplicationFileRow>(
-        `SELECT application_id, field, file_name, kind, size, storage
-         FROM job_application_files WHERE application_id = $1 ORDER BY field`,
-        [applicationId],
+        `SELECT ${FILE_COLUMNS} FROM job_application_files
+         WHERE application_id = ANY($1::int[]) ORDER BY application_id, field`,
+        [applicationIds],
       );
+    },
+
+    async file(
+      applicationId: number,
+      field: FileField,
+    ): Promise<JobApplicationFileRow | undefined> {
+      if (!isStorableId(applicationId)) return undefined;
+      const rows = await db.query<JobApplicationFileRow>(
+        `SELECT ${FILE_COLUMNS} FROM job_application_files WHERE application_id = $1 AND field = $2`,
+        [applicationId, field],
+      );
+      return rows[0];
+    },
+
+    /** A stored file's bytes, a chunk at a time. */
+    read(file: JobApplicationFileRow): AsyncIterable<Uint8Array> {
+      return db.files.read(db, file);
     },
 
     /** Writes a stored file to `destination` without holding it in memory. */

@@ -16,6 +16,9 @@ import type { Database, Queryable } from './database';
 import { wrapConnectionError } from './database';
 import { diskFileStore } from './fileStore';
 
+/** The words of the error a second opener of DATA_DIR gets (scripts/cliDatabase.ts looks for them). */
+export const DATA_DIR_IN_USE = 'is already in use by';
+
 /** Names the process holding DATA_DIR, for the message a second opener gets. */
 export const LOCK_FILE = 'server.lock';
 
@@ -86,7 +89,7 @@ async function acquireLock(dataDir: string): Promise<() => void> {
         // the holder has not written its pid yet
       }
       throw new Error(
-        `The data directory ${resolve(dataDir)} is already in use by ${owner}. ` +
+        `The data directory ${resolve(dataDir)} ${DATA_DIR_IN_USE} ${owner}. ` +
           'PGlite allows one process at a time: stop that server first (or use DATABASE_URL with ' +
           'PostgreSQL to run several).',
       );

@@ -20,12 +20,15 @@ export interface ReviewSecretRow extends ReviewContentRow {
 const PUBLIC_COLUMNS = 'id, username, title, consultation_type, created_at, views';
 const CONTENT_COLUMNS = `${PUBLIC_COLUMNS}, content`;
 
+/** A hidden review (임시조치) does not exist for any public call. */
+const VISIBLE = 'hidden_at IS NULL';
+
 /** Exported so the benchmark's minimal endpoint runs exactly the same statements. */
 export const REVIEW_LIST_SQL: Record<SortOrder, string> = {
-  newest: `SELECT ${PUBLIC_COLUMNS} FROM reviews ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
-  oldest: `SELECT ${PUBLIC_COLUMNS} FROM reviews ORDER BY created_at ASC, id ASC LIMIT $1 OFFSET $2`,
+  newest: `SELECT ${PUBLIC_COLUMNS} FROM reviews WHERE ${VISIBLE} ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
+  oldest: `SELECT ${PUBLIC_COLUMNS} FROM reviews WHERE ${VISIBLE} ORDER BY created_at ASC, id ASC LIMIT $1 OFFSET $2`,
 };
-export const REVIEW_COUNT_SQL = 'SELECT count(*)::int AS total FROM reviews';
+export const REVIEW_COUNT_SQL = `SELECT count(*)::int AS total FROM reviews WHERE ${VISIBLE}`;
 
 /** Ids beyond PostgreSQL's integer cannot exist; asking would only raise an error. */
 const MAX_ID = 2_147_483_647;
@@ -52,7 +55,7 @@ export function reviewsRepository(db: Database) {
     async find(id: number): Promise<ReviewSecretRow | undefined> {
       if (!exists(id)) return undefined;
       const rows = await db.query<ReviewSecretRow>(
-        `SELECT ${CONTENT_COLUMNS}, password_hash FROM reviews WHERE id = $1`,
+        `SELECT ${CONTENT_COLUMNS}, password_hash FROM reviews WHERE id = $1 AND ${VISIBLE}`,
         [id],
       );
       return rows[0];
@@ -80,7 +83,7 @@ export function reviewsRepository(db: Database) {
     ): Promise<ReviewContentRow | undefined> {
       const rows = await db.query<ReviewContentRow>(
         `UPDATE reviews SET title = $3, content = $4, consultation_type = $5, updated_at = now()
-         WHERE id = $1 AND password_hash = $2 RETURNING ${CONTENT_COLUMNS}`,
+         WHERE id = $1 AND password_hash = $2 AND ${VISIBLE} RETURNING ${CONTENT_COLUMNS}`,
         [id, checkedHash, changes.title, changes.content, changes.consultation_type],
       );
       return rows[0];
@@ -88,7 +91,7 @@ export function reviewsRepository(db: Database) {
 
     async remove(id: number, checkedHash: string): Promise<boolean> {
       const rows = await db.query<{ id: number }>(
-        'DELETE FROM reviews WHERE id = $1 AND password_hash = $2 RETURNING id',
+        `DELETE FROM reviews WHERE id = $1 AND password_hash = $2 AND ${VISIBLE} RETURNING id`,
         [id, checkedHash],
       );
       return rows.length > 0;
@@ -97,7 +100,7 @@ export function reviewsRepository(db: Database) {
     async incrementViews(id: number): Promise<number | undefined> {
       if (!exists(id)) return undefined;
       const rows = await db.query<{ views: number }>(
-        'UPDATE reviews SET views = views + 1 WHERE id = $1 RETURNING views',
+        `UPDATE reviews SET views = views + 1 WHERE id = $1 AND ${VISIBLE} RETURNING views`,
         [id],
       );
       return rows[0]?.views;

@@ -1,8 +1,11 @@
+import { auditRepository } from '../db/audit';
 import { consultationsRepository } from '../db/consultations';
 import { jobApplicationsRepository } from '../db/jobApplications';
 import { passwordAttemptsRepository } from '../db/passwordAttempts';
 import { rateLimitsRepository } from '../db/rateLimits';
+import { reviewModerationRepository } from '../db/reviewModeration';
 import { reviewsRepository } from '../db/reviews';
+import { staffRepository } from '../db/staff';
 import { sharedPlugin } from './plugin';
 
 declare module 'fastify' {
@@ -12,6 +15,9 @@ declare module 'fastify' {
     consultations: ReturnType<typeof consultationsRepository>;
     jobApplications: ReturnType<typeof jobApplicationsRepository>;
     rateLimits: ReturnType<typeof rateLimitsRepository>;
+    staff: ReturnType<typeof staffRepository>;
+    audit: ReturnType<typeof auditRepository>;
+    reviewModeration: ReturnType<typeof reviewModerationRepository>;
   }
 }
 
@@ -23,6 +29,9 @@ export const repositoriesPlugin = sharedPlugin(
     app.decorate('consultations', consultationsRepository(app.db));
     app.decorate('jobApplications', jobApplicationsRepository(app.db));
     app.decorate('rateLimits', rateLimitsRepository(app.db));
+    app.decorate('staff', staffRepository(app.db));
+    app.decorate('audit', auditRepository(app.db));
+    app.decorate('reviewModeration', reviewModerationRepository(app.db));
   },
   ['db'],
 );

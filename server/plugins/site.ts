@@ -14,6 +14,10 @@ const SHORT = 'public, max-age=3600';
 
 const sitePaths = new Set(SITE_PATHS);
 
+/** Where the staff console is served; not a site path (no prerender, no sitemap). */
+export const STAFF_CONSOLE_PATH = '/staff';
+const STAFF_CONSOLE_PAGE = 'staff/index.html';
+
 async function isFile(path: string): Promise<boolean> {
   try {
     return (await stat(path)).isFile();
@@ -23,7 +27,7 @@ async function isFile(path: string): Promise<boolean> {
 }
 
 function cacheControlFor(relativePath: string): string {
-  if (relativePath.startsWith('assets/')) return IMMUTABLE;
+  if (/^(staff\/)?assets\//.test(relativePath)) return IMMUTABLE;
   if (relativePath.endsWith('.html')) return REVALIDATE;
   return SHORT;
 }
@@ -54,31 +58,64 @@ export const sitePlugin = sharedPlugin<{ distDir: string }>('site', async (app, 
     return reply.sendFile(file);
   }
 
-  async function handler(request: FastifyRequest, reply: FastifyReply) {
-    const rawPath = request.url.split('?')[0] ?? '/';
-    let path: string;
+  /** The decoded path of a request, or undefined when it is not valid percent-encoding. */
+  function pathOf(request: FastifyRequest): string | undefined {
     try {
-      path = decodeURIComponent(rawPath);
+      return decodeURIComponent(request.url.split('?')[0] ?? '/');
     } catch {
-      return reply.redirect('/', 302);
+      return undefined;
     }
-    if (path === '/api' || path.startsWith('/api/'))
-      throw new HttpError(404, API_MESSAGES.notFound);
-    const page = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-    if (sitePaths.has(page)) return servePage(reply, page);
+  }
 
+  /** A real file of dist/ at `path`, if there is one (never a dotfile or a path outside). */
+  async function fileAt(path: string): Promise<string | undefined> {
     const relative = posix.normalize(path).replace(/^\/+/, '');
     const safe =
       relative !== '' &&
       !relative.includes('\0') &&
       !relative.split('/').some((segment) => segment.startsWith('.'));
-    if (safe && (await isFile(join(root, relative)))) {
-      reply.header('cache-control', cacheControlFor(relative));
-      return reply.sendFile(relative);
-    }
+    return safe && (await isFile(join(root, relative))) ? relative : undefined;
+  }
+
+  function sendFile(reply: FastifyReply, relative: string) {
+    reply.header('cache-control', cacheControlFor(relative));
+    return reply.sendFile(relative);
+  }
+
+  async function handler(request: FastifyRequest, reply: FastifyReply) {
+    const path = pathOf(request);
+    if (path === undefined) return reply.redirect('/', 302);
+    if (path === '/api' || path.startsWith('/api/'))
+      throw new HttpError(404, API_MESSAGES.notFound);
+    const page = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+    if (sitePaths.has(page)) return servePage(reply, page);
+    const file = await fileAt(path);
+    if (file) return sendFile(reply, file);
     return reply.redirect(redirectTargetFor(path), 302);
+  }
+
+  /**
+   * The staff console (vite.staff.config.ts): its own files under /staff/assets, and its one
+   * page for /staff and every path below it (the console routes by itself). Never indexed.
+   */
+  async function consoleHandler(request: FastifyRequest, reply: FastifyReply) {
+    const path = pathOf(request) ?? STAFF_CONSOLE_PATH;
+    if (path.startsWith(`${STAFF_CONSOLE_PATH}/assets/`)) {
+      const file = await fileAt(path);
+      if (file) return sendFile(reply, file);
+      throw new HttpError(404, API_MESSAGES.notFound);
+    }
+    if (!(await isFile(join(root, STAFF_CONSOLE_PAGE)))) {
+      throw new HttpError(404, API_MESSAGES.notFound);
+    }
+    reply.header('x-robots-tag', 'noindex');
+    reply.header('cache-control', REVALIDATE);
+    reply.type('text/html; charset=utf-8');
+    return reply.sendFile(STAFF_CONSOLE_PAGE);
   }
 
   app.get('/', handler);
   app.get('/*', handler);
+  app.get(STAFF_CONSOLE_PATH, consoleHandler);
+  app.get(`${STAFF_CONSOLE_PATH}/*`, consoleHandler);
 });

@@ -26,7 +26,7 @@ function messageOf(body: unknown): { message?: string } {
   return typeof message === 'string' ? { message } : {};
 }
 
-function toApiError(error: unknown): ApiError {
+export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof FetchError && error.response) {
     const body: unknown = error.data;

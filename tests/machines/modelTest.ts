@@ -485,6 +485,9 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
       inspect: transitionRecorder(transitions, taken),
     }) as Actor<AnyStateMachine>;
     actor.start();
+    // The initial state is reached by every path, also in a machine that never returns to it.
+    for (const node of (actor.getSnapshot() as AnyMachineSnapshot)._nodes)
+      reachedNodes.add(node.id);
 
     let before = states[0] as AnyMachineSnapshot;
     let realBefore = actor.getSnapshot() as AnyMachineSnapshot;

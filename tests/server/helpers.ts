@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
@@ -156,4 +157,16 @@ export async function createTestApp(
     await database.close();
     throw error;
   }
+}
+
+/** A log stream for buildApp() and what has been written to it. */
+export function captureLog() {
+  let log = '';
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      log += chunk.toString();
+      callback();
+    },
+  });
+  return { stream, text: () => log };
 }

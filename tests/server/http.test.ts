@@ -1,13 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CONSULTATION_API } from '../../contract/consultations';
 import { API_MESSAGES } from '../../contract/messages';
 import { REVIEW_API } from '../../contract/reviews';
 import { buildApp } from '../../server/app';
-import { createTestApp, type TestApp } from './helpers';
+import { captureLog, createTestApp, type TestApp } from './helpers';
 
 const review = {
   username: '정양도',
@@ -158,18 +157,6 @@ test('behind a trusted proxy, limits count the forwarded client address', async 
     await proxied.close();
   }
 });
-
-/** A log stream for buildApp() and what has been written to it. */
-function captureLog() {
-  let log = '';
-  const stream = new Writable({
-    write(chunk, _encoding, callback) {
-      log += chunk.toString();
-      callback();
-    },
-  });
-  return { stream, text: () => log };
-}
 
 test('passwords never reach the log, neither from bodies nor from ?password=', async () => {
   const { stream, text: logText } = captureLog();

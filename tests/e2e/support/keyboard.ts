@@ -18,11 +18,16 @@ export async function focusIndicator(page: Page) {
  * Presses Tab until `target` has focus, checking on every stop on the way that the focus can be
  * seen. Fails if the target is not reached within `maxStops`.
  */
-export async function tabTo(page: Page, target: Locator, maxStops = 60) {
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  maxStops = 60,
+  key: 'Tab' | 'Shift+Tab' = 'Tab',
+) {
   for (let stop = 0; stop < maxStops; stop += 1) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
     expect(await focusIndicator(page)).toBe('visible');
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
-  throw new Error(`${target} was not reached with ${maxStops} Tab presses`);
+  throw new Error(`${target} was not reached with ${maxStops} ${key} presses`);
 }

@@ -42,10 +42,16 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
  * port, serving the e2e build, with a fresh PGlite directory.
  */
 export async function startServer(
-  options: { port?: number; env?: Record<string, string> } = {},
+  options: {
+    port?: number;
+    env?: Record<string, string>;
+    /** Fills the fresh data directory before the server holds it (PGlite is single-process). */
+    prepare?: (dataDir: string) => Promise<void>;
+  } = {},
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-pglite-'));
+  await options.prepare?.(dataDir);
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,

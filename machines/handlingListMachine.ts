@@ -1,0 +1,246 @@
+import * as v from 'valibot';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import {
+  type Handling,
+  type HandlingStatus,
+  type HandlingUpdate,
+  handlingListQuerySchema,
+  handlingUpdateSchema,
+  type StaffApplication,
+  type StaffConsultation,
+  type StaffPage,
+} from '../contract/staff';
+import { failedWith, firstIssue, pageOf } from './staffFailure';
+
+/** The filters as typed: '' is "any". */
+export interface HandlingFilters {
+  status: HandlingStatus | '';
+  from: string;
+  to: string;
+}
+
+export interface HandlingDraft {
+  status: HandlingStatus | '';
+  note: string;
+}
+
+export type HandlingRecord = Handling & { id: number; created_at: string };
+
+export interface HandlingListContext<T extends HandlingRecord> {
+  /** What the filter form holds. */
+  filters: HandlingFilters;
+  /** What the list (and its CSV link) shows: the filters last applied. */
+  applied: HandlingFilters;
+  page: number;
+  items: T[];
+  total: number;
+  filterError: string | null;
+  errorMessage: string | null;
+  selected: T | null;
+  draft: HandlingDraft;
+  draftError: string | null;
+  /** Set when a status change was saved; cleared by the next action. */
+  saved: boolean;
+}
+
+export type HandlingListEvent =
+  | { type: 'FILTER_CHANGED'; field: keyof HandlingFilters; value: string }
+  | { type: 'APPLY_FILTERS' }
+  | { type: 'PAGE_CHANGED'; page: number }
+  | { type: 'RETRY' }
+  | { type: 'OPEN'; id: number }
+  | { type: 'DRAFT_CHANGED'; field: keyof HandlingDraft; value: string }
+  | { type: 'SAVE' }
+  | { type: 'CLOSE' };
+
+export const noFilters: HandlingFilters = { status: '', from: '', to: '' };
+
+/** The list query the server reads (contract handlingListQuerySchema), from typed filters. */
+export function handlingQuery(filters: HandlingFilters, page: number): Record<string, string> {
+  const query: Record<string, string> = { page: String(page) };
+  if (filters.status) query.status = filters.status;
+  if (filters.from) query.from = filters.from;
+  if (filters.to) query.to = filters.to;
+  return query;
+}
+
+const checkFilters = (filters: HandlingFilters) =>
+  v.safeParse(handlingListQuerySchema, handlingQuery(filters, 1));
+const checkDraft = (draft: HandlingDraft) => v.safeParse(handlingUpdateSchema, draft);
+
+/**
+ * A staff list of records with a handling status (consultation requests, job applications):
+ * filters by status and day range, pages, opens one record and changes its status with a note.
+ * The same machine serves both lists; `id` names the actor for the inspector.
+ */
+export function createHandlingListMachine<T extends HandlingRecord>(id: string) {
+  return setup({
+    types: {
+      context: {} as HandlingListContext<T>,
+      events: {} as HandlingListEvent,
+    },
+    actors: {
+      fetchPage: fromPromise<StaffPage<T>, { filters: HandlingFilters; page: number }>(async () => {
+        throw new Error('fetchPage is provided by the view');
+      }),
+      fetchOne: fromPromise<T, { id: number }>(async () => {
+        throw new Error('fetchOne is provided by the view');
+      }),
+      saveStatus: fromPromise<T, { id: number; update: HandlingUpdate }>(async () => {
+        throw new Error('saveStatus is provided by the view');
+      }),
+    },
+    actions: {
+      setFilter: assign(({ context, event }) => {
+        assertEvent(event, 'FILTER_CHANGED');
+        return { filters: { ...context.filters, [event.field]: event.value }, filterError: null };
+      }),
+      applyFilters: assign(({ context }) => ({ applied: context.filters, page: 1 })),
+      showFilterError: assign(({ context }) => ({
+        filterError: firstIssue(checkFilters(context.filters).issues),
+      })),
+      setDraftField: assign(({ context, event }) => {
+        assertEvent(event, 'DRAFT_CHANGED');
+        return { draft: { ...context.draft, [event.field]: event.value }, draftError: null };
+      }),
+      showDraftError: assign(({ context }) => ({
+        draftError: firstIssue(checkDraft(context.draft).issues),
+      })),
+      clearMessages: assign({ errorMessage: null, saved: false }),
+    },
+    guards: {
+      areFiltersValid: ({ context }) => checkFilters(context.filters).success,
+      isDraftValid: ({ context }) => checkDraft(context.draft).success,
+    },
+  }).createMachine({
+    id,
+    initial: 'list',
+    context: {
+      filters: noFilters,
+      applied: noFilters,
+      page: 1,
+      items: [],
+      total: 0,
+      filterError: null,
+      errorMessage: null,
+      selected: null,
+      draft: { status: '', note: '' },
+      draftError: null,
+      saved: false,
+    },
+    states: {
+      list: {
+        initial: 'loading',
+        on: {
+          FILTER_CHANGED: { actions: 'setFilter' },
+          APPLY_FILTERS: [
+            {
+              guard: 'areFiltersValid',
+              target: '.loading',
+              reenter: true,
+              actions: 'applyFilters',
+            },
+            { actions: 'showFilterError' },
+          ],
+        },
+        states: {
+          loading: {
+            entry: 'clearMessages',
+            invoke: {
+              id: 'fetchPage',
+              src: 'fetchPage',
+              input: ({ context }) => ({ filters: context.applied, page: context.page }),
+              onDone: {
+                target: 'showing',
+                actions: assign(({ event }) => pageOf(event.output)),
+              },
+              onError: {
+                target: 'failed',
+                actions: assign(({ event }) => failedWith(event.error)),
+              },
+            },
+          },
+          failed: { on: { RETRY: 'loading' } },
+          showing: {
+            on: {
+              PAGE_CHANGED: {
+                target: 'loading',
+                actions: assign({ page: ({ event }) => event.page }),
+              },
+              OPEN: { target: `#${id}.detail` },
+            },
+          },
+        },
+      },
+      detail: {
+        initial: 'opening',
+        on: { CLOSE: { target: 'list.showing', actions: assign({ selected: null }) } },
+        states: {
+          opening: {
+            entry: 'clearMessages',
+            invoke: {
+              id: 'fetchOne',
+              src: 'fetchOne',
+              input: ({ event }) => {
+                assertEvent(event, 'OPEN');
+                return { id: event.id };
+              },
+              onDone: {
+                target: 'viewing',
+                actions: assign({
+                  selected: ({ event }) => event.output,
+                  draft: ({ event }) => ({ status: event.output.status, note: '' }),
+                  draftError: null,
+                }),
+              },
+              onError: {
+                target: `#${id}.list.showing`,
+                actions: assign(({ event }) => failedWith(event.error)),
+              },
+            },
+          },
+          viewing: {
+            on: {
+              DRAFT_CHANGED: { actions: ['setDraftField', 'clearMessages'] },
+              SAVE: [{ guard: 'isDraftValid', target: 'saving' }, { actions: 'showDraftError' }],
+            },
+          },
+          saving: {
+            entry: 'clearMessages',
+            // Closing would hide whether the change was saved: the dialog waits for the answer.
+            on: { CLOSE: {} },
+            invoke: {
+              id: 'saveStatus',
+              src: 'saveStatus',
+              input: ({ context }) => ({
+                id: context.selected?.id ?? 0,
+                update: v.parse(handlingUpdateSchema, context.draft),
+              }),
+              onDone: {
+                target: 'viewing',
+                actions: assign({
+                  selected: ({ event }) => event.output,
+                  items: ({ context, event }) =>
+                    context.items.map((item) =>
+                      item.id === event.output.id ? event.output : item,
+                    ),
+                  draft: ({ event }) => ({ status: event.output.status, note: '' }),
+                  saved: true,
+                }),
+              },
+              onError: {
+                target: 'viewing',
+                actions: assign(({ event }) => failedWith(event.error)),
+              },
+            },
+          },
+        },
+      },
+    },
+  });
+}
+
+export const consultationListMachine =
+  createHandlingListMachine<StaffConsultation>('consultationList');
+export const applicationListMachine =
+  createHandlingListMachine<StaffApplication>('applicationList');

@@ -1,0 +1,199 @@
+import * as v from 'valibot';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import {
+  type ReviewVisibility,
+  reviewHideSchema,
+  type StaffPage,
+  type StaffReview,
+} from '../contract/staff';
+import { failedWith, firstIssue, pageOf } from './staffFailure';
+
+/** What the last finished action did, for the status line the view announces. */
+export type ModerationOutcome = 'hidden' | 'restored' | 'deleted';
+
+export interface ReviewModerationContext {
+  visibility: ReviewVisibility;
+  page: number;
+  items: StaffReview[];
+  total: number;
+  errorMessage: string | null;
+  outcome: ModerationOutcome | null;
+  /** The review being hidden or deleted. */
+  target: StaffReview | null;
+  reason: string;
+  reasonError: string | null;
+}
+
+export type ReviewModerationEvent =
+  | { type: 'VISIBILITY_CHANGED'; visibility: ReviewVisibility }
+  | { type: 'PAGE_CHANGED'; page: number }
+  | { type: 'RETRY' }
+  | { type: 'HIDE'; review: StaffReview }
+  | { type: 'REASON_CHANGED'; reason: string }
+  | { type: 'SUBMIT_REASON' }
+  | { type: 'RESTORE'; review: StaffReview }
+  | { type: 'DELETE'; review: StaffReview }
+  | { type: 'CONFIRM_DELETE' }
+  | { type: 'CANCEL' };
+
+const checkReason = (reason: string) => v.safeParse(reviewHideSchema, { reason });
+
+/**
+ * Review moderation: every review (hidden ones too) by visibility and page; hide one (임시조치)
+ * with a reason, restore it, or delete it for good after a confirmation. Each finished action
+ * reloads the page, so the list shows what the server now holds.
+ */
+export const reviewModerationMachine = setup({
+  types: { context: {} as ReviewModerationContext, events: {} as ReviewModerationEvent },
+  actors: {
+    fetchReviews: fromPromise<
+      StaffPage<StaffReview>,
+      { visibility: ReviewVisibility; page: number }
+    >(async () => {
+      throw new Error('fetchReviews is provided by the view');
+    }),
+    hideReview: fromPromise<unknown, { id: number; reason: string }>(async () => {
+      throw new Error('hideReview is provided by the view');
+    }),
+    restoreReview: fromPromise<unknown, { id: number }>(async () => {
+      throw new Error('restoreReview is provided by the view');
+    }),
+    deleteReview: fromPromise<unknown, { id: number }>(async () => {
+      throw new Error('deleteReview is provided by the view');
+    }),
+  },
+  actions: {
+    clearMessages: assign({ errorMessage: null, outcome: null }),
+    setTarget: assign(({ event }) => {
+      assertEvent(event, ['HIDE', 'RESTORE', 'DELETE']);
+      return { target: event.review, reason: '', reasonError: null };
+    }),
+  },
+  guards: {
+    isReasonValid: ({ context }) => checkReason(context.reason).success,
+  },
+}).createMachine({
+  id: 'reviewModeration',
+  initial: 'list',
+  context: {
+    visibility: 'all',
+    page: 1,
+    items: [],
+    total: 0,
+    errorMessage: null,
+    outcome: null,
+    target: null,
+    reason: '',
+    reasonError: null,
+  },
+  states: {
+    list: {
+      initial: 'loading',
+      on: {
+        VISIBILITY_CHANGED: {
+          target: '.loading',
+          reenter: true,
+          actions: assign({ visibility: ({ event }) => event.visibility, page: 1 }),
+        },
+      },
+      states: {
+        loading: {
+          invoke: {
+            id: 'fetchReviews',
+            src: 'fetchReviews',
+            input: ({ context }) => ({ visibility: context.visibility, page: context.page }),
+            onDone: {
+              target: 'showing',
+              actions: assign(({ event }) => pageOf(event.output)),
+            },
+            onError: {
+              target: 'failed',
+              actions: assign(({ event }) => failedWith(event.error)),
+            },
+          },
+        },
+        failed: { on: { RETRY: { target: 'loading', actions: 'clearMessages' } } },
+        showing: {
+          on: {
+            PAGE_CHANGED: {
+              target: 'loading',
+              actions: ['clearMessages', assign({ page: ({ event }) => event.page })],
+            },
+            HIDE: {
+              target: '#reviewModeration.askingReason',
+              actions: ['clearMessages', 'setTarget'],
+            },
+            RESTORE: {
+              target: '#reviewModeration.restoring',
+              actions: ['clearMessages', 'setTarget'],
+            },
+            DELETE: {
+              target: '#reviewModeration.confirmingDelete',
+              actions: ['clearMessages', 'setTarget'],
+            },
+          },
+        },
+      },
+    },
+    askingReason: {
+      on: {
+        REASON_CHANGED: {
+          actions: assign({ reason: ({ event }) => event.reason, reasonError: null }),
+        },
+        SUBMIT_REASON: [
+          { guard: 'isReasonValid', target: 'hiding' },
+          {
+            actions: assign({
+              reasonError: ({ context }) => firstIssue(checkReason(context.reason).issues),
+            }),
+          },
+        ],
+        CANCEL: 'list.showing',
+      },
+    },
+    hiding: {
+      entry: 'clearMessages',
+      invoke: {
+        id: 'hideReview',
+        src: 'hideReview',
+        input: ({ context }) => ({
+          id: context.target?.id ?? 0,
+          reason: v.parse(reviewHideSchema, { reason: context.reason }).reason,
+        }),
+        onDone: { target: 'list.loading', actions: assign({ outcome: 'hidden' }) },
+        // Back to the dialog with the reason as typed.
+        onError: {
+          target: 'askingReason',
+          actions: assign(({ event }) => failedWith(event.error)),
+        },
+      },
+    },
+    restoring: {
+      invoke: {
+        id: 'restoreReview',
+        src: 'restoreReview',
+        input: ({ context }) => ({ id: context.target?.id ?? 0 }),
+        onDone: { target: 'list.loading', actions: assign({ outcome: 'restored' }) },
+        onError: {
+          target: 'list.showing',
+          actions: assign(({ event }) => failedWith(event.error)),
+        },
+      },
+    },
+    confirmingDelete: {
+      on: { CONFIRM_DELETE: 'deleting', CANCEL: 'list.showing' },
+    },
+    deleting: {
+      invoke: {
+        id: 'deleteReview',
+        src: 'deleteReview',
+        input: ({ context }) => ({ id: context.target?.id ?? 0 }),
+        onDone: { target: 'list.loading', actions: assign({ outcome: 'deleted' }) },
+        onError: {
+          target: 'list.showing',
+          actions: assign(({ event }) => failedWith(event.error)),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,29 @@
+import {
+  STAFF_CONSOLE_MESSAGES as C,
+  STAFF_MESSAGES as M,
+  type StaffPage,
+} from '../contract/staff';
+import { failureOf } from './reviewFailure';
+
+/**
+ * What a failed staff call says. A 401 never gets here as a message: the console's API layer
+ * ends the session, and the sign-in screen says why (signInRequired). Without an answer, or with
+ * 503, the typed input stays in the machine's context, so the message says to try again.
+ */
+export function staffErrorMessage(error: unknown): string {
+  const failure = failureOf(error);
+  if (failure.kind === 'network' || failure.status === 503) return C.unavailable;
+  if (failure.status === 403) return M.forgedRequest;
+  return failure.detail ?? C.failed;
+}
+
+/** The first message of a failed contract check, for a field the machine shows it under. */
+export function firstIssue(issues: readonly { message: string }[] | undefined): string | null {
+  return issues?.[0]?.message ?? null;
+}
+
+/** The context update of a failed staff call: its message, everything typed left as it is. */
+export const failedWith = (error: unknown) => ({ errorMessage: staffErrorMessage(error) });
+
+/** The context update of a page a staff list received. */
+export const pageOf = <T>({ items, total }: StaffPage<T>) => ({ items, total });

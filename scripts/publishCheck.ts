@@ -1,0 +1,9 @@
+// `npm run build`, last step: warns (without failing the build) about firm facts that still hold
+// example values, so nobody publishes 02-0000-0000 by accident.
+import { readyToPublishWarning } from '../contract/readyToPublish';
+import { firm } from '../src/content/firm';
+
+const warning = readyToPublishWarning(firm);
+console.warn(
+  warning ? `\n⚠ ${warning}\n` : 'ready to publish: no example values in src/content/firm.ts',
+);

@@ -1,0 +1,91 @@
+import type { HandlingStatus } from '../../contract/staff';
+import type { Queryable } from './database';
+
+/** The two kinds of visitor record staff handle; the table names are constants, never input. */
+export type HandledTable = 'consultations' | 'job_applications';
+
+export interface HandlingColumns {
+  status: HandlingStatus;
+  note: string | null;
+  changed_at: Date | null;
+  changed_by: string | null;
+}
+
+/** A list filter: status and a half-open time range [from, until). */
+export interface HandlingFilter {
+  status?: HandlingStatus | undefined;
+  from?: Date | undefined;
+  until?: Date | undefined;
+}
+
+export const HANDLING_COLUMNS = 'status, note, changed_at, changed_by';
+
+/** One WHERE for list, count and CSV, so the three can never disagree about a filter. */
+const FILTER_SQL = `($1::text IS NULL OR status = $1)
+  AND created_at >= COALESCE($2::timestamptz, '-infinity')
+  AND created_at < COALESCE($3::timestamptz, 'infinity')`;
+const filterParams = (filter: HandlingFilter) => [
+  filter.status ?? null,
+  filter.from ?? null,
+  filter.until ?? null,
+];
+
+/** Ids beyond PostgreSQL's integer cannot exist; asking would only raise an error. */
+const MAX_ID = 2_147_483_647;
+export const isStorableId = (id: number) => Number.isInteger(id) && id >= 1 && id <= MAX_ID;
+
+/** List, count, read and status change of one handled table, selecting `columns`. */
+export function handlingQueries<Row extends object>(
+  db: Queryable,
+  table: HandledTable,
+  columns: string,
+) {
+  return {
+    /** Every matching row, oldest first (the export's order). */
+    matching(filter: HandlingFilter): Promise<Row[]> {
+      return db.query<Row>(
+        `SELECT ${columns} FROM ${table} WHERE ${FILTER_SQL} ORDER BY created_at, id`,
+        filterParams(filter),
+      );
+    },
+
+    /** One page, newest first, and how many match in all. */
+    async page(filter: HandlingFilter, page: number, pageSize: number) {
+      const params = filterParams(filter);
+      const [rows, count] = await Promise.all([
+        db.query<Row>(
+          `SELECT ${columns} FROM ${table} WHERE ${FILTER_SQL}
+           ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,
+          [...params, pageSize, (page - 1) * pageSize],
+        ),
+        db.query<{ total: number }>(
+          `SELECT count(*)::int AS total FROM ${table} WHERE ${FILTER_SQL}`,
+          params,
+        ),
+      ]);
+      return { rows, total: count[0]?.total ?? 0 };
+    },
+
+    async find(id: number): Promise<Row | undefined> {
+      if (!isStorableId(id)) return undefined;
+      return (await db.query<Row>(`SELECT ${columns} FROM ${table} WHERE id = $1`, [id]))[0];
+    },
+
+    /** Sets the status and note; `tx` lets the caller write the audit entry in the same transaction. */
+    async setStatus(
+      tx: Queryable,
+      id: number,
+      change: { status: HandlingStatus; note: string | null },
+      by: string,
+    ): Promise<Row | undefined> {
+      if (!isStorableId(id)) return undefined;
+      const rows = await tx.query<Row>(
+        `UPDATE ${table} SET status = $2, note = $3, changed_at = now(), changed_by = $4
+         WHERE id = $1 RETURNING ${columns}`,
+        [id, change.status, change.note, by],
+      );
+      return rows[0];
+    },
+  };
+}
+export type HandlingQueries<Row extends object> = ReturnType<typeof handlingQueries<Row>>;

@@ -1,0 +1,164 @@
+// `npm run db:copy`: everything that matters from PGlite's data directory into an empty
+// PostgreSQL (docs/operations.md, docs/decisions.md 85). Works on any two Databases, so it is
+// tested PGlite → PostgreSQL and PGlite → PGlite.
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database, Queryable } from './db/database';
+import type { StoredFileRef } from './db/fileStore';
+import { migrate } from './db/migrate';
+
+/** Copied as they are, ids included, parents before children. */
+export const COPIED_TABLES = ['reviews', 'consultations', 'job_applications', 'staff', 'audit_log'];
+/**
+ * Not copied: staff_sessions (staff sign in again on the new database), and the short-lived
+ * counters password_attempts, password_check_queue, staff_sign_in_attempts and rate_limits.
+ * job_application_files are copied through the file stores (the bytes change storage).
+ */
+const FILE_TABLE = 'job_application_files';
+const FILE_COLUMNS = 'application_id, field, file_name, kind, size';
+
+export interface TableReport {
+  table: string;
+  rows: number;
+  checksum: string;
+}
+
+export class CopyError extends Error {}
+
+type Row = Record<string, unknown>;
+
+/** A value as text that means the same on both databases (dates as ISO, bytes as hex). */
+function canonical(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Uint8Array) return Buffer.from(value).toString('hex');
+  if (typeof value === 'bigint') return String(value);
+  return value;
+}
+
+function checksumOf(rows: Row[]): string {
+  const hash = createHash('sha256');
+  for (const row of rows) {
+    const entries = Object.keys(row)
+      .sort()
+      .map((key) => [key, canonical(row[key])]);
+    hash.update(`${JSON.stringify(entries)}\n`);
+  }
+  return hash.digest('hex');
+}
+
+const readTable = (db: Queryable, table: string) =>
+  db.query<Row>(`SELECT * FROM ${table} ORDER BY id`);
+const readFileRows = (db: Queryable) =>
+  db.query<Row & StoredFileRef>(
+    `SELECT ${FILE_COLUMNS}, storage FROM ${FILE_TABLE} ORDER BY application_id, field`,
+  );
+/** The file rows without where their bytes live, which differs by design between the two. */
+const fileMetadata = (rows: Row[]) => rows.map(({ storage: _storage, ...metadata }) => metadata);
+
+async function tableReport(db: Database, table: string): Promise<TableReport> {
+  const rows =
+    table === FILE_TABLE ? fileMetadata(await readFileRows(db)) : await readTable(db, table);
+  return { table, rows: rows.length, checksum: checksumOf(rows) };
+}
+
+async function fileDigest(db: Database, ref: StoredFileRef): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of db.files.read(db, ref)) hash.update(chunk);
+  return hash.digest('hex');
+}
+
+async function insertRows(tx: Queryable, table: string, rows: Row[]) {
+  for (const row of rows) {
+    const columns = Object.keys(row);
+    await tx.query(
+      `INSERT INTO ${table} (${columns.map((c) => `"${c}"`).join(', ')}) OVERRIDING SYSTEM VALUE
+       VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+      columns.map((column) => row[column]),
+    );
+  }
+  // New rows continue after the copied ids.
+  await tx.query(
+    `SELECT setval(pg_get_serial_sequence($1, 'id'), COALESCE((SELECT max(id) FROM ${table}), 0) + 1, false)`,
+    [table],
+  );
+}
+
+/** Refuses a target that holds anything the copy would write (a second run, a live database). */
+async function assertEmpty(target: Database) {
+  const filled: string[] = [];
+  for (const table of [...COPIED_TABLES, FILE_TABLE]) {
+    const [row] = await target.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+    if (row && row.n > 0) filled.push(`${table} (${row.n})`);
+  }
+  if (filled.length > 0) {
+    throw new CopyError(
+      `대상 데이터베이스가 비어 있지 않아 복사하지 않았습니다: ${filled.join(', ')}.\n` +
+        `The target database is not empty (${filled.join(', ')}); nothing was copied. ` +
+        'Copy into a new, empty database.',
+    );
+  }
+}
+
+/** Each file passes through a temporary file: the target's store takes files from disk. */
+async function copyFiles(source: Database, target: Database, tx: Queryable) {
+  const spool = mkdtempSync(join(tmpdir(), 'db-copy-'));
+  try {
+    for (const file of await readFileRows(source)) {
+      const path = join(spool, randomUUID());
+      await source.files.copyTo(source, file, path);
+      await target.files.prepare({ path, size: statSync(path).size });
+      await target.files.save(tx, {
+        application_id: Number(file.application_id),
+        field: String(file.field),
+        fileName: String(file.file_name),
+        kind: String(file.kind),
+        spooled: { path, size: statSync(path).size },
+      });
+    }
+  } finally {
+    rmSync(spool, { recursive: true, force: true });
+  }
+}
+
+/** Compares counts and checksums of every table and the bytes of every file; throws on a difference. */
+export async function verifyCopy(source: Database, target: Database): Promise<TableReport[]> {
+  const reports: TableReport[] = [];
+  const mismatches: string[] = [];
+  for (const table of [...COPIED_TABLES, FILE_TABLE]) {
+    const [from, to] = [await tableReport(source, table), await tableReport(target, table)];
+    if (from.rows !== to.rows || from.checksum !== to.checksum) {
+      mismatches.push(`${table}: ${from.rows} rows → ${to.rows} rows, checksums differ`);
+    }
+    reports.push(from);
+  }
+  const targetFiles = await readFileRows(target);
+  for (const [index, file] of (await readFileRows(source)).entries()) {
+    const copy = targetFiles[index];
+    if (!copy || (await fileDigest(source, file)) !== (await fileDigest(target, copy))) {
+      mismatches.push(`file ${file.application_id}-${file.field}: bytes differ`);
+    }
+  }
+  if (mismatches.length > 0) {
+    throw new CopyError(`복사본이 원본과 다릅니다. (the copy differs)\n${mismatches.join('\n')}`);
+  }
+  return reports;
+}
+
+/**
+ * Brings both schemas up to date, refuses a non-empty target, copies in one transaction (all or
+ * nothing), then verifies. Returns what was copied.
+ */
+export async function copyDatabase(source: Database, target: Database): Promise<TableReport[]> {
+  await migrate(source);
+  await migrate(target);
+  await assertEmpty(target);
+  await target.transaction(async (tx) => {
+    for (const table of COPIED_TABLES) {
+      await insertRows(tx, table, await readTable(source, table));
+      if (table === 'job_applications') await copyFiles(source, target, tx);
+    }
+  });
+  return verifyCopy(source, target);
+}

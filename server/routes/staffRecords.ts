@@ -1,0 +1,269 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { FILE_RULES, type FileField, type FileKind } from '../../contract/jobs';
+import { API_MESSAGES } from '../../contract/messages';
+import { reviewIdSchema } from '../../contract/reviews';
+import {
+  HANDLING_STATUS_LABELS,
+  type HandlingListQuery,
+  handlingListQuerySchema,
+  handlingUpdateSchema,
+  STAFF_API,
+  STAFF_LIMITS,
+  STAFF_MESSAGES,
+  type StaffApplication,
+  type StaffApplicationFile,
+  type StaffConsultation,
+} from '../../contract/staff';
+import { withAudit } from '../db/audit';
+import type { ConsultationRow } from '../db/consultations';
+import type { HandlingColumns, HandlingFilter, HandlingQueries } from '../db/handling';
+import type { JobApplicationFileRow, JobApplicationRow } from '../db/jobApplications';
+import { HttpError, parseInput } from '../http';
+import { consultationsCsv, seoulMidnight } from '../operations';
+import { STAFF_PREFIX, staffOf } from '../plugins/staffSession';
+
+const DAY_MS = 86_400_000;
+/** Paths inside the staff plugin, which is registered at STAFF_PREFIX. */
+export const local = (path: string) => path.slice(STAFF_PREFIX.length);
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The content types a download is sent with; the bytes were checked by kind at upload. */
+const CONTENT_TYPES: Record<FileKind, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  zip: 'application/zip',
+};
+
+export function staffInput<S extends v.GenericSchema>(schema: S, input: unknown) {
+  return parseInput(schema, input, 400);
+}
+
+/** The contract's path builders with the route parameter where the id goes. */
+export const ID_PARAM = ':id' as unknown as number;
+
+/** The `:id` of a staff path: a positive integer (ids are integers everywhere, like reviews'). */
+export function recordId(request: FastifyRequest): number {
+  const result = v.safeParse(reviewIdSchema, (request.params as { id?: unknown }).id);
+  if (!result.success) throw new HttpError(400, API_MESSAGES.invalidInput);
+  return result.output;
+}
+
+/** The query's Korea-time days as a half-open range: `to` includes its whole day. */
+export function handlingFilter(query: HandlingListQuery): HandlingFilter {
+  const day = (value: string | undefined) => {
+    if (value === undefined) return undefined;
+    const date = seoulMidnight(value);
+    if (!date) {
+      throw new HttpError(400, STAFF_MESSAGES.invalidDate, [
+        { field: value === query.from ? 'from' : 'to', message: STAFF_MESSAGES.invalidDate },
+      ]);
+    }
+    return date;
+  };
+  const to = day(query.to);
+  return {
+    status: query.status,
+    from: day(query.from),
+    until: to && new Date(to.getTime() + DAY_MS),
+  };
+}
+
+/** What the audit log keeps of a status change: the new status and the staff member's note. */
+const changeDetail = (status: keyof typeof HANDLING_STATUS_LABELS, note: string) =>
+  note ? `${HANDLING_STATUS_LABELS[status]}: ${note}` : HANDLING_STATUS_LABELS[status];
+
+const handling = (row: HandlingColumns) => ({
+  status: row.status,
+  note: row.note,
+  changed_at: iso(row.changed_at),
+  changed_by: row.changed_by,
+});
+
+function staffConsultation(row: ConsultationRow): StaffConsultation {
+  return {
+    id: row.id,
+    consultation_type: row.consultation_type,
+    name: row.name,
+    phone: row.phone,
+    content: row.content,
+    created_at: row.created_at.toISOString(),
+    ...handling(row),
+  };
+}
+
+function staffApplication(
+  row: JobApplicationRow,
+  files: JobApplicationFileRow[],
+): StaffApplication {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    position: row.position,
+    introduction: row.introduction,
+    experience: row.experience,
+    created_at: row.created_at.toISOString(),
+    ...handling(row),
+    files: files
+      .filter((file) => file.application_id === row.id)
+      .map(
+        (file): StaffApplicationFile => ({
+          field: file.field,
+          file_name: file.file_name,
+          kind: file.kind,
+          size: file.size,
+        }),
+      ),
+  };
+}
+
+/** `filename*` carries the Korean name; the plain `filename` is an ASCII fallback. */
+export function attachmentDisposition(fileName: string, fallback: string): string {
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+const STATUS_CHANGED = {
+  consultation: 'consultation_status_changed',
+  application: 'application_status_changed',
+} as const;
+
+/** Consultation requests and job applications: list, open, change status, CSV and files. */
+export async function staffRecordRoutes(app: FastifyInstance) {
+  /** PATCH of either kind: the new status and note, with its audit entry, or a 404. */
+  async function changeStatus<Row extends object>(
+    request: FastifyRequest,
+    target: keyof typeof STATUS_CHANGED,
+    records: { setStatus: HandlingQueries<Row>['setStatus'] },
+    notFound: () => HttpError,
+  ): Promise<Row> {
+    const id = recordId(request);
+    const { status, note } = staffInput(handlingUpdateSchema, request.body);
+    const staff = staffOf(request);
+    const entry = {
+      staffName: staff.name,
+      action: STATUS_CHANGED[target],
+      target: { type: target, id },
+      detail: changeDetail(status, note),
+    };
+    return withAudit(app.db, entry, async (tx) => {
+      const updated = await records.setStatus(tx, id, { status, note: note || null }, staff.name);
+      if (!updated) throw notFound();
+      return updated;
+    });
+  }
+
+  const consultationNotFound = () => new HttpError(404, STAFF_MESSAGES.consultationNotFound);
+  const applicationNotFound = () => new HttpError(404, STAFF_MESSAGES.applicationNotFound);
+
+  app.get(local(STAFF_API.consultations), async (request) => {
+    const query = staffInput(handlingListQuerySchema, request.query);
+    const { rows, total } = await app.consultations.page(
+      handlingFilter(query),
+      query.page,
+      STAFF_LIMITS.pageSize,
+    );
+    return { items: rows.map(staffConsultation), total };
+  });
+
+  app.get(local(STAFF_API.consultationsCsv), async (request, reply) => {
+    const query = staffInput(handlingListQuerySchema, request.query);
+    const rows = await app.consultations.matching(handlingFilter(query));
+    await app.audit.record({
+      staffName: staffOf(request).name,
+      action: 'consultations_exported',
+      detail: csvDetail(query, rows.length),
+    });
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header(
+        'content-disposition',
+        attachmentDisposition('consultations.csv', 'consultations.csv'),
+      )
+      .send(consultationsCsv(rows));
+  });
+
+  app.get(local(STAFF_API.consultation(ID_PARAM)), async (request) => {
+    const row = await app.consultations.find(recordId(request));
+    if (!row) throw consultationNotFound();
+    return staffConsultation(row);
+  });
+
+  app.patch(local(STAFF_API.consultation(ID_PARAM)), async (request) =>
+    staffConsultation(
+      await changeStatus(request, 'consultation', app.consultations, consultationNotFound),
+    ),
+  );
+
+  app.get(local(STAFF_API.applications), async (request) => {
+    const query = staffInput(handlingListQuerySchema, request.query);
+    const { rows, total } = await app.jobApplications.page(
+      handlingFilter(query),
+      query.page,
+      STAFF_LIMITS.pageSize,
+    );
+    const files = await app.jobApplications.filesOf(rows.map((row) => row.id));
+    return { items: rows.map((row) => staffApplication(row, files)), total };
+  });
+
+  app.get(local(STAFF_API.application(ID_PARAM)), async (request) => {
+    const row = await app.jobApplications.find(recordId(request));
+    if (!row) throw applicationNotFound();
+    return staffApplication(row, await app.jobApplications.files(row.id));
+  });
+
+  app.patch(local(STAFF_API.application(ID_PARAM)), async (request) => {
+    const row = await changeStatus(
+      request,
+      'application',
+      app.jobApplications,
+      applicationNotFound,
+    );
+    return staffApplication(row, await app.jobApplications.files(row.id));
+  });
+
+  app.get(
+    local(STAFF_API.applicationFile(ID_PARAM, ':field' as FileField)),
+    async (request, reply) => {
+      const id = recordId(request);
+      const field = (request.params as { field: string }).field;
+      if (!Object.hasOwn(FILE_RULES, field)) throw new HttpError(400, API_MESSAGES.invalidInput);
+      if (!(await app.jobApplications.find(id))) throw applicationNotFound();
+      const file = await app.jobApplications.file(id, field as FileField);
+      if (!file) throw new HttpError(404, STAFF_MESSAGES.fileNotFound);
+      await app.audit.record({
+        staffName: staffOf(request).name,
+        action: 'application_file_downloaded',
+        target: { type: 'application', id },
+        detail: field,
+      });
+      return reply
+        .header('content-type', CONTENT_TYPES[file.kind])
+        .header('content-length', String(file.size))
+        .header(
+          'content-disposition',
+          attachmentDisposition(file.file_name, `${id}-${field}.${file.kind}`),
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', 'sandbox')
+        .send(Readable.from(app.jobApplications.read(file)));
+    },
+  );
+}
+
+/** The filters of an export, for the audit log: no visitor data, only what staff chose. */
+function csvDetail(query: HandlingListQuery, count: number): string {
+  const filters = [
+    query.status && `status=${query.status}`,
+    query.from && `from=${query.from}`,
+    query.to && `to=${query.to}`,
+  ].filter(Boolean);
+  return `${filters.length ? filters.join(' ') : 'all'} (${count})`;
+}

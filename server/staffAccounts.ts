@@ -1,0 +1,76 @@
+// `npm run staff`: staff accounts from the command line, kept apart from the CLI wrapper
+// (scripts/staff.ts) so they can be tested against a real database.
+import * as v from 'valibot';
+import { staffNewPasswordSchema, staffSignInSchema } from '../contract/staff';
+import type { Database } from './db/database';
+import { staffRepository } from './db/staff';
+import { hashPassword, SCRYPT_PARAMS, type ScryptParams } from './passwords';
+
+export const STAFF_USAGE =
+  'usage: npm run staff -- add NAME      (asks for the password twice; or pipe it on stdin)\n' +
+  '       npm run staff -- list\n' +
+  '       npm run staff -- remove NAME   (ends their sessions too)';
+
+export type StaffCommand =
+  | { command: 'add'; name: string }
+  | { command: 'list' }
+  | { command: 'remove'; name: string };
+
+/** A failure to show as is (Korean, from contract/staff.ts, or the usage). */
+export class StaffCommandError extends Error {}
+
+function firstIssue(result: v.SafeParseResult<v.GenericSchema>): string {
+  return result.issues?.[0]?.message ?? STAFF_USAGE;
+}
+
+/** The account name as sign-in reads it: trimmed, 1 to nameMax characters. */
+function accountName(raw: string): string {
+  const result = v.safeParse(staffSignInSchema.entries.name, raw);
+  if (!result.success) throw new StaffCommandError(firstIssue(result));
+  return result.output;
+}
+
+export function parseStaffArgs(argv: string[]): StaffCommand {
+  const [command, name, ...rest] = argv;
+  if (rest.length > 0) throw new StaffCommandError(STAFF_USAGE);
+  if (command === 'list' && name === undefined) return { command };
+  if ((command === 'add' || command === 'remove') && name !== undefined) {
+    return { command, name: accountName(name) };
+  }
+  throw new StaffCommandError(STAFF_USAGE);
+}
+
+/** Checks a new password against the contract's rule; returns it unchanged (it is never trimmed). */
+export function checkNewPassword(password: string): string {
+  const result = v.safeParse(staffNewPasswordSchema, password);
+  if (!result.success) throw new StaffCommandError(firstIssue(result));
+  return result.output;
+}
+
+export async function addStaffAccount(
+  db: Database,
+  name: string,
+  password: string,
+  scrypt: ScryptParams = SCRYPT_PARAMS,
+): Promise<string> {
+  const hash = await hashPassword(checkNewPassword(password), scrypt);
+  if (!(await staffRepository(db).add(name, hash))) {
+    throw new StaffCommandError(`'${name}' 계정이 이미 있습니다. (account already exists)`);
+  }
+  return `'${name}' 계정을 만들었습니다. (account created)`;
+}
+
+export async function listStaffAccounts(db: Database): Promise<string> {
+  const rows = await staffRepository(db).list();
+  if (rows.length === 0) return '계정이 없습니다. (no accounts)';
+  return rows
+    .map((row) => `${row.name}\t${row.created_at.toISOString()}\tsessions: ${row.sessions}`)
+    .join('\n');
+}
+
+export async function removeStaffAccount(db: Database, name: string): Promise<string> {
+  if (!(await staffRepository(db).remove(name))) {
+    throw new StaffCommandError(`'${name}' 계정이 없습니다. (no such account)`);
+  }
+  return `'${name}' 계정과 그 세션을 삭제했습니다. (account and its sessions removed)`;
+}

@@ -1,0 +1,172 @@
+import { ofetch } from 'ofetch';
+import * as v from 'valibot';
+import {
+  type AuditEntry,
+  type HandlingUpdate,
+  type ReviewVisibility,
+  STAFF_API,
+  STAFF_CSRF_HEADER,
+  type StaffApplication,
+  type StaffConsultation,
+  type StaffPage,
+  type StaffReview,
+  type StaffSession,
+  type StaffSignIn,
+} from '../../contract/staff';
+import { type HandlingFilters, handlingQuery } from '../../machines/handlingListMachine';
+import { ApiError, toApiError } from './client';
+
+// The staff API (contract/staff.ts). Answers are checked for the shape the console relies on (a
+// record's id, a page's items and total); the fields themselves are the server's own types. Reads
+// take no abort signal, like the public board's: React StrictMode restarts an actor once, and an
+// answer for a stopped actor is ignored anyway.
+
+const sessionSchema = v.object({
+  staff: v.object({ name: v.string() }),
+  csrfToken: v.pipe(v.string(), v.nonEmpty()),
+});
+const recordSchema = <T>() =>
+  v.pipe(
+    v.looseObject({ id: v.number() }),
+    v.transform((record) => record as unknown as T),
+  );
+const pageSchema = <T>() =>
+  v.pipe(
+    v.object({ items: v.array(v.looseObject({ id: v.number() })), total: v.number() }),
+    v.transform((page) => page as unknown as StaffPage<T>),
+  );
+
+interface StaffRequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number>;
+  body?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+const staffFetch = ofetch.create({ retry: 0, baseURL: window.location.origin });
+
+/**
+ * One staff call, failing as the site's calls fail (src/api/client.ts's ApiError), but with the
+ * headers and PATCH the site's own `request` does without: the console's needs stay out of the
+ * public pages' code (decision 91).
+ */
+async function request<S extends v.GenericSchema>(
+  path: string,
+  schema: S,
+  options: StaffRequestOptions = {},
+): Promise<v.InferOutput<S>> {
+  let data: unknown;
+  try {
+    data = await staffFetch(path, options);
+  } catch (error) {
+    throw toApiError(error);
+  }
+  const parsed = v.safeParse(schema, data);
+  if (!parsed.success) throw new ApiError({ kind: 'http', status: 200 });
+  return parsed.output;
+}
+
+/** A call answered 204. */
+const requestNoContent = (path: string, options: StaffRequestOptions) =>
+  request(path, v.unknown(), options).then(() => undefined);
+
+const isSignedOut = (error: unknown) =>
+  error instanceof ApiError && error.failure.kind === 'http' && error.failure.status === 401;
+
+/** Whether a session exists: null when the server answers 401. */
+export async function loadStaffSession(): Promise<StaffSession | null> {
+  try {
+    return await request(STAFF_API.session, sessionSchema);
+  } catch (error) {
+    if (isSignedOut(error)) return null;
+    throw error;
+  }
+}
+
+export function signInStaff(input: StaffSignIn): Promise<StaffSession> {
+  return request(STAFF_API.session, sessionSchema, { method: 'POST', body: { ...input } });
+}
+
+export function signOutStaff(csrfToken: string): Promise<void> {
+  return requestNoContent(STAFF_API.session, {
+    method: 'DELETE',
+    headers: { [STAFF_CSRF_HEADER]: csrfToken },
+  });
+}
+
+/** The CSV of the consultation requests the filters select (every page). */
+export function consultationsCsvHref(filters: HandlingFilters): string {
+  const { page: _all, ...query } = handlingQuery(filters, 1);
+  const search = new URLSearchParams(query).toString();
+  return search ? `${STAFF_API.consultationsCsv}?${search}` : STAFF_API.consultationsCsv;
+}
+
+/** The calls of a handled list (handlingListMachine's actors). */
+export interface HandlingCalls<T> {
+  fetchPage: (input: { filters: HandlingFilters; page: number }) => Promise<StaffPage<T>>;
+  fetchOne: (input: { id: number }) => Promise<T>;
+  saveStatus: (input: { id: number; update: HandlingUpdate }) => Promise<T>;
+}
+
+/**
+ * The calls of a signed-in console. Writes carry the session's CSRF token; any answer 401 means
+ * the session is over wherever the call came from, so it is reported once, here.
+ */
+export function createStaffApi(session: StaffSession, onSessionEnded: () => void) {
+  const csrf = { [STAFF_CSRF_HEADER]: session.csrfToken };
+  const watched = async <T>(call: Promise<T>): Promise<T> => {
+    try {
+      return await call;
+    } catch (error) {
+      if (isSignedOut(error)) onSessionEnded();
+      throw error;
+    }
+  };
+  const handlingCalls = <T>(list: string, one: (id: number) => string): HandlingCalls<T> => ({
+    fetchPage: ({ filters, page }) =>
+      watched(request(list, pageSchema<T>(), { query: handlingQuery(filters, page) })),
+    fetchOne: ({ id }) => watched(request(one(id), recordSchema<T>())),
+    saveStatus: ({ id, update }) =>
+      watched(
+        request(one(id), recordSchema<T>(), {
+          method: 'PATCH',
+          body: { ...update },
+          headers: csrf,
+        }),
+      ),
+  });
+  return {
+    consultations: handlingCalls<StaffConsultation>(
+      STAFF_API.consultations,
+      STAFF_API.consultation,
+    ),
+    applications: handlingCalls<StaffApplication>(STAFF_API.applications, STAFF_API.application),
+    fetchReviews: (input: { visibility: ReviewVisibility; page: number }) =>
+      watched(
+        request(STAFF_API.reviews, pageSchema<StaffReview>(), {
+          query: { visibility: input.visibility, page: input.page },
+        }),
+      ),
+    hideReview: ({ id, reason }: { id: number; reason: string }) =>
+      watched(
+        request(STAFF_API.reviewHide(id), recordSchema<StaffReview>(), {
+          method: 'POST',
+          body: { reason },
+          headers: csrf,
+        }),
+      ),
+    restoreReview: ({ id }: { id: number }) =>
+      watched(
+        request(STAFF_API.reviewRestore(id), recordSchema<StaffReview>(), {
+          method: 'POST',
+          headers: csrf,
+        }),
+      ),
+    deleteReview: ({ id }: { id: number }) =>
+      watched(requestNoContent(STAFF_API.review(id), { method: 'DELETE', headers: csrf })),
+    fetchAudit: ({ page }: { page: number }) =>
+      watched(request(STAFF_API.audit, pageSchema<AuditEntry>(), { query: { page } })),
+  };
+}
+
+export type StaffApi = ReturnType<typeof createStaffApi>;

@@ -1,0 +1,60 @@
+import { formatDateTime } from '../../../contract/format';
+import { STAFF_API, type StaffApplication } from '../../../contract/staff';
+import { applicationListMachine } from '../../../machines/handlingListMachine';
+import type { StaffApi } from '../../api/staff';
+import { STAFF_COPY as COPY } from '../../content/staff';
+import { type Column, HandlingSection } from './HandlingSection';
+
+const columns: Column<StaffApplication>[] = [
+  { header: COPY.columns.receivedAt, cell: (item) => formatDateTime(item.created_at) },
+  { header: COPY.columns.name, cell: (item) => item.name },
+  { header: COPY.columns.position, cell: (item) => item.position },
+];
+
+const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** 입사 지원: the applications, each with its résumé and portfolio to download. */
+export function ApplicationsSection({ api }: { api: StaffApi }) {
+  return (
+    <HandlingSection
+      name="applications"
+      title={COPY.sections.applications}
+      machine={applicationListMachine}
+      calls={api.applications}
+      columns={columns}
+      describe={(item) => `${item.name} · ${item.position}`}
+      details={(item) => (
+        <>
+          <dt>{COPY.detail.email}</dt>
+          <dd>{item.email}</dd>
+          <dt>{COPY.detail.phone}</dt>
+          <dd>{item.phone}</dd>
+          <dt>{COPY.detail.introduction}</dt>
+          <dd>{item.introduction}</dd>
+          <dt>{COPY.detail.experience}</dt>
+          <dd>{item.experience}</dd>
+          <dt>{COPY.detail.files}</dt>
+          <dd>
+            {item.files.length === 0 ? (
+              COPY.detail.noFiles
+            ) : (
+              <ul>
+                {item.files.map((file) => (
+                  <li key={file.field}>
+                    <a
+                      href={STAFF_API.applicationFile(item.id, file.field)}
+                      download={file.file_name}
+                    >
+                      {COPY.detail.fileLabel[file.field]}: {file.file_name}
+                    </a>{' '}
+                    ({kilobytes(file.size)})
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </>
+      )}
+    />
+  );
+}

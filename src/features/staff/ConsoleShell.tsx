@@ -1,0 +1,88 @@
+import { useMemo } from 'react';
+import type { StaffSession } from '../../../contract/staff';
+import { createStaffApi } from '../../api/staff';
+import { STAFF_COPY as COPY } from '../../content/staff';
+import { button } from '../../styles/button.css';
+import { ApplicationsSection } from './ApplicationsSection';
+import { AuditSection } from './AuditSection';
+import { ConsultationsSection } from './ConsultationsSection';
+import { SECTIONS, type Section, sectionPath, useSection } from './consoleRouter';
+import { ReviewsSection } from './ReviewsSection';
+import * as styles from './StaffConsole.css';
+
+interface ConsoleShellProps {
+  session: StaffSession;
+  signingOut: boolean;
+  errorMessage: string | null;
+  onSignOut: () => void;
+  onSessionEnded: () => void;
+}
+
+const SECTION_VIEWS = {
+  consultations: ConsultationsSection,
+  applications: ApplicationsSection,
+  reviews: ReviewsSection,
+  audit: AuditSection,
+} satisfies Record<Section, unknown>;
+
+/** The signed-in console: who is signed in, the sections, sign-out, and the open section. */
+export function ConsoleShell({
+  session,
+  signingOut,
+  errorMessage,
+  onSignOut,
+  onSessionEnded,
+}: ConsoleShellProps) {
+  const [section, go] = useSection();
+  const api = useMemo(() => createStaffApi(session, onSessionEnded), [session, onSessionEnded]);
+  const View = SECTION_VIEWS[section];
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <p className={styles.brand}>{COPY.heading}</p>
+          <div className={styles.account}>
+            <span>{COPY.signedInAs(session.staff.name)}</span>
+            <button
+              type="button"
+              className={button({ tone: 'onDark', size: 'sm' })}
+              disabled={signingOut}
+              onClick={onSignOut}
+            >
+              {COPY.signOut}
+            </button>
+          </div>
+        </div>
+      </header>
+      <nav className={styles.nav} aria-label={COPY.navLabel}>
+        <ul className={styles.navList}>
+          {SECTIONS.map((name) => (
+            <li key={name}>
+              <a
+                className={styles.navLink}
+                href={sectionPath(name)}
+                aria-current={name === section ? 'page' : undefined}
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+                    return;
+                  event.preventDefault();
+                  go(name);
+                }}
+              >
+                {COPY.sections[name]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className={styles.main}>
+        {errorMessage && (
+          <p role="alert" className={styles.message({ tone: 'danger' })}>
+            {errorMessage}
+          </p>
+        )}
+        <View key={section} api={api} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { consultationTypeLabel } from '../../../contract/consultationTypes';
+import { formatDateTime } from '../../../contract/format';
+import type { StaffConsultation } from '../../../contract/staff';
+import { consultationListMachine } from '../../../machines/handlingListMachine';
+import { consultationsCsvHref, type StaffApi } from '../../api/staff';
+import { STAFF_COPY as COPY } from '../../content/staff';
+import { button } from '../../styles/button.css';
+import { type Column, HandlingSection } from './HandlingSection';
+
+const columns: Column<StaffConsultation>[] = [
+  { header: COPY.columns.receivedAt, cell: (item) => formatDateTime(item.created_at) },
+  { header: COPY.columns.name, cell: (item) => item.name },
+  { header: COPY.columns.type, cell: (item) => consultationTypeLabel(item.consultation_type) },
+];
+
+/** 상담 신청: newest first, with the filtered list as CSV. */
+export function ConsultationsSection({ api }: { api: StaffApi }) {
+  return (
+    <HandlingSection
+      name="consultations"
+      title={COPY.sections.consultations}
+      machine={consultationListMachine}
+      calls={api.consultations}
+      columns={columns}
+      describe={(item) => `${item.name} · ${consultationTypeLabel(item.consultation_type)}`}
+      details={(item) => (
+        <>
+          <dt>{COPY.detail.phone}</dt>
+          <dd>{item.phone}</dd>
+          <dt>{COPY.detail.content}</dt>
+          <dd>{item.content}</dd>
+        </>
+      )}
+      filteredLink={(filters) => (
+        <a className={button({ tone: 'outline' })} href={consultationsCsvHref(filters)} download>
+          {COPY.filters.csv}
+        </a>
+      )}
+    />
+  );
+}

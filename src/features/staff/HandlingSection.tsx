@@ -1,0 +1,281 @@
+import { useMachine } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import { formatDateTime } from '../../../contract/format';
+import { HANDLING_STATUS_LABELS, HANDLING_STATUSES, STAFF_LIMITS } from '../../../contract/staff';
+import type {
+  createHandlingListMachine,
+  HandlingFilters,
+  HandlingRecord,
+} from '../../../machines/handlingListMachine';
+import type { HandlingCalls } from '../../api/staff';
+import { FormField, fieldControlProps } from '../../components/FormField';
+import { Modal } from '../../components/Modal';
+import { STAFF_COPY as COPY } from '../../content/staff';
+import { button } from '../../styles/button.css';
+import * as form from '../../styles/form.css';
+import { FocusedHeading } from './FocusedHeading';
+import { ListStatus } from './ListStatus';
+import { PageNav } from './PageNav';
+import { ScrollRegion } from './ScrollRegion';
+import * as styles from './StaffConsole.css';
+
+export interface Column<T> {
+  header: string;
+  cell: (item: T) => ReactNode;
+}
+
+interface HandlingSectionProps<T extends HandlingRecord> {
+  /** `consultations` or `applications`: names the ids of the section's controls. */
+  name: string;
+  title: string;
+  machine: ReturnType<typeof createHandlingListMachine<T>>;
+  calls: HandlingCalls<T>;
+  columns: Column<T>[];
+  /** The record's name in the detail dialog's title. */
+  describe: (item: T) => string;
+  details: (item: T) => ReactNode;
+  /** A link using the applied filters (the consultations' CSV). */
+  filteredLink?: (filters: HandlingFilters) => ReactNode;
+}
+
+/**
+ * One handled list (requests or applications): filters, a page of rows, and a dialog that shows
+ * one record and changes its status with a note.
+ */
+export function HandlingSection<T extends HandlingRecord>(props: HandlingSectionProps<T>) {
+  const { name, title, columns, calls } = props;
+  const [state, send] = useMachine(
+    props.machine.provide({
+      actors: {
+        fetchPage: fromPromise(({ input }) => calls.fetchPage(input)),
+        fetchOne: fromPromise(({ input }) => calls.fetchOne(input)),
+        saveStatus: fromPromise(({ input }) => calls.saveStatus(input)),
+      },
+    }),
+  );
+  const { context } = state;
+  const loading = state.matches({ list: 'loading' });
+  const selected = state.matches('detail') ? context.selected : null;
+  const id = (field: string) => `${name}-${field}`;
+
+  return (
+    <section className={styles.panel} aria-labelledby={id('heading')}>
+      <FocusedHeading id={id('heading')} level={2}>
+        {title}
+      </FocusedHeading>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'APPLY_FILTERS' });
+        }}
+      >
+        <fieldset className={styles.filters}>
+          <legend className={form.label}>{COPY.filters.legend}</legend>
+          <div className={styles.filterField}>
+            <label className={form.label} htmlFor={id('status')}>
+              {COPY.filters.status}
+            </label>
+            <select
+              id={id('status')}
+              className={form.input}
+              value={context.filters.status}
+              onChange={(event) =>
+                send({ type: 'FILTER_CHANGED', field: 'status', value: event.target.value })
+              }
+            >
+              <option value="">{COPY.filters.allStatuses}</option>
+              {HANDLING_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {HANDLING_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {(['from', 'to'] as const).map((field) => (
+            <div key={field} className={styles.filterField}>
+              <label className={form.label} htmlFor={id(field)}>
+                {COPY.filters[field]}
+              </label>
+              <input
+                // Typed as the contract's YYYY-MM-DD: Chromium's date picker fields never match
+                // :focus-visible, so keyboard users would lose sight of the focus there.
+                id={id(field)}
+                aria-invalid={context.filterError ? true : undefined}
+                aria-describedby={context.filterError ? id('filter-error') : undefined}
+                className={form.input}
+                inputMode="numeric"
+                placeholder={COPY.filters.datePattern}
+                maxLength={10}
+                value={context.filters[field]}
+                onChange={(event) =>
+                  send({ type: 'FILTER_CHANGED', field, value: event.target.value })
+                }
+              />
+            </div>
+          ))}
+          <div className={styles.actions}>
+            <button type="submit" className={button({ tone: 'brand' })}>
+              {COPY.filters.apply}
+            </button>
+            {props.filteredLink?.(context.applied)}
+          </div>
+        </fieldset>
+        {context.filterError && (
+          <p id={id('filter-error')} role="alert" className={form.error}>
+            {context.filterError}
+          </p>
+        )}
+      </form>
+
+      <ListStatus
+        loading={loading}
+        failed={state.matches({ list: 'failed' })}
+        errorMessage={selected ? null : context.errorMessage}
+        total={context.total}
+        onRetry={() => send({ type: 'RETRY' })}
+      />
+
+      {context.items.length > 0 && (
+        <ScrollRegion label={title}>
+          <table className={styles.table} aria-busy={loading}>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.header} scope="col">
+                    {column.header}
+                  </th>
+                ))}
+                <th scope="col">{COPY.columns.status}</th>
+                <th scope="col">{COPY.columns.open}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {context.items.map((item) => (
+                <tr key={item.id}>
+                  {columns.map((column) => (
+                    <td key={column.header}>{column.cell(item)}</td>
+                  ))}
+                  <td>
+                    <span className={styles.badge}>{HANDLING_STATUS_LABELS[item.status]}</span>
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className={button({ tone: 'outline', size: 'sm' })}
+                      aria-label={`${props.describe(item)} ${COPY.columns.open}`}
+                      onClick={() => send({ type: 'OPEN', id: item.id })}
+                    >
+                      {COPY.columns.open}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+      <PageNav
+        page={context.page}
+        total={context.total}
+        onSelect={(page) => send({ type: 'PAGE_CHANGED', page })}
+      />
+
+      {selected && (
+        <Modal title={props.describe(selected)} onRequestClose={() => send({ type: 'CLOSE' })}>
+          <div className={styles.dialogBody}>
+            <dl className={styles.details}>
+              <dt>{COPY.columns.receivedAt}</dt>
+              <dd>{formatDateTime(selected.created_at)}</dd>
+              {props.details(selected)}
+              <dt>{COPY.columns.status}</dt>
+              <dd>
+                {HANDLING_STATUS_LABELS[selected.status]}
+                {selected.changed_by && selected.changed_at && (
+                  <span className={styles.muted}>
+                    {' '}
+                    (
+                    {COPY.detail.lastChange(
+                      selected.changed_by,
+                      formatDateTime(selected.changed_at),
+                    )}
+                    )
+                  </span>
+                )}
+              </dd>
+              {selected.note && (
+                <>
+                  <dt>{COPY.detail.note}</dt>
+                  <dd>{selected.note}</dd>
+                </>
+              )}
+            </dl>
+            <form
+              className={form.form}
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                send({ type: 'SAVE' });
+              }}
+            >
+              <FormField
+                id={id('new-status')}
+                label={COPY.detail.newStatus}
+                required
+                error={context.draftError ?? undefined}
+              >
+                <select
+                  {...fieldControlProps(id('new-status'), context.draftError ?? undefined)}
+                  className={form.input}
+                  value={context.draft.status}
+                  onChange={(event) =>
+                    send({ type: 'DRAFT_CHANGED', field: 'status', value: event.target.value })
+                  }
+                >
+                  <option value="">-</option>
+                  {HANDLING_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {HANDLING_STATUS_LABELS[status]}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+              <FormField id={id('note')} label={COPY.detail.note} error={undefined}>
+                <textarea
+                  {...fieldControlProps(id('note'), undefined)}
+                  className={form.input}
+                  rows={3}
+                  maxLength={STAFF_LIMITS.noteMax}
+                  value={context.draft.note}
+                  onChange={(event) =>
+                    send({ type: 'DRAFT_CHANGED', field: 'note', value: event.target.value })
+                  }
+                />
+              </FormField>
+              {context.errorMessage && (
+                <p role="alert" className={styles.message({ tone: 'danger' })}>
+                  {context.errorMessage}
+                </p>
+              )}
+              {context.saved && (
+                <p role="status" className={styles.message({ tone: 'success' })}>
+                  {COPY.detail.saved}
+                </p>
+              )}
+              <div className={styles.actions}>
+                <button
+                  type="submit"
+                  className={button({ tone: 'brand' })}
+                  disabled={!state.matches({ detail: 'viewing' })}
+                >
+                  {state.matches({ detail: 'saving' }) ? COPY.detail.saving : COPY.detail.save}
+                </button>
+              </div>
+            </form>
+          </div>
+        </Modal>
+      )}
+    </section>
+  );
+}

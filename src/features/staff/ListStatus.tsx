@@ -1,0 +1,36 @@
+import { STAFF_COPY as COPY } from '../../content/staff';
+import { button } from '../../styles/button.css';
+import * as styles from './StaffConsole.css';
+
+interface ListStatusProps {
+  loading: boolean;
+  failed: boolean;
+  errorMessage: string | null;
+  total: number;
+  onRetry: () => void;
+}
+
+/** Above every list: loading, the count (or "nothing"), or what failed with a way to retry. */
+export function ListStatus({ loading, failed, errorMessage, total, onRetry }: ListStatusProps) {
+  return (
+    <>
+      {errorMessage && (
+        <div role="alert" className={styles.message({ tone: 'danger' })}>
+          <p>{errorMessage}</p>
+          {failed && (
+            <button
+              type="button"
+              className={button({ tone: 'outline', size: 'sm' })}
+              onClick={onRetry}
+            >
+              {COPY.retry}
+            </button>
+          )}
+        </div>
+      )}
+      <p role="status" className={styles.muted}>
+        {loading ? COPY.loading : failed ? '' : total === 0 ? COPY.empty : COPY.total(total)}
+      </p>
+    </>
+  );
+}

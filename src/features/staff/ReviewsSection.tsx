@@ -1,0 +1,196 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { consultationTypeLabel } from '../../../contract/consultationTypes';
+import { formatDateTime } from '../../../contract/format';
+import { REVIEW_VISIBILITIES, STAFF_LIMITS } from '../../../contract/staff';
+import { reviewModerationMachine } from '../../../machines/reviewModerationMachine';
+import type { StaffApi } from '../../api/staff';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FormField, fieldControlProps } from '../../components/FormField';
+import { Modal } from '../../components/Modal';
+import { STAFF_COPY } from '../../content/staff';
+import { button } from '../../styles/button.css';
+import * as form from '../../styles/form.css';
+import { FocusedHeading } from './FocusedHeading';
+import { ListStatus } from './ListStatus';
+import { PageNav } from './PageNav';
+import * as styles from './StaffConsole.css';
+
+const COPY = STAFF_COPY.reviews;
+
+/** 후기 관리: every review with its content; hide (임시조치) with a reason, restore, delete. */
+export function ReviewsSection({ api }: { api: StaffApi }) {
+  const [state, send] = useMachine(
+    reviewModerationMachine.provide({
+      actors: {
+        fetchReviews: fromPromise(({ input }) => api.fetchReviews(input)),
+        hideReview: fromPromise(({ input }) => api.hideReview(input)),
+        restoreReview: fromPromise(({ input }) => api.restoreReview(input)),
+        deleteReview: fromPromise(({ input }) => api.deleteReview(input)),
+      },
+    }),
+  );
+  const { context } = state;
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  // The row whose button was pressed may be gone after the reload: focus moves to the outcome.
+  useEffect(() => {
+    if (context.outcome && state.matches({ list: 'showing' })) outcomeRef.current?.focus();
+  }, [context.outcome, state]);
+  const target = context.target;
+  const inDialog = state.matches('askingReason') || state.matches('hiding');
+
+  return (
+    <section className={styles.panel} aria-labelledby="reviews-heading">
+      <FocusedHeading id="reviews-heading" level={2}>
+        {STAFF_COPY.sections.reviews}
+      </FocusedHeading>
+      <div className={styles.filterField}>
+        <label className={form.label} htmlFor="reviews-visibility">
+          {COPY.visibilityLabel}
+        </label>
+        <select
+          id="reviews-visibility"
+          className={form.input}
+          value={context.visibility}
+          onChange={(event) => {
+            const visibility = REVIEW_VISIBILITIES.find((v) => v === event.target.value);
+            if (visibility) send({ type: 'VISIBILITY_CHANGED', visibility });
+          }}
+        >
+          {REVIEW_VISIBILITIES.map((visibility) => (
+            <option key={visibility} value={visibility}>
+              {COPY.visibility[visibility]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {context.outcome && (
+        <p
+          ref={outcomeRef}
+          tabIndex={-1}
+          role="status"
+          className={styles.message({ tone: 'success' })}
+        >
+          {COPY.done[context.outcome]}
+        </p>
+      )}
+      <ListStatus
+        loading={state.matches({ list: 'loading' })}
+        failed={state.matches({ list: 'failed' })}
+        errorMessage={inDialog ? null : context.errorMessage}
+        total={context.total}
+        onRetry={() => send({ type: 'RETRY' })}
+      />
+      <ul className={styles.reviewList}>
+        {context.items.map((review) => (
+          <li key={review.id} className={styles.panel}>
+            <h3 className={styles.reviewTitle}>
+              {review.title}{' '}
+              {review.hidden_at && <span className={styles.hiddenBadge}>{COPY.hiddenBadge}</span>}
+            </h3>
+            <p className={styles.muted}>
+              {COPY.author} {review.username} · {consultationTypeLabel(review.consultation_type)} ·{' '}
+              {COPY.writtenAt} {formatDateTime(review.created_at)} · {COPY.views} {review.views}
+            </p>
+            {review.hidden_at && (
+              <p className={styles.muted}>
+                {COPY.hiddenBecause(
+                  review.hidden_reason ?? '',
+                  review.hidden_by ?? '',
+                  formatDateTime(review.hidden_at),
+                )}
+              </p>
+            )}
+            <p className={styles.reviewContent}>{review.content}</p>
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className={button({ tone: 'outline', size: 'sm' })}
+                aria-label={`${review.title} ${review.hidden_at ? COPY.restore : COPY.hide}`}
+                onClick={() => send({ type: review.hidden_at ? 'RESTORE' : 'HIDE', review })}
+              >
+                {review.hidden_at ? COPY.restore : COPY.hide}
+              </button>
+              <button
+                type="button"
+                className={button({ tone: 'danger', size: 'sm' })}
+                aria-label={`${review.title} ${COPY.delete}`}
+                onClick={() => send({ type: 'DELETE', review })}
+              >
+                {COPY.delete}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <PageNav
+        page={context.page}
+        total={context.total}
+        onSelect={(page) => send({ type: 'PAGE_CHANGED', page })}
+      />
+
+      {inDialog && target && (
+        <Modal title={COPY.hideHeading} onRequestClose={() => send({ type: 'CANCEL' })}>
+          <form
+            className={form.form}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              send({ type: 'SUBMIT_REASON' });
+            }}
+          >
+            <p>{target.title}</p>
+            <FormField
+              id="hide-reason"
+              label={COPY.hideReason}
+              required
+              hint={COPY.hideReasonHint}
+              error={context.reasonError ?? undefined}
+            >
+              <textarea
+                {...fieldControlProps('hide-reason', context.reasonError ?? undefined, true)}
+                className={form.input}
+                rows={3}
+                maxLength={STAFF_LIMITS.hideReasonMax}
+                value={context.reason}
+                onChange={(event) => send({ type: 'REASON_CHANGED', reason: event.target.value })}
+              />
+            </FormField>
+            {context.errorMessage && (
+              <p role="alert" className={styles.message({ tone: 'danger' })}>
+                {context.errorMessage}
+              </p>
+            )}
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className={button({ tone: 'outline' })}
+                onClick={() => send({ type: 'CANCEL' })}
+              >
+                {COPY.cancel}
+              </button>
+              <button
+                type="submit"
+                className={button({ tone: 'danger' })}
+                disabled={state.matches('hiding')}
+              >
+                {COPY.hideSubmit}
+              </button>
+            </div>
+          </form>
+        </Modal>
+      )}
+      {(state.matches('confirmingDelete') || state.matches('deleting')) && target && (
+        <ConfirmDialog
+          message={COPY.confirmDelete(target.title)}
+          confirmLabel={COPY.delete}
+          tone="danger"
+          busy={state.matches('deleting')}
+          onConfirm={() => send({ type: 'CONFIRM_DELETE' })}
+          onCancel={() => send({ type: 'CANCEL' })}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import type { SignInField, StaffSessionContext } from '../../../machines/staffSessionMachine';
+import { FormField, fieldControlProps } from '../../components/FormField';
+import { STAFF_COPY as COPY } from '../../content/staff';
+import { button } from '../../styles/button.css';
+import * as form from '../../styles/form.css';
+import { FocusedHeading } from './FocusedHeading';
+import * as styles from './StaffConsole.css';
+
+interface SignInFormProps {
+  name: string;
+  password: string;
+  fieldErrors: StaffSessionContext['fieldErrors'];
+  errorMessage: string | null;
+  busy: boolean;
+  onChange: (field: SignInField, value: string) => void;
+  onSubmit: () => void;
+}
+
+/** Name and password; the reason it is shown again (session over) is read first. */
+export function SignInForm(props: SignInFormProps) {
+  const { fieldErrors, errorMessage, busy, onChange } = props;
+  return (
+    <div className={styles.page}>
+      <main className={styles.main}>
+        <form
+          className={styles.signIn}
+          noValidate
+          aria-labelledby="staff-sign-in-heading"
+          onSubmit={(event) => {
+            event.preventDefault();
+            props.onSubmit();
+          }}
+        >
+          <FocusedHeading id="staff-sign-in-heading" level={1}>
+            {COPY.signIn.heading}
+          </FocusedHeading>
+          {errorMessage && (
+            <p role="alert" className={styles.message({ tone: 'danger' })}>
+              {errorMessage}
+            </p>
+          )}
+          <FormField id="staff-name" label={COPY.signIn.name} required error={fieldErrors.name}>
+            <input
+              {...fieldControlProps('staff-name', fieldErrors.name)}
+              className={form.input}
+              name="name"
+              autoComplete="username"
+              value={props.name}
+              onChange={(event) => onChange('name', event.target.value)}
+            />
+          </FormField>
+          <FormField
+            id="staff-password"
+            label={COPY.signIn.password}
+            required
+            error={fieldErrors.password}
+          >
+            <input
+              {...fieldControlProps('staff-password', fieldErrors.password)}
+              className={form.input}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={props.password}
+              onChange={(event) => onChange('password', event.target.value)}
+            />
+          </FormField>
+          <button type="submit" className={button({ tone: 'brand' })} disabled={busy}>
+            {busy ? COPY.signIn.submitting : COPY.signIn.submit}
+          </button>
+        </form>
+      </main>
+    </div>
+  );
+}

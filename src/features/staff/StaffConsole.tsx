@@ -1,0 +1,56 @@
+import { useMachine } from '@xstate/react';
+import { useCallback } from 'react';
+import { fromPromise } from 'xstate';
+import { staffSessionMachine } from '../../../machines/staffSessionMachine';
+import { loadStaffSession, signInStaff, signOutStaff } from '../../api/staff';
+import { STAFF_COPY as COPY } from '../../content/staff';
+import { ConsoleShell } from './ConsoleShell';
+import { SignInForm } from './SignInForm';
+import * as styles from './StaffConsole.css';
+
+/** The whole console: the session decides between the sign-in form and the signed-in console. */
+export function StaffConsole() {
+  const [state, send, actor] = useMachine(
+    staffSessionMachine.provide({
+      actors: {
+        loadSession: fromPromise(() => loadStaffSession()),
+        signIn: fromPromise(({ input }) => signInStaff(input)),
+        signOut: fromPromise(({ input }) => signOutStaff(input.csrfToken)),
+      },
+    }),
+  );
+  const { session } = state.context;
+  const onSessionEnded = useCallback(() => actor.send({ type: 'SESSION_ENDED' }), [actor]);
+
+  if (state.matches('checking')) {
+    return (
+      <div className={styles.page}>
+        <p role="status" className={styles.main}>
+          {COPY.checkingSession}
+        </p>
+      </div>
+    );
+  }
+  if (session) {
+    return (
+      <ConsoleShell
+        session={session}
+        signingOut={state.matches({ signedIn: 'signingOut' })}
+        errorMessage={state.context.errorMessage}
+        onSignOut={() => send({ type: 'SIGN_OUT' })}
+        onSessionEnded={onSessionEnded}
+      />
+    );
+  }
+  return (
+    <SignInForm
+      name={state.context.name}
+      password={state.context.password}
+      fieldErrors={state.context.fieldErrors}
+      errorMessage={state.context.errorMessage}
+      busy={state.matches('signingIn')}
+      onChange={(field, value) => send({ type: 'FIELD_CHANGED', field, value })}
+      onSubmit={() => send({ type: 'SUBMIT' })}
+    />
+  );
+}

@@ -1,0 +1,249 @@
+import { readFile } from 'node:fs/promises';
+import { type Download, expect, type Page, test } from '@playwright/test';
+import { HANDLING_STATUS_LABELS, STAFF_MESSAGES } from '../../contract/staff';
+import { DIALOG_COPY } from '../../src/content/dialogs';
+import { STAFF_COPY } from '../../src/content/staff';
+import { focusIndicator, tabTo } from './support/keyboard';
+import { expectNoAxeViolations, gotoHydrated, horizontalOverflow } from './support/page';
+import { board, seedReviews, uniqueReview } from './support/reviews';
+import { type RunningServer, startServer } from './support/server';
+import { addStaffAccount, consoleScreen, STAFF_ACCOUNT, seedVisitorRecords } from './support/staff';
+
+// A private server with one staff account (npm run staff -- add) and a request, an application
+// with its résumé and a review sent as visitors send them. The tests share its data, in order.
+let server: RunningServer;
+const review = uniqueReview();
+// Stays on the board, so the board has a table to read while the other one is hidden.
+const other = uniqueReview();
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  server = await startServer({ prepare: addStaffAccount });
+  await seedVisitorRecords(request, server.url);
+  await seedReviews(request, server.url, [other, review]);
+});
+
+test.afterAll(async () => {
+  await server?.dispose();
+});
+
+async function downloaded(page: Page, start: () => Promise<void>): Promise<Download> {
+  const [download] = await Promise.all([page.waitForEvent('download'), start()]);
+  return download;
+}
+
+async function signIn(page: Page) {
+  const screen = consoleScreen(page);
+  await page.goto(`${server.url}/staff`);
+  await screen.name.fill(STAFF_ACCOUNT.name);
+  await screen.password.fill(STAFF_ACCOUNT.password);
+  await screen.signInButton.click();
+  await expect(screen.heading('consultations')).toBeFocused();
+}
+
+/** Whether the public board lists the review, as a visitor sees it. */
+async function publicBoardLists(page: Page, title: string) {
+  const visitor = await page.context().newPage();
+  await gotoHydrated(visitor, `${server.url}/review`);
+  await board(visitor).loaded();
+  const listed = await board(visitor).rowTitle(title).isVisible();
+  await visitor.close();
+  return listed;
+}
+
+test('staff console: sign in, handle a request, download CSV and résumé, hide and restore a review, sign out', async ({
+  page,
+}) => {
+  const screen = consoleScreen(page);
+  const response = await page.goto(`${server.url}/staff`);
+  expect(response?.headers()['x-robots-tag']).toBe('noindex');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(screen.signInHeading).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A wrong password: the server's message, and the name stays as typed.
+  await screen.name.fill(STAFF_ACCOUNT.name);
+  await screen.password.fill('not-the-password');
+  await screen.signInButton.click();
+  await expect(screen.alert).toHaveText(STAFF_MESSAGES.signInFailed);
+  await expect(screen.name).toHaveValue(STAFF_ACCOUNT.name);
+
+  await screen.password.fill(STAFF_ACCOUNT.password);
+  await screen.signInButton.click();
+  await expect(screen.heading('consultations')).toBeFocused();
+  await expect(page.getByText(STAFF_COPY.signedInAs(STAFF_ACCOUNT.name))).toBeVisible();
+  await expect(screen.main.getByRole('cell', { name: '홍길동', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Change the request's status with a note.
+  await screen.main.getByRole('button', { name: /홍길동.*열기/ }).click();
+  const detail = page.getByRole('dialog', { name: /홍길동/ });
+  await expect(detail.getByText('아파트 증여 상담')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await detail.getByLabel(STAFF_COPY.detail.newStatus).selectOption({ label: '연락함' });
+  await detail.getByLabel(STAFF_COPY.detail.note).fill('전화로 일정 안내');
+  await detail.getByRole('button', { name: STAFF_COPY.detail.save }).click();
+  await expect(detail.getByRole('status')).toHaveText(STAFF_COPY.detail.saved);
+  await expect(detail.getByText(`${STAFF_ACCOUNT.name} 님이 변경`, { exact: false })).toBeVisible();
+  await detail.getByRole('button', { name: DIALOG_COPY.close }).click();
+  await expect(detail).toBeHidden();
+  const row = screen.main.getByRole('row', { name: /홍길동/ });
+  await expect(row).toContainText(HANDLING_STATUS_LABELS.contacted);
+
+  // The CSV of what the filters select.
+  await screen.main.getByLabel(STAFF_COPY.filters.status).selectOption({ label: '연락함' });
+  await screen.main.getByRole('button', { name: STAFF_COPY.filters.apply }).click();
+  const csvLink = screen.main.getByRole('link', { name: STAFF_COPY.filters.csv });
+  await expect(csvLink).toHaveAttribute('href', /status=contacted/);
+  const csv = await downloaded(page, () => csvLink.click());
+  expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+  const csvText = await readFile(await csv.path(), 'utf8');
+  expect(csvText).toContain('홍길동');
+  expect(csvText).toContain('010-1234-5678');
+
+  // An application and its résumé.
+  await screen.nav('applications').click();
+  await expect(screen.heading('applications')).toBeFocused();
+  await expectNoAxeViolations(page);
+  await screen.main.getByRole('button', { name: /이지원.*열기/ }).click();
+  const application = page.getByRole('dialog', { name: /이지원/ });
+  const resumeLink = application.getByRole('link', { name: /이력서: resume\.pdf/ });
+  const resume = await downloaded(page, () => resumeLink.click());
+  expect(resume.suggestedFilename()).toBe('resume.pdf');
+  expect((await readFile(await resume.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await page.keyboard.press('Escape');
+  await expect(application).toBeHidden();
+
+  // Hide the review (a reason is required), see the public board lose it, restore it.
+  expect(await publicBoardLists(page, review.title)).toBe(true);
+  await screen.nav('reviews').click();
+  await expect(screen.heading('reviews')).toBeFocused();
+  await expect(screen.main.getByText(review.content)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screen.main
+    .getByRole('button', { name: `${review.title} ${STAFF_COPY.reviews.hide}` })
+    .click();
+  const hideDialog = page.getByRole('dialog', { name: STAFF_COPY.reviews.hideHeading });
+  await expect(hideDialog.getByLabel(STAFF_COPY.reviews.hideReason)).toBeFocused();
+  await expectNoAxeViolations(page);
+  await hideDialog.getByRole('button', { name: STAFF_COPY.reviews.hideSubmit }).click();
+  await expect(hideDialog.getByText(STAFF_MESSAGES.hideReasonRequired)).toBeVisible();
+  await hideDialog.getByLabel(STAFF_COPY.reviews.hideReason).fill('명예훼손 신고 접수');
+  await hideDialog.getByRole('button', { name: STAFF_COPY.reviews.hideSubmit }).click();
+  await expect(hideDialog).toBeHidden();
+  await expect(screen.main.getByText(STAFF_COPY.reviews.done.hidden)).toBeFocused();
+  await expect(screen.main.getByText(/사유: 명예훼손 신고 접수/)).toBeVisible();
+  expect(await publicBoardLists(page, review.title)).toBe(false);
+
+  await screen.main
+    .getByRole('button', { name: `${review.title} ${STAFF_COPY.reviews.restore}` })
+    .click();
+  await expect(screen.main.getByText(STAFF_COPY.reviews.done.restored)).toBeVisible();
+  expect(await publicBoardLists(page, review.title)).toBe(true);
+
+  // Deleting for good asks first.
+  await screen.main
+    .getByRole('button', { name: `${other.title} ${STAFF_COPY.reviews.delete}` })
+    .click();
+  const confirm = page.getByRole('alertdialog', {
+    name: STAFF_COPY.reviews.confirmDelete(other.title),
+  });
+  await expect(confirm.getByRole('button', { name: DIALOG_COPY.cancel })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: STAFF_COPY.reviews.delete }).click();
+  await expect(screen.main.getByText(STAFF_COPY.reviews.done.deleted)).toBeFocused();
+  await expect(screen.main.getByText(other.content)).toBeHidden();
+
+  // Every action above is in the audit log, with who did it.
+  await screen.nav('audit').click();
+  await expect(screen.heading('audit')).toBeFocused();
+  const actions = STAFF_COPY.audit.actions;
+  for (const action of [
+    actions.signed_in,
+    actions.consultation_status_changed,
+    actions.consultations_exported,
+    actions.application_file_downloaded,
+    actions.review_hidden,
+    actions.review_restored,
+    actions.review_deleted,
+  ]) {
+    await expect(
+      screen.main.getByRole('cell', { name: action, exact: true }).first(),
+    ).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+
+  await screen.signOutButton.click();
+  await expect(screen.signInHeading).toBeFocused();
+  await page.reload();
+  await expect(screen.signInHeading).toBeVisible();
+});
+
+test('staff console: a session that ends elsewhere returns to sign-in with the reason', async ({
+  page,
+  context,
+}) => {
+  const screen = consoleScreen(page);
+  await signIn(page);
+  await context.clearCookies();
+  await screen.nav('audit').click();
+  await expect(screen.signInHeading).toBeFocused();
+  await expect(screen.alert).toHaveText(STAFF_MESSAGES.signInRequired);
+});
+
+test('staff console: keyboard only, from sign-in to a changed status and sign-out', async ({
+  page,
+}) => {
+  const screen = consoleScreen(page);
+  await page.goto(`${server.url}/staff`);
+  await expect(screen.signInHeading).toBeFocused();
+  await tabTo(page, screen.name);
+  await page.keyboard.type(STAFF_ACCOUNT.name);
+  await page.keyboard.press('Tab');
+  await expect(screen.password).toBeFocused();
+  await page.keyboard.type(STAFF_ACCOUNT.password);
+  await page.keyboard.press('Enter');
+  await expect(screen.heading('consultations')).toBeFocused();
+
+  const open = screen.main.getByRole('button', { name: /홍길동.*열기/ });
+  await tabTo(page, open);
+  await page.keyboard.press('Enter');
+  const detail = page.getByRole('dialog', { name: /홍길동/ });
+  const status = detail.getByLabel(STAFF_COPY.detail.newStatus);
+  await expect(status).toBeFocused();
+  await status.selectOption({ label: '종결' });
+  await tabTo(page, detail.getByRole('button', { name: STAFF_COPY.detail.save }));
+  await page.keyboard.press('Enter');
+  await expect(detail.getByRole('status')).toHaveText(STAFF_COPY.detail.saved);
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  // Focus returns to the button that opened the dialog.
+  await expect(open).toBeFocused();
+  expect(await focusIndicator(page)).toBe('visible');
+  await expect(screen.main.getByRole('row', { name: /홍길동/ })).toContainText('종결');
+
+  // Back up the page to the header.
+  await tabTo(page, screen.signOutButton, 30, 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(screen.signInHeading).toBeFocused();
+});
+
+test('staff console: every screen fits a phone and a tablet, axe clean', async ({ page }) => {
+  const screen = consoleScreen(page);
+  for (const width of [375, 768]) {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page);
+    for (const section of ['consultations', 'applications', 'reviews', 'audit'] as const) {
+      // Signing in opens the first section; the others are one click each.
+      if (section !== 'consultations') await screen.nav(section).click();
+      await expect(screen.heading(section)).toBeFocused();
+      await expect(screen.main.getByRole('status').first()).not.toHaveText(STAFF_COPY.loading);
+      const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+      expect(scrollWidth, `${section} at ${width} px`).toBeLessThanOrEqual(innerWidth);
+      await expectNoAxeViolations(page);
+    }
+    await screen.signOutButton.click();
+    await expect(screen.signInHeading).toBeFocused();
+  }
+});

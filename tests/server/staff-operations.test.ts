@@ -1,0 +1,333 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  isPlaceholder,
+  placeholderFacts,
+  readyToPublishWarning,
+} from '../../contract/readyToPublish';
+import { STAFF_API, STAFF_MESSAGES } from '../../contract/staff';
+import { migrate } from '../../server/db/migrate';
+import { openPGlite } from '../../server/db/pglite';
+import { COPIED_TABLES, CopyError, copyDatabase } from '../../server/dbCopy';
+import {
+  addStaffAccount,
+  listStaffAccounts,
+  parseStaffArgs,
+  removeStaffAccount,
+  StaffCommandError,
+} from '../../server/staffAccounts';
+import { firm } from '../../src/content/firm';
+import {
+  createTestApp,
+  DATABASE_KINDS,
+  openTestDatabase,
+  TEST_DATABASE_URL,
+  TEST_SCRYPT,
+  type TestApp,
+  type TestDatabase,
+} from './helpers';
+import { applicationForm, NAME, PASSWORD, PDF, signIn } from './support/staff';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** Runs a command script (`npm run staff -- …`) as a child process with `input` piped on stdin. */
+function runScript(script: string, args: string[], env: Record<string, string>, input: string) {
+  return new Promise<{ code: number | null; out: string }>((done) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: '', ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (out += chunk));
+    child.on('close', (code) => done({ code, out }));
+    child.stdin.end(input);
+  });
+}
+const runStaffCli = (args: string[], env: Record<string, string>, input: string) =>
+  runScript('scripts/staff.ts', args, env, input);
+
+describe('ready-to-publish check', () => {
+  test('lists every example fact with its path, and nothing once the facts are real', () => {
+    expect(
+      placeholderFacts({
+        legalName: '세무법인 예시',
+        people: ['홍길동', '이진짜'],
+        phone: '02-0000-0000',
+        registration: '000-00-00000',
+        email: 'contact@example.com',
+        nested: { fax: '02-555-1234', site: 'https://www.example.org/' },
+        coordinates: { lat: 37.4979 },
+      }),
+    ).toEqual([
+      'legalName: 세무법인 예시',
+      'people[0]: 홍길동',
+      'phone: 02-0000-0000',
+      'registration: 000-00-00000',
+      'email: contact@example.com',
+      'nested.site: https://www.example.org/',
+    ]);
+    for (const real of [
+      '세무법인 한결',
+      '02-555-1234',
+      '120-81-12345',
+      'tax@hangyeol.kr',
+      '강남대로 390, 10층',
+    ]) {
+      expect(isPlaceholder(real), real).toBe(false);
+    }
+    expect(readyToPublishWarning({ name: '세무법인 한결' })).toBeNull();
+  });
+
+  test("today's firm facts are still examples, and the warning says which", () => {
+    const warning = readyToPublishWarning(firm) ?? '';
+    expect(warning).toContain('mainPhone: 02-0000-0000');
+    expect(warning).toContain('email: contact@example.com');
+    expect(warning).toContain('legalName: 세무법인 예시');
+  });
+});
+
+describe('npm run staff', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'staff-cli-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  test('add reads the password from stdin, never prints it; list and remove', async () => {
+    const secret = 'piped-password-1234';
+    const added = await runStaffCli(['add', NAME], { DATA_DIR: dataDir }, `${secret}\n`);
+    expect(added.out).toContain('계정을 만들었습니다');
+    expect(added.code).toBe(0);
+    const twice = await runStaffCli(['add', NAME], { DATA_DIR: dataDir }, `${secret}\n`);
+    expect(twice.code).toBe(1);
+    expect(twice.out).toContain('이미 있습니다');
+    const short = await runStaffCli(['add', '다른이'], { DATA_DIR: dataDir }, 'short\n');
+    expect(short.code).toBe(2);
+    expect(short.out).toContain(STAFF_MESSAGES.passwordTooShort);
+    const listed = await runStaffCli(['list'], { DATA_DIR: dataDir }, '');
+    expect(listed.out).toMatch(new RegExp(`^${NAME}\\t`, 'm'));
+    expect(listed.out).not.toContain('다른이');
+    for (const run of [added, twice, short, listed]) expect(run.out).not.toContain(secret);
+
+    // The account works: the hash is the one sign-in checks.
+    const db = await openPGlite(dataDir);
+    try {
+      const [row] = await db.query<{ password_hash: string }>(
+        'SELECT password_hash FROM staff WHERE name = $1',
+        [NAME],
+      );
+      expect(row?.password_hash).toMatch(/^scrypt\$16384\$8\$5\$/);
+      expect(row?.password_hash).not.toContain(secret);
+    } finally {
+      await db.close();
+    }
+    const removed = await runStaffCli(['remove', NAME], { DATA_DIR: dataDir }, '');
+    expect(removed.code).toBe(0);
+    expect((await runStaffCli(['list'], { DATA_DIR: dataDir }, '')).out).toContain('no accounts');
+  });
+
+  test('while the server holds DATA_DIR the command says so, in Korean too, and exits 1', async () => {
+    const held = await openPGlite(dataDir);
+    try {
+      const run = await runStaffCli(['list'], { DATA_DIR: dataDir }, '');
+      expect(run.code).toBe(1);
+      expect(run.out).toContain(`already in use by process ${process.pid}`);
+      expect(run.out).toContain('서버가 데이터 디렉터리(DATA_DIR)를 사용 중입니다');
+    } finally {
+      await held.close();
+    }
+  });
+
+  test('arguments: add and remove need a name, nothing else is accepted', () => {
+    expect(parseStaffArgs(['add', ' 김직원 '])).toEqual({ command: 'add', name: '김직원' });
+    expect(parseStaffArgs(['list'])).toEqual({ command: 'list' });
+    for (const argv of [
+      [],
+      ['add'],
+      ['list', 'x'],
+      ['add', 'a', 'password'],
+      ['delete', 'a'],
+      ['add', ' '],
+    ]) {
+      expect(() => parseStaffArgs(argv), argv.join(' ')).toThrow(StaffCommandError);
+    }
+  });
+});
+
+describe.each(DATABASE_KINDS)('staff accounts on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  test('an account made by the command signs in; removing it ends its sessions', async () => {
+    await addStaffAccount(t.db, NAME, PASSWORD, TEST_SCRYPT);
+    const s = await signIn(t.app);
+    expect(await listStaffAccounts(t.db)).toMatch(new RegExp(`^${NAME}\\t.*sessions: 1$`));
+    await removeStaffAccount(t.db, NAME);
+    const after = await t.app.inject({ url: STAFF_API.session, headers: { cookie: s.cookie } });
+    expect(after.statusCode).toBe(401);
+    await expect(removeStaffAccount(t.db, NAME)).rejects.toThrow('계정이 없습니다');
+    // The audit log keeps the name of a removed account.
+    const [entry] = await t.db.query<{ staff_name: string }>('SELECT staff_name FROM audit_log');
+    expect(entry?.staff_name).toBe(NAME);
+  });
+});
+
+describe.each(DATABASE_KINDS)('db:copy from PGlite to %s', (kind) => {
+  let source: TestApp;
+  let target: TestDatabase;
+  beforeAll(async () => {
+    source = await createTestApp('pglite');
+    target = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await target.close();
+    await source.close();
+  });
+
+  test('copies every table with ids, hashes and files, verifies, and new ids continue after the copied ones', async () => {
+    const app = source.app;
+    await addStaffAccount(source.db, NAME, PASSWORD, TEST_SCRYPT);
+    const s = await signIn(app);
+    for (const title of ['첫 후기', '둘째 후기', '셋째 후기']) {
+      await app.inject({
+        method: 'POST',
+        url: '/api/inheritance-reviews',
+        payload: {
+          username: '박후기',
+          password: 'secret1',
+          title,
+          content: '내용',
+          consultation_type: 'gift',
+        },
+      });
+    }
+    await source.db.query("DELETE FROM reviews WHERE title = '첫 후기'"); // a gap in the ids
+    await app.inject({
+      method: 'POST',
+      url: '/api/consultations/inheritance',
+      payload: {
+        consultation_type: 'inheritance',
+        name: '홍신청',
+        phone: '010-1',
+        content: '문의',
+      },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/job-applications',
+      payload: applicationForm({ resume: '이력서.pdf' }),
+    });
+    // A file from before migration 003, stored in its row.
+    const [application] = await source.db.query<{ id: number }>('SELECT id FROM job_applications');
+    await source.db.query(
+      `INSERT INTO job_application_files (application_id, field, file_name, kind, size, data)
+       VALUES ($1, 'portfolio', 'old.zip', 'zip', 4, $2)`,
+      [application?.id, Buffer.from('PK\x03\x04')],
+    );
+    await app.inject({
+      method: 'POST',
+      url: STAFF_API.reviewHide(3),
+      payload: { reason: '신고' },
+      headers: { cookie: s.cookie, 'x-csrf-token': s.csrf },
+    });
+
+    const reports = await copyDatabase(source.db, target.db);
+    expect(reports.map((r) => [r.table, r.rows])).toEqual([
+      ['reviews', 2],
+      ['consultations', 1],
+      ['job_applications', 1],
+      ['staff', 1],
+      ['audit_log', 2],
+      ['job_application_files', 2],
+    ]);
+    const reviews = await target.db.query<{
+      id: number;
+      password_hash: string;
+      hidden_reason: string | null;
+    }>('SELECT id, password_hash, hidden_reason FROM reviews ORDER BY id');
+    expect(reviews.map((r) => r.id)).toEqual([2, 3]);
+    expect(reviews[1]?.hidden_reason).toBe('신고');
+    expect(await target.db.query('SELECT 1 FROM staff_sessions')).toHaveLength(0);
+
+    const [next] = await target.db.query<{ id: number }>(
+      `INSERT INTO reviews (username, password_hash, title, content, consultation_type)
+       VALUES ('a', 'x', 't', 'c', 'gift') RETURNING id`,
+    );
+    expect(next?.id).toBe(4);
+    await target.db.query('DELETE FROM reviews WHERE id = 4');
+
+    // Files: the bytes read back from the target's own store.
+    const files = await target.db.query<{ application_id: number; field: string; storage: string }>(
+      'SELECT application_id, field, storage FROM job_application_files ORDER BY field',
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of target.db.files.read(target.db, {
+      application_id: files[1]?.application_id ?? 0,
+      field: 'resume',
+      storage: files[1]?.storage as 'file' | 'chunks',
+    })) {
+      chunks.push(Buffer.from(chunk));
+    }
+    expect(Buffer.concat(chunks).equals(PDF)).toBe(true);
+  });
+
+  test('refuses a target that is not empty, and copies nothing', async () => {
+    const before = await target.db.query<{ n: number }>('SELECT count(*)::int AS n FROM reviews');
+    await expect(copyDatabase(source.db, target.db)).rejects.toThrow(CopyError);
+    await expect(copyDatabase(source.db, target.db)).rejects.toThrow(/not empty \(reviews \(2\)/);
+    const after = await target.db.query<{ n: number }>('SELECT count(*)::int AS n FROM reviews');
+    expect(after).toEqual(before);
+    expect(COPIED_TABLES).toContain('audit_log');
+  });
+
+  test('a copy that differs from its source is reported, not passed', async () => {
+    const { verifyCopy } = await import('../../server/dbCopy');
+    await target.db.query("UPDATE consultations SET note = '바뀜'");
+    await expect(verifyCopy(source.db, target.db)).rejects.toThrow(
+      /consultations: 1 rows → 1 rows/,
+    );
+  });
+});
+
+// The command itself, into a database of its own (it takes a URL, not a schema).
+const copyTargetUrl = TEST_DATABASE_URL;
+if (copyTargetUrl) {
+  test('npm run db:copy: PGlite directory → new PostgreSQL database, then refuses a second run', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'db-copy-cli-'));
+    const name = `copy_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+    const admin = postgres(copyTargetUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+    const url = new URL(copyTargetUrl);
+    url.pathname = `/${name}`;
+    try {
+      const db = await openPGlite(dataDir);
+      await migrate(db);
+      await addStaffAccount(db, NAME, PASSWORD, TEST_SCRYPT);
+      await db.close();
+      const env = { DATA_DIR: dataDir, DATABASE_URL: url.href };
+      const first = await runScript('scripts/dbCopy.ts', [], env, '');
+      expect(first.out).toMatch(/^staff\s+1 rows/m);
+      expect(first.out).toContain('copied and verified');
+      expect(first.code).toBe(0);
+      const second = await runScript('scripts/dbCopy.ts', [], env, '');
+      expect(second.code).toBe(1);
+      expect(second.out).toContain('The target database is not empty (staff (1))');
+      const missing = await runScript('scripts/dbCopy.ts', [], { DATA_DIR: dataDir }, '');
+      expect(missing.code).toBe(2);
+    } finally {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+}

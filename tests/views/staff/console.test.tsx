@@ -1,0 +1,235 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  STAFF_API,
+  STAFF_CONSOLE_MESSAGES,
+  STAFF_CSRF_HEADER,
+  STAFF_MESSAGES,
+} from '../../../contract/staff';
+import { STAFF_COPY } from '../../../src/content/staff';
+import { StaffConsole } from '../../../src/features/staff/StaffConsole';
+import { consultation, review, session } from '../../machines/staffFixtures';
+import { server } from '../msw';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+// A required field's label ends in a mark (*) that screen readers skip.
+const REQUIRED = { exact: false } as const;
+const page = <T,>(items: T[]) => ({ items, total: items.length });
+const signedOut = () =>
+  HttpResponse.json({ detail: STAFF_MESSAGES.signInRequired }, { status: 401 });
+
+function renderConsole(path = '/staff') {
+  window.history.replaceState(null, '', path);
+  const user = userEvent.setup();
+  render(<StaffConsole />);
+  return { user };
+}
+
+/** A signed-in console whose lists answer with the fixtures; `extra` handlers come first. */
+function signedIn(...extra: Parameters<typeof server.use>) {
+  server.use(
+    ...extra,
+    http.get(STAFF_API.session, () => HttpResponse.json(session)),
+    http.get(STAFF_API.consultations, () => HttpResponse.json(page([consultation]))),
+    http.get(STAFF_API.consultation(consultation.id), () => HttpResponse.json(consultation)),
+    http.get(STAFF_API.reviews, () => HttpResponse.json(page([review]))),
+  );
+}
+
+describe('signing in', () => {
+  it('shows the server’s message for a wrong password and keeps the name', async () => {
+    server.use(
+      http.get(STAFF_API.session, signedOut),
+      http.post(STAFF_API.session, () =>
+        HttpResponse.json({ detail: STAFF_MESSAGES.signInFailed }, { status: 401 }),
+      ),
+    );
+    const { user } = renderConsole();
+    const heading = await screen.findByRole('heading', { name: STAFF_COPY.signIn.heading });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await user.type(screen.getByLabelText(STAFF_COPY.signIn.name, REQUIRED), '김세무');
+    await user.type(screen.getByLabelText(STAFF_COPY.signIn.password, REQUIRED), 'wrong password');
+    await user.click(screen.getByRole('button', { name: STAFF_COPY.signIn.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(STAFF_MESSAGES.signInFailed);
+    expect(screen.getByLabelText(STAFF_COPY.signIn.name, REQUIRED)).toHaveValue('김세무');
+  });
+
+  it('says what is missing without asking the server', async () => {
+    const signIn = vi.fn();
+    server.use(
+      http.get(STAFF_API.session, signedOut),
+      http.post(STAFF_API.session, () => {
+        signIn();
+        return HttpResponse.json(session);
+      }),
+    );
+    const { user } = renderConsole();
+    await user.click(await screen.findByRole('button', { name: STAFF_COPY.signIn.submit }));
+    expect(screen.getByText(STAFF_MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(STAFF_MESSAGES.passwordRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText(STAFF_COPY.signIn.name, REQUIRED)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('keeps everything typed when the server is unavailable (503)', async () => {
+    server.use(
+      http.get(STAFF_API.session, signedOut),
+      http.post(STAFF_API.session, () => new HttpResponse(null, { status: 503 })),
+    );
+    const { user } = renderConsole();
+    await user.type(await screen.findByLabelText(STAFF_COPY.signIn.name, REQUIRED), '김세무');
+    await user.type(
+      screen.getByLabelText(STAFF_COPY.signIn.password, REQUIRED),
+      'correct horse battery',
+    );
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(STAFF_CONSOLE_MESSAGES.unavailable);
+    expect(screen.getByLabelText(STAFF_COPY.signIn.name, REQUIRED)).toHaveValue('김세무');
+    expect(screen.getByLabelText(STAFF_COPY.signIn.password, REQUIRED)).toHaveValue(
+      'correct horse battery',
+    );
+  });
+});
+
+describe('a signed-in console', () => {
+  it('returns to sign-in with signInRequired when a call answers 401', async () => {
+    signedIn(http.get(STAFF_API.audit, signedOut));
+    const { user } = renderConsole('/staff/consultations');
+    await screen.findByRole('cell', { name: consultation.name });
+    await user.click(screen.getByRole('link', { name: STAFF_COPY.sections.audit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(STAFF_MESSAGES.signInRequired);
+    expect(screen.getByRole('heading', { name: STAFF_COPY.signIn.heading })).toHaveFocus();
+    expect(screen.queryByRole('navigation', { name: STAFF_COPY.navLabel })).not.toBeInTheDocument();
+  });
+
+  it('changes a status with the session’s CSRF token and shows the new status', async () => {
+    let sent: { token: string | null; body: unknown } | undefined;
+    signedIn(
+      http.patch(STAFF_API.consultation(consultation.id), async ({ request }) => {
+        sent = { token: request.headers.get(STAFF_CSRF_HEADER), body: await request.json() };
+        return HttpResponse.json({ ...consultation, status: 'closed', note: '상담 완료' });
+      }),
+    );
+    const { user } = renderConsole();
+    await user.click(await screen.findByRole('button', { name: /홍길동.*열기/ }));
+    const dialog = await screen.findByRole('dialog', { name: /홍길동/ });
+    const status = within(dialog).getByLabelText(STAFF_COPY.detail.newStatus, REQUIRED);
+    await waitFor(() => expect(status).toHaveFocus());
+    await user.selectOptions(status, '종결');
+    await user.type(within(dialog).getByLabelText(STAFF_COPY.detail.note), '상담 완료');
+    await user.click(within(dialog).getByRole('button', { name: STAFF_COPY.detail.save }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(STAFF_COPY.detail.saved);
+    expect(sent).toEqual({
+      token: session.csrfToken,
+      body: { status: 'closed', note: '상담 완료' },
+    });
+    await user.click(within(dialog).getByRole('button', { name: '닫기' }));
+    const row = screen.getByRole('row', { name: /홍길동/ });
+    expect(within(row).getByText('종결')).toBeInTheDocument();
+    // Focus is back on the button that opened the dialog.
+    expect(within(row).getByRole('button', { name: /열기/ })).toHaveFocus();
+  });
+
+  it('shows forgedRequest on 403 and keeps the note as typed', async () => {
+    signedIn(
+      http.patch(STAFF_API.consultation(consultation.id), () =>
+        HttpResponse.json({ detail: STAFF_MESSAGES.forgedRequest }, { status: 403 }),
+      ),
+    );
+    const { user } = renderConsole();
+    await user.click(await screen.findByRole('button', { name: /홍길동.*열기/ }));
+    const dialog = await screen.findByRole('dialog', { name: /홍길동/ });
+    await user.type(within(dialog).getByLabelText(STAFF_COPY.detail.note), '메모 그대로');
+    await user.click(within(dialog).getByRole('button', { name: STAFF_COPY.detail.save }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      STAFF_MESSAGES.forgedRequest,
+    );
+    expect(within(dialog).getByLabelText(STAFF_COPY.detail.note)).toHaveValue('메모 그대로');
+  });
+
+  it('refuses a date range that ends before it starts, without a request', async () => {
+    const pages: string[] = [];
+    signedIn(
+      http.get(STAFF_API.consultations, ({ request }) => {
+        pages.push(new URL(request.url).search);
+        return HttpResponse.json(page([consultation]));
+      }),
+    );
+    const { user } = renderConsole();
+    await screen.findByRole('cell', { name: consultation.name });
+    await user.type(screen.getByLabelText(STAFF_COPY.filters.from), '2026-11-20');
+    await user.type(screen.getByLabelText(STAFF_COPY.filters.to), '2026-11-01');
+    await user.click(screen.getByRole('button', { name: STAFF_COPY.filters.apply }));
+    expect(await screen.findByText(STAFF_MESSAGES.invalidDateRange)).toBeInTheDocument();
+    expect(pages).toEqual(['?page=1']);
+    expect(screen.getByRole('link', { name: STAFF_COPY.filters.csv })).toHaveAttribute(
+      'href',
+      STAFF_API.consultationsCsv,
+    );
+  });
+});
+
+describe('review moderation', () => {
+  it('hides a review only with a reason, sent with the CSRF token', async () => {
+    let sent: { token: string | null; body: unknown } | undefined;
+    signedIn(
+      http.post(STAFF_API.reviewHide(review.id), async ({ request }) => {
+        sent = { token: request.headers.get(STAFF_CSRF_HEADER), body: await request.json() };
+        return HttpResponse.json({ ...review, hidden_at: '2026-11-23T00:00:00.000Z' });
+      }),
+    );
+    const { user } = renderConsole('/staff/reviews');
+    await user.click(
+      await screen.findByRole('button', { name: `${review.title} ${STAFF_COPY.reviews.hide}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: STAFF_COPY.reviews.hideHeading });
+    const reason = within(dialog).getByLabelText(STAFF_COPY.reviews.hideReason, REQUIRED);
+    await waitFor(() => expect(reason).toHaveFocus());
+    await user.click(within(dialog).getByRole('button', { name: STAFF_COPY.reviews.hideSubmit }));
+    expect(within(dialog).getByText(STAFF_MESSAGES.hideReasonRequired)).toBeInTheDocument();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toBeUndefined();
+
+    await user.type(reason, '명예훼손 신고');
+    await user.click(within(dialog).getByRole('button', { name: STAFF_COPY.reviews.hideSubmit }));
+    expect(await screen.findByText(STAFF_COPY.reviews.done.hidden)).toBeInTheDocument();
+    expect(sent).toEqual({ token: session.csrfToken, body: { reason: '명예훼손 신고' } });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('deletes only after the confirmation', async () => {
+    const deleted = vi.fn();
+    signedIn(
+      http.delete(STAFF_API.review(review.id), ({ request }) => {
+        deleted(request.headers.get(STAFF_CSRF_HEADER));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderConsole('/staff/reviews');
+    const remove = await screen.findByRole('button', {
+      name: `${review.title} ${STAFF_COPY.reviews.delete}`,
+    });
+    await user.click(remove);
+    const confirm = await screen.findByRole('alertdialog', {
+      name: STAFF_COPY.reviews.confirmDelete(review.title),
+    });
+    await user.click(within(confirm).getByRole('button', { name: '취소' }));
+    expect(deleted).not.toHaveBeenCalled();
+    await waitFor(() => expect(remove).toHaveFocus());
+
+    await user.click(remove);
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: STAFF_COPY.reviews.delete,
+      }),
+    );
+    expect(await screen.findByText(STAFF_COPY.reviews.done.deleted)).toBeInTheDocument();
+    expect(deleted).toHaveBeenCalledWith(session.csrfToken);
+  });
+});
