@@ -96,8 +96,12 @@ export const PASSWORD_GUARD = {
   staleAfterSeconds: 30,
 } as const;
 
-/** Personal-data retention (DESIGN §7.8); the server's purge command may override by env. */
-export const RETENTION_DEFAULTS = {
+/**
+ * Personal-data retention (DESIGN §7.8): the one setting the consent texts, the privacy policy
+ * (/privacy) and `npm run purge` all read, so what the firm publishes is what it does. Changing
+ * it is a code change and a rebuild, never an environment variable the published pages ignore.
+ */
+export const RETENTION = {
   consultationsDays: 3 * 365,
   jobApplicationsDays: 365,
 } as const;

@@ -1,15 +1,14 @@
 // npm run purge: delete consultations and job applications past their retention period
-// (RETENTION_CONSULTATIONS_DAYS, RETENTION_JOB_APPLICATIONS_DAYS; see docs/operations.md).
-import { readConfig } from '../server/config';
+// (RETENTION in contract/limits.ts, as the privacy policy states; see docs/operations.md).
+import { RETENTION } from '../contract/limits';
 import { purge } from '../server/operations';
 import { withCliDatabase } from './cliDatabase';
 
-const config = readConfig();
 await withCliDatabase(async (db) => {
-  const result = await purge(db, config);
+  const result = await purge(db);
   console.log(
-    `purged: ${result.consultations} consultations (older than ${config.retentionConsultationsDays} days), ` +
-      `${result.jobApplications} job applications (older than ${config.retentionJobApplicationsDays} days), ` +
+    `purged: ${result.consultations} consultations (older than ${RETENTION.consultationsDays} days), ` +
+      `${result.jobApplications} job applications (older than ${RETENTION.jobApplicationsDays} days), ` +
       `${result.passwordAttempts} expired password attempts, ${result.rateLimits} expired rate-limit counters, ` +
       `${result.staffSessions} expired staff sessions and sign-in attempts`,
   );

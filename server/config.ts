@@ -1,5 +1,3 @@
-import { RETENTION_DEFAULTS } from '../contract/limits';
-
 /** Everything the server reads from the environment, parsed once (docs/operations.md lists it). */
 export interface Config {
   port: number;
@@ -17,8 +15,6 @@ export interface Config {
   /** Writes (POST/PUT/DELETE) allowed per client address per minute. */
   writeLimitPerMinute: number;
   mapTileUrl: string;
-  retentionConsultationsDays: number;
-  retentionJobApplicationsDays: number;
 }
 
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -59,15 +55,5 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     writeLimitPerMinute: integer(env.WRITE_LIMIT_PER_MINUTE, 30, 'WRITE_LIMIT_PER_MINUTE'),
     mapTileUrl: blank(env.VITE_MAP_TILE_URL) ?? DEFAULT_MAP_TILE_URL,
-    retentionConsultationsDays: integer(
-      env.RETENTION_CONSULTATIONS_DAYS,
-      RETENTION_DEFAULTS.consultationsDays,
-      'RETENTION_CONSULTATIONS_DAYS',
-    ),
-    retentionJobApplicationsDays: integer(
-      env.RETENTION_JOB_APPLICATIONS_DAYS,
-      RETENTION_DEFAULTS.jobApplicationsDays,
-      'RETENTION_JOB_APPLICATIONS_DAYS',
-    ),
   };
 }

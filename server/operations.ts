@@ -3,9 +3,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { consultationTypeLabel } from '../contract/consultationTypes';
-import { PASSWORD_GUARD } from '../contract/limits';
+import { PASSWORD_GUARD, RETENTION } from '../contract/limits';
 import { STAFF_LIMITS } from '../contract/staff';
-import type { Config } from './config';
 import { type ConsultationRow, consultationsRepository } from './db/consultations';
 import type { Database } from './db/database';
 import { jobApplicationsRepository } from './db/jobApplications';
@@ -149,16 +148,11 @@ export interface PurgeResult {
 }
 
 /** Deletes personal data past its retention period (DESIGN §7.8) and expired counters. */
-export async function purge(
-  db: Database,
-  config: Pick<Config, 'retentionConsultationsDays' | 'retentionJobApplicationsDays'>,
-): Promise<PurgeResult> {
+export async function purge(db: Database): Promise<PurgeResult> {
   return {
-    consultations: await consultationsRepository(db).purgeOlderThan(
-      config.retentionConsultationsDays,
-    ),
+    consultations: await consultationsRepository(db).purgeOlderThan(RETENTION.consultationsDays),
     jobApplications: await jobApplicationsRepository(db).purgeOlderThan(
-      config.retentionJobApplicationsDays,
+      RETENTION.jobApplicationsDays,
     ),
     passwordAttempts: await passwordAttemptsRepository(db).purgeOlderThan(
       PASSWORD_GUARD.suspectHours,

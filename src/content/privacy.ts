@@ -1,6 +1,6 @@
 // The consent texts of the two forms that collect personal data (DESIGN §7.8, Korean privacy
 // law: items, purpose, retention period, the right to refuse and what refusing means).
-import { PASSWORD_GUARD, RETENTION_DEFAULTS } from '../../contract/limits';
+import { PASSWORD_GUARD, RETENTION } from '../../contract/limits';
 import { firm } from './firm';
 
 export interface ConsentText {
@@ -23,7 +23,7 @@ export const CONSULTATION_CONSENT: ConsentText = {
     { term: '수집 목적', description: '상담 신청 접수, 상담 진행을 위한 연락 및 안내' },
     {
       term: '보유 기간',
-      description: `신청일로부터 ${retentionPeriod(RETENTION_DEFAULTS.consultationsDays)}간 보관한 뒤 지체 없이 파기합니다.`,
+      description: `신청일로부터 ${retentionPeriod(RETENTION.consultationsDays)}간 보관한 뒤 지체 없이 파기합니다.`,
     },
     {
       term: '동의 거부 권리',
@@ -45,7 +45,7 @@ export const JOB_CONSENT: ConsentText = {
     { term: '수집 목적', description: '채용 전형 진행, 지원자 본인 확인 및 전형 결과 안내' },
     {
       term: '보유 기간',
-      description: `지원일로부터 ${retentionPeriod(RETENTION_DEFAULTS.jobApplicationsDays)}간 보관한 뒤 지체 없이 파기합니다.`,
+      description: `지원일로부터 ${retentionPeriod(RETENTION.jobApplicationsDays)}간 보관한 뒤 지체 없이 파기합니다.`,
     },
     {
       term: '동의 거부 권리',
@@ -72,8 +72,8 @@ export interface PolicySection {
   blocks: readonly PolicyBlock[];
 }
 
-const consultationRetention = retentionPeriod(RETENTION_DEFAULTS.consultationsDays);
-const applicationRetention = retentionPeriod(RETENTION_DEFAULTS.jobApplicationsDays);
+const consultationRetention = retentionPeriod(RETENTION.consultationsDays);
+const applicationRetention = retentionPeriod(RETENTION.jobApplicationsDays);
 const officer = firm.privacyOfficer;
 
 export const PRIVACY_INTRO = {

@@ -13,8 +13,6 @@ describe('configuration from the environment', () => {
       trustProxy: false,
       smtpUrl: undefined,
       mapTileUrl: DEFAULT_MAP_TILE_URL,
-      retentionConsultationsDays: 1095,
-      retentionJobApplicationsDays: 365,
     });
   });
 
@@ -29,9 +27,7 @@ describe('configuration from the environment', () => {
 
   test('mistakes stop the start with a message naming the variable', () => {
     expect(() => readConfig({ PORT: 'http' })).toThrow('PORT');
-    expect(() => readConfig({ RETENTION_CONSULTATIONS_DAYS: '-1' })).toThrow(
-      'RETENTION_CONSULTATIONS_DAYS',
-    );
+    expect(() => readConfig({ WRITE_LIMIT_PER_MINUTE: '-1' })).toThrow('WRITE_LIMIT_PER_MINUTE');
     expect(() => readConfig({ SMTP_URL: 'smtp://mail' })).toThrow('MAIL_TO');
     expect(readConfig({ SMTP_URL: 'smtp://mail', MAIL_TO: 'a@x.kr, b@x.kr' }).mailTo).toEqual([
       'a@x.kr',

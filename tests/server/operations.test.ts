@@ -68,10 +68,7 @@ describe('operations commands', () => {
   });
 
   test('purge deletes what is past retention, with its files, and keeps the rest', async () => {
-    const result = await purge(t.db, {
-      retentionConsultationsDays: 3 * 365,
-      retentionJobApplicationsDays: 365,
-    });
+    const result = await purge(t.db);
     expect(result).toMatchObject({ consultations: 1, jobApplications: 1 });
     const names = await t.db.query<{ name: string }>('SELECT name FROM consultations ORDER BY id');
     expect(names.map((row) => row.name)).toEqual(['김"따옴표"', '이기타']);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_GUARD, RETENTION_DEFAULTS } from '../../../contract/limits';
+import { PASSWORD_GUARD, RETENTION } from '../../../contract/limits';
 import { firm } from '../../../src/content/firm';
 import { PRIVACY_SECTIONS, retentionPeriod } from '../../../src/content/privacy';
 import { renderApp } from '../renderWithRouter';
@@ -31,12 +31,12 @@ describe('/privacy', () => {
     const retention = section(/처리 및 보유 기간/);
     expect(
       retention.getByText(
-        `상담 신청: 신청일로부터 ${retentionPeriod(RETENTION_DEFAULTS.consultationsDays)}`,
+        `상담 신청: 신청일로부터 ${retentionPeriod(RETENTION.consultationsDays)}`,
       ),
     ).toBeVisible();
     expect(
       retention.getByText(
-        `입사 지원: 지원일로부터 ${retentionPeriod(RETENTION_DEFAULTS.jobApplicationsDays)}`,
+        `입사 지원: 지원일로부터 ${retentionPeriod(RETENTION.jobApplicationsDays)}`,
       ),
     ).toBeVisible();
     expect(retention.getByText(new RegExp(`${PASSWORD_GUARD.suspectHours}시간`))).toBeVisible();
