@@ -1,7 +1,5 @@
-import * as v from 'valibot';
-import type { ConsultationType } from './consultationTypes';
-import { charCount } from './graphemes';
-import { CALCULATOR_LIMITS, CONSULTATION_LIMITS } from './limits';
+import type { CounselDraft } from './counselDraft';
+import { CALCULATOR_LIMITS } from './limits';
 import { CALCULATOR_MESSAGES as M } from './messages';
 import {
   type Estimate,
@@ -213,20 +211,6 @@ export function estimateAnnouncement(input: CalculatorInput, estimate: Estimate)
   const tax = input.mode === 'gift' ? '증여세' : '상속세';
   return `예상 ${tax} 납부세액은 ${wonInWords(estimate.payable)}입니다. 과세표준 ${wonInWords(estimate.base)}, 세율 ${Math.round(estimate.bracket.rate * 100)}% 구간입니다.`;
 }
-
-/** What "이 결과로 상담 신청" carries to /apply-counsel: the type and an editable summary. */
-export interface CounselDraft {
-  consultation_type: ConsultationType;
-  content: string;
-}
-
-export const counselDraftSchema = v.object({
-  consultation_type: v.picklist(['inheritance', 'gift']),
-  content: v.pipe(
-    v.string(),
-    v.check((text) => charCount(text) <= CONSULTATION_LIMITS.contentMax),
-  ),
-});
 
 const yesNo = (value: boolean) => (value ? '예' : '아니오');
 

@@ -65,7 +65,9 @@ export interface Estimate {
   payable: number;
 }
 
-const pct = (rate: number) => `${formatNumber(rate * 100, 1)}%`;
+/** A rate as people write it: 0.3 → "30%". */
+export const formatRate = (rate: number) => `${formatNumber(rate * 100, 1)}%`;
+const pct = formatRate;
 const w = wonInWords;
 
 export interface InheritanceInput {
@@ -286,7 +288,7 @@ const RELATION_DEDUCTION: Record<GiftRelation, LawFigure | null> = {
 };
 
 /** From an ascendant to a descendant: the only gifts that can skip a generation or use §53의2. */
-export function isFromAscendant(relation: GiftRelation): boolean {
+export function isFromAscendant(relation: string): boolean {
   return relation === 'adultDescendant' || relation === 'minorDescendant';
 }
 

@@ -4,13 +4,13 @@ import {
   type CalculatorField,
   type CalculatorMode,
   type CalculatorValues,
-  type CounselDraft,
   counselDraftFor,
   EMPTY_CALCULATOR,
   estimateAnnouncement,
   estimateFor,
   parseCalculator,
 } from '../contract/calculatorInput';
+import type { CounselDraft } from '../contract/counselDraft';
 import type { Estimate } from '../contract/taxEstimate';
 
 // The /calculator (issue 19): the visitor picks 상속세 or 증여세, types, asks for the estimate,

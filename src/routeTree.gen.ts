@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ApplyCounselRouteImport } from './routes/apply-counsel'
+import { Route as CalculatorRouteImport } from './routes/calculator'
 import { Route as CenterInfoRouteImport } from './routes/center-info'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as JobRouteImport } from './routes/job'
@@ -27,6 +28,11 @@ const IndexRoute = IndexRouteImport.update({
 const ApplyCounselRoute = ApplyCounselRouteImport.update({
   id: '/apply-counsel',
   path: '/apply-counsel',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CalculatorRoute = CalculatorRouteImport.update({
+  id: '/calculator',
+  path: '/calculator',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CenterInfoRoute = CenterInfoRouteImport.update({
@@ -68,6 +74,7 @@ const SuccessCaseCaseIdRoute = SuccessCaseCaseIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/apply-counsel': typeof ApplyCounselRoute
+  '/calculator': typeof CalculatorRoute
   '/center-info': typeof CenterInfoRoute
   '/faq': typeof FaqRoute
   '/job': typeof JobRoute
@@ -79,6 +86,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/apply-counsel': typeof ApplyCounselRoute
+  '/calculator': typeof CalculatorRoute
   '/center-info': typeof CenterInfoRoute
   '/faq': typeof FaqRoute
   '/job': typeof JobRoute
@@ -91,6 +99,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/apply-counsel': typeof ApplyCounselRoute
+  '/calculator': typeof CalculatorRoute
   '/center-info': typeof CenterInfoRoute
   '/faq': typeof FaqRoute
   '/job': typeof JobRoute
@@ -104,6 +113,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/apply-counsel'
+    | '/calculator'
     | '/center-info'
     | '/faq'
     | '/job'
@@ -115,6 +125,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/apply-counsel'
+    | '/calculator'
     | '/center-info'
     | '/faq'
     | '/job'
@@ -126,6 +137,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/apply-counsel'
+    | '/calculator'
     | '/center-info'
     | '/faq'
     | '/job'
@@ -138,6 +150,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ApplyCounselRoute: typeof ApplyCounselRoute
+  CalculatorRoute: typeof CalculatorRoute
   CenterInfoRoute: typeof CenterInfoRoute
   FaqRoute: typeof FaqRoute
   JobRoute: typeof JobRoute
@@ -161,6 +174,13 @@ declare module '@tanstack/react-router' {
       path: '/apply-counsel'
       fullPath: '/apply-counsel'
       preLoaderRoute: typeof ApplyCounselRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/calculator': {
+      id: '/calculator'
+      path: '/calculator'
+      fullPath: '/calculator'
+      preLoaderRoute: typeof CalculatorRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/center-info': {
@@ -218,6 +238,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ApplyCounselRoute: ApplyCounselRoute,
+  CalculatorRoute: CalculatorRoute,
   CenterInfoRoute: CenterInfoRoute,
   FaqRoute: FaqRoute,
   JobRoute: JobRoute,

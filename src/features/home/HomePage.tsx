@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { BackgroundBlock } from '../../components/BackgroundBlock';
 import { Reveal } from '../../components/Reveal';
+import { CALCULATOR_LINK } from '../../content/calculatorLink';
 import {
   CASES_SECTION,
   COMPARISON,
@@ -95,6 +96,9 @@ export function HomePage() {
             ))}
           </ul>
           <p className={styles.warningNote}>{TAX_WARNING.note}</p>
+          <Link to="/calculator" className={`${button({ tone: 'outline' })} ${styles.warningLink}`}>
+            {CALCULATOR_LINK.label}
+          </Link>
         </div>
       </Reveal>
 
