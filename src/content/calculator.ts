@@ -17,7 +17,7 @@ export const CALCULATOR_COPY = {
   heading: '예상 세액 계산',
   modeLegend: '계산할 세금',
   modes: { inheritance: '상속세', gift: '증여세' } satisfies Record<CalculatorMode, string>,
-  amountHint: '원 단위 숫자 또는 15억 3000만처럼 입력하세요.',
+  amountPlaceholder: '예: 15억 3000만',
   submit: '예상 세액 계산하기',
   resultHeading: '계산 결과',
   resultPlaceholder: '금액을 입력하고 ‘예상 세액 계산하기’를 누르면 계산 과정이 여기에 나옵니다.',

@@ -82,7 +82,7 @@ export function CalculatorForm({
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder={copy.amountHint}
+          placeholder={copy.amountPlaceholder}
           value={values[name]}
           onChange={(event) => onChange(name, event.target.value)}
           required={required}

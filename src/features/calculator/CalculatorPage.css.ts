@@ -120,9 +120,9 @@ export const inline = style({
 });
 globalStyle(`${inline} > legend`, { marginBottom: vars.space.xs });
 
-/** The amount in 억·만 words under its field; keeps its line so typing does not move the page. */
+/** The amount in 억·만 words under its field, while it is a valid amount. */
 export const words = style({
-  minHeight: '1.5em',
+  selectors: { '&:empty': { display: 'none' } },
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.accent,
