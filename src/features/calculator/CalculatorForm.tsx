@@ -146,7 +146,7 @@ export function CalculatorForm({
       {mode === 'inheritance' ? (
         <>
           {amount('estate', true)}
-          <div className={form.row}>
+          <div className={`${form.row} ${styles.row}`}>
             {amount('debts')}
             {amount('funeralCosts')}
           </div>
@@ -168,7 +168,7 @@ export function CalculatorForm({
             ))}
           </fieldset>
           {values.spouse === 'yes' && amount('spouseInherits')}
-          <div className={form.row}>
+          <div className={`${form.row} ${styles.row}`}>
             {field(
               'children',
               <select
@@ -198,7 +198,7 @@ export function CalculatorForm({
               />,
             )}
           </div>
-          <div className={form.row}>
+          <div className={`${form.row} ${styles.row}`}>
             {amount('heirGifts')}
             {amount('heirGiftTax')}
           </div>
@@ -228,7 +228,7 @@ export function CalculatorForm({
               {checkbox('marriageOrBirth')}
             </>
           )}
-          <div className={form.row}>
+          <div className={`${form.row} ${styles.row}`}>
             {amount('earlierGifts')}
             {amount('earlierGiftTax')}
           </div>

@@ -268,3 +268,6 @@ export const ruleList = style({
   listStyle: 'disc',
   lineHeight: vars.lineHeight.relaxed,
 });
+
+/** Two fields side by side whose hints differ in length: each input stays under its label. */
+export const row = style({ alignItems: 'start' });
