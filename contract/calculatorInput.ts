@@ -1,6 +1,6 @@
+import { CALCULATOR_MESSAGES as M } from './calculatorMessages';
 import type { CounselDraft } from './counselDraft';
 import { CALCULATOR_LIMITS } from './limits';
-import { CALCULATOR_MESSAGES as M } from './messages';
 import {
   type Estimate,
   estimateGiftTax,

@@ -1,12 +1,6 @@
 // Every Korean sentence a user can see as a result of an action. Texts marked (spec) are quoted
 // from the specification's error catalogue and must not be reworded.
-import {
-  CALCULATOR_LIMITS,
-  CONSULTATION_LIMITS,
-  JOB_LIMITS,
-  PASSWORD_ATTEMPTS,
-  REVIEW_LIMITS,
-} from './limits';
+import { CONSULTATION_LIMITS, JOB_LIMITS, PASSWORD_ATTEMPTS, REVIEW_LIMITS } from './limits';
 
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))}MB`;
 
@@ -106,16 +100,4 @@ export const API_MESSAGES = {
   headersTooLarge: '요청 헤더가 너무 큽니다.',
   methodNotAllowed: '지원하지 않는 요청 방식입니다.',
   expectationFailed: '지원하지 않는 Expect 요청 헤더입니다.',
-} as const;
-
-export const CALCULATOR_MESSAGES = {
-  amountRequired: '금액을 입력해주세요.',
-  amountNotNumber: '숫자로 입력해주세요. 예: 1,500,000,000 또는 15억',
-  amountNegative: '0원 이상의 금액을 입력해주세요.',
-  amountTooLarge: `${CALCULATOR_LIMITS.amountMax / 1_000_000_000_000}조 원 이하로 입력해주세요.`,
-  spouseShareTooLarge: '배우자가 상속받는 금액은 상속재산가액보다 클 수 없습니다.',
-  financialTooLarge: '순금융재산은 상속재산가액보다 클 수 없습니다.',
-  minorAgesInvalid:
-    '미성년 자녀의 만 나이를 0~18 사이 숫자로, 쉼표로 나누어 입력해주세요. 예: 7, 12',
-  tooManyMinors: '미성년 자녀가 자녀 수보다 많습니다.',
 } as const;

@@ -59,3 +59,13 @@ export function headFor(meta: PageMeta) {
     meta: [{ title: meta.title }, { name: 'description', content: meta.description }],
   };
 }
+
+/**
+ * How the home page, FAQ items 2–3 and the consultation page point to /calculator, which is not
+ * in the menu (docs/decisions.md 96). Here, in a module every page already loads, rather than in
+ * content/calculator.ts with the calculator's copy and law figures, or in a chunk of its own.
+ */
+export const CALCULATOR_LINK = {
+  label: '예상 세액 계산해 보기',
+  lead: '세금이 얼마나 나올지 먼저 궁금하신가요?',
+} as const;

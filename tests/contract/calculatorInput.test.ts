@@ -8,9 +8,9 @@ import {
   parseAmount,
   parseCalculator,
 } from '../../contract/calculatorInput';
+import { CALCULATOR_MESSAGES as M } from '../../contract/calculatorMessages';
 import { charCount } from '../../contract/graphemes';
 import { CONSULTATION_LIMITS } from '../../contract/limits';
-import { CALCULATOR_MESSAGES as M } from '../../contract/messages';
 
 describe('parseAmount: what visitors type and paste', () => {
   it.each([

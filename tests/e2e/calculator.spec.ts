@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CALCULATOR_MESSAGES as M } from '../../contract/messages';
+import { CALCULATOR_MESSAGES as M } from '../../contract/calculatorMessages';
 import { CALCULATOR_COPY as copy, CALCULATOR_FIELDS as F } from '../../src/content/calculator';
 import { COUNSEL_FORM_COPY } from '../../src/content/counsel';
 import { consultationForm } from './support/consultation';

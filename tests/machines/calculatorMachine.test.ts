@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { CALCULATOR_MESSAGES as M } from '../../contract/messages';
+import { CALCULATOR_MESSAGES as M } from '../../contract/calculatorMessages';
 import { type CalculatorEvent, calculatorMachine } from '../../machines/calculatorMachine';
 import { describeModel, expectUnchanged } from './modelTest';
 

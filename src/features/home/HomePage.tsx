@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { BackgroundBlock } from '../../components/BackgroundBlock';
 import { Reveal } from '../../components/Reveal';
-import { CALCULATOR_LINK } from '../../content/calculatorLink';
 import {
   CASES_SECTION,
   COMPARISON,
@@ -13,6 +12,7 @@ import {
   STATISTICS,
   TAX_WARNING,
 } from '../../content/home';
+import { CALCULATOR_LINK } from '../../content/pages';
 import { SUCCESS_CASES } from '../../content/successCases';
 import { button } from '../../styles/button.css';
 import * as sections from '../../styles/section.css';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CALCULATOR_MESSAGES as M } from '../../../contract/messages';
+import { CALCULATOR_MESSAGES as M } from '../../../contract/calculatorMessages';
 import { CALCULATOR_COPY as copy, CALCULATOR_FIELDS as F } from '../../../src/content/calculator';
 import { COUNSEL_FORM_COPY } from '../../../src/content/counsel';
 import { renderApp } from '../renderWithRouter';

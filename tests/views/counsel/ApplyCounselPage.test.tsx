@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSULTATION_TYPE_LABELS } from '../../../contract/consultationTypes';
 import { formatDate } from '../../../contract/format';
 import { MAP_TILE_TIMEOUT_MS, MAP_ZOOM, TICKER } from '../../../contract/limits';
-import { CALCULATOR_LINK } from '../../../src/content/calculatorLink';
 import {
   COUNSEL_BANNER,
   DIRECTIONS_COPY,
@@ -13,6 +12,7 @@ import {
   STATUS_TABLE_COPY,
 } from '../../../src/content/counsel';
 import { firm } from '../../../src/content/firm';
+import { CALCULATOR_LINK } from '../../../src/content/pages';
 import { ApplyCounselPage } from '../../../src/features/counsel/ApplyCounselPage';
 import { StatusTicker } from '../../../src/features/counsel/StatusTicker';
 import { workingDayBefore } from '../../../src/features/counsel/sampleDates';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CALCULATOR_LINK } from '../../../src/content/calculatorLink';
 import { FAQ_ITEMS } from '../../../src/content/faq';
+import { CALCULATOR_LINK } from '../../../src/content/pages';
 import { renderApp } from '../renderWithRouter';
 
 function question(text: string) {
