@@ -144,9 +144,10 @@ export function estimateInheritanceTax(input: InheritanceInput): Estimate {
   const base = taxableValue - applied;
   const bracket = bracketOf(base);
   const computedTax = taxOnBase(base);
-  const giftCredit = Math.min(input.heirGiftTax, computedTax);
-  const filingCredit = applyRate(computedTax - giftCredit, TAX_LAW.filingCreditRate.value);
-  const payable = computedTax - giftCredit - filingCredit;
+  const settled = settle(computedTax, input.heirGiftTax, {
+    label: '증여세액공제',
+    note: '사전증여 때 낸 증여세, 산출세액까지 (제28조)',
+  });
 
   const minorNote = minorYears
     ? ` + 미성년자 ${input.minorAges.length}명 ${minorYears}년 × ${w(I.perMinorYear.value)}`
@@ -219,15 +220,9 @@ export function estimateInheritanceTax(input: InheritanceInput): Estimate {
         ]
       : []),
     ...taxLines(base, bracket, computedTax),
-    {
-      label: '증여세액공제',
-      sign: '-',
-      amount: giftCredit,
-      note: '사전증여 때 낸 증여세, 산출세액까지 (제28조)',
-    },
-    ...filingLines(filingCredit, payable),
+    ...settled.lines,
   ];
-  return { lines, base, bracket, computedTax, payable };
+  return { lines, base, bracket, computedTax, payable: settled.payable };
 }
 
 function taxLines(base: number, bracket: Bracket, computedTax: number): EstimateLine[] {
@@ -242,8 +237,16 @@ function taxLines(base: number, bracket: Bracket, computedTax: number): Estimate
   ];
 }
 
-function filingLines(filingCredit: number, payable: number): EstimateLine[] {
-  return [
+/**
+ * The end of both taxes: the tax already paid on the gifts added back is credited (at most the
+ * tax itself), 신고세액공제 takes its rate of the rest (§69), and what is left is paid.
+ */
+function settle(tax: number, paidBefore: number, credit: { label: string; note: string }) {
+  const credited = Math.min(paidBefore, tax);
+  const filingCredit = applyRate(tax - credited, TAX_LAW.filingCreditRate.value);
+  const payable = tax - credited - filingCredit;
+  const lines: EstimateLine[] = [
+    { ...credit, sign: '-', amount: credited },
     {
       label: '신고세액공제',
       sign: '-',
@@ -257,6 +260,7 @@ function filingLines(filingCredit: number, payable: number): EstimateLine[] {
       note: '가산세·분납 등은 반영하지 않은 예상액',
     },
   ];
+  return { lines, payable };
 }
 
 export const GIFT_RELATIONS = [
@@ -322,12 +326,10 @@ export function estimateGiftTax(input: GiftInput): Estimate {
     input.relation === 'minorDescendant' && input.amount > G.generationSkipMinorAbove.value;
   const skipRate = minorAbove ? G.generationSkipMinorRate.value : G.generationSkipRate.value;
   const surcharge = skips ? applyRate(computedTax, skipRate) : 0;
-  const earlierCredit = Math.min(input.earlierGiftTax, computedTax + surcharge);
-  const filingCredit = applyRate(
-    computedTax + surcharge - earlierCredit,
-    TAX_LAW.filingCreditRate.value,
-  );
-  const payable = computedTax + surcharge - earlierCredit - filingCredit;
+  const settled = settle(computedTax + surcharge, input.earlierGiftTax, {
+    label: '기납부세액공제',
+    note: '10년 내 증여에 대해 이미 낸 증여세 (제58조)',
+  });
 
   const lines: EstimateLine[] = [
     { label: '증여재산가액', sign: '=', amount: input.amount, note: '이번에 증여하는 재산' },
@@ -367,13 +369,7 @@ export function estimateGiftTax(input: GiftInput): Estimate {
           },
         ]
       : []),
-    {
-      label: '기납부세액공제',
-      sign: '-',
-      amount: earlierCredit,
-      note: '10년 내 증여에 대해 이미 낸 증여세 (제58조)',
-    },
-    ...filingLines(filingCredit, payable),
+    ...settled.lines,
   ];
-  return { lines, base, bracket, computedTax, payable };
+  return { lines, base, bracket, computedTax, payable: settled.payable };
 }

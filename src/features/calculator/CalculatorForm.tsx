@@ -32,7 +32,14 @@ export interface CalculatorFormProps {
   fieldRef: (field: CalculatorField) => (element: FieldElement | null) => void;
 }
 
-const CHILD_COUNTS = Array.from({ length: CALCULATOR_LIMITS.childrenMax + 1 }, (_, n) => String(n));
+const CHILD_COUNTS = Array.from({ length: CALCULATOR_LIMITS.childrenMax + 1 }, (_, n) => ({
+  value: String(n),
+  label: `${n}${copy.childrenUnit}`,
+}));
+const RELATION_OPTIONS = GIFT_RELATIONS.map((value) => ({
+  value,
+  label: GIFT_RELATION_LABELS[value],
+}));
 
 export function CalculatorForm({
   headingId,
@@ -95,6 +102,22 @@ export function CalculatorForm({
       required,
     );
   };
+  const choice = (name: CalculatorField, options: readonly { value: string; label: string }[]) =>
+    field(
+      name,
+      <select
+        className={form.input}
+        value={values[name]}
+        onChange={(event) => onChange(name, event.target.value)}
+        {...control(name)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>,
+    );
   const checkbox = (name: CalculatorField) => (
     <div className={form.field}>
       <label className={form.checkboxRow}>
@@ -169,22 +192,7 @@ export function CalculatorForm({
           </fieldset>
           {values.spouse === 'yes' && amount('spouseInherits')}
           <div className={`${form.row} ${styles.row}`}>
-            {field(
-              'children',
-              <select
-                className={form.input}
-                value={values.children}
-                onChange={(event) => onChange('children', event.target.value)}
-                {...control('children')}
-              >
-                {CHILD_COUNTS.map((count) => (
-                  <option key={count} value={count}>
-                    {count}
-                    {copy.childrenUnit}
-                  </option>
-                ))}
-              </select>,
-            )}
+            {choice('children', CHILD_COUNTS)}
             {field(
               'minorAges',
               <input
@@ -206,21 +214,7 @@ export function CalculatorForm({
       ) : (
         <>
           {amount('giftAmount', true)}
-          {field(
-            'relation',
-            <select
-              className={form.input}
-              value={values.relation}
-              onChange={(event) => onChange('relation', event.target.value)}
-              {...control('relation')}
-            >
-              {GIFT_RELATIONS.map((relation) => (
-                <option key={relation} value={relation}>
-                  {GIFT_RELATION_LABELS[relation]}
-                </option>
-              ))}
-            </select>,
-          )}
+          {choice('relation', RELATION_OPTIONS)}
           {/* §57 and §53의2 apply only to gifts from an ascendant: the boxes show only then. */}
           {isFromAscendant(values.relation) && (
             <>

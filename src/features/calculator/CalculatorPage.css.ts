@@ -1,16 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
-export const inner = style({
-  width: '100%',
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  paddingInline: vars.space.lg,
-  '@media': { [media.mobile]: { paddingInline: vars.space.md } },
-});
-
-export const section = style([inner, { paddingBlock: vars.space.section }]);
-
 /** Without scripts the form could not compute: the page then says so and shows the rules. */
 export const noScript = style({
   display: 'none',
@@ -223,7 +213,7 @@ export const omitted = style({
   listStyle: 'disc',
 });
 
-export const rules = style({ paddingBlock: vars.space.section, background: vars.color.surface });
+export const rules = style({ background: vars.color.surface });
 
 export const rulesLead = style({
   marginBlock: vars.space.md,

@@ -7,6 +7,7 @@ import {
   CALCULATOR_RULES as rules,
 } from '../../content/calculator';
 import { button } from '../../styles/button.css';
+import * as sections from '../../styles/section.css';
 import { CalculatorForm } from './CalculatorForm';
 import * as styles from './CalculatorPage.css';
 import { EstimatePanel } from './EstimatePanel';
@@ -28,7 +29,7 @@ export function CalculatorPage() {
         title={banner.title}
         lead={banner.lead}
       />
-      <section className={styles.section} aria-labelledby={formHeadingId}>
+      <section className={sections.sectionInner} aria-labelledby={formHeadingId}>
         <p className={styles.noScript}>{rules.noScript}</p>
         <div className={styles.columns}>
           <div className={styles.card}>
@@ -56,7 +57,7 @@ export function CalculatorPage() {
         </div>
       </section>
       <section className={styles.rules} aria-labelledby={rulesHeadingId}>
-        <div className={styles.inner}>
+        <div className={sections.sectionInner}>
           <h2 id={rulesHeadingId} className={styles.heading}>
             {rules.heading}
           </h2>
