@@ -1,11 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { CALCULATOR_MESSAGES as M } from '../../contract/calculatorMessages';
-import { CALCULATOR_COPY as copy, CALCULATOR_FIELDS as F } from '../../src/content/calculator';
+import {
+  CALCULATOR_COPY as copy,
+  CALCULATOR_FIELDS as F,
+  CALCULATOR_RULES as RULES,
+} from '../../src/content/calculator';
 import { COUNSEL_FORM_COPY } from '../../src/content/counsel';
 import { consultationForm } from './support/consultation';
-import { expectNoAxeViolations, gotoHydrated, horizontalOverflow } from './support/page';
+import {
+  expectNoAxeViolations,
+  gotoBeforeHydration,
+  gotoHydrated,
+  horizontalOverflow,
+} from './support/page';
 
-const amountField = (page: import('@playwright/test').Page, label: string) =>
+const amountField = (page: Page, label: string) =>
   page.getByRole('textbox', { name: label, exact: true });
 
 test('calculator: type, see the breakdown, carry it into the consultation form, no amount in the URL', async ({
@@ -67,4 +76,41 @@ test('calculator: a gift to an adult child, and the page at 200 % zoom', async (
   await expect(page.getByRole('button', { name: copy.counsel })).toBeVisible();
   const { scrollWidth, innerWidth } = await horizontalOverflow(page);
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+});
+
+test('calculator: what is typed and pressed before the page is live is computed once it is', async ({
+  page,
+}) => {
+  const hydrate = await gotoBeforeHydration(page, '/calculator');
+  const estate = amountField(page, F.estate.label);
+  await estate.fill('20억');
+  await amountField(page, F.spouseInherits.label).fill('8억');
+  await estate.press('Enter');
+  // Held, not sent: a native submission would have left the page.
+  expect(new URL(page.url()).pathname).toBe('/calculator');
+
+  await hydrate();
+  await expect(estate).toHaveValue('20억');
+  await expect(page.getByRole('status').filter({ hasText: '납부세액' })).toHaveText(
+    /1억 4,404만 5,000 원/,
+  );
+});
+
+test('calculator without JavaScript: the rules, the bracket table and the way to a consultation', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/calculator');
+  await expect(page.getByText(RULES.noScript)).toBeVisible();
+  await expect(page.getByRole('form', { name: copy.heading })).toBeHidden();
+  const table = page.getByRole('table', { name: RULES.bracketCaption });
+  await expect(table.getByRole('row')).toHaveCount(RULES.brackets.length + 1);
+  await expect(table.getByRole('row').last()).toContainText('30억 원 초과');
+  await expect(table.getByRole('row').last()).toContainText('50%');
+  await expect(page.getByRole('link', { name: RULES.counselLink })).toHaveAttribute(
+    'href',
+    '/apply-counsel',
+  );
+  await context.close();
 });
