@@ -9,11 +9,11 @@ const I = TAX_LAW.inheritance;
 const G = TAX_LAW.gift;
 
 /** amount × rate, rounded down to the won; rates go through basis points so 0.3 stays exact. */
-export function applyRate(amount: number, rate: number): number {
+function applyRate(amount: number, rate: number): number {
   return Math.floor((amount * Math.round(rate * 10_000)) / 10_000);
 }
 
-export function bracketOf(base: number): Bracket {
+function bracketOf(base: number): Bracket {
   const brackets = TAX_LAW.brackets.value;
   return (
     brackets.find((bracket) => bracket.upTo !== null && base <= bracket.upTo) ??
@@ -105,7 +105,7 @@ export function financialDeduction(net: number): number {
  * most the lesser of the ceiling and the spouse's statutory share (1.5 against each child's 1) of
  * the estate plus the heirs' 10-year gifts minus debts. Returns the deduction and that share.
  */
-export function spouseDeduction(input: InheritanceInput): { amount: number; share: number } {
+function spouseDeduction(input: InheritanceInput): { amount: number; share: number } {
   const weight = I.spouseShareWeight.value;
   const shareBase = Math.max(0, input.estate + input.heirGifts - input.debts);
   const share = Math.floor((shareBase * weight) / (weight + input.children));
@@ -117,7 +117,7 @@ export function spouseDeduction(input: InheritanceInput): { amount: number; shar
 }
 
 /** The years until a minor comes of age (§20①2), each a 미성년자공제 unit. */
-export function yearsUntilAdult(age: number): number {
+function yearsUntilAdult(age: number): number {
   return Math.max(0, I.adultAge.value - age);
 }
 

@@ -79,22 +79,29 @@ export function CalculatorForm({
       {input}
     </FormField>
   );
+  /** A text field for digits; text, not number, so "1,500,000,000" and "15억" can be typed. */
+  const digits = (
+    name: CalculatorField,
+    extra: { required?: boolean; placeholder?: string; describedBy?: string } = {},
+  ) => (
+    <input
+      className={form.input}
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder={extra.placeholder}
+      value={values[name]}
+      onChange={(event) => onChange(name, event.target.value)}
+      required={extra.required}
+      {...control(name, extra.describedBy)}
+    />
+  );
   const amount = (name: CalculatorField, required = false) => {
     const wordsId = `${fieldId(name)}-words`;
     return field(
       name,
       <>
-        <input
-          className={form.input}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={copy.amountPlaceholder}
-          value={values[name]}
-          onChange={(event) => onChange(name, event.target.value)}
-          required={required}
-          {...control(name, wordsId)}
-        />
+        {digits(name, { required, placeholder: copy.amountPlaceholder, describedBy: wordsId })}
         <p id={wordsId} className={styles.words}>
           {amountInWords(values[name])}
         </p>
@@ -193,18 +200,7 @@ export function CalculatorForm({
           {values.spouse === 'yes' && amount('spouseInherits')}
           <div className={`${form.row} ${styles.row}`}>
             {choice('children', CHILD_COUNTS)}
-            {field(
-              'minorAges',
-              <input
-                className={form.input}
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                value={values.minorAges}
-                onChange={(event) => onChange('minorAges', event.target.value)}
-                {...control('minorAges')}
-              />,
-            )}
+            {field('minorAges', digits('minorAges'))}
           </div>
           <div className={`${form.row} ${styles.row}`}>
             {amount('heirGifts')}
