@@ -105,3 +105,9 @@ export const RETENTION = {
   consultationsDays: 3 * 365,
   jobApplicationsDays: 365,
 } as const;
+
+/** The /calculator's inputs (issue 19): amounts in won up to 1조, at most this many children. */
+export const CALCULATOR_LIMITS = {
+  amountMax: 1_000_000_000_000,
+  childrenMax: 10,
+} as const;

@@ -10,6 +10,7 @@ export const STATIC_PATHS = [
   '/apply-counsel',
   '/faq',
   '/job',
+  '/calculator',
   '/privacy',
 ] as const;
 export type StaticPath = (typeof STATIC_PATHS)[number];

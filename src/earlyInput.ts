@@ -104,7 +104,13 @@ function announceEdit({
     field.click();
     return;
   }
-  field.value = `${value}\u0000`;
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  // A route's page is a Suspense boundary React adopts after the root (html[data-hydrated]): the
+  // first event on it makes React adopt it there and then, taking the field's current value as
+  // the one it has seen, so that event reports nothing. The second is reported; on a field React
+  // already had, both are, with the same value.
+  for (const _round of [1, 2]) {
+    field.value = `${value}\u0000`;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
 }

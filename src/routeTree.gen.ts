@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ApplyCounselRouteImport } from './routes/apply-counsel'
+import { Route as CalculatorRouteImport } from './routes/calculator'
 import { Route as CenterInfoRouteImport } from './routes/center-info'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as JobRouteImport } from './routes/job'
@@ -28,6 +29,11 @@ const IndexRoute = IndexRouteImport.update({
 const ApplyCounselRoute = ApplyCounselRouteImport.update({
   id: '/apply-counsel',
   path: '/apply-counsel',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CalculatorRoute = CalculatorRouteImport.update({
+  id: '/calculator',
+  path: '/calculator',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CenterInfoRoute = CenterInfoRouteImport.update({
@@ -74,6 +80,7 @@ const SuccessCaseCaseIdRoute = SuccessCaseCaseIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/apply-counsel': typeof ApplyCounselRoute
+  '/calculator': typeof CalculatorRoute
   '/center-info': typeof CenterInfoRoute
   '/faq': typeof FaqRoute
   '/job': typeof JobRoute
@@ -86,6 +93,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/apply-counsel': typeof ApplyCounselRoute
+  '/calculator': typeof CalculatorRoute
   '/center-info': typeof CenterInfoRoute
   '/faq': typeof FaqRoute
   '/job': typeof JobRoute
@@ -99,6 +107,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/apply-counsel': typeof ApplyCounselRoute
+  '/calculator': typeof CalculatorRoute
   '/center-info': typeof CenterInfoRoute
   '/faq': typeof FaqRoute
   '/job': typeof JobRoute
@@ -113,6 +122,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/apply-counsel'
+    | '/calculator'
     | '/center-info'
     | '/faq'
     | '/job'
@@ -125,6 +135,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/apply-counsel'
+    | '/calculator'
     | '/center-info'
     | '/faq'
     | '/job'
@@ -137,6 +148,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/apply-counsel'
+    | '/calculator'
     | '/center-info'
     | '/faq'
     | '/job'
@@ -150,6 +162,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ApplyCounselRoute: typeof ApplyCounselRoute
+  CalculatorRoute: typeof CalculatorRoute
   CenterInfoRoute: typeof CenterInfoRoute
   FaqRoute: typeof FaqRoute
   JobRoute: typeof JobRoute
@@ -174,6 +187,13 @@ declare module '@tanstack/react-router' {
       path: '/apply-counsel'
       fullPath: '/apply-counsel'
       preLoaderRoute: typeof ApplyCounselRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/calculator': {
+      id: '/calculator'
+      path: '/calculator'
+      fullPath: '/calculator'
+      preLoaderRoute: typeof CalculatorRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/center-info': {
@@ -238,6 +258,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ApplyCounselRoute: ApplyCounselRoute,
+  CalculatorRoute: CalculatorRoute,
   CenterInfoRoute: CenterInfoRoute,
   FaqRoute: FaqRoute,
   JobRoute: JobRoute,

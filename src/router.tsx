@@ -26,3 +26,10 @@ declare module '@tanstack/react-router' {
     router: AppRouter;
   }
 }
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** What /calculator hands to the consultation form; read through readCounselDraft. */
+    counselDraft?: unknown;
+  }
+}

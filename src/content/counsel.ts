@@ -19,6 +19,9 @@ export const COUNSEL_FORM_COPY = {
   phonePlaceholder: '010-0000-0000',
   contentLabel: '상담 내용',
   contentPlaceholder: '상속·증여 재산의 종류, 가족 관계, 궁금하신 점을 편하게 적어주세요.',
+  /** Under the content field when /calculator filled it in. */
+  carriedHint:
+    '세금 계산기의 입력과 결과를 옮겨 두었습니다. 자유롭게 고치신 뒤 보내주세요. 신청하기 전에는 어디에도 전송되지 않습니다.',
   /** Label of the honeypot field; people never see or reach it. */
   honeypotLabel: '웹사이트 (입력하지 마세요)',
   submit: '상담 신청하기',

@@ -1,12 +1,13 @@
 // The seven FAQ items (spec §2). The legal figures are the spec's, word for word; answers are plain
 // text paragraphs so the same data feeds the page and its FAQPage JSON-LD.
+import { CALCULATOR_LINK } from './pages';
 
 export interface FaqItem {
   id: number;
   question: string;
   /** Plain-text paragraphs, in order. */
   answer: readonly string[];
-  link?: { to: '/center-info'; label: string };
+  link?: { to: '/center-info' | '/calculator'; label: string };
 }
 
 export const FAQ_INTRO = {
@@ -34,6 +35,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
       '배우자 상속공제: 배우자가 있으면 실제로 상속받은 금액이 적더라도 최소 5억 원을 공제받습니다.',
       '따라서 배우자가 있는 경우 일괄공제 5억 원과 배우자 공제 5억 원을 더해 총 10억 원까지 공제받을 수 있습니다.',
     ],
+    link: { to: '/calculator', label: CALCULATOR_LINK.label },
   },
   {
     id: 3,
@@ -45,6 +47,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
       '6촌 이내 혈족이나 4촌 이내 인척은 1천만 원까지 공제됩니다.',
       '혼인·출산 증여재산공제: 혼인신고일 전후 2년 이내 또는 자녀의 출생일부터 2년 이내에 부모 등 직계존속에게 증여받으면 1억 원을 추가로 공제받을 수 있습니다.',
     ],
+    link: { to: '/calculator', label: CALCULATOR_LINK.label },
   },
   {
     id: 4,

@@ -40,6 +40,11 @@ export const PAGE_META = {
     description:
       '신고 기한, 상속·증여 공제, 납부 방법, 유류분, 세무조사 준비 등 자주 묻는 질문을 정리했습니다.',
   },
+  '/calculator': {
+    title: `상속세·증여세 계산기 | ${SITE}`,
+    description:
+      '상속재산과 가족 관계, 증여 금액을 입력하면 공제와 세율을 적용한 예상 상속세·증여세를 단계별로 계산해 드립니다.',
+  },
   '/job': {
     title: `채용 | ${SITE}`,
     description: '상속증여 전담센터와 함께할 세무사, 회계 담당자, 세무 컨설턴트를 모집합니다.',
@@ -59,3 +64,13 @@ export function headFor(meta: PageMeta) {
     meta: [{ title: meta.title }, { name: 'description', content: meta.description }],
   };
 }
+
+/**
+ * How the home page, FAQ items 2–3 and the consultation page point to /calculator, which is not
+ * in the menu (docs/decisions.md 96). Here, in a module every page already loads, rather than in
+ * content/calculator.ts with the calculator's copy and law figures, or in a chunk of its own.
+ */
+export const CALCULATOR_LINK = {
+  label: '예상 세액 계산해 보기',
+  lead: '세금이 얼마나 나올지 먼저 궁금하신가요?',
+} as const;

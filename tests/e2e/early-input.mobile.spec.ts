@@ -1,28 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CONSULTATION_MESSAGES } from '../../contract/messages';
 import { HEADER_LABELS } from '../../src/content/layout';
 import { alertDialog, consultationForm } from './support/consultation';
-import { waitForHydration } from './support/page';
-
-/**
- * Opens `path` with the app's code held back, as on a slow phone where the prerendered page is
- * on screen seconds before React adopts it; the returned function lets the code through.
- */
-async function gotoBeforeHydration(page: Page, path: string): Promise<() => Promise<void>> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto(path);
-  return async () => {
-    release();
-    await waitForHydration(page);
-  };
-}
+import { gotoBeforeHydration } from './support/page';
 
 test('a menu press before the page is live opens the menu once it is', async ({ page }) => {
   const hydrate = await gotoBeforeHydration(page, '/');

@@ -20,12 +20,12 @@ export const columns = style({
 });
 
 /**
- * The column beside the form: the status table (its own height, so it keeps scrolling) and the
- * call panel, which takes the rest, so the column ends where the form ends.
+ * The column beside the form: the status table (its own height, so it keeps scrolling), the
+ * call panel, which takes the rest, so the column ends where the form ends, and the calculator link.
  */
 export const aside = style({
   display: 'grid',
-  gridTemplateRows: 'auto 1fr',
+  gridTemplateRows: 'auto 1fr auto',
   gap: vars.space.lg,
   alignSelf: 'stretch',
   minWidth: 0,
@@ -101,6 +101,18 @@ export const phone = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.brand,
+  textDecoration: 'underline',
+  textUnderlineOffset: 3,
+});
+
+export const calculatorLink = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+globalStyle(`${calculatorLink} > a`, {
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.accent,
   textDecoration: 'underline',
   textUnderlineOffset: 3,
 });

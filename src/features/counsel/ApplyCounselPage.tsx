@@ -1,6 +1,9 @@
+import { Link } from '@tanstack/react-router';
 import { useId, useRef } from 'react';
+import type { CounselDraft } from '../../../contract/counselDraft';
 import { PageBanner } from '../../components/PageBanner';
 import { COUNSEL_BANNER, COUNSEL_FORM_COPY } from '../../content/counsel';
+import { CALCULATOR_LINK } from '../../content/pages';
 import * as styles from './ApplyCounselPage.css';
 import { CallPanel } from './CallPanel';
 import { ConsultationForm } from './ConsultationForm';
@@ -8,7 +11,7 @@ import { Directions } from './Directions';
 import { StatusTicker } from './StatusTicker';
 import { useBlockHorizontalWheel } from './useBlockHorizontalWheel';
 
-export function ApplyCounselPage() {
+export function ApplyCounselPage({ draft = null }: { draft?: CounselDraft | null }) {
   const titleId = useId();
   const formHeadingId = useId();
   const mapArea = useRef<HTMLDivElement>(null);
@@ -28,11 +31,14 @@ export function ApplyCounselPage() {
             <h2 id={formHeadingId} className={styles.heading}>
               {COUNSEL_FORM_COPY.heading}
             </h2>
-            <ConsultationForm headingId={formHeadingId} />
+            <ConsultationForm headingId={formHeadingId} draft={draft} />
           </div>
           <div className={styles.aside}>
             <StatusTicker />
             <CallPanel />
+            <p className={styles.calculatorLink}>
+              {CALCULATOR_LINK.lead} <Link to="/calculator">{CALCULATOR_LINK.label}</Link>
+            </p>
           </div>
         </div>
       </section>

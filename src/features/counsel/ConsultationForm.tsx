@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
+import type { CounselDraft } from '../../../contract/counselDraft';
 import { CONSULTATION_MESSAGES } from '../../../contract/messages';
 import { NATIVE_FORM_PATHS } from '../../../contract/site';
 import { type ConsultationField, consultationMachine } from '../../../machines/consultationMachine';
@@ -20,7 +21,13 @@ const FIELD_ORDER: readonly ConsultationField[] = ['consultation_type', 'name', 
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-export function ConsultationForm({ headingId }: { headingId: string }) {
+export interface ConsultationFormProps {
+  headingId: string;
+  /** The type and summary /calculator carried here; the visitor edits them like any input. */
+  draft?: CounselDraft | null;
+}
+
+export function ConsultationForm({ headingId, draft = null }: ConsultationFormProps) {
   const id = useId();
   const fields = useRef<Partial<Record<ConsultationField, FieldElement | null>>>({});
   const [logic] = useState(() =>
@@ -43,14 +50,22 @@ export function ConsultationForm({ headingId }: { headingId: string }) {
     }),
   );
   const [state, send] = useMachine(logic, { inspect });
+  // Filled in after mount, as if typed: the prerendered page has no draft, so hydration matches;
+  // and anything the visitor typed before hydration is announced afterwards and wins.
+  const [carried] = useState(draft);
+  useEffect(() => {
+    if (!carried) return;
+    send({ type: 'FIELD_CHANGED', field: 'consultation_type', value: carried.consultation_type });
+    send({ type: 'FIELD_CHANGED', field: 'content', value: carried.content });
+  }, [carried, send]);
   const { values, errors, agreed, alertMessage } = state.context;
   const busy = state.hasTag('busy');
 
   const change = (field: ConsultationField) => (event: { target: { value: string } }) =>
     send({ type: 'FIELD_CHANGED', field, value: event.target.value });
   const fieldId = (field: ConsultationField) => `${id}-${field}`;
-  const fieldProps = (field: ConsultationField) => ({
-    ...fieldControlProps(fieldId(field), errors[field]),
+  const fieldProps = (field: ConsultationField, hasHint = false) => ({
+    ...fieldControlProps(fieldId(field), errors[field], hasHint),
     name: field,
     value: values[field],
     onChange: change(field),
@@ -103,11 +118,16 @@ export function ConsultationForm({ headingId }: { headingId: string }) {
             {...fieldProps('phone')}
           />
         </FormField>
-        <FormField id={fieldId('content')} label={copy.contentLabel} error={errors.content}>
+        <FormField
+          id={fieldId('content')}
+          label={copy.contentLabel}
+          hint={carried ? copy.carriedHint : undefined}
+          error={errors.content}
+        >
           <textarea
             className={form.textarea}
             placeholder={copy.contentPlaceholder}
-            {...fieldProps('content')}
+            {...fieldProps('content', Boolean(carried))}
           />
         </FormField>
         <div className={form.honeypot} aria-hidden="true">

@@ -210,3 +210,5 @@ export const more = style({ display: 'flex', justifyContent: 'center', marginTop
 export const cta = style({ paddingBlock: vars.space.section, textAlign: 'center' });
 
 export const ctaInner = style([container, { display: 'grid', justifyItems: 'center' }]);
+
+export const warningLink = style({ marginTop: vars.space.lg });

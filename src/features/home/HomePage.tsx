@@ -12,6 +12,7 @@ import {
   STATISTICS,
   TAX_WARNING,
 } from '../../content/home';
+import { CALCULATOR_LINK } from '../../content/pages';
 import { SUCCESS_CASES } from '../../content/successCases';
 import { button } from '../../styles/button.css';
 import * as sections from '../../styles/section.css';
@@ -95,6 +96,9 @@ export function HomePage() {
             ))}
           </ul>
           <p className={styles.warningNote}>{TAX_WARNING.note}</p>
+          <Link to="/calculator" className={`${button({ tone: 'outline' })} ${styles.warningLink}`}>
+            {CALCULATOR_LINK.label}
+          </Link>
         </div>
       </Reveal>
 

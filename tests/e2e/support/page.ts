@@ -15,6 +15,26 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 }
 
+/**
+ * Opens `path` with the app's code held back, as on a slow phone where the prerendered page is
+ * on screen seconds before React adopts it; the returned function lets the code through.
+ */
+export async function gotoBeforeHydration(page: Page, path: string): Promise<() => Promise<void>> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path);
+  return async () => {
+    release();
+    await waitForHydration(page);
+  };
+}
+
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Runs axe on the page (or only inside `include`) and fails with a readable list of violations. */

@@ -1,6 +1,12 @@
 import { CONSULTATION_TYPE_LABELS } from '../../../contract/consultationTypes';
 import { formatWon } from '../../../contract/format';
 import { successCasePath } from '../../../contract/site';
+import {
+  CALCULATOR_BANNER,
+  CALCULATOR_COPY,
+  CALCULATOR_NOTICE,
+  CALCULATOR_RULES,
+} from '../../../src/content/calculator';
 import { CENTER_INFO } from '../../../src/content/centerInfo';
 import { COUNSEL_BANNER, COUNSEL_FORM_COPY, STATUS_TABLE_COPY } from '../../../src/content/counsel';
 import { FAQ_ITEMS } from '../../../src/content/faq';
@@ -95,6 +101,17 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     title: PAGE_META['/privacy'].title,
     heading: PRIVACY_INTRO.title,
     texts: [...PRIVACY_SECTIONS.map((section) => section.heading), firm.privacyOfficer.email],
+  },
+  '/calculator': {
+    title: PAGE_META['/calculator'].title,
+    heading: CALCULATOR_BANNER.title,
+    texts: [
+      CALCULATOR_COPY.heading,
+      CALCULATOR_COPY.submit,
+      CALCULATOR_RULES.bracketCaption,
+      ...CALCULATOR_RULES.brackets.map((row) => row.range),
+      CALCULATOR_NOTICE.heading,
+    ],
   },
   ...Object.fromEntries(
     SUCCESS_CASES.map((item) => [

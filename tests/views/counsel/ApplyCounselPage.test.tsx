@@ -1,3 +1,4 @@
+import { RouterProvider } from '@tanstack/react-router';
 import { act, render, screen, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,9 +12,11 @@ import {
   STATUS_TABLE_COPY,
 } from '../../../src/content/counsel';
 import { firm } from '../../../src/content/firm';
+import { CALCULATOR_LINK } from '../../../src/content/pages';
 import { ApplyCounselPage } from '../../../src/features/counsel/ApplyCounselPage';
 import { StatusTicker } from '../../../src/features/counsel/StatusTicker';
 import { workingDayBefore } from '../../../src/features/counsel/sampleDates';
+import { loadedRouterFor, renderWithRouter } from '../renderWithRouter';
 
 // A stand-in for Leaflet that records how the map is built and lets each test decide whether
 // the tiles load (the test machines are offline, like a visitor whose tile server is blocked).
@@ -87,7 +90,7 @@ beforeEach(() => {
 
 describe('/apply-counsel', () => {
   it('shows the slogan, the form, the status table and the directions', async () => {
-    render(<ApplyCounselPage />);
+    await renderWithRouter(<ApplyCounselPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COUNSEL_BANNER.slogan);
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
@@ -112,12 +115,16 @@ describe('/apply-counsel', () => {
         `tel:${phone.number.replaceAll('-', '')}`,
       );
     }
+    expect(screen.getByRole('link', { name: CALCULATOR_LINK.label })).toHaveAttribute(
+      'href',
+      '/calculator',
+    );
     await screen.findByText(DIRECTIONS_COPY.mapUnavailable);
   });
 
   it('builds the map at the office, zoom 16, zoom control top right, with a marker', async () => {
     leaflet.state.tiles = 'load';
-    const { unmount } = render(<ApplyCounselPage />);
+    const { unmount } = await renderWithRouter(<ApplyCounselPage />);
     const map = await screen.findByRole('region', { name: DIRECTIONS_COPY.mapLabel });
     await vi.waitFor(() => expect(map).toHaveAttribute('aria-busy', 'false'));
     const { lat, lng } = firm.coordinates;
@@ -136,7 +143,7 @@ describe('/apply-counsel', () => {
   });
 
   it('replaces the map with the address and an online-map link when tiles fail', async () => {
-    render(<ApplyCounselPage />);
+    await renderWithRouter(<ApplyCounselPage />);
     const note = await screen.findByRole('note');
     expect(note).toHaveTextContent(DIRECTIONS_COPY.mapUnavailable);
     expect(within(note).getByText(firm.address)).toBeInTheDocument();
@@ -146,10 +153,11 @@ describe('/apply-counsel', () => {
   });
 
   it('falls back too when no tile has arrived in time', async () => {
+    const router = await loadedRouterFor(<ApplyCounselPage />);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       leaflet.state.tiles = 'silent';
-      render(<ApplyCounselPage />);
+      render(<RouterProvider router={router} />);
       await vi.waitFor(() => expect(leaflet.state.calls.length).toBeGreaterThan(0));
       expect(screen.queryByRole('note')).toBeNull();
       await act(async () => {
@@ -163,7 +171,7 @@ describe('/apply-counsel', () => {
 
   it('blocks horizontal wheel scrolling except over the map, until it unmounts', async () => {
     leaflet.state.tiles = 'load';
-    const { unmount } = render(<ApplyCounselPage />);
+    const { unmount } = await renderWithRouter(<ApplyCounselPage />);
     const map = await screen.findByRole('region', { name: DIRECTIONS_COPY.mapLabel });
     const wheel = (target: Element, deltaX: number, deltaY: number) => {
       const event = new WheelEvent('wheel', { deltaX, deltaY, bubbles: true, cancelable: true });

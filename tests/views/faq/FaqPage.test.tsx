@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FAQ_ITEMS } from '../../../src/content/faq';
+import { CALCULATOR_LINK } from '../../../src/content/pages';
 import { renderApp } from '../renderWithRouter';
 
 function question(text: string) {
@@ -103,5 +104,16 @@ describe('/faq', () => {
     const link = within(panelOf(button)).getByRole('link', { name: '상속증여전담센터 소개' });
     await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/center-info'));
+  });
+
+  it.each([2, 3])("item %d's answer leads to the calculator", async (id) => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/faq');
+    const item = FAQ_ITEMS.find((entry) => entry.id === id);
+    if (!item) throw new Error(`FAQ item ${id} is missing`);
+    const button = question(item.question);
+    await user.click(button);
+    await user.click(within(panelOf(button)).getByRole('link', { name: CALCULATOR_LINK.label }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/calculator'));
   });
 });

@@ -1,0 +1,247 @@
+import { CALCULATOR_MESSAGES as M } from './calculatorMessages';
+import type { CounselDraft } from './counselDraft';
+import { CALCULATOR_LIMITS } from './limits';
+import {
+  type Estimate,
+  estimateGiftTax,
+  estimateInheritanceTax,
+  GIFT_RELATION_LABELS,
+  GIFT_RELATIONS,
+  type GiftInput,
+  type GiftRelation,
+  type InheritanceInput,
+  isFromAscendant,
+  wonInWords,
+} from './taxEstimate';
+
+// What the visitor types into /calculator, as typed (strings, so nothing is ever lost), and how
+// it becomes the numbers of contract/taxEstimate.ts or a message per field.
+
+export const CALCULATOR_MODES = ['inheritance', 'gift'] as const;
+export type CalculatorMode = (typeof CALCULATOR_MODES)[number];
+
+export interface CalculatorValues {
+  estate: string;
+  financialAssets: string;
+  debts: string;
+  funeralCosts: string;
+  /** 'yes' when a spouse survives. */
+  spouse: string;
+  spouseInherits: string;
+  children: string;
+  /** Ages of the minor children, separated by commas. */
+  minorAges: string;
+  heirGifts: string;
+  heirGiftTax: string;
+  giftAmount: string;
+  relation: string;
+  /** 'yes' when checked. */
+  skipsGeneration: string;
+  marriageOrBirth: string;
+  earlierGifts: string;
+  earlierGiftTax: string;
+}
+export type CalculatorField = keyof CalculatorValues;
+
+export const EMPTY_CALCULATOR: CalculatorValues = {
+  estate: '',
+  financialAssets: '',
+  debts: '',
+  funeralCosts: '',
+  spouse: 'yes',
+  spouseInherits: '',
+  children: '2',
+  minorAges: '',
+  heirGifts: '',
+  heirGiftTax: '',
+  giftAmount: '',
+  relation: 'adultDescendant',
+  skipsGeneration: '',
+  marriageOrBirth: '',
+  earlierGifts: '',
+  earlierGiftTax: '',
+};
+
+/** The fields of each mode in the order the page shows them (the first invalid one gets focus). */
+export const MODE_FIELDS: Record<CalculatorMode, readonly CalculatorField[]> = {
+  inheritance: [
+    'estate',
+    'financialAssets',
+    'debts',
+    'funeralCosts',
+    'spouse',
+    'spouseInherits',
+    'children',
+    'minorAges',
+    'heirGifts',
+    'heirGiftTax',
+  ],
+  gift: [
+    'giftAmount',
+    'relation',
+    'skipsGeneration',
+    'marriageOrBirth',
+    'earlierGifts',
+    'earlierGiftTax',
+  ],
+};
+
+const REQUIRED_AMOUNTS: readonly CalculatorField[] = ['estate', 'giftAmount'];
+
+export type AmountParse =
+  | { ok: true; value: number }
+  | { ok: false; message: string }
+  | { ok: 'empty' };
+
+const UNIT_FORM = /^(?:(\d+)조)?(?:(\d+)억)?(?:(\d+)천만)?(?:(\d+)만)?(\d+)?$/;
+
+/**
+ * A won amount as visitors type or paste it: "1,500,000,000", "15억", "15억 3000만", "1조 2억",
+ * with or without spaces and a final 원. Whole won only.
+ */
+export function parseAmount(text: string): AmountParse {
+  const compact = text.replace(/[\s,]/g, '').replace(/원$/, '');
+  if (compact === '') return { ok: 'empty' };
+  if (/^[-−]/.test(compact)) return { ok: false, message: M.amountNegative };
+  const units = UNIT_FORM.exec(compact);
+  if (!units) return { ok: false, message: M.amountNotNumber };
+  const [, jo = '0', eok = '0', cheonman = '0', man = '0', won = '0'] = units;
+  const value =
+    Number(jo) * 1_000_000_000_000 +
+    Number(eok) * 100_000_000 +
+    Number(cheonman) * 10_000_000 +
+    Number(man) * 10_000 +
+    Number(won);
+  if (value > CALCULATOR_LIMITS.amountMax) return { ok: false, message: M.amountTooLarge };
+  return { ok: true, value };
+}
+
+/** The amount in 조·억·만 words while the visitor types; '' while it is not a valid amount. */
+export function amountInWords(text: string): string {
+  const parsed = parseAmount(text);
+  return parsed.ok === true ? wonInWords(parsed.value) : '';
+}
+
+function parseMinorAges(text: string): number[] | null {
+  const parts = text
+    .split(/[,\s]+/)
+    .map((part) => part.replace(/세$/, ''))
+    .filter(Boolean);
+  const ages = parts.map(Number);
+  return ages.every((age, i) => /^\d{1,2}$/.test(parts[i] ?? '') && age < 19) ? ages : null;
+}
+
+export type CalculatorInput =
+  | { mode: 'inheritance'; inheritance: InheritanceInput }
+  | { mode: 'gift'; gift: GiftInput };
+
+export type CalculatorErrors = Partial<Record<CalculatorField, string>>;
+
+export type CalculatorParse =
+  | { ok: true; input: CalculatorInput }
+  | { ok: false; errors: CalculatorErrors };
+
+/** The visitor's values of one mode as numbers, or one message per field that is wrong. */
+export function parseCalculator(mode: CalculatorMode, values: CalculatorValues): CalculatorParse {
+  const errors: CalculatorErrors = {};
+  const amount = (field: CalculatorField): number => {
+    const parsed = parseAmount(values[field]);
+    if (parsed.ok === true) return parsed.value;
+    if (parsed.ok === false) errors[field] = parsed.message;
+    else if (REQUIRED_AMOUNTS.includes(field)) errors[field] = M.amountRequired;
+    return 0;
+  };
+  if (mode === 'gift') {
+    const relation = (GIFT_RELATIONS as readonly string[]).includes(values.relation)
+      ? (values.relation as GiftRelation)
+      : 'unrelated';
+    const gift: GiftInput = {
+      amount: amount('giftAmount'),
+      relation,
+      skipsGeneration: isFromAscendant(relation) && values.skipsGeneration === 'yes',
+      marriageOrBirth: isFromAscendant(relation) && values.marriageOrBirth === 'yes',
+      earlierGifts: amount('earlierGifts'),
+      earlierGiftTax: amount('earlierGiftTax'),
+    };
+    return Object.keys(errors).length ? { ok: false, errors } : { ok: true, input: { mode, gift } };
+  }
+  const hasSpouse = values.spouse === 'yes';
+  const children = Math.min(
+    Math.max(0, Math.trunc(Number(values.children)) || 0),
+    CALCULATOR_LIMITS.childrenMax,
+  );
+  const minorAges = parseMinorAges(values.minorAges);
+  if (!minorAges) errors.minorAges = M.minorAgesInvalid;
+  else if (minorAges.length > children) errors.minorAges = M.tooManyMinors;
+  const inheritance: InheritanceInput = {
+    estate: amount('estate'),
+    financialAssets: amount('financialAssets'),
+    debts: amount('debts'),
+    funeralCosts: amount('funeralCosts'),
+    hasSpouse,
+    spouseInherits: hasSpouse ? amount('spouseInherits') : 0,
+    children,
+    minorAges: minorAges ?? [],
+    heirGifts: amount('heirGifts'),
+    heirGiftTax: amount('heirGiftTax'),
+  };
+  if (!errors.estate && !errors.spouseInherits && inheritance.spouseInherits > inheritance.estate) {
+    errors.spouseInherits = M.spouseShareTooLarge;
+  }
+  if (
+    !errors.estate &&
+    !errors.financialAssets &&
+    inheritance.financialAssets > inheritance.estate
+  ) {
+    errors.financialAssets = M.financialTooLarge;
+  }
+  return Object.keys(errors).length
+    ? { ok: false, errors }
+    : { ok: true, input: { mode, inheritance } };
+}
+
+export function estimateFor(input: CalculatorInput): Estimate {
+  return input.mode === 'gift'
+    ? estimateGiftTax(input.gift)
+    : estimateInheritanceTax(input.inheritance);
+}
+
+/** One sentence for the live region: said once per computation. */
+export function estimateAnnouncement(input: CalculatorInput, estimate: Estimate): string {
+  const tax = input.mode === 'gift' ? '증여세' : '상속세';
+  return `예상 ${tax} 납부세액은 ${wonInWords(estimate.payable)}입니다. 과세표준 ${wonInWords(estimate.base)}, 세율 ${Math.round(estimate.bracket.rate * 100)}% 구간입니다.`;
+}
+
+const yesNo = (value: boolean) => (value ? '예' : '아니오');
+
+/** The summary the consultation form starts with; the visitor may edit it before sending. */
+export function counselDraftFor(input: CalculatorInput, estimate: Estimate): CounselDraft {
+  const result = `계산 결과: 과세표준 ${wonInWords(estimate.base)}, 산출세액 ${wonInWords(estimate.computedTax)}, 납부할 세액(예상) ${wonInWords(estimate.payable)}`;
+  const ask = '정확한 세액과 절세 방법을 상담받고 싶습니다.';
+  if (input.mode === 'gift') {
+    const g = input.gift;
+    return {
+      consultation_type: 'gift',
+      content: [
+        '[증여세 계산기 결과]',
+        `증여재산 ${wonInWords(g.amount)} / 관계: ${GIFT_RELATION_LABELS[g.relation]}`,
+        `10년 내 같은 그룹 증여 ${wonInWords(g.earlierGifts)} (낸 증여세 ${wonInWords(g.earlierGiftTax)})`,
+        `세대생략: ${yesNo(g.skipsGeneration)} / 혼인·출산 공제: ${yesNo(g.marriageOrBirth)}`,
+        result,
+        ask,
+      ].join('\n'),
+    };
+  }
+  const i = input.inheritance;
+  return {
+    consultation_type: 'inheritance',
+    content: [
+      '[상속세 계산기 결과]',
+      `상속재산 ${wonInWords(i.estate)} (순금융재산 ${wonInWords(i.financialAssets)}) / 채무 ${wonInWords(i.debts)} / 장례비용 ${wonInWords(i.funeralCosts)}`,
+      `배우자: ${i.hasSpouse ? `있음 (상속분 ${wonInWords(i.spouseInherits)})` : '없음'} / 자녀 ${i.children}명 (미성년 ${i.minorAges.length}명)`,
+      `10년 내 상속인 사전증여 ${wonInWords(i.heirGifts)} (낸 증여세 ${wonInWords(i.heirGiftTax)})`,
+      result,
+      ask,
+    ].join('\n'),
+  };
+}

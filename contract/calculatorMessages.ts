@@ -1,0 +1,15 @@
+// What /calculator says about its input. Apart from contract/messages.ts, which the consultation,
+// review and job forms load, so their pages do not carry the calculator's sentences.
+import { CALCULATOR_LIMITS } from './limits';
+
+export const CALCULATOR_MESSAGES = {
+  amountRequired: '금액을 입력해주세요.',
+  amountNotNumber: '숫자로 입력해주세요. 예: 1,500,000,000 또는 15억',
+  amountNegative: '0원 이상의 금액을 입력해주세요.',
+  amountTooLarge: `${CALCULATOR_LIMITS.amountMax / 1_000_000_000_000}조 원 이하로 입력해주세요.`,
+  spouseShareTooLarge: '배우자가 상속받는 금액은 상속재산가액보다 클 수 없습니다.',
+  financialTooLarge: '순금융재산은 상속재산가액보다 클 수 없습니다.',
+  minorAgesInvalid:
+    '미성년 자녀의 만 나이를 0~18 사이 숫자로, 쉼표로 나누어 입력해주세요. 예: 7, 12',
+  tooManyMinors: '미성년 자녀가 자녀 수보다 많습니다.',
+} as const;

@@ -1,0 +1,130 @@
+// The copy of /calculator (issue 19). The law's figures come from contract/taxLaw.ts, so the rules
+// shown here and the arithmetic cannot disagree.
+import type { CalculatorField, CalculatorMode } from '../../contract/calculatorInput';
+import { formatRate as pct, wonInWords as w } from '../../contract/taxEstimate';
+import { TAX_LAW, TAX_LAW_VALID_FROM } from '../../contract/taxLaw';
+
+const I = TAX_LAW.inheritance;
+const G = TAX_LAW.gift;
+
+export const CALCULATOR_BANNER = {
+  eyebrow: '세금 계산기',
+  title: '상속세·증여세 예상 세액 계산기',
+  lead: '재산과 가족 관계를 입력하면 공제와 세율을 적용한 예상 세액을 단계별로 보여드립니다. 입력하신 금액은 이 화면 밖으로 보내지지 않습니다.',
+} as const;
+
+export const CALCULATOR_COPY = {
+  heading: '예상 세액 계산',
+  modeLegend: '계산할 세금',
+  modes: { inheritance: '상속세', gift: '증여세' } satisfies Record<CalculatorMode, string>,
+  amountPlaceholder: '예: 15억 3000만',
+  submit: '예상 세액 계산하기',
+  resultHeading: '계산 결과',
+  resultPlaceholder: '금액을 입력하고 ‘예상 세액 계산하기’를 누르면 계산 과정이 여기에 나옵니다.',
+  payableLabel: '납부할 세액 (예상)',
+  breakdownHeading: '계산 과정',
+  counsel: '이 결과로 상담 신청',
+  counselHint:
+    '입력하신 내용과 결과가 상담 신청서의 상담 내용에 채워집니다. 보내기 전에 고치실 수 있습니다.',
+  spouseLegend: '배우자',
+  spouseYes: '있음',
+  spouseNo: '없음',
+  childrenUnit: '명',
+  yes: '예',
+} as const;
+
+export const CALCULATOR_FIELDS: Record<CalculatorField, { label: string; hint?: string }> = {
+  estate: {
+    label: '상속재산가액',
+    hint: '부동산·예금·주식 등 돌아가신 분의 재산을 시가로 합한 금액',
+  },
+  financialAssets: {
+    label: '그중 순금융재산',
+    hint: '예금·주식 등 금융재산에서 금융채무를 뺀 금액 (금융재산 상속공제)',
+  },
+  debts: { label: '채무·공과금' },
+  funeralCosts: { label: '장례비용', hint: `비워 두면 ${w(I.funeralDeemed.value)}으로 봅니다.` },
+  spouse: { label: '배우자' },
+  spouseInherits: {
+    label: '배우자가 실제로 상속받는 금액',
+    hint: `비워 두면 최소 공제 ${w(I.spouseMin.value)}만 적용합니다.`,
+  },
+  children: { label: '자녀 수' },
+  minorAges: {
+    label: '미성년 자녀의 만 나이',
+    hint: '쉼표로 나누어 입력하세요. 예: 7, 12 (없으면 비워 두세요)',
+  },
+  heirGifts: { label: '10년 내 상속인에게 한 증여', hint: '증여 당시 가액의 합계' },
+  heirGiftTax: {
+    label: '그 증여의 증여세 산출세액',
+    hint: '신고세액공제 전 금액. 상속세에서 공제됩니다.',
+  },
+  giftAmount: { label: '증여재산가액', hint: '이번에 증여하는 재산의 시가' },
+  relation: { label: '증여하는 사람과 받는 사람의 관계' },
+  skipsGeneration: {
+    label: '조부모가 손주에게 증여 (세대생략)',
+    hint: `산출세액에 ${pct(G.generationSkipRate.value)} 할증, 미성년 손주가 ${w(G.generationSkipMinorAbove.value)}을 넘게 받으면 ${pct(G.generationSkipMinorRate.value)}`,
+  },
+  marriageOrBirth: {
+    label: '혼인·출산 증여재산공제 대상',
+    hint: `혼인신고일 전후 2년 또는 자녀 출생일부터 2년 안의 증여, 평생 ${w(G.marriageOrBirth.value)}`,
+  },
+  earlierGifts: {
+    label: '10년 내 같은 그룹에게서 받은 증여',
+    hint: '예: 부모님 두 분은 한 그룹입니다. 증여 당시 가액의 합계',
+  },
+  earlierGiftTax: { label: '그 증여의 증여세 산출세액', hint: '신고세액공제 전 금액' },
+};
+
+/** What the estimate leaves out: shown beside every result and in the prerendered page. */
+export const CALCULATOR_NOTICE = {
+  heading: '꼭 확인해 주세요',
+  lead: '이 계산은 입력하신 금액을 그대로 믿고 낸 추정치입니다. 실제 세액은 재산 평가와 공제 요건 검토에 따라 크게 달라질 수 있으며, 정확한 세액은 상속증여 전담센터의 세무사가 산정해 드립니다.',
+  omitted: [
+    '재산 평가(시가·보충적 평가, 감정평가)와 비상장주식 평가',
+    '동거주택 상속공제, 가업·영농 상속공제, 장애인·연로자 공제, 감정평가수수료',
+    '봉안시설·자연장지 비용(장례비용 500만 원 추가 한도), 상속인 외의 사람이 받은 유증·사인증여',
+    '배우자의 사전증여를 뺀 법정상속분 한도, 배우자 상속재산 분할기한, 부모 등 다른 상속인이 있는 경우',
+    '증여세액공제·기납부세액공제의 비율 한도(입력하신 세액을 산출세액까지 그대로 뺍니다)',
+    '세대생략 할증은 10년 내 증여 전체에 적용하고, 혼인·출산 공제는 전에 쓴 적이 없는 것으로 봅니다',
+    '부담부증여, 창업자금·가업승계 증여 특례, 과세최저한, 외국납부세액공제',
+    '가산세, 분납·연부연납·물납 등 납부 방법',
+  ],
+} as const;
+
+const bracketRange = (from: number, upTo: number | null) =>
+  upTo === null ? `${w(from)} 초과` : `${w(upTo)} 이하`;
+
+/** The page's plain explanation, readable without JavaScript (issue 19 §5). */
+export const CALCULATOR_RULES = {
+  heading: '세율과 공제 기준',
+  lead: `상속세 및 증여세법에 따라 ${TAX_LAW_VALID_FROM} 이후의 상속과 증여에 적용되는 세율과 공제입니다.`,
+  noScript:
+    '계산기는 자바스크립트가 켜진 브라우저에서 동작합니다. 아래 세율표와 공제 기준을 참고하시거나, 상담을 신청하시면 세무사가 직접 계산해 드립니다.',
+  bracketCaption: '상속세·증여세 세율 (과세표준 구간별)',
+  bracketColumns: { range: '과세표준', rate: '세율', deduction: '누진공제' },
+  brackets: TAX_LAW.brackets.value.map((bracket, index, all) => ({
+    range: bracketRange(all[index - 1]?.upTo ?? 0, bracket.upTo),
+    rate: pct(bracket.rate),
+    deduction: w(bracket.progressiveDeduction),
+  })),
+  inheritanceHeading: '상속공제',
+  inheritance: [
+    `일괄공제 ${w(I.lumpSum.value)} 또는 기초공제 ${w(I.basic.value)} + 자녀 1명당 ${w(I.perChild.value)} + 미성년자 19세까지 1년당 ${w(I.perMinorYear.value)} 중 큰 금액 (${I.lumpSum.article}) — 배우자 혼자 상속받으면 일괄공제는 없습니다`,
+    `배우자 상속공제: 실제 상속받은 금액, 최소 ${w(I.spouseMin.value)}, 최대 ${w(I.spouseMax.value)}과 법정상속분 중 적은 금액 (${I.spouseMax.article})`,
+    `금융재산 상속공제: 순금융재산 ${w(I.financialAll.value)}까지 전액, ${w(I.financialFlatUpTo.value)}까지 ${w(I.financialAll.value)}, 넘으면 ${pct(I.financialRate.value)} (최대 ${w(I.financialMax.value)}, ${I.financialMax.article})`,
+    `장례비용: 최소 ${w(I.funeralDeemed.value)}, 최대 ${w(I.funeralMax.value)} (${I.funeralMax.article})`,
+    `상속인에게 ${I.priorGiftYears.value}년 안에 한 증여는 상속재산에 더하고, 낸 증여세는 공제합니다 (${I.priorGiftYears.article}·제28조)`,
+  ],
+  giftHeading: `증여재산공제 (${G.priorGiftYears.value}년 합산)`,
+  gift: [
+    `배우자 ${w(G.spouse.value)} (${G.spouse.article})`,
+    `직계존속 → 성년 직계비속 ${w(G.toAdultDescendant.value)}, 미성년 ${w(G.toMinorDescendant.value)} (${G.toAdultDescendant.article})`,
+    `직계비속 → 직계존속 ${w(G.toAscendant.value)} (${G.toAscendant.article})`,
+    `그 밖의 친족 ${w(G.otherRelative.value)} (${G.otherRelative.article})`,
+    `혼인·출산 증여재산공제 ${w(G.marriageOrBirth.value)}, ${G.marriageOrBirth.validFrom} 이후 증여부터 (${G.marriageOrBirth.article})`,
+    `세대생략 할증 ${pct(G.generationSkipRate.value)}, 미성년자가 ${w(G.generationSkipMinorAbove.value)} 넘게 받으면 ${pct(G.generationSkipMinorRate.value)} (${G.generationSkipRate.article})`,
+  ],
+  filing: `기한 안에 신고하면 세액의 ${pct(TAX_LAW.filingCreditRate.value)}를 신고세액공제로 빼 드립니다 (${TAX_LAW.filingCreditRate.article}).`,
+  counselLink: '세무사에게 상담 신청하기',
+} as const;

@@ -1,0 +1,263 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/theme.css';
+
+/** Without scripts the form could not compute: the page then says so and shows the rules. */
+export const noScript = style({
+  display: 'none',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  '@media': { '(scripting: none)': { display: 'block' } },
+});
+
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': {
+    [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg },
+    '(scripting: none)': { display: 'none' },
+  },
+});
+
+const box = {
+  display: 'grid',
+  gap: vars.space.lg,
+  minWidth: 0,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  '@media': { [media.mobile]: { padding: vars.space.lg } },
+} as const;
+
+export const card = style({
+  ...box,
+  background: vars.color.background,
+  boxShadow: vars.shadow.card,
+});
+
+export const panel = style({
+  ...box,
+  background: vars.color.surface,
+  // The breakdown is scrolled into view under the fixed header.
+  scrollMarginTop: `calc(${vars.layout.headerHeight} + ${vars.space.md})`,
+});
+
+export const heading = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.heavy,
+  color: vars.color.brand,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const subheading = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.brand,
+});
+
+export const form = style({ gap: vars.space.md });
+
+export const modes = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
+globalStyle(`${modes} > legend`, { gridColumn: '1 / -1', marginBottom: vars.space.xs });
+
+export const modeInput = style({
+  position: 'absolute',
+  opacity: 0,
+  width: 1,
+  height: 1,
+});
+
+export const mode = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 48,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.brand,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.textOnDark,
+    },
+    '&:has(input:focus-visible)': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: 2,
+    },
+  },
+});
+
+export const inline = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
+globalStyle(`${inline} > legend`, { marginBottom: vars.space.xs });
+
+/** The amount in 억·만 words under its field, while it is a valid amount. */
+export const words = style({
+  selectors: { '&:empty': { display: 'none' } },
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.accent,
+});
+
+export const announcement = style({
+  fontWeight: vars.fontWeight.bold,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const placeholder = style({ color: vars.color.textMuted });
+
+export const payable = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.brand,
+  color: vars.color.textOnDark,
+});
+
+export const payableLabel = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textOnDarkMuted,
+});
+
+export const payableWords = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.heavy,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const payableDigits = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textOnDarkMuted,
+});
+
+export const lines = style({
+  display: 'grid',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  borderTop: `2px solid ${vars.color.brand}`,
+});
+
+export const line = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
+  paddingBlock: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: {
+    '&[data-sign="="]': { fontWeight: vars.fontWeight.bold },
+  },
+});
+
+export const lineLabel = style({ display: 'flex', gap: vars.space.xxs });
+
+export const sign = style({ display: 'inline-block', width: '1ch', color: vars.color.textMuted });
+
+export const lineAmount = style({
+  display: 'grid',
+  justifyItems: 'end',
+  textAlign: 'right',
+  overflowWrap: 'anywhere',
+});
+
+export const lineDigits = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+});
+
+export const lineNote = style({
+  gridColumn: '1 / -1',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+});
+
+export const notice = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const omitted = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  margin: 0,
+  paddingLeft: '1.25em',
+  color: vars.color.textMuted,
+  listStyle: 'disc',
+});
+
+export const rules = style({ background: vars.color.surface });
+
+export const rulesLead = style({
+  marginBlock: vars.space.md,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+export const tableScroll = style({ overflowX: 'auto', marginBlock: vars.space.lg });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  background: vars.color.background,
+  fontSize: vars.fontSize.sm,
+});
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+});
+globalStyle(`${table} thead th`, { background: vars.color.brand, color: vars.color.textOnDark });
+
+export const caption = style({
+  captionSide: 'top',
+  paddingBottom: vars.space.xs,
+  textAlign: 'left',
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const ruleColumns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.xl,
+  marginBlock: vars.space.lg,
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const ruleList = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  marginTop: vars.space.sm,
+  paddingLeft: '1.25em',
+  listStyle: 'disc',
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+/** Two fields side by side whose hints differ in length: each input stays under its label. */
+export const row = style({ alignItems: 'start' });

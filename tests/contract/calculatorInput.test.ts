@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amountInWords,
+  type CalculatorValues,
+  counselDraftFor,
+  EMPTY_CALCULATOR,
+  estimateFor,
+  parseAmount,
+  parseCalculator,
+} from '../../contract/calculatorInput';
+import { CALCULATOR_MESSAGES as M } from '../../contract/calculatorMessages';
+import { charCount } from '../../contract/graphemes';
+import { CONSULTATION_LIMITS } from '../../contract/limits';
+
+describe('parseAmount: what visitors type and paste', () => {
+  it.each([
+    ['1,500,000,000', 1_500_000_000],
+    ['1500000000', 1_500_000_000],
+    ['  1,500,000,000원 ', 1_500_000_000],
+    ['15억', 1_500_000_000],
+    ['15억 3000만', 1_530_000_000],
+    ['15억 3,000만 원', 1_530_000_000],
+    ['15억3천만', 1_530_000_000],
+    ['1조', 1_000_000_000_000],
+    ['0', 0],
+  ])('%j → %d', (text, value) => expect(parseAmount(text)).toEqual({ ok: true, value }));
+
+  it.each([
+    ['-500', M.amountNegative],
+    ['−500', M.amountNegative],
+    ['1.5억', M.amountNotNumber],
+    ['abc', M.amountNotNumber],
+    ['1e9', M.amountNotNumber],
+    ['1,000,000,000,001', M.amountTooLarge],
+    ['99999999999999999999999', M.amountTooLarge],
+  ])('%j → %s', (text, message) => expect(parseAmount(text)).toEqual({ ok: false, message }));
+
+  it('tells empty apart', () => expect(parseAmount('  ')).toEqual({ ok: 'empty' }));
+
+  it('shows the amount in words while typing, nothing for what is not an amount', () => {
+    expect(amountInWords('1530000000')).toBe('15억 3,000만 원');
+    expect(amountInWords('1,5')).toBe('15 원');
+    expect(amountInWords('-1')).toBe('');
+    expect(amountInWords('')).toBe('');
+  });
+});
+
+const values = (over: Partial<CalculatorValues>): CalculatorValues => ({
+  ...EMPTY_CALCULATOR,
+  ...over,
+});
+
+describe('parseCalculator', () => {
+  it('asks for the estate, leaves optional amounts at 0', () => {
+    expect(parseCalculator('inheritance', values({}))).toEqual({
+      ok: false,
+      errors: { estate: M.amountRequired },
+    });
+    const parsed = parseCalculator('inheritance', values({ estate: '20억', minorAges: '7, 12세' }));
+    expect(parsed).toMatchObject({
+      ok: true,
+      input: { inheritance: { estate: 2e9, debts: 0, children: 2, minorAges: [7, 12] } },
+    });
+  });
+
+  it('names every wrong field of the chosen mode only', () => {
+    const parsed = parseCalculator(
+      'inheritance',
+      values({
+        estate: '10억',
+        spouseInherits: '11억',
+        financialAssets: '20억',
+        debts: '-1',
+        minorAges: '3, 5, 7',
+        giftAmount: 'abc',
+      }),
+    );
+    expect(parsed).toEqual({
+      ok: false,
+      errors: {
+        debts: M.amountNegative,
+        spouseInherits: M.spouseShareTooLarge,
+        financialAssets: M.financialTooLarge,
+        minorAges: M.tooManyMinors,
+      },
+    });
+    expect(parseCalculator('inheritance', values({ estate: '1억', minorAges: '20' }))).toEqual({
+      ok: false,
+      errors: { minorAges: M.minorAgesInvalid },
+    });
+    expect(parseCalculator('gift', values({ estate: 'abc' }))).toEqual({
+      ok: false,
+      errors: { giftAmount: M.amountRequired },
+    });
+  });
+
+  it('ignores the generation and marriage boxes where the law does not allow them', () => {
+    const parsed = parseCalculator(
+      'gift',
+      values({
+        giftAmount: '1억',
+        relation: 'spouse',
+        skipsGeneration: 'yes',
+        marriageOrBirth: 'yes',
+      }),
+    );
+    expect(parsed).toMatchObject({
+      ok: true,
+      input: { gift: { relation: 'spouse', skipsGeneration: false, marriageOrBirth: false } },
+    });
+  });
+});
+
+describe('counselDraftFor', () => {
+  it('summarises a gift in a few lines with the estimate', () => {
+    const parsed = parseCalculator('gift', values({ giftAmount: '1억' }));
+    if (!parsed.ok) throw new Error('valid input');
+    const draft = counselDraftFor(parsed.input, estimateFor(parsed.input));
+    expect(draft.consultation_type).toBe('gift');
+    expect(draft.content).toContain('증여재산 1억 원');
+    expect(draft.content).toContain('납부할 세액(예상) 485만 원');
+  });
+
+  it('fits the consultation content limit with the longest inputs', () => {
+    const huge = '999,999,999,999';
+    const parsed = parseCalculator(
+      'inheritance',
+      values({
+        estate: huge,
+        financialAssets: huge,
+        debts: huge,
+        funeralCosts: huge,
+        spouseInherits: huge,
+        children: '10',
+        minorAges: '1,2,3,4,5,6,7,8,9,10',
+        heirGifts: huge,
+        heirGiftTax: huge,
+      }),
+    );
+    if (!parsed.ok) throw new Error('valid input');
+    const { content } = counselDraftFor(parsed.input, estimateFor(parsed.input));
+    expect(charCount(content)).toBeLessThanOrEqual(CONSULTATION_LIMITS.contentMax);
+  });
+});

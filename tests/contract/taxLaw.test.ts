@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { TAX_LAW, TAX_LAW_VALID_FROM } from '../../contract/taxLaw';
+
+// Pins every figure of 상속세 및 증여세법 the calculator uses, with its article and first day. A
+// change of the law changes contract/taxLaw.ts and this table together, on purpose.
+
+const 억 = 100_000_000;
+const 만 = 10_000;
+
+describe('TAX_LAW: the law as in force for deaths and gifts from 2024-01-01', () => {
+  it('is dated by its newest figure', () => {
+    expect(TAX_LAW_VALID_FROM).toBe('2024-01-01');
+    expect(TAX_LAW.gift.marriageOrBirth.validFrom).toBe(TAX_LAW_VALID_FROM);
+  });
+
+  it('has the five brackets of §26', () => {
+    expect(TAX_LAW.brackets).toEqual({
+      value: [
+        { upTo: 1 * 억, rate: 0.1, progressiveDeduction: 0 },
+        { upTo: 5 * 억, rate: 0.2, progressiveDeduction: 1000 * 만 },
+        { upTo: 10 * 억, rate: 0.3, progressiveDeduction: 6000 * 만 },
+        { upTo: 30 * 억, rate: 0.4, progressiveDeduction: 16_000 * 만 },
+        { upTo: null, rate: 0.5, progressiveDeduction: 46_000 * 만 },
+      ],
+      article: '제26조·제56조',
+      validFrom: '2000-01-01',
+    });
+  });
+
+  const { inheritance: i, gift: g } = TAX_LAW;
+  it.each([
+    ['장례비 간주', i.funeralDeemed, 500 * 만, '제14조제1항제2호'],
+    ['장례비 한도', i.funeralMax, 1000 * 만, '제14조제1항제2호'],
+    ['기초공제', i.basic, 2 * 억, '제18조'],
+    ['배우자 최소', i.spouseMin, 5 * 억, '제19조제4항'],
+    ['배우자 한도', i.spouseMax, 30 * 억, '제19조제1항'],
+    ['배우자 법정상속분 가중', i.spouseShareWeight, 1.5, '제19조제1항, 민법 제1009조'],
+    ['자녀공제', i.perChild, 5000 * 만, '제20조제1항제1호'],
+    ['미성년자공제 1년', i.perMinorYear, 1000 * 만, '제20조제1항제2호'],
+    ['성년 나이', i.adultAge, 19, '제20조제1항제2호, 민법 제4조'],
+    ['일괄공제', i.lumpSum, 5 * 억, '제21조'],
+    ['금융재산 전액', i.financialAll, 2000 * 만, '제22조제1항제1호'],
+    ['금융재산 정액 구간', i.financialFlatUpTo, 1 * 억, '제22조제1항'],
+    ['금융재산 비율', i.financialRate, 0.2, '제22조제1항제2호'],
+    ['금융재산 한도', i.financialMax, 2 * 억, '제22조제1항'],
+    ['상속 사전증여 기간', i.priorGiftYears, 10, '제13조제1항제1호'],
+    ['배우자 증여', g.spouse, 6 * 억, '제53조제1호'],
+    ['성년 직계비속', g.toAdultDescendant, 5000 * 만, '제53조제2호'],
+    ['미성년 직계비속', g.toMinorDescendant, 2000 * 만, '제53조제2호'],
+    ['직계존속', g.toAscendant, 5000 * 만, '제53조제2호'],
+    ['기타 친족', g.otherRelative, 1000 * 만, '제53조제3호'],
+    ['혼인·출산', g.marriageOrBirth, 1 * 억, '제53조의2'],
+    ['세대생략', g.generationSkipRate, 0.3, '제57조제1항'],
+    ['세대생략 미성년 20억 초과', g.generationSkipMinorRate, 0.4, '제57조제1항 단서'],
+    ['세대생략 40 % 기준', g.generationSkipMinorAbove, 20 * 억, '제57조제1항 단서'],
+    ['증여 합산 기간', g.priorGiftYears, 10, '제47조제2항'],
+    ['신고세액공제', TAX_LAW.filingCreditRate, 0.03, '제69조'],
+  ])('%s', (_, figure, value, article) => {
+    expect(figure.value).toBe(value);
+    expect(figure.article).toBe(article);
+    // Every figure already applies on the set's date.
+    expect(figure.validFrom <= TAX_LAW_VALID_FROM).toBe(true);
+    expect(figure.validFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});

@@ -1,0 +1,116 @@
+import { expect, type Page, test } from '@playwright/test';
+import { CALCULATOR_MESSAGES as M } from '../../contract/calculatorMessages';
+import {
+  CALCULATOR_COPY as copy,
+  CALCULATOR_FIELDS as F,
+  CALCULATOR_RULES as RULES,
+} from '../../src/content/calculator';
+import { COUNSEL_FORM_COPY } from '../../src/content/counsel';
+import { consultationForm } from './support/consultation';
+import {
+  expectNoAxeViolations,
+  gotoBeforeHydration,
+  gotoHydrated,
+  horizontalOverflow,
+} from './support/page';
+
+const amountField = (page: Page, label: string) =>
+  page.getByRole('textbox', { name: label, exact: true });
+
+test('calculator: type, see the breakdown, carry it into the consultation form, no amount in the URL', async ({
+  page,
+}) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  await gotoHydrated(page, '/calculator');
+  await expectNoAxeViolations(page);
+
+  const estate = amountField(page, F.estate.label);
+  await estate.fill('-20억');
+  await page.getByRole('button', { name: copy.submit }).click();
+  await expect(page.getByText(M.amountNegative)).toBeVisible();
+  await expect(estate).toBeFocused();
+  await expect(estate).toHaveValue('-20억');
+
+  await estate.fill('2000000000');
+  await expect(page.getByText('20억 원', { exact: true })).toBeVisible();
+  await amountField(page, F.spouseInherits.label).fill('8억');
+  await estate.press('Enter');
+
+  // 20억, 배우자 8억, 성년 자녀 2명: worked by hand in tests/contract/taxEstimate.test.ts.
+  const status = page.getByRole('status').filter({ hasText: '납부세액' });
+  await expect(status).toHaveText(/예상 상속세 납부세액은 1억 4,404만 5,000 원입니다/);
+  const result = page.getByRole('region', { name: copy.resultHeading });
+  await expect(result.getByText('일괄공제')).toBeVisible();
+  await expect(result.getByText('배우자 상속공제')).toBeVisible();
+  await expect(result.getByText('144,045,000원').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await result.getByRole('button', { name: copy.counsel }).click();
+  await expect(page).toHaveURL(/\/apply-counsel$/);
+  const form = consultationForm(page);
+  await expect(form.type).toHaveValue('inheritance');
+  await expect(form.content).toHaveValue(/납부할 세액\(예상\) 1억 4,404만 5,000 원/);
+  await expect(form.content).toHaveAccessibleDescription(COUNSEL_FORM_COPY.carriedHint);
+  await form.content.fill('제가 고쳐 쓴 상담 내용');
+  await expect(form.content).toHaveValue('제가 고쳐 쓴 상담 내용');
+
+  // Nothing was sent, and no address the browser asked for carries an amount.
+  for (const url of urls) {
+    expect(url).not.toMatch(/억|%EC%96%B5|2000000000|144045000|800000000/);
+    expect(new URL(url).search).toBe('');
+  }
+  expect(urls.some((url) => url.includes('/api/'))).toBe(false);
+});
+
+test('calculator: a gift to an adult child, and the page at 200 % zoom', async ({ page }) => {
+  await gotoHydrated(page, '/calculator');
+  await page.getByRole('radio', { name: copy.modes.gift }).check();
+  await amountField(page, F.giftAmount.label).fill('1억');
+  await page.getByRole('button', { name: copy.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: '납부세액' })).toHaveText(
+    /예상 증여세 납부세액은 485만 원입니다/,
+  );
+  // 200 % zoom of a 1280 × 800 window lays the page out at 640 × 400 CSS px: nothing runs off.
+  await page.setViewportSize({ width: 640, height: 400 });
+  await expect(page.getByRole('button', { name: copy.counsel })).toBeVisible();
+  const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+});
+
+test('calculator: what is typed and pressed before the page is live is computed once it is', async ({
+  page,
+}) => {
+  const hydrate = await gotoBeforeHydration(page, '/calculator');
+  const estate = amountField(page, F.estate.label);
+  await estate.fill('20억');
+  await amountField(page, F.spouseInherits.label).fill('8억');
+  await estate.press('Enter');
+  // Held, not sent: a native submission would have left the page.
+  expect(new URL(page.url()).pathname).toBe('/calculator');
+
+  await hydrate();
+  await expect(estate).toHaveValue('20억');
+  await expect(page.getByRole('status').filter({ hasText: '납부세액' })).toHaveText(
+    /1억 4,404만 5,000 원/,
+  );
+});
+
+test('calculator without JavaScript: the rules, the bracket table and the way to a consultation', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/calculator');
+  await expect(page.getByText(RULES.noScript)).toBeVisible();
+  await expect(page.getByRole('form', { name: copy.heading })).toBeHidden();
+  const table = page.getByRole('table', { name: RULES.bracketCaption });
+  await expect(table.getByRole('row')).toHaveCount(RULES.brackets.length + 1);
+  await expect(table.getByRole('row').last()).toContainText('30억 원 초과');
+  await expect(table.getByRole('row').last()).toContainText('50%');
+  await expect(page.getByRole('link', { name: RULES.counselLink })).toHaveAttribute(
+    'href',
+    '/apply-counsel',
+  );
+  await context.close();
+});

@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CALCULATOR_MESSAGES as M } from '../../../contract/calculatorMessages';
+import { CALCULATOR_COPY as copy, CALCULATOR_FIELDS as F } from '../../../src/content/calculator';
+import { COUNSEL_FORM_COPY } from '../../../src/content/counsel';
+import { renderApp } from '../renderWithRouter';
+
+async function renderCalculator() {
+  const user = userEvent.setup();
+  const { router } = await renderApp('/calculator');
+  const form = await screen.findByRole('form', { name: copy.heading });
+  const status = screen.getByRole('status');
+  return { user, router, form, status };
+}
+
+describe('CalculatorPage', () => {
+  it('shows the amount in 억·만 words as the visitor types, pasted commas included', async () => {
+    const { user, form } = await renderCalculator();
+    const estate = within(form).getByRole('textbox', { name: new RegExp(F.estate.label) });
+    await user.type(estate, '1530000000');
+    expect(estate).toHaveAccessibleDescription(expect.stringContaining('15억 3,000만 원'));
+    await user.clear(estate);
+    await user.click(estate);
+    await user.paste('1,500,000,000');
+    expect(within(form).getByText('15억 원')).toBeVisible();
+  });
+
+  it('keeps what was typed, names the problem and focuses the field', async () => {
+    const { user, form, status } = await renderCalculator();
+    const estate = within(form).getByRole('textbox', { name: new RegExp(F.estate.label) });
+    await user.click(within(form).getByRole('button', { name: copy.submit }));
+    expect(estate).toHaveAccessibleDescription(expect.stringContaining(M.amountRequired));
+    expect(estate).toHaveFocus();
+    await user.type(estate, '-3억');
+    await user.click(within(form).getByRole('button', { name: copy.submit }));
+    expect(estate).toHaveValue('-3억');
+    expect(estate).toHaveAttribute('aria-invalid', 'true');
+    expect(estate).toHaveAccessibleDescription(expect.stringContaining(M.amountNegative));
+    await user.clear(estate);
+    await user.type(estate, '2조');
+    await user.click(within(form).getByRole('button', { name: copy.submit }));
+    expect(estate).toHaveAccessibleDescription(expect.stringContaining(M.amountTooLarge));
+    expect(status).toHaveTextContent('');
+  });
+
+  it('computes an inheritance with a spouse and two children and explains every step', async () => {
+    const { user, form, status } = await renderCalculator();
+    await user.type(
+      within(form).getByRole('textbox', { name: new RegExp(F.estate.label) }),
+      '20억',
+    );
+    await user.type(
+      within(form).getByRole('textbox', { name: new RegExp(F.spouseInherits.label) }),
+      '8억',
+    );
+    await user.click(within(form).getByRole('button', { name: copy.submit }));
+    // Worked by hand in tests/contract/taxEstimate.test.ts.
+    expect(status).toHaveTextContent('예상 상속세 납부세액은 1억 4,404만 5,000 원입니다.');
+    const result = screen.getByRole('region', { name: copy.resultHeading });
+    // The big figure and the last line of the breakdown.
+    expect(within(result).getAllByText('144,045,000원')).toHaveLength(2);
+    for (const label of ['일괄공제', '배우자 상속공제', '과세표준', '신고세액공제']) {
+      expect(within(result).getByText(label)).toBeVisible();
+    }
+    // A change hides the estimate until it is asked for again.
+    await user.type(within(form).getByRole('textbox', { name: new RegExp(F.debts.label) }), '1');
+    expect(status).toHaveTextContent('');
+    expect(within(result).queryAllByText('144,045,000원')).toEqual([]);
+  });
+
+  it('computes a gift and offers §57 and §53의2 only for gifts from an ascendant', async () => {
+    const { user, form, status } = await renderCalculator();
+    await user.click(within(form).getByRole('radio', { name: copy.modes.gift }));
+    await user.type(
+      within(form).getByRole('textbox', { name: new RegExp(F.giftAmount.label) }),
+      '100000000',
+    );
+    expect(within(form).getByRole('checkbox', { name: F.skipsGeneration.label })).toBeVisible();
+    await user.click(within(form).getByRole('button', { name: copy.submit }));
+    expect(status).toHaveTextContent('예상 증여세 납부세액은 485만 원입니다.');
+    await user.selectOptions(
+      within(form).getByRole('combobox', { name: F.relation.label }),
+      'spouse',
+    );
+    expect(within(form).queryByRole('checkbox', { name: F.skipsGeneration.label })).toBeNull();
+  });
+
+  it('carries the result into the consultation form without putting it in the URL', async () => {
+    const { user, router, form } = await renderCalculator();
+    await user.click(within(form).getByRole('radio', { name: copy.modes.gift }));
+    await user.type(
+      within(form).getByRole('textbox', { name: new RegExp(F.giftAmount.label) }),
+      '1억',
+    );
+    await user.click(within(form).getByRole('button', { name: copy.submit }));
+    await user.click(screen.getByRole('button', { name: copy.counsel }));
+    const counsel = await screen.findByRole('form', { name: COUNSEL_FORM_COPY.heading });
+    expect(
+      within(counsel).getByRole('combobox', { name: COUNSEL_FORM_COPY.typeLabel }),
+    ).toHaveValue('gift');
+    const content = within(counsel).getByRole('textbox', { name: COUNSEL_FORM_COPY.contentLabel });
+    expect((content as HTMLTextAreaElement).value).toContain('납부할 세액(예상) 485만 원');
+    expect(content).toHaveAccessibleDescription(COUNSEL_FORM_COPY.carriedHint);
+    expect(router.state.location.href).toBe('/apply-counsel');
+    // Still the visitor's to edit.
+    await user.clear(content);
+    await user.type(content, '직접 쓴 문의');
+    expect(content).toHaveValue('직접 쓴 문의');
+  });
+});
