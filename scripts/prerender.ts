@@ -83,11 +83,31 @@ function pageAssets(manifest: Manifest, routeIds: string[]) {
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The largest above-the-fold image is the one rendered with fetchpriority="high". */
+/** The page's high-priority image (its LCP), when it has one. */
+function priorityImageSrc(appHtml: string): string | undefined {
+  const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(appHtml)?.[0];
+  return img && /\bsrc="([^"]+)"/.exec(img)?.[1];
+}
+
+/** What src/pageModules.ts loads, entry first, and the image it lets finish first. */
+function pageModulesMeta(scripts: string[], appHtml: string): string {
+  const image = priorityImageSrc(appHtml);
+  // Taken from an attribute of the page's HTML, so it is escaped already.
+  const afterImage = image ? ` data-after-image="${image}"` : '';
+  return `<meta name="page-modules" content="${escapeAttribute(scripts.join(' '))}"${afterImage}>`;
+}
+
 function lcpImagePreload(appHtml: string, headHtml: string): string {
-  const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/.exec(appHtml)?.[0];
-  const src = img && /\bsrc="([^"]+)"/.exec(img)?.[1];
+  const src = priorityImageSrc(appHtml);
   if (!src || headHtml.includes(`rel="preload"`)) return '';
   return `<link rel="preload" as="image" href="${src}" fetchpriority="high">`;
+}
+
+/** Vite's entry script and module preloads: the inline script loads them (src/pageModules.ts). */
+function withoutScriptFiles(template: string): string {
+  return template
+    .replace(/\s*<script type="module"[^>]*\bsrc="[^"]*"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
 function pageFile(pagePath: string): string {
@@ -181,9 +201,9 @@ async function buildInlineScript(): Promise<{ code: string; hash: string }> {
     stdin: {
       contents: [
         "import { holdEarlyInput } from './src/earlyInput';",
-        "import { preloadPageModules } from './src/pageModules';",
+        "import { loadPageModules } from './src/pageModules';",
         'holdEarlyInput();',
-        'preloadPageModules();',
+        'loadPageModules();',
       ].join('\n'),
       resolveDir: root,
       loader: 'ts',
@@ -227,8 +247,9 @@ async function main() {
         siteUrl,
       }),
       lcpImagePreload(page.appHtml, page.headHtml),
-      // What the page's inline script fetches right after the first paint (src/pageModules.ts).
-      `<meta name="page-modules" content="${escapeAttribute(scripts.join(' '))}">`,
+      // What the page's inline script fetches once the first paint is done, entry first
+      // (src/pageModules.ts); the template's own entry script and preloads are taken out.
+      pageModulesMeta(scripts, page.appHtml),
       // Input is held from the first paint, before any script file arrives (src/earlyInput.ts).
       `<script>${inlineScript.code}</script>`,
     ]
@@ -241,7 +262,7 @@ async function main() {
       ),
       ...ssr.structuredDataFor(pagePath, siteUrl),
     ].join('\n    ');
-    const html = template
+    const html = withoutScriptFiles(template)
       .replace(/<title>[^<]*<\/title>/, () => head)
       .replace('</head>', () => `  ${tail}\n  </head>`)
       .replace('<!--app-html-->', () => page.appHtml);

@@ -1,20 +1,77 @@
 /**
- * Fetches every module the page will run (listed by scripts/prerender.ts in
- * `<meta name="page-modules">`) in parallel, right after the first paint: on Slow 3G each round
- * trip of the chain boot → app → route costs two seconds. Started from the page's inline script,
- * after the paint so they never compete with what the first paint shows (LCP).
+ * Loads the page's JavaScript: every module it will run (listed by scripts/prerender.ts in
+ * `<meta name="page-modules">`, the entry first) is preloaded in parallel, then the entry is
+ * imported. On Slow 3G each round trip of the chain boot → app → route costs two seconds, so they
+ * all start together; and they start only once the first paint is done — after the first paint
+ * with content, and on a page whose largest paint is an image (`data-after-image`), after that image has
+ * arrived — so no script download competes with the largest paint. The HTML has no script tags
+ * of its own to fetch.
  */
-export function preloadPageModules(): void {
-  requestAnimationFrame(() => {
-    setTimeout(() => {
-      const meta = document.querySelector<HTMLMetaElement>('meta[name="page-modules"]');
-      for (const href of meta?.content.split(' ').filter(Boolean) ?? []) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = href;
-        document.head.append(link);
-      }
-    }, 0);
-  });
+export function loadPageModules(
+  importModule: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
+): void {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="page-modules"]');
+  const modules = meta?.content.split(' ').filter(Boolean) ?? [];
+  const lcpImage = meta?.dataset.afterImage;
+  const start = () => afterContentfulPaint(() => startModules(modules, importModule));
+  if (lcpImage) afterImage(lcpImage, start);
+  else start();
+}
+
+/**
+ * After the first paint that shows content. A frame is not enough: a long page's first frame
+ * can come before its text is painted, and scripts requested then share the line with it.
+ */
+function afterContentfulPaint(then: () => void) {
+  const next = () => setTimeout(then, 0);
+  if (performance.getEntriesByName('first-contentful-paint').length > 0) {
+    next();
+    return;
+  }
+  try {
+    const observer = new PerformanceObserver(() => {
+      observer.disconnect();
+      next();
+    });
+    observer.observe({ type: 'paint' });
+  } catch {
+    requestAnimationFrame(next);
+  }
+}
+
+/**
+ * How long the scripts wait for the page's image at most. Where the image arrives in a blink (a
+ * good connection, and Lighthouse's trace) they wait for it; on Slow 3G, where it takes seconds,
+ * hydration must not wait as long (DESIGN §8: hydrated within 15 s).
+ */
+const IMAGE_WAIT_MS = 300;
+
+/** The same URL as the page's <img>, so this waits for that very download, not a second one. */
+function afterImage(src: string, then: () => void) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  const image = new Image();
+  image.addEventListener('load', once, { once: true });
+  image.addEventListener('error', once, { once: true });
+  image.src = src;
+  setTimeout(once, IMAGE_WAIT_MS);
+}
+
+function startModules(
+  modules: readonly string[],
+  importModule: (url: string) => Promise<unknown>,
+) {
+  for (const href of modules) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  const [entry] = modules;
+  if (entry) void importModule(entry);
 }

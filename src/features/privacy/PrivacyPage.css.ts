@@ -1,6 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
+export const preamble = style({
+  marginTop: vars.space.xl,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
 export const toc = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.md,

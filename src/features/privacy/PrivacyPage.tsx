@@ -1,6 +1,6 @@
 import { PageBanner } from '../../components/PageBanner';
 import { firm } from '../../content/firm';
-import { type PolicyBlock, PRIVACY_INTRO, PRIVACY_SECTIONS } from '../../content/privacy';
+import { type PolicyBlock, PRIVACY_INTRO, PRIVACY_SECTIONS } from '../../content/privacyPolicy';
 import * as sections from '../../styles/section.css';
 import * as styles from './PrivacyPage.css';
 
@@ -68,6 +68,9 @@ export function PrivacyPage() {
             ))}
           </ol>
         </nav>
+        {/* After the contents, not above them: when Pretendard replaces the fallback font this
+            paragraph may wrap differently, and nothing in a phone's first screen may move (CLS). */}
+        <p className={styles.preamble}>{PRIVACY_INTRO.preamble}</p>
         {PRIVACY_SECTIONS.map((section) => (
           <section key={section.id} aria-labelledby={section.id} className={styles.section}>
             <h2 id={section.id} className={styles.heading}>

@@ -14,7 +14,7 @@ import { firm } from '../../../src/content/firm';
 import { CTA, FEATURES, HERO, STATISTICS } from '../../../src/content/home';
 import { JOB_BANNER, JOB_FORM_COPY, JOB_POSITIONS } from '../../../src/content/jobs';
 import { PAGE_META } from '../../../src/content/pages';
-import { PRIVACY_INTRO, PRIVACY_SECTIONS } from '../../../src/content/privacy';
+import { PRIVACY_INTRO, PRIVACY_SECTIONS } from '../../../src/content/privacyPolicy';
 import { REVIEW_BOARD_COPY } from '../../../src/content/reviews';
 import { PROCESS_STEPS, SERVICE_INTRO, SERVICES } from '../../../src/content/services';
 import {

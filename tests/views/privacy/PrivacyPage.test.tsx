@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_GUARD, RETENTION } from '../../../contract/limits';
 import { firm } from '../../../src/content/firm';
-import { PRIVACY_SECTIONS, retentionPeriod } from '../../../src/content/privacy';
+import { retentionPeriod } from '../../../src/content/privacy';
+import { PRIVACY_SECTIONS } from '../../../src/content/privacyPolicy';
 import { renderApp } from '../renderWithRouter';
 
 function section(heading: RegExp) {
