@@ -20,23 +20,35 @@ export function loadPageModules(
 
 /**
  * After the first paint that shows content. A frame is not enough: a long page's first frame
- * can come before its text is painted, and scripts requested then share the line with it.
+ * can come before its text is painted, and scripts requested then share the line with it. Paint
+ * entries are not promised to every page (a faked clock replaces `performance`, an old engine has
+ * no observer), so a timer starts the scripts anyway once the page has had its time to paint.
  */
 function afterContentfulPaint(then: () => void) {
-  const next = () => setTimeout(then, 0);
-  if (performance.getEntriesByName('first-contentful-paint').length > 0) {
-    next();
-    return;
-  }
+  const start = once(() => setTimeout(then, 0));
+  setTimeout(start, PAINT_WAIT_MS);
   try {
-    const observer = new PerformanceObserver(() => {
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
-      next();
+      start();
     });
-    observer.observe({ type: 'paint' });
+    observer.observe({ type: 'paint', buffered: true });
   } catch {
-    requestAnimationFrame(next);
+    requestAnimationFrame(start);
   }
+}
+
+/** The longest the scripts wait for the first contentful paint. */
+const PAINT_WAIT_MS = 1_000;
+
+function once(fn: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    fn();
+  };
 }
 
 /**
@@ -48,23 +60,15 @@ const IMAGE_WAIT_MS = 300;
 
 /** The same URL as the page's <img>, so this waits for that very download, not a second one. */
 function afterImage(src: string, then: () => void) {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    then();
-  };
+  const start = once(then);
   const image = new Image();
-  image.addEventListener('load', once, { once: true });
-  image.addEventListener('error', once, { once: true });
+  image.addEventListener('load', start, { once: true });
+  image.addEventListener('error', start, { once: true });
   image.src = src;
-  setTimeout(once, IMAGE_WAIT_MS);
+  setTimeout(start, IMAGE_WAIT_MS);
 }
 
-function startModules(
-  modules: readonly string[],
-  importModule: (url: string) => Promise<unknown>,
-) {
+function startModules(modules: readonly string[], importModule: (url: string) => Promise<unknown>) {
   for (const href of modules) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
