@@ -79,6 +79,7 @@ export const STAFF_MESSAGES = {
   passwordTooLong: `비밀번호는 ${STAFF_LIMITS.passwordMax}자 이내로 입력해주세요.`,
   signInFailed: '이름 또는 비밀번호가 올바르지 않습니다.',
   signInRateLimited: `로그인을 ${STAFF_LIMITS.signInAttempts}회 이상 실패했습니다. ${STAFF_LIMITS.signInWindowMinutes}분 후 다시 시도해주세요.`,
+  signInBusy: '로그인 확인 요청이 많습니다. 잠시 후 다시 시도해주세요.',
   signInRequired: '로그인이 필요합니다. 다시 로그인해주세요.',
   forgedRequest: '요청을 확인할 수 없습니다. 페이지를 새로 고친 뒤 다시 시도해주세요.',
   statusRequired: '처리 상태를 선택해주세요.',

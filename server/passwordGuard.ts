@@ -1,6 +1,7 @@
 import { isIPv4 } from 'node:net';
 import { PASSWORD_ATTEMPTS, PASSWORD_GUARD } from '../contract/limits';
 import { REVIEW_MESSAGES } from '../contract/messages';
+import { STAFF_LIMITS, STAFF_MESSAGES } from '../contract/staff';
 import type { PasswordAttemptsRepository } from './db/passwordAttempts';
 import { HttpError } from './http';
 
@@ -36,6 +37,30 @@ export function queueSpacingMs(reviewWrong: number): number {
   );
 }
 
+/** Where a client's check stands: its wrong ones in the window, and its own checks still ahead. */
+interface Standing {
+  recentWrong: number;
+  ahead: number;
+}
+
+/**
+ * Waits until none of the client's earlier checks is still running, so that parallel checks see
+ * each other's outcome (parallel right passwords all pass; parallel wrong ones cannot exceed the
+ * limit), and refuses once the client has `maxWrong` wrong ones in the window.
+ */
+async function waitForOwnTurn<T extends Standing>(
+  standing: () => Promise<T>,
+  rules: { maxWrong: number; deadline: number; limited: string; busy: string },
+): Promise<T> {
+  for (;;) {
+    const now = await standing();
+    if (now.recentWrong >= rules.maxWrong) throw new HttpError(429, rules.limited);
+    if (now.ahead === 0) return now;
+    if (Date.now() >= rules.deadline) throw new HttpError(429, rules.busy);
+    await sleep(POLL_MS);
+  }
+}
+
 /**
  * Runs `compare` (the password check) under the brute-force rules of docs/decisions.md 52:
  * - a client gets PASSWORD_ATTEMPTS.max wrong guesses per review per window, then 429;
@@ -56,30 +81,28 @@ export async function guardedPasswordCheck(
   let settled = false;
   try {
     const deadline = Date.now() + PASSWORD_GUARD.maxWaitMs;
-    for (;;) {
-      const standing = await attempts.standing(reviewId, client, attemptId, {
-        windowMinutes: PASSWORD_ATTEMPTS.windowMinutes,
-        suspectHours: PASSWORD_GUARD.suspectHours,
-        staleAfterSeconds: PASSWORD_GUARD.staleAfterSeconds,
-      });
-      if (standing.recentWrong >= PASSWORD_ATTEMPTS.max) {
-        throw new HttpError(429, REVIEW_MESSAGES.tooManyAttempts);
-      }
-      if (standing.ahead > 0) {
-        if (Date.now() >= deadline) throw new HttpError(429, REVIEW_MESSAGES.passwordChecksBusy);
-        await sleep(POLL_MS);
-        continue;
-      }
-      if (standing.clientWrong > 0) {
-        const wait = await attempts.takeTurn(
-          reviewId,
-          queueSpacingMs(standing.reviewWrong),
-          Math.max(0, deadline - Date.now()),
-        );
-        if (wait === null) throw new HttpError(429, REVIEW_MESSAGES.passwordChecksBusy);
-        if (wait > 0) await sleep(wait);
-      }
-      break;
+    const standing = await waitForOwnTurn(
+      () =>
+        attempts.standing(reviewId, client, attemptId, {
+          windowMinutes: PASSWORD_ATTEMPTS.windowMinutes,
+          suspectHours: PASSWORD_GUARD.suspectHours,
+          staleAfterSeconds: PASSWORD_GUARD.staleAfterSeconds,
+        }),
+      {
+        maxWrong: PASSWORD_ATTEMPTS.max,
+        deadline,
+        limited: REVIEW_MESSAGES.tooManyAttempts,
+        busy: REVIEW_MESSAGES.passwordChecksBusy,
+      },
+    );
+    if (standing.clientWrong > 0) {
+      const wait = await attempts.takeTurn(
+        reviewId,
+        queueSpacingMs(standing.reviewWrong),
+        Math.max(0, deadline - Date.now()),
+      );
+      if (wait === null) throw new HttpError(429, REVIEW_MESSAGES.passwordChecksBusy);
+      if (wait > 0) await sleep(wait);
     }
     const matches = await compare();
     await attempts.settle(attemptId, !matches);
@@ -87,5 +110,55 @@ export async function guardedPasswordCheck(
     return matches;
   } finally {
     if (!settled) await attempts.abandon(attemptId).catch(() => {});
+  }
+}
+
+/** What a staff sign-in check needs of the database (server/db/staff.ts). */
+export interface SignInAttempts {
+  startSignIn(client: string, name: string): Promise<string>;
+  signInStanding(
+    client: string,
+    name: string,
+    attemptId: string,
+    windows: { windowMinutes: number; staleAfterSeconds: number },
+  ): Promise<Standing>;
+  settleSignIn(attemptId: string, client: string, name: string, wrong: boolean): Promise<void>;
+  forgetSignIn(attemptId: string): Promise<void>;
+}
+
+/**
+ * Runs a staff sign-in's password check under the review rules' first two: a client gets
+ * STAFF_LIMITS.signInAttempts wrong ones per account name and window, and its checks of one name
+ * run one at a time. A right password clears the client's earlier mistakes on that name.
+ */
+export async function guardedSignIn(
+  attempts: SignInAttempts,
+  ip: string,
+  name: string,
+  compare: () => Promise<boolean>,
+): Promise<boolean> {
+  const client = clientKey(ip);
+  const attemptId = await attempts.startSignIn(client, name);
+  let settled = false;
+  try {
+    await waitForOwnTurn(
+      () =>
+        attempts.signInStanding(client, name, attemptId, {
+          windowMinutes: STAFF_LIMITS.signInWindowMinutes,
+          staleAfterSeconds: PASSWORD_GUARD.staleAfterSeconds,
+        }),
+      {
+        maxWrong: STAFF_LIMITS.signInAttempts,
+        deadline: Date.now() + PASSWORD_GUARD.maxWaitMs,
+        limited: STAFF_MESSAGES.signInRateLimited,
+        busy: STAFF_MESSAGES.signInBusy,
+      },
+    );
+    const matches = await compare();
+    await attempts.settleSignIn(attemptId, client, name, !matches);
+    settled = true;
+    return matches;
+  } finally {
+    if (!settled) await attempts.forgetSignIn(attemptId).catch(() => {});
   }
 }

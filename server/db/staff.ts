@@ -94,39 +94,56 @@ export function staffRepository(db: Database) {
       return rows[0];
     },
 
-    /**
-     * Records a sign-in attempt before its password is checked and returns how many the client
-     * has made on this name in the window, this one included. Counting after the insert means
-     * parallel guesses see each other: at most the limit of them get through.
-     */
-    async startSignIn(
-      client: string,
-      name: string,
-      windowMinutes: number,
-    ): Promise<{ attemptId: string; recent: number }> {
-      const inserted = await db.query<{ id: string | number }>(
+    /** Records a sign-in check as in flight, before its password is compared. */
+    async startSignIn(client: string, name: string): Promise<string> {
+      const rows = await db.query<{ id: string | number }>(
         'INSERT INTO staff_sign_in_attempts (client, name) VALUES ($1, $2) RETURNING id',
         [client, name],
       );
-      const counted = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM staff_sign_in_attempts
-         WHERE client = $1 AND name = $2 AND attempted_at > now() - make_interval(mins => $3)`,
-        [client, name, windowMinutes],
-      );
-      return { attemptId: String(inserted[0]?.id), recent: counted[0]?.n ?? 0 };
+      return String(rows[0]?.id);
     },
 
-    /** An attempt refused before any password was checked does not count. */
+    /** The client's wrong sign-ins on `name` in the window, and its checks still running ahead. */
+    async signInStanding(
+      client: string,
+      name: string,
+      attemptId: string,
+      windows: { windowMinutes: number; staleAfterSeconds: number },
+    ): Promise<{ recentWrong: number; ahead: number }> {
+      const rows = await db.query<{ recent_wrong: number; ahead: number }>(
+        `SELECT
+           count(*) FILTER (WHERE wrong
+                              AND attempted_at > now() - make_interval(mins => $4))::int AS recent_wrong,
+           count(*) FILTER (WHERE wrong IS NULL AND id < $3
+                              AND attempted_at > now() - make_interval(secs => $5))::int AS ahead
+         FROM staff_sign_in_attempts
+         WHERE client = $1 AND name = $2`,
+        [client, name, attemptId, windows.windowMinutes, windows.staleAfterSeconds],
+      );
+      return { recentWrong: rows[0]?.recent_wrong ?? 0, ahead: rows[0]?.ahead ?? 0 };
+    },
+
+    /**
+     * A wrong password stays counted; a right one removes this check and the client's earlier
+     * mistakes on that name.
+     */
+    async settleSignIn(attemptId: string, client: string, name: string, wrong: boolean) {
+      if (wrong) {
+        await db.query(
+          'UPDATE staff_sign_in_attempts SET wrong = true, attempted_at = now() WHERE id = $1',
+          [attemptId],
+        );
+      } else {
+        await db.query(
+          'DELETE FROM staff_sign_in_attempts WHERE id = $1 OR (client = $2 AND name = $3 AND wrong)',
+          [attemptId, client, name],
+        );
+      }
+    },
+
+    /** A check that never compared a password (refused, failed) leaves no trace. */
     async forgetSignIn(attemptId: string): Promise<void> {
       await db.query('DELETE FROM staff_sign_in_attempts WHERE id = $1', [attemptId]);
-    },
-
-    /** After a right password the client's earlier mistakes on that name no longer count. */
-    async clearSignIns(client: string, name: string): Promise<void> {
-      await db.query('DELETE FROM staff_sign_in_attempts WHERE client = $1 AND name = $2', [
-        client,
-        name,
-      ]);
     },
 
     /** Old attempts and sessions past any limit (npm run purge). */

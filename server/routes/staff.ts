@@ -10,7 +10,7 @@ import {
   staffSignInSchema,
 } from '../../contract/staff';
 import { HttpError } from '../http';
-import { clientKey } from '../passwordGuard';
+import { guardedSignIn } from '../passwordGuard';
 import { hashPassword, type ScryptParams, verifyPassword } from '../passwords';
 import { WRITE_LIMIT } from '../plugins/security';
 import {
@@ -49,19 +49,11 @@ export async function staffRoutes(app: FastifyInstance, options: { scrypt: Scryp
     reply.header('cache-control', 'no-store');
     checkForgery(request, null);
     const { name, password } = staffInput(staffSignInSchema, request.body);
-    const client = clientKey(request.ip ?? 'gone');
-    const attempt = await app.staff.startSignIn(client, name, STAFF_LIMITS.signInWindowMinutes);
-    if (attempt.recent > STAFF_LIMITS.signInAttempts) {
-      await app.staff.forgetSignIn(attempt.attemptId);
-      throw new HttpError(429, STAFF_MESSAGES.signInRateLimited);
-    }
     const account = await app.staff.findByName(name);
-    const matches = account
-      ? await verifyPassword(password, account.password_hash)
-      : await checkAgainstDummy(password);
-    // A wrong password leaves its attempt counted.
+    const matches = await guardedSignIn(app.staff, request.ip ?? 'gone', name, () =>
+      account ? verifyPassword(password, account.password_hash) : checkAgainstDummy(password),
+    );
     if (!account || !matches) throw new HttpError(401, STAFF_MESSAGES.signInFailed);
-    await app.staff.clearSignIns(client, name);
     const id = newSecret();
     const csrfToken = newSecret();
     await app.staff.startSession(hashSessionId(id), account.id, csrfToken);

@@ -24,6 +24,8 @@ CREATE TABLE staff_sign_in_attempts (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   client text NOT NULL,
   name text NOT NULL,
+  -- NULL while the password is being checked; only wrong ones count against the limit.
+  wrong boolean,
   attempted_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX staff_sign_in_attempts_idx ON staff_sign_in_attempts (client, name, attempted_at);
