@@ -82,8 +82,10 @@ function pageAssets(manifest: Manifest, routeIds: string[]) {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The largest above-the-fold image is the one rendered with fetchpriority="high". */
-/** The page's high-priority image (its LCP), when it has one. */
+/**
+ * The page's high-priority image (its LCP), when it has one. React hoists its preload into the
+ * head itself (`<link rel="preload" as="image" fetchPriority="high">`).
+ */
 function priorityImageSrc(appHtml: string): string | undefined {
   const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(appHtml)?.[0];
   return img && /\bsrc="([^"]+)"/.exec(img)?.[1];
@@ -95,12 +97,6 @@ function pageModulesMeta(scripts: string[], appHtml: string): string {
   // Taken from an attribute of the page's HTML, so it is escaped already.
   const afterImage = image ? ` data-after-image="${image}"` : '';
   return `<meta name="page-modules" content="${escapeAttribute(scripts.join(' '))}"${afterImage}>`;
-}
-
-function lcpImagePreload(appHtml: string, headHtml: string): string {
-  const src = priorityImageSrc(appHtml);
-  if (!src || headHtml.includes(`rel="preload"`)) return '';
-  return `<link rel="preload" as="image" href="${src}" fetchpriority="high">`;
 }
 
 /** Vite's entry script and module preloads: the inline script loads them (src/pageModules.ts). */
@@ -246,7 +242,6 @@ async function main() {
         description: page.description,
         siteUrl,
       }),
-      lcpImagePreload(page.appHtml, page.headHtml),
       // What the page's inline script fetches once the first paint is done, entry first
       // (src/pageModules.ts); the template's own entry script and preloads are taken out.
       pageModulesMeta(scripts, page.appHtml),
