@@ -13,18 +13,9 @@ import { build } from 'esbuild';
 import { CSP_FILE } from '../server/plugins/security';
 import { DEFAULT_SITE_URL } from '../src/content/seo';
 import { htmlText, siteCodePoints, siteFontFace, splitFontFaces, subsetWoff2 } from './fonts';
+import { importsFirst, type Manifest } from './moduleOrder';
 
 type EntryServer = typeof import('../src/entry-server');
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  css?: string[];
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
@@ -73,11 +64,16 @@ function pageAssets(manifest: Manifest, routeIds: string[]) {
   for (const key of needed) {
     for (const css of manifest[key]?.css ?? []) if (!alreadyLinked.has(css)) styles.add(`/${css}`);
   }
-  const scripts = [...linked, ...needed].flatMap((key) => {
+  const jsFile = (key: string) => {
     const file = manifest[key]?.file;
     return file?.endsWith('.js') ? [`/${file}`] : [];
-  });
-  return { styles: [...styles], scripts: [...new Set(scripts)] };
+  };
+  const scripts = [...linked, ...needed].flatMap(jsFile);
+  // The entry starts the app (src/boot.ts), so neither is evaluated ahead.
+  const evaluateAhead = importsFirst(manifest, [...linked, ...needed])
+    .filter((key) => key !== entryKey && key !== APP_MODULE)
+    .flatMap(jsFile);
+  return { styles: [...styles], scripts: [...new Set(scripts)], evaluateAhead };
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -91,12 +87,15 @@ function priorityImageSrc(appHtml: string): string | undefined {
   return img && /\bsrc="([^"]+)"/.exec(img)?.[1];
 }
 
-/** What src/pageModules.ts loads, entry first, and the image it lets finish first. */
-function pageModulesMeta(scripts: string[], appHtml: string): string {
+/**
+ * What src/pageModules.ts loads, entry first; the modules it evaluates one at a time before the
+ * entry; and the image it lets finish first.
+ */
+function pageModulesMeta(scripts: string[], evaluateAhead: string[], appHtml: string): string {
   const image = priorityImageSrc(appHtml);
   // Taken from an attribute of the page's HTML, so it is escaped already.
   const afterImage = image ? ` data-after-image="${image}"` : '';
-  return `<meta name="page-modules" content="${escapeAttribute(scripts.join(' '))}"${afterImage}>`;
+  return `<meta name="page-modules" content="${escapeAttribute(scripts.join(' '))}" data-evaluate-ahead="${escapeAttribute(evaluateAhead.join(' '))}"${afterImage}>`;
 }
 
 /** Vite's entry script and module preloads: the inline script loads them (src/pageModules.ts). */
@@ -232,7 +231,7 @@ async function main() {
     if (page.pathname !== pagePath) {
       throw new Error(`${pagePath} redirected to ${page.pathname} while prerendering.`);
     }
-    const { styles, scripts } = pageAssets(manifest, page.routeIds);
+    const { styles, scripts, evaluateAhead } = pageAssets(manifest, page.routeIds);
     loads[pagePath] = { scripts };
     const head = [
       page.headHtml,
@@ -244,7 +243,7 @@ async function main() {
       }),
       // What the page's inline script fetches once the first paint is done, entry first
       // (src/pageModules.ts); the template's own entry script and preloads are taken out.
-      pageModulesMeta(scripts, page.appHtml),
+      pageModulesMeta(scripts, evaluateAhead, page.appHtml),
       // Input is held from the first paint, before any script file arrives (src/earlyInput.ts).
       `<script>${inlineScript.code}</script>`,
     ]
