@@ -42,6 +42,15 @@ globalStyle('body', {
   WebkitFontSmoothing: 'antialiased',
 });
 
+// A phone lays out and draws only what is on or near its screen: every section after a page's first
+// and the footer are skipped until scrolled near. Laying out the whole page was the longest task
+// of the first paint, and again when Pretendard swaps in (Lighthouse's Total Blocking Time;
+// decisions.md 99). The remembered size (`auto`) keeps the scrollbar steady once seen.
+globalStyle('main > section ~ section, footer', {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 600px',
+});
+
 globalStyle('img, video, svg', { display: 'block', maxWidth: '100%' });
 globalStyle('img', { height: 'auto' });
 globalStyle('h1, h2, h3, h4, p, ul, ol, figure, dl, dd', { margin: 0 });

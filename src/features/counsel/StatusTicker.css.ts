@@ -65,6 +65,9 @@ globalStyle(`${table} th`, {
   fontWeight: vars.fontWeight.bold,
   textAlign: 'left',
   whiteSpace: 'nowrap',
+  // The line under the header is the header's own: a first row's collapsed border is covered by
+  // the sticky header as soon as the rows scroll (or the section is painted on its own layer).
+  boxShadow: `inset 0 -1px 0 ${vars.color.border}`,
 });
 
 globalStyle(`${table} td`, {
@@ -72,6 +75,8 @@ globalStyle(`${table} td`, {
   borderTop: `1px solid ${vars.color.border}`,
   verticalAlign: 'top',
 });
+
+globalStyle(`${table} tbody tr:first-child td`, { borderTopColor: 'transparent' });
 
 // At 375 px the content column needs every pixel the others can spare.
 globalStyle(`${table} th, ${table} td`, {

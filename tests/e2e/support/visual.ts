@@ -92,6 +92,16 @@ export async function settleForShot(page: Page) {
     }
   });
   await revealAll(page);
+  // A full-page shot captures beyond the viewport, where the browser skips drawing sections with
+  // content-visibility: auto (src/styles/global.css.ts); a visitor sees each one drawn as it
+  // scrolls near, so the shot draws them all, with the containment `auto` keeps while drawn.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('*')) {
+      if (getComputedStyle(element).contentVisibility !== 'auto') continue;
+      element.style.contentVisibility = 'visible';
+      element.style.contain = 'layout style paint';
+    }
+  });
   await page.evaluate(async () => {
     await Promise.all(
       [...document.images].map((image) => {
