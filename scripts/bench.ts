@@ -1,8 +1,9 @@
 // `npm run bench`: builds the site into a temporary folder, serves it with the real server and
 // prints, per route, the gzip JS/CSS it loads initially and its Lighthouse mobile figures, then the
 // API figures of `npm run bench:api` and the fault figures of `npm run bench:faults` when those
-// scripts exist. The same figures go to
-// bench/results/latest.json. BENCH_ROUTES=/,/faq limits the routes; BENCH_RUNS=3 takes the median.
+// scripts exist; a static page measured like the routes shows what the machine itself costs. The
+// same figures go to bench/results/latest.json. BENCH_ROUTES=/,/faq limits the routes;
+// BENCH_RUNS=3 takes the median.
 
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -32,6 +33,19 @@ interface RouteResult extends InitialSizes, LighthouseFigures {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * A page with nothing of the site's: measured beside the routes, it shows what the machine itself
+ * costs. Lighthouse's simulation counts part of the browser's own start-up work (creating the
+ * page's script context, the first layout with a system font) as blocking time after the first
+ * paint, and how long that work takes varies from run to run on a busy machine.
+ */
+const FLOOR_PAGE = 'bench-floor.html';
+const FLOOR_HTML = `<!doctype html>
+<html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>기준 페이지</title><meta name="description" content="벤치마크 기준 페이지"></head>
+<body><h1>상속증여 전담센터</h1><p>상속은 한 번뿐이지만, 그 결과는 가족의 삶에 오래 남습니다.</p></body></html>
+`;
 const resultsDir = path.join(root, 'bench', 'results');
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): string {
@@ -172,6 +186,7 @@ async function main() {
 
   console.log(`building into ${distDir} …`);
   run('npm', ['run', 'build'], env);
+  await writeFile(path.join(distDir, FLOOR_PAGE), FLOOR_HTML);
 
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
   const server = spawn(tsx, ['server/index.ts'], {
@@ -239,10 +254,21 @@ async function main() {
       );
     }
 
+    const floorSamples: LighthouseFigures[] = [];
+    for (let i = 0; i < runs; i++)
+      floorSamples.push(await browser.audit(`${origin}/${FLOOR_PAGE}`));
+    const floor = {
+      tbt: median(floorSamples.map((sample) => sample.tbt)),
+      lcp: median(floorSamples.map((sample) => sample.lcp)),
+    };
+
     console.log(
       `\nLighthouse ${runs > 1 ? `median of ${runs} runs, ` : ''}mobile, simulated throttling (${browser.version}, Korean system font ${browser.koreanFont})\n`,
     );
     console.log(table(routes));
+    console.log(
+      `\nThis machine's floor, ${FLOOR_PAGE} (two lines of text, no script, no stylesheet): TBT ${Math.round(floor.tbt)} ms, LCP ${(floor.lcp / 1000).toFixed(2)} s`,
+    );
     for (const route of routes) {
       if (route.failing.length) console.log(`  ${route.path}: ${route.failing.join('; ')}`);
     }
@@ -281,6 +307,7 @@ async function main() {
       settings: `mobile preset, simulated throttling, Korean system font ${browser.koreanFont}`,
       runs,
       budget: BUDGET,
+      floor,
       routes,
       api,
       faults,
