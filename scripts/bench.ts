@@ -25,6 +25,8 @@ interface RouteResult extends InitialSizes, LighthouseFigures {
   firstVisitTotal: number;
   /** Milliseconds from navigation to hydrated on Slow 3G. */
   slow3gHydrated: number;
+  /** Every run's TBT, of which `tbt` is the median: how much the machine varied. */
+  tbtRuns: number[];
   /** The prerendered HTML carries an <h1> with text and body text inside <main>. */
   contentInHtml: boolean;
   /** Leaflet or the Stately inspector among the scripts the page loads at first (never allowed). */
@@ -212,17 +214,25 @@ async function main() {
     const loads: Record<string, { scripts: string[] }> = JSON.parse(
       await readFile(path.join(distDir, '.vite', 'pages.json'), 'utf8'),
     );
+    // Round after round over every route (and the floor page), not one route's runs back to back:
+    // a busy spell of the machine then touches one run of many routes, and the median drops it,
+    // instead of touching every run of one route.
+    const audits = new Map<string, LighthouseFigures[]>();
+    const floorPath = `/${FLOOR_PAGE}`;
+    for (let round = 0; round < runs; round++) {
+      for (const route of [...paths, floorPath]) {
+        const report =
+          round === 0 && route !== floorPath
+            ? path.join(resultsDir, `${route.slice(1).replace(/\//g, '_') || 'home'}.html`)
+            : undefined;
+        const audit = await browser.audit(origin + route, report);
+        audits.set(route, [...(audits.get(route) ?? []), audit]);
+      }
+    }
     for (const route of paths) {
       const html = await (await fetch(origin + route)).text();
       const sizes = await initialSizes(distDir, html, loads[route]?.scripts);
-      const samples: LighthouseFigures[] = [];
-      for (let i = 0; i < runs; i++) {
-        const report = path.join(
-          resultsDir,
-          `${route.slice(1).replace(/\//g, '_') || 'home'}.html`,
-        );
-        samples.push(await browser.audit(origin + route, i === 0 ? report : undefined));
-      }
+      const samples = audits.get(route) ?? [];
       const pick = (key: keyof Omit<LighthouseFigures, 'failing'>) =>
         median(samples.map((sample) => sample[key]));
       const visit = await firstVisit(phone, origin + route);
@@ -240,13 +250,14 @@ async function main() {
         lcp: pick('lcp'),
         cls: pick('cls'),
         tbt: pick('tbt'),
+        tbtRuns: samples.map((sample) => Math.round(sample.tbt)),
         failing: [...new Set(samples.flatMap((sample) => sample.failing))],
         contentInHtml: contentInHtml(html),
         heavyInitial: await loadsHeavyModules(distDir, loads[route]?.scripts ?? []),
       };
       routes.push({ ...result, overBudget: overBudget(result) });
       console.log(
-        `  ${route}: perf ${result.performance}, LCP ${Math.round(result.lcp)} ms, first visit ${kb(visit.total)} kB (${Object.entries(
+        `  ${route}: perf ${result.performance}, LCP ${Math.round(result.lcp)} ms, TBT runs ${result.tbtRuns.join('/')} ms, first visit ${kb(visit.total)} kB (${Object.entries(
           visit.byType,
         )
           .map(([type, bytes]) => `${type} ${kb(bytes)}`)
@@ -254,11 +265,10 @@ async function main() {
       );
     }
 
-    const floorSamples: LighthouseFigures[] = [];
-    for (let i = 0; i < runs; i++)
-      floorSamples.push(await browser.audit(`${origin}/${FLOOR_PAGE}`));
+    const floorSamples = audits.get(floorPath) ?? [];
     const floor = {
       tbt: median(floorSamples.map((sample) => sample.tbt)),
+      tbtRuns: floorSamples.map((sample) => Math.round(sample.tbt)),
       lcp: median(floorSamples.map((sample) => sample.lcp)),
     };
 
@@ -267,7 +277,7 @@ async function main() {
     );
     console.log(table(routes));
     console.log(
-      `\nThis machine's floor, ${FLOOR_PAGE} (two lines of text, no script, no stylesheet): TBT ${Math.round(floor.tbt)} ms, LCP ${(floor.lcp / 1000).toFixed(2)} s`,
+      `\nThis machine's floor, ${FLOOR_PAGE} (two lines of text, no script, no stylesheet): TBT ${Math.round(floor.tbt)} ms (runs ${floor.tbtRuns.join('/')}), LCP ${(floor.lcp / 1000).toFixed(2)} s`,
     );
     for (const route of routes) {
       if (route.failing.length) console.log(`  ${route.path}: ${route.failing.join('; ')}`);
