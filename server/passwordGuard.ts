@@ -62,6 +62,26 @@ async function waitForOwnTurn<T extends Standing>(
 }
 
 /**
+ * Runs a recorded attempt's check and settles the attempt with its outcome. An attempt that never
+ * settles (refused with 429, or failed) is abandoned, so it counts neither as in flight nor as wrong.
+ */
+async function settledOrAbandoned(attempt: {
+  check: () => Promise<boolean>;
+  settle: (wrong: boolean) => Promise<void>;
+  abandon: () => Promise<void>;
+}): Promise<boolean> {
+  let settled = false;
+  try {
+    const matches = await attempt.check();
+    await attempt.settle(!matches);
+    settled = true;
+    return matches;
+  } finally {
+    if (!settled) await attempt.abandon().catch(() => {});
+  }
+}
+
+/**
  * Runs `compare` (the password check) under the brute-force rules of docs/decisions.md 52:
  * - a client gets PASSWORD_ATTEMPTS.max wrong guesses per review per window, then 429;
  * - a client's checks of one review run one at a time (parallel checks of the right password all
@@ -78,39 +98,37 @@ export async function guardedPasswordCheck(
 ): Promise<boolean> {
   const client = clientKey(ip);
   const attemptId = await attempts.start(reviewId, client);
-  let settled = false;
-  try {
-    const deadline = Date.now() + PASSWORD_GUARD.maxWaitMs;
-    const standing = await waitForOwnTurn(
-      () =>
-        attempts.standing(reviewId, client, attemptId, {
-          windowMinutes: PASSWORD_ATTEMPTS.windowMinutes,
-          suspectHours: PASSWORD_GUARD.suspectHours,
-          staleAfterSeconds: PASSWORD_GUARD.staleAfterSeconds,
-        }),
-      {
-        maxWrong: PASSWORD_ATTEMPTS.max,
-        deadline,
-        limited: REVIEW_MESSAGES.tooManyAttempts,
-        busy: REVIEW_MESSAGES.passwordChecksBusy,
-      },
-    );
-    if (standing.clientWrong > 0) {
-      const wait = await attempts.takeTurn(
-        reviewId,
-        queueSpacingMs(standing.reviewWrong),
-        Math.max(0, deadline - Date.now()),
+  return settledOrAbandoned({
+    async check() {
+      const deadline = Date.now() + PASSWORD_GUARD.maxWaitMs;
+      const standing = await waitForOwnTurn(
+        () =>
+          attempts.standing(reviewId, client, attemptId, {
+            windowMinutes: PASSWORD_ATTEMPTS.windowMinutes,
+            suspectHours: PASSWORD_GUARD.suspectHours,
+            staleAfterSeconds: PASSWORD_GUARD.staleAfterSeconds,
+          }),
+        {
+          maxWrong: PASSWORD_ATTEMPTS.max,
+          deadline,
+          limited: REVIEW_MESSAGES.tooManyAttempts,
+          busy: REVIEW_MESSAGES.passwordChecksBusy,
+        },
       );
-      if (wait === null) throw new HttpError(429, REVIEW_MESSAGES.passwordChecksBusy);
-      if (wait > 0) await sleep(wait);
-    }
-    const matches = await compare();
-    await attempts.settle(attemptId, !matches);
-    settled = true;
-    return matches;
-  } finally {
-    if (!settled) await attempts.abandon(attemptId).catch(() => {});
-  }
+      if (standing.clientWrong > 0) {
+        const wait = await attempts.takeTurn(
+          reviewId,
+          queueSpacingMs(standing.reviewWrong),
+          Math.max(0, deadline - Date.now()),
+        );
+        if (wait === null) throw new HttpError(429, REVIEW_MESSAGES.passwordChecksBusy);
+        if (wait > 0) await sleep(wait);
+      }
+      return compare();
+    },
+    settle: (wrong) => attempts.settle(attemptId, wrong),
+    abandon: () => attempts.abandon(attemptId),
+  });
 }
 
 /** What a staff sign-in check needs of the database (server/db/staff.ts). */
@@ -139,26 +157,24 @@ export async function guardedSignIn(
 ): Promise<boolean> {
   const client = clientKey(ip);
   const attemptId = await attempts.startSignIn(client, name);
-  let settled = false;
-  try {
-    await waitForOwnTurn(
-      () =>
-        attempts.signInStanding(client, name, attemptId, {
-          windowMinutes: STAFF_LIMITS.signInWindowMinutes,
-          staleAfterSeconds: PASSWORD_GUARD.staleAfterSeconds,
-        }),
-      {
-        maxWrong: STAFF_LIMITS.signInAttempts,
-        deadline: Date.now() + PASSWORD_GUARD.maxWaitMs,
-        limited: STAFF_MESSAGES.signInRateLimited,
-        busy: STAFF_MESSAGES.signInBusy,
-      },
-    );
-    const matches = await compare();
-    await attempts.settleSignIn(attemptId, client, name, !matches);
-    settled = true;
-    return matches;
-  } finally {
-    if (!settled) await attempts.forgetSignIn(attemptId).catch(() => {});
-  }
+  return settledOrAbandoned({
+    async check() {
+      await waitForOwnTurn(
+        () =>
+          attempts.signInStanding(client, name, attemptId, {
+            windowMinutes: STAFF_LIMITS.signInWindowMinutes,
+            staleAfterSeconds: PASSWORD_GUARD.staleAfterSeconds,
+          }),
+        {
+          maxWrong: STAFF_LIMITS.signInAttempts,
+          deadline: Date.now() + PASSWORD_GUARD.maxWaitMs,
+          limited: STAFF_MESSAGES.signInRateLimited,
+          busy: STAFF_MESSAGES.signInBusy,
+        },
+      );
+      return compare();
+    },
+    settle: (wrong) => attempts.settleSignIn(attemptId, client, name, wrong),
+    abandon: () => attempts.forgetSignIn(attemptId),
+  });
 }
