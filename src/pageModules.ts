@@ -1,13 +1,13 @@
 import { nextTask } from './nextTask';
 
 /**
- * Loads the page's JavaScript: every module it will run (listed by scripts/prerender.ts in
- * `<meta name="page-modules">`, the entry first) is preloaded in parallel, then the entry is
- * imported. On Slow 3G each round trip of the chain boot → app → route costs two seconds, so they
- * all start together; and they start only once the first paint is done — after the first paint
- * with content, and on a page whose largest paint is an image (`data-after-image`), after that image has
- * arrived — so no script download competes with the largest paint. The HTML has no script tags
- * of its own to fetch.
+ * Loads the page's JavaScript. Every module it will run (listed by scripts/prerender.ts in
+ * `<meta name="page-modules">`, the entry first) is preloaded in parallel: on Slow 3G each round
+ * trip of the chain boot → app → route costs two seconds. The modules listed in
+ * `data-evaluate-ahead` are then imported one per task, and the entry last. All of it starts only
+ * once the first paint with content is done and, on a page whose largest paint is an image
+ * (`data-after-image`), once that image has arrived, so no script download competes with the
+ * largest paint. The HTML has no script tags of its own to fetch.
  */
 export function loadPageModules(
   importModule: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
