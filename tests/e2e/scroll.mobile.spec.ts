@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { BUDGET } from '../../bench/budget';
+import { SITE_PATHS } from '../../contract/site';
+import { FONTS_APPLIED } from '../../src/deferredFonts';
+import { gotoHydrated } from './support/page';
+
+// Sections below a phone's first screen are skipped until scrolled near (content-visibility:
+// auto, src/styles/global.css.ts). A visitor scrolling must never see one undrawn, and nothing
+// on screen may move when one is drawn and takes its real height.
+
+for (const path of SITE_PATHS) {
+  test(`${path}: scrolling down, every section on screen is drawn and nothing on it moves`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: { value: number; moved: string[] }[] = [];
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      type Shift = PerformanceEntry & {
+        value: number;
+        sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[];
+      };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          const moved = entry.sources.map(
+            (source) =>
+              `${source.node?.nodeName} ${(source.node as Element | undefined)?.className ?? ''}: ${Math.round(source.previousRect.y)} → ${Math.round(source.currentRect.y)} at ${Math.round(entry.startTime)} ms, scrolled ${window.scrollY}`,
+          );
+          shifts.push({ value: entry.value, moved });
+        }
+      }).observe({ type: 'layout-shift' });
+    });
+    await gotoHydrated(page, path);
+    // From here on only scrolling moves anything: Pretendard is in place (src/boot.ts).
+    await page.waitForFunction(
+      (attribute) => document.documentElement.hasAttribute(attribute),
+      FONTS_APPLIED,
+    );
+    const shiftsBefore = await page.evaluate(
+      () => (window as unknown as { shifts: unknown[] }).shifts.length,
+    );
+    const footer = await page.evaluate(() => {
+      const element = document.querySelector('footer');
+      return {
+        screensBelow: (element?.getBoundingClientRect().top ?? 0) / window.innerHeight,
+        drawn: [...(element?.children ?? [])].some((child) =>
+          child.checkVisibility({ contentVisibilityAuto: true }),
+        ),
+      };
+    });
+    // Far below the first screen the footer is not drawn yet: the saving is in place.
+    if (footer.screensBelow > 2) expect(footer.drawn).toBe(false);
+
+    const undrawn = await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const seen: string[] = [];
+      // About a thumb's swipe at a time.
+      for (let y = 0; y < document.documentElement.scrollHeight; y += 300) {
+        window.scrollTo({ top: y, behavior: 'instant' });
+        await frame();
+        await frame();
+        for (const element of document.querySelectorAll<HTMLElement>('main *, footer')) {
+          if (getComputedStyle(element).contentVisibility !== 'auto') continue;
+          const box = element.getBoundingClientRect();
+          const onScreen = box.bottom > 0 && box.top < window.innerHeight;
+          // A skipped element's children all report themselves invisible.
+          const drawn = [...element.children].some((child) =>
+            child.checkVisibility({ contentVisibilityAuto: true }),
+          );
+          if (onScreen && !drawn) seen.push(`${element.nodeName} at ${y}`);
+        }
+      }
+      return seen;
+    });
+    expect(undrawn).toEqual([]);
+    const shifts = await page.evaluate(
+      (from) =>
+        (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts.slice(from),
+      shiftsBefore,
+    );
+    const shifted = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(shifted, JSON.stringify(shifts, null, 1)).toBeLessThan(BUDGET.cls);
+  });
+}
