@@ -33,12 +33,26 @@ export interface CalculatorValues {
   minorAges: string;
   heirGifts: string;
   heirGiftTax: string;
+  /** The gift deductions those gifts used when given (§24). */
+  heirGiftDeductions: string;
+  /** How many heirs (not the spouse) are 65 or over. */
+  elderly: string;
+  /** 'yes' when an heir who lived with the deceased inherits the home (§23의2). */
+  cohabited: string;
+  cohabitedHome: string;
+  cohabitedHomeDebt: string;
+  /** What a grandchild whose parent is alive receives (§27). */
+  skippedShare: string;
+  /** 'yes' when that grandchild is a minor. */
+  skippedMinor: string;
   giftAmount: string;
   relation: string;
   /** 'yes' when checked. */
   skipsGeneration: string;
   marriageOrBirth: string;
   earlierGifts: string;
+  /** Of the earlier gifts, what skipped a generation (§57①). */
+  earlierSkippedGifts: string;
   earlierGiftTax: string;
 }
 export type CalculatorField = keyof CalculatorValues;
@@ -54,11 +68,19 @@ export const EMPTY_CALCULATOR: CalculatorValues = {
   minorAges: '',
   heirGifts: '',
   heirGiftTax: '',
+  heirGiftDeductions: '',
+  elderly: '0',
+  cohabited: '',
+  cohabitedHome: '',
+  cohabitedHomeDebt: '',
+  skippedShare: '',
+  skippedMinor: '',
   giftAmount: '',
   relation: 'adultDescendant',
   skipsGeneration: '',
   marriageOrBirth: '',
   earlierGifts: '',
+  earlierSkippedGifts: '',
   earlierGiftTax: '',
 };
 
@@ -73,8 +95,15 @@ export const MODE_FIELDS: Record<CalculatorMode, readonly CalculatorField[]> = {
     'spouseInherits',
     'children',
     'minorAges',
+    'elderly',
+    'cohabited',
+    'cohabitedHome',
+    'cohabitedHomeDebt',
     'heirGifts',
+    'heirGiftDeductions',
     'heirGiftTax',
+    'skippedShare',
+    'skippedMinor',
   ],
   gift: [
     'giftAmount',
@@ -82,6 +111,7 @@ export const MODE_FIELDS: Record<CalculatorMode, readonly CalculatorField[]> = {
     'skipsGeneration',
     'marriageOrBirth',
     'earlierGifts',
+    'earlierSkippedGifts',
     'earlierGiftTax',
   ],
 };
@@ -161,15 +191,22 @@ export function parseCalculator(mode: CalculatorMode, values: CalculatorValues):
       skipsGeneration: isFromAscendant(relation) && values.skipsGeneration === 'yes',
       marriageOrBirth: isFromAscendant(relation) && values.marriageOrBirth === 'yes',
       earlierGifts: amount('earlierGifts'),
+      earlierSkippedGifts: isFromAscendant(relation) ? amount('earlierSkippedGifts') : 0,
       earlierGiftTax: amount('earlierGiftTax'),
     };
+    if (!errors.earlierGifts && gift.earlierSkippedGifts > gift.earlierGifts) {
+      errors.earlierSkippedGifts = M.skippedGiftsTooLarge;
+    }
     return Object.keys(errors).length ? { ok: false, errors } : { ok: true, input: { mode, gift } };
   }
   const hasSpouse = values.spouse === 'yes';
-  const children = Math.min(
-    Math.max(0, Math.trunc(Number(values.children)) || 0),
-    CALCULATOR_LIMITS.childrenMax,
-  );
+  const count = (text: string, max: number) =>
+    Math.min(Math.max(0, Math.trunc(Number(text)) || 0), max);
+  const children = count(values.children, CALCULATOR_LIMITS.childrenMax);
+  const cohabited = values.cohabited === 'yes';
+  if (cohabited && parseAmount(values.cohabitedHome).ok === 'empty') {
+    errors.cohabitedHome = M.amountRequired;
+  }
   const minorAges = parseMinorAges(values.minorAges);
   if (!minorAges) errors.minorAges = M.minorAgesInvalid;
   else if (minorAges.length > children) errors.minorAges = M.tooManyMinors;
@@ -184,7 +221,34 @@ export function parseCalculator(mode: CalculatorMode, values: CalculatorValues):
     minorAges: minorAges ?? [],
     heirGifts: amount('heirGifts'),
     heirGiftTax: amount('heirGiftTax'),
+    heirGiftDeductions: amount('heirGiftDeductions'),
+    elderly: count(values.elderly, CALCULATOR_LIMITS.elderlyMax),
+    cohabitedHome: cohabited ? amount('cohabitedHome') : 0,
+    cohabitedHomeDebt: cohabited ? amount('cohabitedHomeDebt') : 0,
+    skippedShare: amount('skippedShare'),
+    skippedMinor: values.skippedMinor === 'yes',
   };
+  // A part entered larger than its whole gets the part's message.
+  const parts = [
+    [
+      'heirGiftDeductions',
+      inheritance.heirGiftDeductions,
+      'heirGifts',
+      inheritance.heirGifts,
+      M.giftDeductionsTooLarge,
+    ],
+    ['cohabitedHome', inheritance.cohabitedHome, 'estate', inheritance.estate, M.homeTooLarge],
+    [
+      'skippedShare',
+      inheritance.skippedShare,
+      'estate',
+      inheritance.estate,
+      M.skippedShareTooLarge,
+    ],
+  ] as const;
+  for (const [part, partValue, whole, wholeValue, message] of parts) {
+    if (!errors[part] && !errors[whole] && partValue > wholeValue) errors[part] = message;
+  }
   if (!errors.estate && !errors.spouseInherits && inheritance.spouseInherits > inheritance.estate) {
     errors.spouseInherits = M.spouseShareTooLarge;
   }
@@ -225,7 +289,7 @@ export function counselDraftFor(input: CalculatorInput, estimate: Estimate): Cou
       content: [
         '[증여세 계산기 결과]',
         `증여재산 ${wonInWords(g.amount)} / 관계: ${GIFT_RELATION_LABELS[g.relation]}`,
-        `10년 내 같은 그룹 증여 ${wonInWords(g.earlierGifts)} (낸 증여세 ${wonInWords(g.earlierGiftTax)})`,
+        `10년 내 같은 그룹 증여 ${wonInWords(g.earlierGifts)} (그중 세대생략 ${wonInWords(g.earlierSkippedGifts)}, 낸 증여세 ${wonInWords(g.earlierGiftTax)})`,
         `세대생략: ${yesNo(g.skipsGeneration)} / 혼인·출산 공제: ${yesNo(g.marriageOrBirth)}`,
         result,
         ask,
@@ -238,8 +302,9 @@ export function counselDraftFor(input: CalculatorInput, estimate: Estimate): Cou
     content: [
       '[상속세 계산기 결과]',
       `상속재산 ${wonInWords(i.estate)} (순금융재산 ${wonInWords(i.financialAssets)}) / 채무 ${wonInWords(i.debts)} / 장례비용 ${wonInWords(i.funeralCosts)}`,
-      `배우자: ${i.hasSpouse ? `있음 (상속분 ${wonInWords(i.spouseInherits)})` : '없음'} / 자녀 ${i.children}명 (미성년 ${i.minorAges.length}명)`,
-      `10년 내 상속인 사전증여 ${wonInWords(i.heirGifts)} (낸 증여세 ${wonInWords(i.heirGiftTax)})`,
+      `배우자: ${i.hasSpouse ? `있음 (상속분 ${wonInWords(i.spouseInherits)})` : '없음'} / 자녀 ${i.children}명 (미성년 ${i.minorAges.length}명) / 65세 이상 상속인 ${i.elderly}명`,
+      `동거주택: ${i.cohabitedHome ? `예 (주택 ${wonInWords(i.cohabitedHome)}, 담보채무 ${wonInWords(i.cohabitedHomeDebt)})` : '아니오'} / 손자녀 등이 받는 재산 ${wonInWords(i.skippedShare)}${i.skippedMinor ? ' (미성년)' : ''}`,
+      `10년 내 상속인 사전증여 ${wonInWords(i.heirGifts)} (받은 증여재산공제 ${wonInWords(i.heirGiftDeductions)}, 낸 증여세 ${wonInWords(i.heirGiftTax)})`,
       result,
       ask,
     ].join('\n'),

@@ -65,6 +65,23 @@ export const TAX_LAW = {
     financialMax: figure(2 * 억, '제22조제1항', '2001-01-01'),
     /** Gifts to heirs within this many years before the death are added back (§13). */
     priorGiftYears: figure(10, '제13조제1항제1호', '1999-01-01'),
+    /** 연로자공제: per heir or family member (not the spouse) of at least this age. */
+    perElderly: figure(5000 * 만, '제20조제1항제3호', '2016-01-01'),
+    elderlyAge: figure(65, '제20조제1항제3호', '2016-01-01'),
+    /** 동거주택 상속공제: this share of the home less the debt secured on it, up to the cap. */
+    cohabitedHomeRate: figure(1, '제23조의2제1항', '2020-01-01'),
+    cohabitedHomeMax: figure(6 * 억, '제23조의2제1항', '2020-01-01'),
+    /** The years of living together (the heir's years as a minor do not count). */
+    cohabitedHomeYears: figure(10, '제23조의2제1항제1호', '2016-01-01'),
+    /** §24 단서: the gifts added back shrink the deduction limit only above this 과세가액. */
+    limitGiftsAbove: figure(5 * 억, '제24조 단서', '2016-01-01'),
+    /** 과세최저한: a 과세표준 below this is not taxed. */
+    taxFloor: figure(50 * 만, '제25조제2항', '1997-01-01'),
+    /** §27: an heir or legatee who is a descendant other than a child (no 대습상속). */
+    generationSkipRate: figure(0.3, '제27조', '2016-01-01'),
+    generationSkipMinorRate: figure(0.4, '제27조', '2016-01-01'),
+    /** The 40 % applies to a minor who receives more than this. */
+    generationSkipMinorAbove: figure(20 * 억, '제27조', '2016-01-01'),
   },
   gift: {
     spouse: figure(6 * 억, '제53조제1호', '2008-01-01'),
@@ -79,6 +96,8 @@ export const TAX_LAW = {
     generationSkipMinorAbove: figure(20 * 억, '제57조제1항 단서', '2016-01-01'),
     /** Gifts from the same donor group within this many years are added together (§47②). */
     priorGiftYears: figure(10, '제47조제2항', '1999-01-01'),
+    /** 과세최저한: a 과세표준 below this is not taxed. */
+    taxFloor: figure(50 * 만, '제55조제2항', '1997-01-01'),
   },
   /** 신고세액공제 for filing on time. */
   filingCreditRate: figure(0.03, '제69조', '2019-01-01'),

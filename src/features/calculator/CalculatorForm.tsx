@@ -36,6 +36,7 @@ const CHILD_COUNTS = Array.from({ length: CALCULATOR_LIMITS.childrenMax + 1 }, (
   value: String(n),
   label: `${n}${copy.childrenUnit}`,
 }));
+const ELDERLY_COUNTS = CHILD_COUNTS.slice(0, CALCULATOR_LIMITS.elderlyMax + 1);
 const RELATION_OPTIONS = GIFT_RELATIONS.map((value) => ({
   value,
   label: GIFT_RELATION_LABELS[value],
@@ -202,10 +203,22 @@ export function CalculatorForm({
             {choice('children', CHILD_COUNTS)}
             {field('minorAges', digits('minorAges'))}
           </div>
+          {choice('elderly', ELDERLY_COUNTS)}
+          {checkbox('cohabited')}
+          {/* The home's questions only once the family says §23의2 may apply. */}
+          {values.cohabited === 'yes' && (
+            <div className={`${form.row} ${styles.row}`}>
+              {amount('cohabitedHome', true)}
+              {amount('cohabitedHomeDebt')}
+            </div>
+          )}
           <div className={`${form.row} ${styles.row}`}>
             {amount('heirGifts')}
-            {amount('heirGiftTax')}
+            {amount('heirGiftDeductions')}
           </div>
+          {amount('heirGiftTax')}
+          {amount('skippedShare')}
+          {checkbox('skippedMinor')}
         </>
       ) : (
         <>
@@ -222,6 +235,7 @@ export function CalculatorForm({
             {amount('earlierGifts')}
             {amount('earlierGiftTax')}
           </div>
+          {isFromAscendant(values.relation) && amount('earlierSkippedGifts')}
         </>
       )}
       <button type="submit" className={`${button({ tone: 'brand', size: 'lg' })} ${form.submit}`}>
