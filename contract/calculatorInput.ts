@@ -35,7 +35,7 @@ export interface CalculatorValues {
   heirGiftTax: string;
   /** The gift deductions those gifts used when given (§24). */
   heirGiftDeductions: string;
-  /** How many heirs (not the spouse) are 65 or over. */
+  /** How many heirs and dependants, not the spouse or a child, are 65 or over. */
   elderly: string;
   /** 'yes' when an heir who lived with the deceased inherits the home (§23의2). */
   cohabited: string;

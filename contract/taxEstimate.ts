@@ -104,7 +104,10 @@ export interface InheritanceInput {
   heirGiftTax: number;
   /** The 증여재산공제 (and 재해손실공제) taken on those gifts when given: §24 counts the rest. */
   heirGiftDeductions: number;
-  /** Heirs and dependants aged 65 or over, the spouse not counted (§20①3). */
+  /**
+   * Heirs and dependants aged 65 or over, the spouse and the children not counted (§20①3): a
+   * child already has 자녀공제, and §20② adds the two only for 장애인공제.
+   */
   elderly: number;
   /** A home the §23의2 deduction applies to (0 when none), and the debt secured on it. */
   cohabitedHome: number;
@@ -139,10 +142,7 @@ export function financialDeduction(net: number): number {
 function spouseDeduction(input: InheritanceInput): { amount: number; share: number } {
   const weight = I.spouseShareWeight.value;
   // 시행령 §17①: what a legatee who is not an heir receives is not the heirs' to share.
-  const shareBase = Math.max(
-    0,
-    input.estate + input.heirGifts - input.skippedShare - input.debts,
-  );
+  const shareBase = Math.max(0, input.estate + input.heirGifts - input.skippedShare - input.debts);
   const share = Math.floor((shareBase * weight) / (weight + input.children));
   const amount = Math.max(
     I.spouseMin.value,

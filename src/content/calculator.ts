@@ -55,8 +55,8 @@ export const CALCULATOR_FIELDS: Record<CalculatorField, { label: string; hint?: 
     hint: '쉼표로 나누어 입력하세요. 예: 7, 12 (없으면 비워 두세요)',
   },
   elderly: {
-    label: `만 ${I.elderlyAge.value}세 이상인 상속인 수 (배우자 제외)`,
-    hint: `1명당 ${w(I.perElderly.value)} 연로자공제 (${I.perElderly.article})`,
+    label: `만 ${I.elderlyAge.value}세 이상인 상속인·동거가족 수 (배우자·자녀 제외)`,
+    hint: `예: 함께 살며 부양받던 돌아가신 분의 부모님. 1명당 ${w(I.perElderly.value)} 연로자공제 (${I.perElderly.article}). 자녀는 자녀공제를 받으므로 세지 않습니다.`,
   },
   cohabited: {
     label: `돌아가신 분과 ${I.cohabitedHomeYears.value}년 이상 한 집에 함께 산 자녀(또는 그 배우자)가 그 집을 상속받음`,
@@ -142,7 +142,7 @@ export const CALCULATOR_RULES = {
     `배우자 상속공제: 실제 상속받은 금액, 최소 ${w(I.spouseMin.value)}, 최대 ${w(I.spouseMax.value)}과 법정상속분 중 적은 금액 (${I.spouseMax.article})`,
     `금융재산 상속공제: 순금융재산 ${w(I.financialAll.value)}까지 전액, ${w(I.financialFlatUpTo.value)}까지 ${w(I.financialAll.value)}, 넘으면 ${pct(I.financialRate.value)} (최대 ${w(I.financialMax.value)}, ${I.financialMax.article})`,
     `장례비용: 최소 ${w(I.funeralDeemed.value)}, 최대 ${w(I.funeralMax.value)} (${I.funeralMax.article})`,
-    `연로자공제: ${I.elderlyAge.value}세 이상 상속인(배우자 제외) 1명당 ${w(I.perElderly.value)}, 자녀·미성년자공제와 함께 일괄공제와 비교 (${I.perElderly.article})`,
+    `연로자공제: ${I.elderlyAge.value}세 이상 상속인·동거가족(배우자·자녀 제외) 1명당 ${w(I.perElderly.value)}, 자녀·미성년자공제와 함께 일괄공제와 비교 (${I.perElderly.article})`,
     `동거주택 상속공제: ${I.cohabitedHomeYears.value}년 이상 함께 산 1세대 1주택을 자녀(또는 그 배우자)가 상속받으면 주택가액에서 담보채무를 뺀 금액, 최대 ${w(I.cohabitedHomeMax.value)} (${I.cohabitedHomeMax.article})`,
     `상속인에게 ${I.priorGiftYears.value}년 안에 한 증여는 상속재산에 더하고, 낸 증여세는 공제합니다 (${I.priorGiftYears.article}·제28조)`,
     `공제는 과세가액에서 상속인 아닌 사람이 받은 유증과, 과세가액이 ${w(I.limitGiftsAbove.value)}을 넘으면 사전증여재산(증여 때 받은 공제를 뺀 금액)을 뺀 금액까지만 적용됩니다 (제24조)`,
