@@ -2,6 +2,7 @@ import { CALCULATOR_MESSAGES as M } from './calculatorMessages';
 import type { CounselDraft } from './counselDraft';
 import { CALCULATOR_LIMITS } from './limits';
 import {
+  type DisabledPerson,
   type Estimate,
   estimateGiftTax,
   estimateInheritanceTax,
@@ -37,6 +38,8 @@ export interface CalculatorValues {
   heirGiftDeductions: string;
   /** How many heirs and dependants, not the spouse or a child, are 65 or over. */
   elderly: string;
+  /** Sex and age of each disabled heir or dependant: "남 45, 여 70". */
+  disabled: string;
   /** 'yes' when an heir who lived with the deceased inherits the home (§23의2). */
   cohabited: string;
   cohabitedHome: string;
@@ -70,6 +73,7 @@ export const EMPTY_CALCULATOR: CalculatorValues = {
   heirGiftTax: '',
   heirGiftDeductions: '',
   elderly: '0',
+  disabled: '',
   cohabited: '',
   cohabitedHome: '',
   cohabitedHomeDebt: '',
@@ -96,6 +100,7 @@ export const MODE_FIELDS: Record<CalculatorMode, readonly CalculatorField[]> = {
     'children',
     'minorAges',
     'elderly',
+    'disabled',
     'cohabited',
     'cohabitedHome',
     'cohabitedHomeDebt',
@@ -161,6 +166,25 @@ function parseMinorAges(text: string): number[] | null {
   return ages.every((age, i) => /^\d{1,2}$/.test(parts[i] ?? '') && age < 19) ? ages : null;
 }
 
+const DISABLED_ENTRY = /^(?:(남|여)(?:자|성)?(\d{1,3})세?|(\d{1,3})세?(남|여)(?:자|성)?)$/;
+
+/** "남 45, 여 70" (or "45세 남자, 70 여"), one entry per disabled person; null when unreadable. */
+function parseDisabled(text: string): DisabledPerson[] | null {
+  const entries = text
+    .split(/[,，]/)
+    .map((entry) => entry.replace(/\s/g, ''))
+    .filter(Boolean);
+  if (entries.length > CALCULATOR_LIMITS.disabledMax) return null;
+  const people: DisabledPerson[] = [];
+  for (const entry of entries) {
+    const match = DISABLED_ENTRY.exec(entry);
+    if (!match) return null;
+    const sex = match[1] ?? match[4];
+    people.push({ age: Number(match[2] ?? match[3]), sex: sex === '여' ? 'female' : 'male' });
+  }
+  return people;
+}
+
 export type CalculatorInput =
   | { mode: 'inheritance'; inheritance: InheritanceInput }
   | { mode: 'gift'; gift: GiftInput };
@@ -207,6 +231,8 @@ export function parseCalculator(mode: CalculatorMode, values: CalculatorValues):
   if (cohabited && parseAmount(values.cohabitedHome).ok === 'empty') {
     errors.cohabitedHome = M.amountRequired;
   }
+  const disabled = parseDisabled(values.disabled);
+  if (!disabled) errors.disabled = M.disabledInvalid;
   const minorAges = parseMinorAges(values.minorAges);
   if (!minorAges) errors.minorAges = M.minorAgesInvalid;
   else if (minorAges.length > children) errors.minorAges = M.tooManyMinors;
@@ -223,6 +249,7 @@ export function parseCalculator(mode: CalculatorMode, values: CalculatorValues):
     heirGiftTax: amount('heirGiftTax'),
     heirGiftDeductions: amount('heirGiftDeductions'),
     elderly: count(values.elderly, CALCULATOR_LIMITS.elderlyMax),
+    disabled: disabled ?? [],
     cohabitedHome: cohabited ? amount('cohabitedHome') : 0,
     cohabitedHomeDebt: cohabited ? amount('cohabitedHomeDebt') : 0,
     skippedShare: amount('skippedShare'),
@@ -302,7 +329,7 @@ export function counselDraftFor(input: CalculatorInput, estimate: Estimate): Cou
     content: [
       '[상속세 계산기 결과]',
       `상속재산 ${wonInWords(i.estate)} (순금융재산 ${wonInWords(i.financialAssets)}) / 채무 ${wonInWords(i.debts)} / 장례비용 ${wonInWords(i.funeralCosts)}`,
-      `배우자: ${i.hasSpouse ? `있음 (상속분 ${wonInWords(i.spouseInherits)})` : '없음'} / 자녀 ${i.children}명 (미성년 ${i.minorAges.length}명) / 65세 이상 상속인 ${i.elderly}명`,
+      `배우자: ${i.hasSpouse ? `있음 (상속분 ${wonInWords(i.spouseInherits)})` : '없음'} / 자녀 ${i.children}명 (미성년 ${i.minorAges.length}명) / 65세 이상 ${i.elderly}명 / 장애인 ${i.disabled.length ? i.disabled.map((p) => `${p.sex === 'female' ? '여' : '남'} ${p.age}세`).join(', ') : '없음'}`,
       `동거주택: ${i.cohabitedHome ? `예 (주택 ${wonInWords(i.cohabitedHome)}, 담보채무 ${wonInWords(i.cohabitedHomeDebt)})` : '아니오'} / 손자녀 등이 받는 재산 ${wonInWords(i.skippedShare)}${i.skippedMinor ? ' (미성년)' : ''}`,
       `10년 내 상속인 사전증여 ${wonInWords(i.heirGifts)} (받은 증여재산공제 ${wonInWords(i.heirGiftDeductions)}, 낸 증여세 ${wonInWords(i.heirGiftTax)})`,
       result,

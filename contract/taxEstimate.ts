@@ -1,5 +1,5 @@
 import { formatNumber } from './format';
-import { type Bracket, type LawFigure, TAX_LAW } from './taxLaw';
+import { type Bracket, type LawFigure, LIFE_TABLE, TAX_LAW } from './taxLaw';
 
 // The /calculator's arithmetic (issue 19): pure functions from whole-won amounts to a breakdown,
 // every figure from contract/taxLaw.ts. What they simplify is listed in CALCULATOR_NOTICE
@@ -86,6 +86,21 @@ export const formatRate = (rate: number) => `${formatNumber(rate * 100, 1)}%`;
 const pct = formatRate;
 const w = wonInWords;
 
+export const SEXES = ['male', 'female'] as const;
+export type Sex = (typeof SEXES)[number];
+
+export interface DisabledPerson {
+  /** Whole years on the day of the death. */
+  age: number;
+  sex: Sex;
+}
+
+/** 기대여명 in whole years (§20: a part of a year counts as a year), from LIFE_TABLE. */
+export function lifeExpectancyYears({ age, sex }: DisabledPerson): number {
+  const table = LIFE_TABLE[sex];
+  return Math.ceil(table[Math.min(Math.max(0, age), table.length - 1)] ?? 0);
+}
+
 export interface InheritanceInput {
   estate: number;
   /** Of the estate, the net financial assets (for 금융재산공제, §22). */
@@ -109,6 +124,8 @@ export interface InheritanceInput {
    * child already has 자녀공제, and §20② adds the two only for 장애인공제.
    */
   elderly: number;
+  /** Disabled heirs or dependants, the spouse included (§20①4). */
+  disabled: readonly DisabledPerson[];
   /** A home the §23의2 deduction applies to (0 when none), and the debt secured on it. */
   cohabitedHome: number;
   cohabitedHomeDebt: number;
@@ -186,11 +203,13 @@ export function estimateInheritanceTax(input: InheritanceInput): Estimate {
   const taxableValue = netEstate + input.heirGifts;
 
   const minorYears = input.minorAges.reduce((sum, age) => sum + yearsUntilAdult(age), 0);
+  const disabledYears = input.disabled.reduce((sum, p) => sum + lifeExpectancyYears(p), 0);
   const basicAndPersonal =
     I.basic.value +
     input.children * I.perChild.value +
     minorYears * I.perMinorYear.value +
-    input.elderly * I.perElderly.value;
+    input.elderly * I.perElderly.value +
+    disabledYears * I.perDisabledYear.value;
   // With a spouse and no child, the spouse inherits alone: §21① then allows no 일괄공제.
   const spouseAlone = input.hasSpouse && input.children === 0;
   const useLumpSum = !spouseAlone && I.lumpSum.value > basicAndPersonal;
@@ -217,6 +236,9 @@ export function estimateInheritanceTax(input: InheritanceInput): Estimate {
 
   const minorNote = minorYears
     ? ` + 미성년자 ${input.minorAges.length}명 ${minorYears}년 × ${w(I.perMinorYear.value)}`
+    : '';
+  const disabledNote = disabledYears
+    ? ` + 장애인 ${input.disabled.length}명 기대여명 ${disabledYears}년 × ${w(I.perDisabledYear.value)} (${I.perDisabledYear.article}, ${LIFE_TABLE.year}년 생명표)`
     : '';
   const elderlyNote = input.elderly
     ? ` + ${I.elderlyAge.value}세 이상 ${input.elderly}명 × ${w(I.perElderly.value)} (${I.perElderly.article})`
@@ -265,8 +287,8 @@ export function estimateInheritanceTax(input: InheritanceInput): Estimate {
           sign: '-',
           amount: personal,
           note: spouseAlone
-            ? `배우자 단독 상속이면 일괄공제 없이 기초공제 ${w(I.basic.value)}${minorNote}${elderlyNote} (${I.basic.article}·${I.perChild.article})`
-            : `기초 ${w(I.basic.value)} + 자녀 ${input.children}명 × ${w(I.perChild.value)}${minorNote}${elderlyNote} (${I.basic.article}·${I.perChild.article})`,
+            ? `배우자 단독 상속이면 일괄공제 없이 기초공제 ${w(I.basic.value)}${minorNote}${elderlyNote}${disabledNote} (${I.basic.article}·${I.perChild.article})`
+            : `기초 ${w(I.basic.value)} + 자녀 ${input.children}명 × ${w(I.perChild.value)}${minorNote}${elderlyNote}${disabledNote} (${I.basic.article}·${I.perChild.article})`,
         },
     ...(spouse
       ? [

@@ -2,7 +2,7 @@
 // shown here and the arithmetic cannot disagree.
 import type { CalculatorField, CalculatorMode } from '../../contract/calculatorInput';
 import { formatRate as pct, wonInWords as w } from '../../contract/taxEstimate';
-import { TAX_LAW, TAX_LAW_VALID_FROM } from '../../contract/taxLaw';
+import { LIFE_TABLE, TAX_LAW, TAX_LAW_VALID_FROM } from '../../contract/taxLaw';
 
 const I = TAX_LAW.inheritance;
 const G = TAX_LAW.gift;
@@ -58,6 +58,10 @@ export const CALCULATOR_FIELDS: Record<CalculatorField, { label: string; hint?: 
     label: `만 ${I.elderlyAge.value}세 이상인 상속인·동거가족 수 (배우자·자녀 제외)`,
     hint: `예: 함께 살며 부양받던 돌아가신 분의 부모님. 1명당 ${w(I.perElderly.value)} 연로자공제 (${I.perElderly.article}). 자녀는 자녀공제를 받으므로 세지 않습니다.`,
   },
+  disabled: {
+    label: '장애인인 상속인·동거가족의 성별과 만 나이 (배우자 포함)',
+    hint: `쉼표로 나누어 입력하세요. 예: 남 45, 여 70 (없으면 비워 두세요). 1명당 ${w(I.perDisabledYear.value)} × 기대여명 연수 (${I.perDisabledYear.article}, ${LIFE_TABLE.year}년 ${LIFE_TABLE.source})`,
+  },
   cohabited: {
     label: `돌아가신 분과 ${I.cohabitedHomeYears.value}년 이상 한 집에 함께 산 자녀(또는 그 배우자)가 그 집을 상속받음`,
     hint: `동거주택 상속공제: 그 기간 내내 1세대 1주택이고, 상속받는 자녀가 지금 집이 없거나 그 집을 함께 가진 경우 최대 ${w(I.cohabitedHomeMax.value)} (${I.cohabitedHomeMax.article})`,
@@ -108,7 +112,7 @@ export const CALCULATOR_NOTICE = {
   lead: '이 계산은 입력하신 금액을 그대로 믿고 낸 추정치입니다. 실제 세액은 재산 평가와 공제 요건 검토에 따라 크게 달라질 수 있으며, 정확한 세액은 상속증여 전담센터의 세무사가 산정해 드립니다.',
   omitted: [
     '재산 평가(시가·보충적 평가, 감정평가)와 비상장주식 평가, 감정평가수수료',
-    '장애인공제(기대여명 연수 × 1,000만 원), 가업·영농 상속공제',
+    '가업·영농 상속공제, 장애인공제를 받는 분이 「장애인복지법」 등의 장애인인지의 확인',
     '동거주택 상속공제의 요건 확인(상속인이 미성년자였던 기간 제외, 일시적 2주택 등 예외): 입력하신 대로 요건을 갖춘 것으로 봅니다',
     '봉안시설·자연장지 비용(장례비용 500만 원 추가 한도), 손자녀 외의 사람이 받은 유증·사인증여, 상속인이 아닌 사람에게 5년 안에 한 증여',
     '배우자의 사전증여를 뺀 법정상속분 한도, 배우자 상속재산 분할기한, 부모 등 다른 상속인이 있는 경우',
@@ -142,6 +146,7 @@ export const CALCULATOR_RULES = {
     `배우자 상속공제: 실제 상속받은 금액, 최소 ${w(I.spouseMin.value)}, 최대 ${w(I.spouseMax.value)}과 법정상속분 중 적은 금액 (${I.spouseMax.article})`,
     `금융재산 상속공제: 순금융재산 ${w(I.financialAll.value)}까지 전액, ${w(I.financialFlatUpTo.value)}까지 ${w(I.financialAll.value)}, 넘으면 ${pct(I.financialRate.value)} (최대 ${w(I.financialMax.value)}, ${I.financialMax.article})`,
     `장례비용: 최소 ${w(I.funeralDeemed.value)}, 최대 ${w(I.funeralMax.value)} (${I.funeralMax.article})`,
+    `장애인공제: 장애인인 상속인·동거가족(배우자 포함) 1명당 ${w(I.perDisabledYear.value)} × ${LIFE_TABLE.source}의 성별·나이별 기대여명 연수, 1년 미만은 1년 (${I.perDisabledYear.article})`,
     `연로자공제: ${I.elderlyAge.value}세 이상 상속인·동거가족(배우자·자녀 제외) 1명당 ${w(I.perElderly.value)}, 자녀·미성년자공제와 함께 일괄공제와 비교 (${I.perElderly.article})`,
     `동거주택 상속공제: ${I.cohabitedHomeYears.value}년 이상 함께 산 1세대 1주택을 자녀(또는 그 배우자)가 상속받으면 주택가액에서 담보채무를 뺀 금액, 최대 ${w(I.cohabitedHomeMax.value)} (${I.cohabitedHomeMax.article})`,
     `상속인에게 ${I.priorGiftYears.value}년 안에 한 증여는 상속재산에 더하고, 낸 증여세는 공제합니다 (${I.priorGiftYears.article}·제28조)`,

@@ -4,6 +4,7 @@ import {
   estimateInheritanceTax,
   type GiftInput,
   type InheritanceInput,
+  lifeExpectancyYears,
 } from '../../contract/taxEstimate';
 
 // Cases worked out by hand from 상속세 및 증여세법 (issues 28 and 23 item 5). Every expected figure
@@ -35,6 +36,7 @@ const inheritance = (over: Partial<InheritanceInput>): InheritanceInput => ({
   heirGiftTax: 0,
   heirGiftDeductions: 0,
   elderly: 0,
+  disabled: [],
   cohabitedHome: 0,
   cohabitedHomeDebt: 0,
   skippedShare: 0,
@@ -400,6 +402,48 @@ describe('worked cases (issue 28)', () => {
         ),
       { base: 745_000_000, rate: 0.3, tax: 163_500_000, payable: 158_595_000 },
     ],
+    // 장애인 남 45세: 기대여명 37.1683년 → 38년 × 1,000만 = 3억 8,000만. 2억 + 자녀 1억 + 3억
+    // 8,000만 = 6억 8,000만 > 5억. 14억 9,500만 − 6억 8,000만 = 8억 1,500만 × 30 % − 6,000만
+    // = 1억 8,450만; 3 % 553만 5,000 → 1억 7,896만 5,000
+    [
+      '장애인 아들 45세: 기대여명 38년 (제20조제1항제4호)',
+      () =>
+        estimateInheritanceTax(
+          inheritance({ estate: 1_500_000_000, children: 2, disabled: [{ age: 45, sex: 'male' }] }),
+        ),
+      { base: 815_000_000, rate: 0.3, tax: 184_500_000, payable: 178_965_000 },
+    ],
+    // 장애인 배우자 여 69세: 20.10555년 → 21년 = 2억 1,000만; 2억 + 1억 + 2억 1,000만 = 5억
+    // 1,000만 > 일괄 5억. 배우자 최소 5억. 19억 9,500만 − 10억 1,000만 = 9억 8,500만 × 30 % −
+    // 6,000만 = 2억 3,550만; 3 % 706만 5,000 → 2억 2,843만 5,000
+    [
+      '장애인 배우자 69세: 기타인적공제가 일괄공제보다 큼 (제20조, 제21조)',
+      () =>
+        estimateInheritanceTax(
+          inheritance({
+            estate: 2_000_000_000,
+            hasSpouse: true,
+            children: 2,
+            disabled: [{ age: 69, sex: 'female' }],
+          }),
+        ),
+      { base: 985_000_000, rate: 0.3, tax: 235_500_000, payable: 228_435_000 },
+    ],
+    // 여 70세: 19.21024년 → 20년 = 2억; 2억 + 1억 + 2억 = 정확히 5억 → 공제 5억. 9억 9,500만 ×
+    // 30 % − 6,000만 = 2억 3,850만; 3 % 715만 5,000 → 2억 3,134만 5,000
+    [
+      '장애인 배우자 70세: 합계가 5억과 같으면 5억 (제21조)',
+      () =>
+        estimateInheritanceTax(
+          inheritance({
+            estate: 2_000_000_000,
+            hasSpouse: true,
+            children: 2,
+            disabled: [{ age: 70, sex: 'female' }],
+          }),
+        ),
+      { base: 995_000_000, rate: 0.3, tax: 238_500_000, payable: 231_345_000 },
+    ],
     // 15억 − 채무 2억 − 500만 = 12억 9,500만; 일괄 5억 + 동거주택 (8억 − 담보 2억 = 6억) = 11억
     // → 1억 9,500만 × 20 % − 1,000만 = 2,900만; 3 % 87만 → 2,813만
     [
@@ -543,6 +587,22 @@ describe('worked cases (issue 28)', () => {
     ],
   ])('%s', (_, estimate, expected) => {
     expectEstimate(estimate(), expected);
+  });
+});
+
+describe('기대여명 연수 (제20조제1항제4호: 1년 미만은 1년)', () => {
+  it.each([
+    // 2024년 완전생명표: 남 45세 37.16830 → 38
+    [45, 'male', 38],
+    // 여 69세 20.10555 → 21; 여 70세 19.21024 → 20
+    [69, 'female', 21],
+    [70, 'female', 20],
+    // 남 0세 80.80831 → 81
+    [0, 'male', 81],
+    // 100세 이상은 한 줄: 남 1.88532 → 2
+    [105, 'male', 2],
+  ] as const)('%d세 %s → %d년', (age, sex, years) => {
+    expect(lifeExpectancyYears({ age, sex })).toBe(years);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   GIFT_RELATIONS,
   type GiftInput,
   type InheritanceInput,
+  SEXES,
   taxOnBase,
   wonInWords,
 } from '../../contract/taxEstimate';
@@ -141,6 +142,7 @@ const inheritance = (over: Partial<InheritanceInput>): InheritanceInput => ({
   heirGiftTax: 0,
   heirGiftDeductions: 0,
   elderly: 0,
+  disabled: [],
   cohabitedHome: 0,
   cohabitedHomeDebt: 0,
   skippedShare: 0,
@@ -296,6 +298,11 @@ const amount = fc.integer({ min: 0, max: 1_000_000_000_000 });
 const share = fc.double({ min: 0, max: 1, noNaN: true });
 const part = (whole: number, ratio: number) => Math.floor(whole * ratio);
 
+const disabledPerson = fc.record({
+  age: fc.integer({ min: 0, max: 110 }),
+  sex: fc.constantFrom(...SEXES),
+});
+
 const inheritanceInput = fc
   .record({
     estate: amount,
@@ -310,6 +317,7 @@ const inheritanceInput = fc
     heirGiftTax: amount,
     giftDeductionShare: share,
     elderly: fc.integer({ min: 0, max: 10 }),
+    disabled: fc.array(disabledPerson, { maxLength: 3 }),
     homeShare: fc.option(share, { nil: 0 }),
     cohabitedHomeDebt: amount,
     skippedShare: fc.option(share, { nil: 0 }),
@@ -424,6 +432,12 @@ describe('properties', () => {
     ],
     ['heirGiftTax', (i, more) => ({ heirGiftTax: i.heirGiftTax + more })],
     ['elderly', (i, more) => ({ elderly: i.elderly + (more % 3) })],
+    [
+      'disabled',
+      (i, more) => ({
+        disabled: [...i.disabled, { age: more % 101, sex: more % 2 ? 'male' : 'female' }],
+      }),
+    ],
     ['cohabitedHome', (i, more) => ({ cohabitedHome: Math.min(i.estate, i.cohabitedHome + more) })],
     [
       'debts',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TAX_LAW, TAX_LAW_VALID_FROM } from '../../contract/taxLaw';
+import { LIFE_TABLE, TAX_LAW, TAX_LAW_VALID_FROM } from '../../contract/taxLaw';
 
 // Pins every figure of 상속세 및 증여세법 the calculator uses, with its article and first day. A
 // change of the law changes contract/taxLaw.ts and this table together, on purpose.
@@ -46,6 +46,7 @@ describe('TAX_LAW: the law as in force for deaths and gifts from 2024-01-01', ()
     ['상속 사전증여 기간', i.priorGiftYears, 10, '제13조제1항제1호'],
     ['연로자공제', i.perElderly, 5000 * 만, '제20조제1항제3호'],
     ['연로자 나이', i.elderlyAge, 65, '제20조제1항제3호'],
+    ['장애인공제 1년', i.perDisabledYear, 1000 * 만, '제20조제1항제4호'],
     ['동거주택 공제율', i.cohabitedHomeRate, 1, '제23조의2제1항'],
     ['동거주택 한도', i.cohabitedHomeMax, 6 * 억, '제23조의2제1항'],
     ['동거 기간', i.cohabitedHomeYears, 10, '제23조의2제1항제1호'],
@@ -73,4 +74,28 @@ describe('TAX_LAW: the law as in force for deaths and gifts from 2024-01-01', ()
     expect(figure.validFrom <= TAX_LAW_VALID_FROM).toBe(true);
     expect(figure.validFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
+});
+
+describe('LIFE_TABLE: 기대여명 for 장애인공제', () => {
+  it('is the 2024 complete life table, one entry per age 0–99 and one for 100 and over', () => {
+    expect(LIFE_TABLE.year).toBe(2024);
+    expect(LIFE_TABLE.article).toBe('제20조제1항제4호');
+    for (const table of [LIFE_TABLE.male, LIFE_TABLE.female]) {
+      expect(table).toHaveLength(101);
+      // Remaining years fall with age.
+      table.forEach((years, age) => {
+        if (age > 0) expect(years).toBeLessThan(table[age - 1] ?? 0);
+      });
+    }
+  });
+
+  it.each([
+    // The points the table's release quotes: at birth, at 40 and at 60.
+    ['남 0세', LIFE_TABLE.male[0], 80.80831],
+    ['여 0세', LIFE_TABLE.female[0], 86.57869],
+    ['남 40세', LIFE_TABLE.male[40], 41.88469],
+    ['여 40세', LIFE_TABLE.female[40], 47.40789],
+    ['남 60세', LIFE_TABLE.male[60], 23.72133],
+    ['여 60세', LIFE_TABLE.female[60], 28.39179],
+  ])('%s', (_, years, expected) => expect(years).toBe(expected));
 });

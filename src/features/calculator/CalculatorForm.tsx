@@ -83,12 +83,17 @@ export function CalculatorForm({
   /** A text field for digits; text, not number, so "1,500,000,000" and "15억" can be typed. */
   const digits = (
     name: CalculatorField,
-    extra: { required?: boolean; placeholder?: string; describedBy?: string } = {},
+    extra: {
+      required?: boolean;
+      placeholder?: string;
+      describedBy?: string;
+      inputMode?: 'numeric' | 'text';
+    } = {},
   ) => (
     <input
       className={form.input}
       type="text"
-      inputMode="numeric"
+      inputMode={extra.inputMode ?? 'numeric'}
       autoComplete="off"
       placeholder={extra.placeholder}
       value={values[name]}
@@ -204,6 +209,8 @@ export function CalculatorForm({
             {field('minorAges', digits('minorAges'))}
           </div>
           {choice('elderly', ELDERLY_COUNTS)}
+          {/* 남·여 are letters: the full keyboard, not the number pad. */}
+          {field('disabled', digits('disabled', { inputMode: 'text' }))}
           {checkbox('cohabited')}
           {/* The home's questions only once the family says §23의2 may apply. */}
           {values.cohabited === 'yes' && (
