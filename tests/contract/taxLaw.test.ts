@@ -90,7 +90,7 @@ describe('LIFE_TABLE: 기대여명 for 장애인공제', () => {
   });
 
   it.each([
-    // The points the table's release quotes: at birth, at 40 and at 60.
+    // At birth, 40 and 60, the points a release quotes: a slip in copying the table shows here.
     ['남 0세', LIFE_TABLE.male[0], 80.80831],
     ['여 0세', LIFE_TABLE.female[0], 86.57869],
     ['남 40세', LIFE_TABLE.male[40], 41.88469],
