@@ -2,6 +2,7 @@ import { CALCULATOR_MESSAGES as M } from './calculatorMessages';
 import type { CounselDraft } from './counselDraft';
 import { CALCULATOR_LIMITS } from './limits';
 import {
+  type DisabledPerson,
   type Estimate,
   estimateGiftTax,
   estimateInheritanceTax,
@@ -33,12 +34,28 @@ export interface CalculatorValues {
   minorAges: string;
   heirGifts: string;
   heirGiftTax: string;
+  /** The gift deductions those gifts used when given (§24). */
+  heirGiftDeductions: string;
+  /** How many heirs and dependants, not the spouse or a child, are 65 or over. */
+  elderly: string;
+  /** Sex and age of each disabled heir or dependant: "남 45, 여 70". */
+  disabled: string;
+  /** 'yes' when an heir who lived with the deceased inherits the home (§23의2). */
+  cohabited: string;
+  cohabitedHome: string;
+  cohabitedHomeDebt: string;
+  /** What a grandchild whose parent is alive receives (§27). */
+  skippedShare: string;
+  /** 'yes' when that grandchild is a minor. */
+  skippedMinor: string;
   giftAmount: string;
   relation: string;
   /** 'yes' when checked. */
   skipsGeneration: string;
   marriageOrBirth: string;
   earlierGifts: string;
+  /** Of the earlier gifts, what skipped a generation (§57①). */
+  earlierSkippedGifts: string;
   earlierGiftTax: string;
 }
 export type CalculatorField = keyof CalculatorValues;
@@ -54,11 +71,20 @@ export const EMPTY_CALCULATOR: CalculatorValues = {
   minorAges: '',
   heirGifts: '',
   heirGiftTax: '',
+  heirGiftDeductions: '',
+  elderly: '0',
+  disabled: '',
+  cohabited: '',
+  cohabitedHome: '',
+  cohabitedHomeDebt: '',
+  skippedShare: '',
+  skippedMinor: '',
   giftAmount: '',
   relation: 'adultDescendant',
   skipsGeneration: '',
   marriageOrBirth: '',
   earlierGifts: '',
+  earlierSkippedGifts: '',
   earlierGiftTax: '',
 };
 
@@ -73,8 +99,16 @@ export const MODE_FIELDS: Record<CalculatorMode, readonly CalculatorField[]> = {
     'spouseInherits',
     'children',
     'minorAges',
+    'elderly',
+    'disabled',
+    'cohabited',
+    'cohabitedHome',
+    'cohabitedHomeDebt',
     'heirGifts',
+    'heirGiftDeductions',
     'heirGiftTax',
+    'skippedShare',
+    'skippedMinor',
   ],
   gift: [
     'giftAmount',
@@ -82,6 +116,7 @@ export const MODE_FIELDS: Record<CalculatorMode, readonly CalculatorField[]> = {
     'skipsGeneration',
     'marriageOrBirth',
     'earlierGifts',
+    'earlierSkippedGifts',
     'earlierGiftTax',
   ],
 };
@@ -131,6 +166,25 @@ function parseMinorAges(text: string): number[] | null {
   return ages.every((age, i) => /^\d{1,2}$/.test(parts[i] ?? '') && age < 19) ? ages : null;
 }
 
+const DISABLED_ENTRY = /^(?:(남|여)(?:자|성)?(\d{1,3})세?|(\d{1,3})세?(남|여)(?:자|성)?)$/;
+
+/** "남 45, 여 70" (or "45세 남자, 70 여"), one entry per disabled person; null when unreadable. */
+function parseDisabled(text: string): DisabledPerson[] | null {
+  const entries = text
+    .split(/[,，]/)
+    .map((entry) => entry.replace(/\s/g, ''))
+    .filter(Boolean);
+  if (entries.length > CALCULATOR_LIMITS.disabledMax) return null;
+  const people: DisabledPerson[] = [];
+  for (const entry of entries) {
+    const match = DISABLED_ENTRY.exec(entry);
+    if (!match) return null;
+    const sex = match[1] ?? match[4];
+    people.push({ age: Number(match[2] ?? match[3]), sex: sex === '여' ? 'female' : 'male' });
+  }
+  return people;
+}
+
 export type CalculatorInput =
   | { mode: 'inheritance'; inheritance: InheritanceInput }
   | { mode: 'gift'; gift: GiftInput };
@@ -161,15 +215,24 @@ export function parseCalculator(mode: CalculatorMode, values: CalculatorValues):
       skipsGeneration: isFromAscendant(relation) && values.skipsGeneration === 'yes',
       marriageOrBirth: isFromAscendant(relation) && values.marriageOrBirth === 'yes',
       earlierGifts: amount('earlierGifts'),
+      earlierSkippedGifts: isFromAscendant(relation) ? amount('earlierSkippedGifts') : 0,
       earlierGiftTax: amount('earlierGiftTax'),
     };
+    if (!errors.earlierGifts && gift.earlierSkippedGifts > gift.earlierGifts) {
+      errors.earlierSkippedGifts = M.skippedGiftsTooLarge;
+    }
     return Object.keys(errors).length ? { ok: false, errors } : { ok: true, input: { mode, gift } };
   }
   const hasSpouse = values.spouse === 'yes';
-  const children = Math.min(
-    Math.max(0, Math.trunc(Number(values.children)) || 0),
-    CALCULATOR_LIMITS.childrenMax,
-  );
+  const count = (text: string, max: number) =>
+    Math.min(Math.max(0, Math.trunc(Number(text)) || 0), max);
+  const children = count(values.children, CALCULATOR_LIMITS.childrenMax);
+  const cohabited = values.cohabited === 'yes';
+  if (cohabited && parseAmount(values.cohabitedHome).ok === 'empty') {
+    errors.cohabitedHome = M.amountRequired;
+  }
+  const disabled = parseDisabled(values.disabled);
+  if (!disabled) errors.disabled = M.disabledInvalid;
   const minorAges = parseMinorAges(values.minorAges);
   if (!minorAges) errors.minorAges = M.minorAgesInvalid;
   else if (minorAges.length > children) errors.minorAges = M.tooManyMinors;
@@ -184,7 +247,35 @@ export function parseCalculator(mode: CalculatorMode, values: CalculatorValues):
     minorAges: minorAges ?? [],
     heirGifts: amount('heirGifts'),
     heirGiftTax: amount('heirGiftTax'),
+    heirGiftDeductions: amount('heirGiftDeductions'),
+    elderly: count(values.elderly, CALCULATOR_LIMITS.elderlyMax),
+    disabled: disabled ?? [],
+    cohabitedHome: cohabited ? amount('cohabitedHome') : 0,
+    cohabitedHomeDebt: cohabited ? amount('cohabitedHomeDebt') : 0,
+    skippedShare: amount('skippedShare'),
+    skippedMinor: values.skippedMinor === 'yes',
   };
+  // A part entered larger than its whole gets the part's message.
+  const parts = [
+    [
+      'heirGiftDeductions',
+      inheritance.heirGiftDeductions,
+      'heirGifts',
+      inheritance.heirGifts,
+      M.giftDeductionsTooLarge,
+    ],
+    ['cohabitedHome', inheritance.cohabitedHome, 'estate', inheritance.estate, M.homeTooLarge],
+    [
+      'skippedShare',
+      inheritance.skippedShare,
+      'estate',
+      inheritance.estate,
+      M.skippedShareTooLarge,
+    ],
+  ] as const;
+  for (const [part, partValue, whole, wholeValue, message] of parts) {
+    if (!errors[part] && !errors[whole] && partValue > wholeValue) errors[part] = message;
+  }
   if (!errors.estate && !errors.spouseInherits && inheritance.spouseInherits > inheritance.estate) {
     errors.spouseInherits = M.spouseShareTooLarge;
   }
@@ -225,7 +316,7 @@ export function counselDraftFor(input: CalculatorInput, estimate: Estimate): Cou
       content: [
         '[증여세 계산기 결과]',
         `증여재산 ${wonInWords(g.amount)} / 관계: ${GIFT_RELATION_LABELS[g.relation]}`,
-        `10년 내 같은 그룹 증여 ${wonInWords(g.earlierGifts)} (낸 증여세 ${wonInWords(g.earlierGiftTax)})`,
+        `10년 내 같은 그룹 증여 ${wonInWords(g.earlierGifts)} (그중 세대생략 ${wonInWords(g.earlierSkippedGifts)}, 낸 증여세 ${wonInWords(g.earlierGiftTax)})`,
         `세대생략: ${yesNo(g.skipsGeneration)} / 혼인·출산 공제: ${yesNo(g.marriageOrBirth)}`,
         result,
         ask,
@@ -238,8 +329,9 @@ export function counselDraftFor(input: CalculatorInput, estimate: Estimate): Cou
     content: [
       '[상속세 계산기 결과]',
       `상속재산 ${wonInWords(i.estate)} (순금융재산 ${wonInWords(i.financialAssets)}) / 채무 ${wonInWords(i.debts)} / 장례비용 ${wonInWords(i.funeralCosts)}`,
-      `배우자: ${i.hasSpouse ? `있음 (상속분 ${wonInWords(i.spouseInherits)})` : '없음'} / 자녀 ${i.children}명 (미성년 ${i.minorAges.length}명)`,
-      `10년 내 상속인 사전증여 ${wonInWords(i.heirGifts)} (낸 증여세 ${wonInWords(i.heirGiftTax)})`,
+      `배우자: ${i.hasSpouse ? `있음 (상속분 ${wonInWords(i.spouseInherits)})` : '없음'} / 자녀 ${i.children}명 (미성년 ${i.minorAges.length}명) / 65세 이상 ${i.elderly}명 / 장애인 ${i.disabled.length ? i.disabled.map((p) => `${p.sex === 'female' ? '여' : '남'} ${p.age}세`).join(', ') : '없음'}`,
+      `동거주택: ${i.cohabitedHome ? `예 (주택 ${wonInWords(i.cohabitedHome)}, 담보채무 ${wonInWords(i.cohabitedHomeDebt)})` : '아니오'} / 손자녀 등이 받는 재산 ${wonInWords(i.skippedShare)}${i.skippedMinor ? ' (미성년)' : ''}`,
+      `10년 내 상속인 사전증여 ${wonInWords(i.heirGifts)} (받은 증여재산공제 ${wonInWords(i.heirGiftDeductions)}, 낸 증여세 ${wonInWords(i.heirGiftTax)})`,
       result,
       ask,
     ].join('\n'),

@@ -12,4 +12,9 @@ export const CALCULATOR_MESSAGES = {
   minorAgesInvalid:
     '미성년 자녀의 만 나이를 0~18 사이 숫자로, 쉼표로 나누어 입력해주세요. 예: 7, 12',
   tooManyMinors: '미성년 자녀가 자녀 수보다 많습니다.',
+  disabledInvalid: `장애인인 분의 성별과 만 나이를 쉼표로 나누어 입력해주세요. 예: 남 45, 여 70 (최대 ${CALCULATOR_LIMITS.disabledMax}명)`,
+  giftDeductionsTooLarge: '증여 때 받은 공제는 그 증여재산보다 클 수 없습니다.',
+  homeTooLarge: '주택가액은 상속재산가액보다 클 수 없습니다.',
+  skippedShareTooLarge: '손자녀 등이 받는 재산은 상속재산가액보다 클 수 없습니다.',
+  skippedGiftsTooLarge: '세대를 건너뛴 증여는 10년 내 증여 합계보다 클 수 없습니다.',
 } as const;

@@ -110,4 +110,8 @@ export const RETENTION = {
 export const CALCULATOR_LIMITS = {
   amountMax: 1_000_000_000_000,
   childrenMax: 10,
+  /** Heirs and dependants aged 65 or over the form offers (연로자공제). */
+  elderlyMax: 10,
+  /** Disabled heirs and dependants one estimate takes (장애인공제). */
+  disabledMax: 10,
 } as const;

@@ -1,5 +1,5 @@
 import { formatNumber } from './format';
-import { type Bracket, type LawFigure, TAX_LAW } from './taxLaw';
+import { type Bracket, type LawFigure, LIFE_TABLE, TAX_LAW } from './taxLaw';
 
 // The /calculator's arithmetic (issue 19): pure functions from whole-won amounts to a breakdown,
 // every figure from contract/taxLaw.ts. What they simplify is listed in CALCULATOR_NOTICE
@@ -26,6 +26,22 @@ export function taxOnBase(base: number): number {
   if (base <= 0) return 0;
   const bracket = bracketOf(base);
   return applyRate(base, bracket.rate) - bracket.progressiveDeduction;
+}
+
+/** The tax of a base, or nothing below the 과세최저한 (§25②, §55②). */
+function taxAboveFloor(base: number, floor: LawFigure): number {
+  return base < floor.value ? 0 : taxOnBase(base);
+}
+
+/**
+ * The generation-skip surcharge (§27, §57①): the rate of the tax's part that the skipped share
+ * bears, tax × part / whole × rate, rounded down once. BigInt because tax × part passes 2^53.
+ */
+function skipSurcharge(tax: number, part: number, whole: number, rate: number): number {
+  if (part <= 0 || whole <= 0) return 0;
+  const bp = BigInt(Math.round(rate * 10_000));
+  const share = BigInt(Math.min(part, whole));
+  return Number((BigInt(tax) * share * bp) / (BigInt(whole) * 10_000n));
 }
 
 const 조 = 1_000_000_000_000;
@@ -70,6 +86,21 @@ export const formatRate = (rate: number) => `${formatNumber(rate * 100, 1)}%`;
 const pct = formatRate;
 const w = wonInWords;
 
+export const SEXES = ['male', 'female'] as const;
+export type Sex = (typeof SEXES)[number];
+
+export interface DisabledPerson {
+  /** Whole years on the day of the death. */
+  age: number;
+  sex: Sex;
+}
+
+/** 기대여명 in whole years (§20: a part of a year counts as a year), from LIFE_TABLE. */
+export function lifeExpectancyYears({ age, sex }: DisabledPerson): number {
+  const table = LIFE_TABLE[sex];
+  return Math.ceil(table[Math.min(Math.max(0, age), table.length - 1)] ?? 0);
+}
+
 export interface InheritanceInput {
   estate: number;
   /** Of the estate, the net financial assets (for 금융재산공제, §22). */
@@ -86,6 +117,25 @@ export interface InheritanceInput {
   heirGifts: number;
   /** The gift tax paid on those gifts (§28). */
   heirGiftTax: number;
+  /** The 증여재산공제 (and 재해손실공제) taken on those gifts when given: §24 counts the rest. */
+  heirGiftDeductions: number;
+  /**
+   * Heirs and dependants aged 65 or over, the spouse and the children not counted (§20①3): a
+   * child already has 자녀공제, and §20② adds the two only for 장애인공제.
+   */
+  elderly: number;
+  /** Disabled heirs or dependants, the spouse included (§20①4). */
+  disabled: readonly DisabledPerson[];
+  /** A home the §23의2 deduction applies to (0 when none), and the debt secured on it. */
+  cohabitedHome: number;
+  cohabitedHomeDebt: number;
+  /**
+   * What a grandchild (or further descendant) whose parent is alive receives of the estate
+   * (§27): surcharged, and, as a 유증 to someone who is not a 선순위 heir, out of the §24 limit.
+   */
+  skippedShare: number;
+  /** That descendant is a minor (over 20억 the surcharge is 40 %). */
+  skippedMinor: boolean;
 }
 
 /** The funeral costs §14 allows: at least the deemed amount, at most the ceiling. */
@@ -103,11 +153,13 @@ export function financialDeduction(net: number): number {
 /**
  * 배우자 상속공제 (§19): what the spouse actually inherits, never below the minimum, and above it at
  * most the lesser of the ceiling and the spouse's statutory share (1.5 against each child's 1) of
- * the estate plus the heirs' 10-year gifts minus debts. Returns the deduction and that share.
+ * the estate plus the heirs' 10-year gifts minus legacies to non-heirs and debts. Returns the
+ * deduction and that share.
  */
 function spouseDeduction(input: InheritanceInput): { amount: number; share: number } {
   const weight = I.spouseShareWeight.value;
-  const shareBase = Math.max(0, input.estate + input.heirGifts - input.debts);
+  // 시행령 §17①: what a legatee who is not an heir receives is not the heirs' to share.
+  const shareBase = Math.max(0, input.estate + input.heirGifts - input.skippedShare - input.debts);
   const share = Math.floor((shareBase * weight) / (weight + input.children));
   const amount = Math.max(
     I.spouseMin.value,
@@ -121,6 +173,29 @@ function yearsUntilAdult(age: number): number {
   return Math.max(0, I.adultAge.value - age);
 }
 
+/** 동거주택 상속공제 (§23의2) of a home and the debt secured on it. */
+export function cohabitedHomeDeduction(home: number, securedDebt: number): number {
+  return Math.min(
+    applyRate(Math.max(0, home - securedDebt), I.cohabitedHomeRate.value),
+    I.cohabitedHomeMax.value,
+  );
+}
+
+/**
+ * 공제적용 한도 (§24): the 과세가액 less legacies to someone who is not a 선순위 heir, and — only
+ * when the 과세가액 is above 5억 — less the gifts added back net of the gift deductions they used.
+ */
+export function deductionLimit(
+  taxableValue: number,
+  input: Pick<InheritanceInput, 'skippedShare' | 'heirGifts' | 'heirGiftDeductions'>,
+): number {
+  const gifts =
+    taxableValue > I.limitGiftsAbove.value
+      ? Math.max(0, input.heirGifts - input.heirGiftDeductions)
+      : 0;
+  return Math.max(0, taxableValue - input.skippedShare - gifts);
+}
+
 export function estimateInheritanceTax(input: InheritanceInput): Estimate {
   const funeral = funeralDeduction(input.funeralCosts);
   // Debts beyond the estate do not reduce the gifts added back (they are the heirs' own).
@@ -128,23 +203,33 @@ export function estimateInheritanceTax(input: InheritanceInput): Estimate {
   const taxableValue = netEstate + input.heirGifts;
 
   const minorYears = input.minorAges.reduce((sum, age) => sum + yearsUntilAdult(age), 0);
+  const disabledYears = input.disabled.reduce((sum, p) => sum + lifeExpectancyYears(p), 0);
   const basicAndPersonal =
-    I.basic.value + input.children * I.perChild.value + minorYears * I.perMinorYear.value;
+    I.basic.value +
+    input.children * I.perChild.value +
+    minorYears * I.perMinorYear.value +
+    input.elderly * I.perElderly.value +
+    disabledYears * I.perDisabledYear.value;
   // With a spouse and no child, the spouse inherits alone: §21① then allows no 일괄공제.
   const spouseAlone = input.hasSpouse && input.children === 0;
   const useLumpSum = !spouseAlone && I.lumpSum.value > basicAndPersonal;
   const personal = useLumpSum ? I.lumpSum.value : basicAndPersonal;
   const spouse = input.hasSpouse ? spouseDeduction(input) : null;
   const financial = financialDeduction(input.financialAssets);
-  const deductions = personal + (spouse?.amount ?? 0) + financial;
-  // §24: deductions reach at most the taxable value less the gifts added back.
-  const limit = Math.max(0, taxableValue - input.heirGifts);
+  const home = cohabitedHomeDeduction(input.cohabitedHome, input.cohabitedHomeDebt);
+  const deductions = personal + (spouse?.amount ?? 0) + financial + home;
+  const limit = deductionLimit(taxableValue, input);
   const applied = Math.min(deductions, limit);
 
   const base = taxableValue - applied;
   const bracket = bracketOf(base);
-  const computedTax = taxOnBase(base);
-  const settled = settle(computedTax, input.heirGiftTax, {
+  const computedTax = taxAboveFloor(base, I.taxFloor);
+  const minorAbove = input.skippedMinor && input.skippedShare > I.generationSkipMinorAbove.value;
+  const skipRate = minorAbove ? I.generationSkipMinorRate.value : I.generationSkipRate.value;
+  // §27's whole: the estate with the gifts added back, before debts.
+  const skipWhole = input.estate + input.heirGifts;
+  const surcharge = skipSurcharge(computedTax, input.skippedShare, skipWhole, skipRate);
+  const settled = settle(computedTax + surcharge, input.heirGiftTax, {
     label: '증여세액공제',
     note: '사전증여 때 낸 증여세, 산출세액까지 (제28조)',
   });
@@ -152,6 +237,18 @@ export function estimateInheritanceTax(input: InheritanceInput): Estimate {
   const minorNote = minorYears
     ? ` + 미성년자 ${input.minorAges.length}명 ${minorYears}년 × ${w(I.perMinorYear.value)}`
     : '';
+  const disabledNote = disabledYears
+    ? ` + 장애인 ${input.disabled.length}명 기대여명 ${disabledYears}년 × ${w(I.perDisabledYear.value)} (${I.perDisabledYear.article}, ${LIFE_TABLE.year}년 생명표)`
+    : '';
+  const elderlyNote = input.elderly
+    ? ` + ${I.elderlyAge.value}세 이상 ${input.elderly}명 × ${w(I.perElderly.value)} (${I.perElderly.article})`
+    : '';
+  const limitParts = [
+    input.skippedShare ? '상속인 아닌 손자녀 등에게 간 재산' : '',
+    taxableValue > I.limitGiftsAbove.value && input.heirGifts
+      ? '사전증여재산(증여 때 받은 공제 차감)'
+      : '',
+  ].filter(Boolean);
   const lines: EstimateLine[] = [
     { label: '상속재산가액', sign: '=', amount: input.estate, note: '입력하신 재산 총액' },
     {
@@ -190,8 +287,8 @@ export function estimateInheritanceTax(input: InheritanceInput): Estimate {
           sign: '-',
           amount: personal,
           note: spouseAlone
-            ? `배우자 단독 상속이면 일괄공제 없이 기초공제 ${w(I.basic.value)}${minorNote} (${I.basic.article}·${I.perChild.article})`
-            : `기초 ${w(I.basic.value)} + 자녀 ${input.children}명 × ${w(I.perChild.value)}${minorNote} (${I.basic.article}·${I.perChild.article})`,
+            ? `배우자 단독 상속이면 일괄공제 없이 기초공제 ${w(I.basic.value)}${minorNote}${elderlyNote}${disabledNote} (${I.basic.article}·${I.perChild.article})`
+            : `기초 ${w(I.basic.value)} + 자녀 ${input.children}명 × ${w(I.perChild.value)}${minorNote}${elderlyNote}${disabledNote} (${I.basic.article}·${I.perChild.article})`,
         },
     ...(spouse
       ? [
@@ -209,30 +306,58 @@ export function estimateInheritanceTax(input: InheritanceInput): Estimate {
       amount: financial,
       note: `순금융재산 ${w(I.financialAll.value)}까지 전액, ${w(I.financialFlatUpTo.value)}까지 ${w(I.financialAll.value)}, 넘으면 ${pct(I.financialRate.value)} (최대 ${w(I.financialMax.value)}, ${I.financialMax.article})`,
     },
+    ...(input.cohabitedHome
+      ? [
+          {
+            label: '동거주택 상속공제',
+            sign: '-' as const,
+            amount: home,
+            note: `주택가액에서 그 주택에 담보된 채무를 뺀 금액, 최대 ${w(I.cohabitedHomeMax.value)} (${I.cohabitedHomeMax.article})`,
+          },
+        ]
+      : []),
     ...(applied < deductions
       ? [
           {
             label: '공제적용 한도',
             sign: '+' as const,
             amount: deductions - applied,
-            note: `공제는 과세가액에서 사전증여재산을 뺀 ${w(limit)}까지만 적용됩니다 (제24조)`,
+            note: `공제는 과세가액에서 ${limitParts.join('과 ') || '뺄 것 없이'} 뺀 ${w(limit)}까지만 적용됩니다 (제24조)`,
           },
         ]
       : []),
-    ...taxLines(base, bracket, computedTax),
+    ...taxLines(base, bracket, computedTax, I.taxFloor),
+    ...(input.skippedShare
+      ? [
+          {
+            label: '세대생략 할증',
+            sign: '+' as const,
+            amount: surcharge,
+            note: `산출세액 중 손자녀 등이 받는 ${w(input.skippedShare)}의 몫에 ${pct(skipRate)}${minorAbove ? ` (미성년자가 ${w(I.generationSkipMinorAbove.value)} 넘게 받음)` : ''} (${I.generationSkipRate.article})`,
+          },
+        ]
+      : []),
     ...settled.lines,
   ];
   return { lines, base, bracket, computedTax, payable: settled.payable };
 }
 
-function taxLines(base: number, bracket: Bracket, computedTax: number): EstimateLine[] {
+function taxLines(
+  base: number,
+  bracket: Bracket,
+  computedTax: number,
+  floor: LawFigure,
+): EstimateLine[] {
   return [
     { label: '과세표준', sign: '=', amount: base, note: '과세가액에서 공제를 뺀 금액' },
     {
       label: '산출세액',
       sign: '=',
       amount: computedTax,
-      note: `세율 ${pct(bracket.rate)}, 누진공제 ${w(bracket.progressiveDeduction)} (${TAX_LAW.brackets.article})`,
+      note:
+        base > 0 && base < floor.value
+          ? `과세표준이 ${w(floor.value)} 미만이면 세금을 매기지 않습니다 (과세최저한, ${floor.article})`
+          : `세율 ${pct(bracket.rate)}, 누진공제 ${w(bracket.progressiveDeduction)} (${TAX_LAW.brackets.article})`,
     },
   ];
 }
@@ -305,6 +430,8 @@ export interface GiftInput {
   marriageOrBirth: boolean;
   /** Gifts from the same donor group within the last 10 years, at their value then. */
   earlierGifts: number;
+  /** Of those, what skipped a generation: §57① surcharges the tax in proportion to it. */
+  earlierSkippedGifts: number;
   /** The gift tax paid on them. */
   earlierGiftTax: number;
 }
@@ -320,12 +447,17 @@ export function estimateGiftTax(input: GiftInput): Estimate {
       : 0;
   const base = taxableValue - relationDeduction - marriage;
   const bracket = bracketOf(base);
-  const computedTax = taxOnBase(base);
+  const computedTax = taxAboveFloor(base, G.taxFloor);
   const skips = fromAscendant && input.skipsGeneration;
+  const skipped = fromAscendant
+    ? (skips ? input.amount : 0) + Math.min(input.earlierSkippedGifts, input.earlierGifts)
+    : 0;
   const minorAbove =
-    input.relation === 'minorDescendant' && input.amount > G.generationSkipMinorAbove.value;
+    skips &&
+    input.relation === 'minorDescendant' &&
+    input.amount > G.generationSkipMinorAbove.value;
   const skipRate = minorAbove ? G.generationSkipMinorRate.value : G.generationSkipRate.value;
-  const surcharge = skips ? applyRate(computedTax, skipRate) : 0;
+  const surcharge = skipSurcharge(computedTax, skipped, taxableValue, skipRate);
   const settled = settle(computedTax + surcharge, input.earlierGiftTax, {
     label: '기납부세액공제',
     note: '10년 내 증여에 대해 이미 낸 증여세 (제58조)',
@@ -358,14 +490,14 @@ export function estimateGiftTax(input: GiftInput): Estimate {
           },
         ]
       : []),
-    ...taxLines(base, bracket, computedTax),
-    ...(skips
+    ...taxLines(base, bracket, computedTax, G.taxFloor),
+    ...(skipped
       ? [
           {
             label: '세대생략 할증',
             sign: '+' as const,
             amount: surcharge,
-            note: `산출세액의 ${pct(skipRate)}${minorAbove ? ` (미성년자가 ${w(G.generationSkipMinorAbove.value)} 넘게 받음)` : ''} (${G.generationSkipRate.article})`,
+            note: `${skipped < taxableValue ? `산출세액 중 세대를 건너뛴 증여 ${w(skipped)}의 몫에` : '산출세액의'} ${pct(skipRate)}${minorAbove ? ` (미성년자가 ${w(G.generationSkipMinorAbove.value)} 넘게 받음)` : ''} (${G.generationSkipRate.article})`,
           },
         ]
       : []),

@@ -2,7 +2,7 @@
 // shown here and the arithmetic cannot disagree.
 import type { CalculatorField, CalculatorMode } from '../../contract/calculatorInput';
 import { formatRate as pct, wonInWords as w } from '../../contract/taxEstimate';
-import { TAX_LAW, TAX_LAW_VALID_FROM } from '../../contract/taxLaw';
+import { LIFE_TABLE, TAX_LAW, TAX_LAW_VALID_FROM } from '../../contract/taxLaw';
 
 const I = TAX_LAW.inheritance;
 const G = TAX_LAW.gift;
@@ -54,10 +54,39 @@ export const CALCULATOR_FIELDS: Record<CalculatorField, { label: string; hint?: 
     label: '미성년 자녀의 만 나이',
     hint: '쉼표로 나누어 입력하세요. 예: 7, 12 (없으면 비워 두세요)',
   },
+  elderly: {
+    label: `만 ${I.elderlyAge.value}세 이상인 상속인·동거가족 수 (배우자·자녀 제외)`,
+    hint: `예: 함께 살며 부양받던 돌아가신 분의 부모님. 1명당 ${w(I.perElderly.value)} 연로자공제 (${I.perElderly.article}). 자녀는 자녀공제를 받으므로 세지 않습니다.`,
+  },
+  disabled: {
+    label: '장애인인 상속인·동거가족의 성별과 만 나이 (배우자 포함)',
+    hint: `쉼표로 나누어 입력하세요. 예: 남 45, 여 70 (없으면 비워 두세요). 1명당 ${w(I.perDisabledYear.value)} × 기대여명 연수 (${I.perDisabledYear.article}, ${LIFE_TABLE.year}년 ${LIFE_TABLE.source})`,
+  },
+  cohabited: {
+    label: `돌아가신 분과 ${I.cohabitedHomeYears.value}년 이상 한 집에 함께 산 자녀(또는 그 배우자)가 그 집을 상속받음`,
+    hint: `동거주택 상속공제: 그 기간 내내 1세대 1주택이고, 상속받는 자녀가 지금 집이 없거나 그 집을 함께 가진 경우 최대 ${w(I.cohabitedHomeMax.value)} (${I.cohabitedHomeMax.article})`,
+  },
+  cohabitedHome: { label: '그 주택의 가액', hint: '상속재산가액에 포함된 시가' },
+  cohabitedHomeDebt: {
+    label: '그 주택에 담보된 채무',
+    hint: '주택담보대출·전세보증금 등. 위 채무·공과금에도 넣어 주세요.',
+  },
   heirGifts: { label: '10년 내 상속인에게 한 증여', hint: '증여 당시 가액의 합계' },
+  heirGiftDeductions: {
+    label: '그 증여 때 받은 증여재산공제',
+    hint: '예: 성년 자녀 1명 5,000만 원. 비워 두면 공제 한도를 가장 좁게 계산합니다.',
+  },
   heirGiftTax: {
     label: '그 증여의 증여세 산출세액',
     hint: '신고세액공제 전 금액. 상속세에서 공제됩니다.',
+  },
+  skippedShare: {
+    label: '부모가 살아 있는 손자녀 등이 받는 재산',
+    hint: `유언 등으로 자녀 대신 손자녀가 받는 몫. 세액에 그 비율만큼 ${pct(I.generationSkipRate.value)} 할증 (${I.generationSkipRate.article})`,
+  },
+  skippedMinor: {
+    label: '그 손자녀가 미성년자',
+    hint: `${w(I.generationSkipMinorAbove.value)}을 넘게 받으면 ${pct(I.generationSkipMinorRate.value)} 할증`,
   },
   giftAmount: { label: '증여재산가액', hint: '이번에 증여하는 재산의 시가' },
   relation: { label: '증여하는 사람과 받는 사람의 관계' },
@@ -73,6 +102,10 @@ export const CALCULATOR_FIELDS: Record<CalculatorField, { label: string; hint?: 
     label: '10년 내 같은 그룹에게서 받은 증여',
     hint: '예: 부모님 두 분은 한 그룹입니다. 증여 당시 가액의 합계',
   },
+  earlierSkippedGifts: {
+    label: '그중 조부모에게서 세대를 건너뛰어 받은 증여',
+    hint: '할증은 합친 증여 중 세대를 건너뛴 몫의 비율만큼 붙습니다.',
+  },
   earlierGiftTax: { label: '그 증여의 증여세 산출세액', hint: '신고세액공제 전 금액' },
 };
 
@@ -81,13 +114,15 @@ export const CALCULATOR_NOTICE = {
   heading: '꼭 확인해 주세요',
   lead: '이 계산은 입력하신 금액을 그대로 믿고 낸 추정치입니다. 실제 세액은 재산 평가와 공제 요건 검토에 따라 크게 달라질 수 있으며, 정확한 세액은 상속증여 전담센터의 세무사가 산정해 드립니다.',
   omitted: [
-    '재산 평가(시가·보충적 평가, 감정평가)와 비상장주식 평가',
-    '동거주택 상속공제, 가업·영농 상속공제, 장애인·연로자 공제, 감정평가수수료',
-    '봉안시설·자연장지 비용(장례비용 500만 원 추가 한도), 상속인 외의 사람이 받은 유증·사인증여',
+    '재산 평가(시가·보충적 평가, 감정평가)와 비상장주식 평가, 감정평가수수료',
+    '가업·영농 상속공제, 장애인공제를 받는 분이 「장애인복지법」 등의 장애인인지의 확인',
+    '동거주택 상속공제의 요건 확인(상속인이 미성년자였던 기간 제외, 일시적 2주택 등 예외): 입력하신 대로 요건을 갖춘 것으로 봅니다',
+    '봉안시설·자연장지 비용(장례비용 500만 원 추가 한도), 손자녀 외의 사람이 받은 유증·사인증여, 상속인이 아닌 사람에게 5년 안에 한 증여, 상속포기로 다음 순위 상속인이 받은 재산(공제 한도)',
     '배우자의 사전증여를 뺀 법정상속분 한도, 배우자 상속재산 분할기한, 부모 등 다른 상속인이 있는 경우',
     '증여세액공제·기납부세액공제의 비율 한도(입력하신 세액을 산출세액까지 그대로 뺍니다)',
-    '세대생략 할증은 10년 내 증여 전체에 적용하고, 혼인·출산 공제는 전에 쓴 적이 없는 것으로 봅니다',
-    '부담부증여, 창업자금·가업승계 증여 특례, 과세최저한, 외국납부세액공제',
+    '손자녀가 여럿일 때 한 사람씩의 할증(받는 재산을 한데 모아 계산합니다)과 손자녀가 전에 받은 증여, 대습상속(부모가 먼저 돌아가신 손자녀)은 할증이 없으니 손자녀 몫을 비워 두세요',
+    '혼인·출산 공제는 전에 쓴 적이 없는 것으로 보고, 세대생략 할증의 40 %는 이번 증여만으로 판단합니다',
+    '부담부증여, 창업자금·가업승계 증여 특례, 외국납부세액공제, 단기재상속세액공제',
     '가산세, 분납·연부연납·물납 등 납부 방법',
   ],
 } as const;
@@ -114,7 +149,13 @@ export const CALCULATOR_RULES = {
     `배우자 상속공제: 실제 상속받은 금액, 최소 ${w(I.spouseMin.value)}, 최대 ${w(I.spouseMax.value)}과 법정상속분 중 적은 금액 (${I.spouseMax.article})`,
     `금융재산 상속공제: 순금융재산 ${w(I.financialAll.value)}까지 전액, ${w(I.financialFlatUpTo.value)}까지 ${w(I.financialAll.value)}, 넘으면 ${pct(I.financialRate.value)} (최대 ${w(I.financialMax.value)}, ${I.financialMax.article})`,
     `장례비용: 최소 ${w(I.funeralDeemed.value)}, 최대 ${w(I.funeralMax.value)} (${I.funeralMax.article})`,
+    `장애인공제: 장애인인 상속인·동거가족(배우자 포함) 1명당 ${w(I.perDisabledYear.value)} × ${LIFE_TABLE.source}의 성별·나이별 기대여명 연수, 1년 미만은 1년 (${I.perDisabledYear.article})`,
+    `연로자공제: ${I.elderlyAge.value}세 이상 상속인·동거가족(배우자·자녀 제외) 1명당 ${w(I.perElderly.value)}, 자녀·미성년자공제와 함께 일괄공제와 비교 (${I.perElderly.article})`,
+    `동거주택 상속공제: ${I.cohabitedHomeYears.value}년 이상 함께 산 1세대 1주택을 자녀(또는 그 배우자)가 상속받으면 주택가액에서 담보채무를 뺀 금액, 최대 ${w(I.cohabitedHomeMax.value)} (${I.cohabitedHomeMax.article})`,
     `상속인에게 ${I.priorGiftYears.value}년 안에 한 증여는 상속재산에 더하고, 낸 증여세는 공제합니다 (${I.priorGiftYears.article}·제28조)`,
+    `공제는 과세가액에서 상속인 아닌 사람이 받은 유증과, 과세가액이 ${w(I.limitGiftsAbove.value)}을 넘으면 사전증여재산(증여 때 받은 공제를 뺀 금액)을 뺀 금액까지만 적용됩니다 (제24조)`,
+    `손자녀가 부모 대신 받으면 세액 중 그 몫에 ${pct(I.generationSkipRate.value)}, 미성년 손자녀가 ${w(I.generationSkipMinorAbove.value)} 넘게 받으면 ${pct(I.generationSkipMinorRate.value)} 할증 (${I.generationSkipRate.article})`,
+    `과세표준이 ${w(I.taxFloor.value)} 미만이면 상속세·증여세를 매기지 않습니다 (${I.taxFloor.article}·${G.taxFloor.article})`,
   ],
   giftHeading: `증여재산공제 (${G.priorGiftYears.value}년 합산)`,
   gift: [

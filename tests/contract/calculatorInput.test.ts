@@ -111,6 +111,106 @@ describe('parseCalculator', () => {
   });
 });
 
+describe('parseCalculator: the inputs of issue 28', () => {
+  it('reads the disabled heirs as sex and age, in either order', () => {
+    const parsed = parseCalculator(
+      'inheritance',
+      values({ estate: '10억', disabled: '남 45, 70세 여자，여70' }),
+    );
+    expect(parsed).toMatchObject({
+      ok: true,
+      input: {
+        inheritance: {
+          disabled: [
+            { age: 45, sex: 'male' },
+            { age: 70, sex: 'female' },
+            { age: 70, sex: 'female' },
+          ],
+        },
+      },
+    });
+  });
+
+  it.each(['45', '남', '남 45, 미상', '남 1234', Array(11).fill('남 40').join(', ')])(
+    'asks again for disabled heirs written as %j',
+    (disabled) => {
+      expect(parseCalculator('inheritance', values({ estate: '10억', disabled }))).toEqual({
+        ok: false,
+        errors: { disabled: M.disabledInvalid },
+      });
+    },
+  );
+
+  it('asks the home value only once the family says the 동거주택 rule applies', () => {
+    expect(
+      parseCalculator('inheritance', values({ estate: '10억', cohabitedHomeDebt: 'abc' })),
+    ).toMatchObject({ ok: true, input: { inheritance: { cohabitedHome: 0 } } });
+    expect(parseCalculator('inheritance', values({ estate: '10억', cohabited: 'yes' }))).toEqual({
+      ok: false,
+      errors: { cohabitedHome: M.amountRequired },
+    });
+    expect(
+      parseCalculator(
+        'inheritance',
+        values({
+          estate: '10억',
+          cohabited: 'yes',
+          cohabitedHome: '7억',
+          cohabitedHomeDebt: '1억',
+          elderly: '2',
+        }),
+      ),
+    ).toMatchObject({
+      ok: true,
+      input: {
+        inheritance: { cohabitedHome: 7e8, cohabitedHomeDebt: 1e8, elderly: 2 },
+      },
+    });
+  });
+
+  it('refuses a part larger than its whole', () => {
+    expect(
+      parseCalculator(
+        'inheritance',
+        values({
+          estate: '10억',
+          heirGifts: '1억',
+          heirGiftDeductions: '2억',
+          cohabited: 'yes',
+          cohabitedHome: '11억',
+          skippedShare: '10억 1원',
+        }),
+      ),
+    ).toEqual({
+      ok: false,
+      errors: {
+        heirGiftDeductions: M.giftDeductionsTooLarge,
+        cohabitedHome: M.homeTooLarge,
+        skippedShare: M.skippedShareTooLarge,
+      },
+    });
+    expect(
+      parseCalculator(
+        'gift',
+        values({ giftAmount: '1억', earlierGifts: '1억', earlierSkippedGifts: '2억' }),
+      ),
+    ).toEqual({ ok: false, errors: { earlierSkippedGifts: M.skippedGiftsTooLarge } });
+  });
+
+  it('takes skipped earlier gifts only from an ascendant', () => {
+    const parsed = parseCalculator(
+      'gift',
+      values({
+        giftAmount: '1억',
+        relation: 'otherRelative',
+        earlierGifts: '1억',
+        earlierSkippedGifts: '1억',
+      }),
+    );
+    expect(parsed).toMatchObject({ ok: true, input: { gift: { earlierSkippedGifts: 0 } } });
+  });
+});
+
 describe('counselDraftFor', () => {
   it('summarises a gift in a few lines with the estimate', () => {
     const parsed = parseCalculator('gift', values({ giftAmount: '1억' }));
@@ -119,6 +219,38 @@ describe('counselDraftFor', () => {
     expect(draft.consultation_type).toBe('gift');
     expect(draft.content).toContain('증여재산 1억 원');
     expect(draft.content).toContain('납부할 세액(예상) 485만 원');
+  });
+
+  it('carries the inputs of issue 28 into the consultation', () => {
+    const parsed = parseCalculator(
+      'inheritance',
+      values({
+        estate: '15억',
+        elderly: '1',
+        disabled: '남 45',
+        cohabited: 'yes',
+        cohabitedHome: '8억',
+        cohabitedHomeDebt: '2억',
+        heirGifts: '1억',
+        heirGiftDeductions: '5000만',
+        skippedShare: '3억',
+        skippedMinor: 'yes',
+      }),
+    );
+    if (!parsed.ok) throw new Error('valid input');
+    const { content } = counselDraftFor(parsed.input, estimateFor(parsed.input));
+    expect(content).toContain('65세 이상 1명 / 장애인 남 45세');
+    expect(content).toContain('동거주택: 예 (주택 8억 원, 담보채무 2억 원)');
+    expect(content).toContain('손자녀 등이 받는 재산 3억 원 (미성년)');
+    expect(content).toContain('받은 증여재산공제 5,000만 원');
+    const gift = parseCalculator(
+      'gift',
+      values({ giftAmount: '1억', earlierGifts: '1억', earlierSkippedGifts: '5000만' }),
+    );
+    if (!gift.ok) throw new Error('valid input');
+    expect(counselDraftFor(gift.input, estimateFor(gift.input)).content).toContain(
+      '그중 세대생략 5,000만 원',
+    );
   });
 
   it('fits the consultation content limit with the longest inputs', () => {
@@ -135,6 +267,14 @@ describe('counselDraftFor', () => {
         minorAges: '1,2,3,4,5,6,7,8,9,10',
         heirGifts: huge,
         heirGiftTax: huge,
+        heirGiftDeductions: huge,
+        elderly: '10',
+        disabled: Array(10).fill('여 100').join(', '),
+        cohabited: 'yes',
+        cohabitedHome: huge,
+        cohabitedHomeDebt: huge,
+        skippedShare: huge,
+        skippedMinor: 'yes',
       }),
     );
     if (!parsed.ok) throw new Error('valid input');

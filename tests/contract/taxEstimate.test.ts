@@ -8,6 +8,7 @@ import {
   GIFT_RELATIONS,
   type GiftInput,
   type InheritanceInput,
+  SEXES,
   taxOnBase,
   wonInWords,
 } from '../../contract/taxEstimate';
@@ -36,6 +37,7 @@ const gift = (over: Partial<GiftInput>): GiftInput => ({
   skipsGeneration: false,
   marriageOrBirth: false,
   earlierGifts: 0,
+  earlierSkippedGifts: 0,
   earlierGiftTax: 0,
   ...over,
 });
@@ -138,6 +140,13 @@ const inheritance = (over: Partial<InheritanceInput>): InheritanceInput => ({
   minorAges: [],
   heirGifts: 0,
   heirGiftTax: 0,
+  heirGiftDeductions: 0,
+  elderly: 0,
+  disabled: [],
+  cohabitedHome: 0,
+  cohabitedHomeDebt: 0,
+  skippedShare: 0,
+  skippedMinor: false,
   ...over,
 });
 
@@ -286,37 +295,73 @@ describe('wonInWords', () => {
 });
 
 const amount = fc.integer({ min: 0, max: 1_000_000_000_000 });
+const share = fc.double({ min: 0, max: 1, noNaN: true });
+const part = (whole: number, ratio: number) => Math.floor(whole * ratio);
+
+const disabledPerson = fc.record({
+  age: fc.integer({ min: 0, max: 110 }),
+  sex: fc.constantFrom(...SEXES),
+});
 
 const inheritanceInput = fc
   .record({
     estate: amount,
-    financialShare: fc.double({ min: 0, max: 1, noNaN: true }),
+    financialShare: share,
     debts: amount,
     funeralCosts: fc.integer({ min: 0, max: 50_000_000 }),
     hasSpouse: fc.boolean(),
-    spouseShare: fc.double({ min: 0, max: 1, noNaN: true }),
+    spouseShare: share,
     children: fc.integer({ min: 0, max: 10 }),
     minorAges: fc.array(fc.integer({ min: 0, max: 18 }), { maxLength: 10 }),
     heirGifts: amount,
     heirGiftTax: amount,
+    giftDeductionShare: share,
+    elderly: fc.integer({ min: 0, max: 10 }),
+    disabled: fc.array(disabledPerson, { maxLength: 3 }),
+    homeShare: fc.option(share, { nil: 0 }),
+    cohabitedHomeDebt: amount,
+    skippedShare: fc.option(share, { nil: 0 }),
+    skippedMinor: fc.boolean(),
   })
   .map(
-    ({ financialShare, spouseShare, minorAges, ...rest }): InheritanceInput => ({
+    ({
+      financialShare,
+      spouseShare,
+      minorAges,
+      giftDeductionShare,
+      homeShare,
+      skippedShare,
+      ...rest
+    }): InheritanceInput => ({
       ...rest,
-      financialAssets: Math.floor(rest.estate * financialShare),
-      spouseInherits: rest.hasSpouse ? Math.floor(rest.estate * spouseShare) : 0,
+      financialAssets: part(rest.estate, financialShare),
+      spouseInherits: rest.hasSpouse ? part(rest.estate, spouseShare) : 0,
       minorAges: minorAges.slice(0, rest.children),
+      heirGiftDeductions: part(rest.heirGifts, giftDeductionShare),
+      cohabitedHome: part(rest.estate, homeShare),
+      skippedShare: part(rest.estate, skippedShare),
     }),
   );
 
-const giftInput = fc.record({
-  amount,
-  relation: fc.constantFrom(...GIFT_RELATIONS),
-  skipsGeneration: fc.boolean(),
-  marriageOrBirth: fc.boolean(),
-  earlierGifts: amount,
-  earlierGiftTax: amount,
-});
+const giftInput = fc
+  .record({
+    amount,
+    relation: fc.constantFrom(...GIFT_RELATIONS),
+    skipsGeneration: fc.boolean(),
+    marriageOrBirth: fc.boolean(),
+    earlierGifts: amount,
+    earlierSkippedShare: share,
+    earlierGiftTax: amount,
+  })
+  .map(
+    ({ earlierSkippedShare, ...rest }): GiftInput => ({
+      ...rest,
+      earlierSkippedGifts: part(rest.earlierGifts, earlierSkippedShare),
+    }),
+  );
+
+const payableOfInheritance = (input: InheritanceInput) => estimateInheritanceTax(input).payable;
+const payableOfGift = (input: GiftInput) => estimateGiftTax(input).payable;
 
 describe('properties', () => {
   it('inheritance: tax never negative, deductions never above the taxable value', () => {
@@ -327,17 +372,83 @@ describe('properties', () => {
         expect(estimate.payable).toBeGreaterThanOrEqual(0);
         expect(estimate.base).toBeGreaterThanOrEqual(0);
         expect(estimate.base).toBeLessThanOrEqual(taxable ?? Number.NaN);
-        expect(estimate.payable).toBeLessThanOrEqual(estimate.computedTax);
       }),
     );
   });
 
-  it('inheritance: a larger estate never costs less', () => {
+  // §27's share is of the whole estate: a larger estate lowers the share a grandchild's fixed
+  // amount bears. In whole won that can take one won off the surcharge while the tax itself stays,
+  // so the amounts that also enlarge that whole rise here with no grandchild (the next property
+  // raises the grandchild's part on its own).
+  it.each([
+    ['estate', (input: InheritanceInput, more: number) => ({ estate: input.estate + more })],
+    [
+      'heirGifts',
+      (input: InheritanceInput, more: number) => ({ heirGifts: input.heirGifts + more }),
+    ],
+  ] as const)('inheritance: a larger %s never costs less', (_, raise) => {
+    fc.assert(
+      fc.property(inheritanceInput, amount, (drawn, more) => {
+        const input = { ...drawn, skippedShare: 0 };
+        expect(payableOfInheritance({ ...input, ...raise(input, more) })).toBeGreaterThanOrEqual(
+          payableOfInheritance(input),
+        );
+      }),
+    );
+  });
+
+  it("inheritance: a grandchild's larger share never costs less", () => {
     fc.assert(
       fc.property(inheritanceInput, amount, (input, more) => {
-        const larger = { ...input, estate: input.estate + more };
-        expect(estimateInheritanceTax(larger).payable).toBeGreaterThanOrEqual(
-          estimateInheritanceTax(input).payable,
+        const larger = Math.min(input.estate, input.skippedShare + more);
+        expect(payableOfInheritance({ ...input, skippedShare: larger })).toBeGreaterThanOrEqual(
+          payableOfInheritance(input),
+        );
+      }),
+    );
+  });
+
+  // Each raise stays inside what the form accepts: a part never above its whole. Debts stop
+  // where the estate less the largest funeral cost ends: beyond it they no longer lower the
+  // 과세가액 but still lower the spouse's statutory share.
+  const deductionRaises: [
+    string,
+    (input: InheritanceInput, more: number) => Partial<InheritanceInput>,
+  ][] = [
+    ['funeralCosts', (i, more) => ({ funeralCosts: i.funeralCosts + more })],
+    [
+      'financialAssets',
+      (i, more) => ({ financialAssets: Math.min(i.estate, i.financialAssets + more) }),
+    ],
+    [
+      'spouseInherits',
+      (i, more) => ({
+        spouseInherits: i.hasSpouse ? Math.min(i.estate, i.spouseInherits + more) : 0,
+      }),
+    ],
+    [
+      'heirGiftDeductions',
+      (i, more) => ({ heirGiftDeductions: Math.min(i.heirGifts, i.heirGiftDeductions + more) }),
+    ],
+    ['heirGiftTax', (i, more) => ({ heirGiftTax: i.heirGiftTax + more })],
+    ['elderly', (i, more) => ({ elderly: i.elderly + (more % 3) })],
+    [
+      'disabled',
+      (i, more) => ({
+        disabled: [...i.disabled, { age: more % 101, sex: more % 2 ? 'male' : 'female' }],
+      }),
+    ],
+    ['cohabitedHome', (i, more) => ({ cohabitedHome: Math.min(i.estate, i.cohabitedHome + more) })],
+    [
+      'debts',
+      (i, more) => ({ debts: Math.max(i.debts, Math.min(i.estate - 10_000_000, i.debts + more)) }),
+    ],
+  ];
+  it.each(deductionRaises)('inheritance: a larger %s never costs more', (_, raise) => {
+    fc.assert(
+      fc.property(inheritanceInput, amount, (input, more) => {
+        expect(payableOfInheritance({ ...input, ...raise(input, more) })).toBeLessThanOrEqual(
+          payableOfInheritance(input),
         );
       }),
     );
@@ -354,13 +465,42 @@ describe('properties', () => {
     );
   });
 
-  it('gift: a larger gift never costs less', () => {
+  // As for §27: a larger whole lowers the share earlier skipped gifts bear, so the amounts rise
+  // with this gift's share skipped as a whole or not at all.
+  it.each([
+    ['amount', (input: GiftInput, more: number) => ({ amount: input.amount + more })],
+    [
+      'earlierGifts',
+      (input: GiftInput, more: number) => ({ earlierGifts: input.earlierGifts + more }),
+    ],
+  ] as const)('gift: a larger %s never costs less', (_, raise) => {
+    fc.assert(
+      fc.property(giftInput, amount, (drawn, more) => {
+        const input = { ...drawn, earlierSkippedGifts: 0 };
+        expect(payableOfGift({ ...input, ...raise(input, more) })).toBeGreaterThanOrEqual(
+          payableOfGift(input),
+        );
+      }),
+    );
+  });
+
+  it('gift: a larger skipped part of the earlier gifts never costs less', () => {
     fc.assert(
       fc.property(giftInput, amount, (input, more) => {
-        const larger = { ...input, amount: input.amount + more };
-        expect(estimateGiftTax(larger).payable).toBeGreaterThanOrEqual(
-          estimateGiftTax(input).payable,
+        const larger = Math.min(input.earlierGifts, input.earlierSkippedGifts + more);
+        expect(payableOfGift({ ...input, earlierSkippedGifts: larger })).toBeGreaterThanOrEqual(
+          payableOfGift(input),
         );
+      }),
+    );
+  });
+
+  it('gift: more tax paid before never costs more', () => {
+    fc.assert(
+      fc.property(giftInput, amount, (input, more) => {
+        expect(
+          payableOfGift({ ...input, earlierGiftTax: input.earlierGiftTax + more }),
+        ).toBeLessThanOrEqual(payableOfGift(input));
       }),
     );
   });

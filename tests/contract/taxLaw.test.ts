@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TAX_LAW, TAX_LAW_VALID_FROM } from '../../contract/taxLaw';
+import { LIFE_TABLE, TAX_LAW, TAX_LAW_VALID_FROM } from '../../contract/taxLaw';
 
 // Pins every figure of 상속세 및 증여세법 the calculator uses, with its article and first day. A
 // change of the law changes contract/taxLaw.ts and this table together, on purpose.
@@ -44,6 +44,17 @@ describe('TAX_LAW: the law as in force for deaths and gifts from 2024-01-01', ()
     ['금융재산 비율', i.financialRate, 0.2, '제22조제1항제2호'],
     ['금융재산 한도', i.financialMax, 2 * 억, '제22조제1항'],
     ['상속 사전증여 기간', i.priorGiftYears, 10, '제13조제1항제1호'],
+    ['연로자공제', i.perElderly, 5000 * 만, '제20조제1항제3호'],
+    ['연로자 나이', i.elderlyAge, 65, '제20조제1항제3호'],
+    ['장애인공제 1년', i.perDisabledYear, 1000 * 만, '제20조제1항제4호'],
+    ['동거주택 공제율', i.cohabitedHomeRate, 1, '제23조의2제1항'],
+    ['동거주택 한도', i.cohabitedHomeMax, 6 * 억, '제23조의2제1항'],
+    ['동거 기간', i.cohabitedHomeYears, 10, '제23조의2제1항제1호'],
+    ['공제한도 사전증여 차감 기준', i.limitGiftsAbove, 5 * 억, '제24조 단서'],
+    ['상속 과세최저한', i.taxFloor, 50 * 만, '제25조제2항'],
+    ['상속 세대생략', i.generationSkipRate, 0.3, '제27조'],
+    ['상속 세대생략 미성년 20억 초과', i.generationSkipMinorRate, 0.4, '제27조'],
+    ['상속 세대생략 40 % 기준', i.generationSkipMinorAbove, 20 * 억, '제27조'],
     ['배우자 증여', g.spouse, 6 * 억, '제53조제1호'],
     ['성년 직계비속', g.toAdultDescendant, 5000 * 만, '제53조제2호'],
     ['미성년 직계비속', g.toMinorDescendant, 2000 * 만, '제53조제2호'],
@@ -54,6 +65,7 @@ describe('TAX_LAW: the law as in force for deaths and gifts from 2024-01-01', ()
     ['세대생략 미성년 20억 초과', g.generationSkipMinorRate, 0.4, '제57조제1항 단서'],
     ['세대생략 40 % 기준', g.generationSkipMinorAbove, 20 * 억, '제57조제1항 단서'],
     ['증여 합산 기간', g.priorGiftYears, 10, '제47조제2항'],
+    ['증여 과세최저한', g.taxFloor, 50 * 만, '제55조제2항'],
     ['신고세액공제', TAX_LAW.filingCreditRate, 0.03, '제69조'],
   ])('%s', (_, figure, value, article) => {
     expect(figure.value).toBe(value);
@@ -62,4 +74,28 @@ describe('TAX_LAW: the law as in force for deaths and gifts from 2024-01-01', ()
     expect(figure.validFrom <= TAX_LAW_VALID_FROM).toBe(true);
     expect(figure.validFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
+});
+
+describe('LIFE_TABLE: 기대여명 for 장애인공제', () => {
+  it('is the 2024 complete life table, one entry per age 0–99 and one for 100 and over', () => {
+    expect(LIFE_TABLE.year).toBe(2024);
+    expect(LIFE_TABLE.article).toBe('제20조제1항제4호');
+    for (const table of [LIFE_TABLE.male, LIFE_TABLE.female]) {
+      expect(table).toHaveLength(101);
+      // Remaining years fall with age.
+      table.forEach((years, age) => {
+        if (age > 0) expect(years).toBeLessThan(table[age - 1] ?? 0);
+      });
+    }
+  });
+
+  it.each([
+    // At birth, 40 and 60, the points a release quotes: a slip in copying the table shows here.
+    ['남 0세', LIFE_TABLE.male[0], 80.80831],
+    ['여 0세', LIFE_TABLE.female[0], 86.57869],
+    ['남 40세', LIFE_TABLE.male[40], 41.88469],
+    ['여 40세', LIFE_TABLE.female[40], 47.40789],
+    ['남 60세', LIFE_TABLE.male[60], 23.72133],
+    ['여 60세', LIFE_TABLE.female[60], 28.39179],
+  ])('%s', (_, years, expected) => expect(years).toBe(expected));
 });

@@ -114,3 +114,28 @@ test('calculator without JavaScript: the rules, the bracket table and the way to
   );
   await context.close();
 });
+
+test('calculator: a family answers the home, age and disability questions on a 375 px phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await gotoHydrated(page, '/calculator');
+  await amountField(page, F.estate.label).fill('15억');
+  await page.getByRole('radio', { name: copy.spouseNo }).check();
+  await amountField(page, F.debts.label).fill('2억');
+  await page.getByRole('textbox', { name: F.disabled.label }).fill('남 45');
+  await page.getByRole('checkbox', { name: F.cohabited.label }).check();
+  await page.getByRole('textbox', { name: new RegExp(`^${F.cohabitedHome.label}`) }).fill('8억');
+  await amountField(page, F.cohabitedHomeDebt.label).fill('2억');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: copy.submit }).click();
+  // Worked by hand in tests/views/calculator/CalculatorPage.test.tsx: 145만 5,000.
+  await expect(page.getByRole('status').filter({ hasText: '납부세액' })).toHaveText(
+    /예상 상속세 납부세액은 145만 5,000 원입니다/,
+  );
+  await expect(
+    page.getByRole('region', { name: copy.resultHeading }).getByText(/빼기 동거주택 상속공제$/),
+  ).toBeVisible();
+  const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+});

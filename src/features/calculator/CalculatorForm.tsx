@@ -36,6 +36,7 @@ const CHILD_COUNTS = Array.from({ length: CALCULATOR_LIMITS.childrenMax + 1 }, (
   value: String(n),
   label: `${n}${copy.childrenUnit}`,
 }));
+const ELDERLY_COUNTS = CHILD_COUNTS.slice(0, CALCULATOR_LIMITS.elderlyMax + 1);
 const RELATION_OPTIONS = GIFT_RELATIONS.map((value) => ({
   value,
   label: GIFT_RELATION_LABELS[value],
@@ -82,12 +83,17 @@ export function CalculatorForm({
   /** A text field for digits; text, not number, so "1,500,000,000" and "15억" can be typed. */
   const digits = (
     name: CalculatorField,
-    extra: { required?: boolean; placeholder?: string; describedBy?: string } = {},
+    extra: {
+      required?: boolean;
+      placeholder?: string;
+      describedBy?: string;
+      inputMode?: 'numeric' | 'text';
+    } = {},
   ) => (
     <input
       className={form.input}
       type="text"
-      inputMode="numeric"
+      inputMode={extra.inputMode ?? 'numeric'}
       autoComplete="off"
       placeholder={extra.placeholder}
       value={values[name]}
@@ -202,10 +208,24 @@ export function CalculatorForm({
             {choice('children', CHILD_COUNTS)}
             {field('minorAges', digits('minorAges'))}
           </div>
+          {choice('elderly', ELDERLY_COUNTS)}
+          {/* 남·여 are letters: the full keyboard, not the number pad. */}
+          {field('disabled', digits('disabled', { inputMode: 'text' }))}
+          {checkbox('cohabited')}
+          {/* The home's questions only once the family says §23의2 may apply. */}
+          {values.cohabited === 'yes' && (
+            <div className={`${form.row} ${styles.row}`}>
+              {amount('cohabitedHome', true)}
+              {amount('cohabitedHomeDebt')}
+            </div>
+          )}
           <div className={`${form.row} ${styles.row}`}>
             {amount('heirGifts')}
-            {amount('heirGiftTax')}
+            {amount('heirGiftDeductions')}
           </div>
+          {amount('heirGiftTax')}
+          {amount('skippedShare')}
+          {checkbox('skippedMinor')}
         </>
       ) : (
         <>
@@ -222,6 +242,7 @@ export function CalculatorForm({
             {amount('earlierGifts')}
             {amount('earlierGiftTax')}
           </div>
+          {isFromAscendant(values.relation) && amount('earlierSkippedGifts')}
         </>
       )}
       <button type="submit" className={`${button({ tone: 'brand', size: 'lg' })} ${form.submit}`}>

@@ -108,4 +108,33 @@ describe('CalculatorPage', () => {
     await user.type(content, '직접 쓴 문의');
     expect(content).toHaveValue('직접 쓴 문의');
   });
+
+  it('asks a family about the home, age and disability, and carries the answers on', async () => {
+    const { user, router, form, status } = await renderCalculator();
+    const named = (label: string) => (name: string) => name.startsWith(label);
+    const box = (label: string) => within(form).getByRole('textbox', { name: named(label) });
+    await user.type(box(F.estate.label), '15억');
+    await user.click(within(form).getByRole('radio', { name: copy.spouseNo }));
+    await user.type(box(F.debts.label), '2억');
+    expect(within(form).getByRole('combobox', { name: F.elderly.label })).toHaveValue('0');
+    await user.type(box(F.disabled.label), '남 45');
+    // The home's value is asked only once the family says the rule applies.
+    expect(within(form).queryByRole('textbox', { name: named(F.cohabitedHome.label) })).toBeNull();
+    await user.click(within(form).getByRole('checkbox', { name: F.cohabited.label }));
+    await user.type(box(F.cohabitedHome.label), '8억');
+    await user.type(box(F.cohabitedHomeDebt.label), '2억');
+    await user.click(within(form).getByRole('button', { name: copy.submit }));
+    // 15억 − 2억 − 장례 500만 = 12억 9,500만; 기초 2억 + 자녀 2 × 5,000만 + 장애인 남 45세
+    // (기대여명 37.2 → 38년 × 1,000만) = 6억 8,000만 > 일괄 5억; 동거주택 8억 − 2억 = 6억.
+    // 과세표준 1,500만 × 10 % = 150만; 3 % 4만 5,000 → 145만 5,000.
+    expect(status).toHaveTextContent('예상 상속세 납부세액은 145만 5,000 원입니다.');
+    const result = screen.getByRole('region', { name: copy.resultHeading });
+    expect(within(result).getByText('동거주택 상속공제')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: copy.counsel }));
+    const counsel = await screen.findByRole('form', { name: COUNSEL_FORM_COPY.heading });
+    const content = within(counsel).getByRole('textbox', { name: COUNSEL_FORM_COPY.contentLabel });
+    expect((content as HTMLTextAreaElement).value).toContain('장애인 남 45세');
+    expect((content as HTMLTextAreaElement).value).toContain('동거주택: 예 (주택 8억 원');
+    expect(router.state.location.href).toBe('/apply-counsel');
+  });
 });

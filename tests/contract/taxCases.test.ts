@@ -1,0 +1,641 @@
+import { describe, expect, it } from 'vitest';
+import {
+  estimateGiftTax,
+  estimateInheritanceTax,
+  type GiftInput,
+  type InheritanceInput,
+  lifeExpectancyYears,
+} from '../../contract/taxEstimate';
+
+// Cases worked out by hand from 상속세 및 증여세법 (issues 28 and 23 item 5). Every expected figure
+// is a literal with its working; none is computed by calling the code under test. Brackets (§26):
+// ≤1억 10 %; ≤5억 20 % − 1,000만; ≤10억 30 % − 6,000만; ≤30억 40 % − 1억 6,000만; above 50 % −
+// 4억 6,000만. Every product of a rate is rounded down to the won; 신고세액공제 3 % (§69).
+
+const gift = (over: Partial<GiftInput>): GiftInput => ({
+  amount: 0,
+  relation: 'unrelated',
+  skipsGeneration: false,
+  marriageOrBirth: false,
+  earlierGifts: 0,
+  earlierSkippedGifts: 0,
+  earlierGiftTax: 0,
+  ...over,
+});
+
+const inheritance = (over: Partial<InheritanceInput>): InheritanceInput => ({
+  estate: 0,
+  financialAssets: 0,
+  debts: 0,
+  funeralCosts: 0,
+  hasSpouse: false,
+  spouseInherits: 0,
+  children: 0,
+  minorAges: [],
+  heirGifts: 0,
+  heirGiftTax: 0,
+  heirGiftDeductions: 0,
+  elderly: 0,
+  disabled: [],
+  cohabitedHome: 0,
+  cohabitedHomeDebt: 0,
+  skippedShare: 0,
+  skippedMinor: false,
+  ...over,
+});
+
+/** What a case pins: the base, its bracket's rate, 산출세액, the surcharge, the tax to pay. */
+interface Expected {
+  base: number;
+  rate: number;
+  tax: number;
+  surcharge?: number;
+  payable: number;
+}
+
+function expectEstimate(
+  estimate: ReturnType<typeof estimateGiftTax>,
+  { base, rate, tax, surcharge = 0, payable }: Expected,
+) {
+  expect(estimate.base).toBe(base);
+  // The bracket shown beside the result: a base at a bracket's top is in that bracket.
+  expect(estimate.bracket.rate).toBe(rate);
+  expect(estimate.computedTax).toBe(tax);
+  expect(estimate.lines.find((line) => line.label === '세대생략 할증')?.amount ?? 0).toBe(
+    surcharge,
+  );
+  expect(estimate.payable).toBe(payable);
+}
+
+describe('§26·§56 brackets: each top exactly and ±1원, both taxes (issue 23 item 5)', () => {
+  // Gift: 친족이 아닌 사람 (no 증여재산공제), so the base is the gift itself.
+  // Inheritance: no spouse, no child → 일괄공제 5억 (§21), 장례비용 500만 deemed (§14): base =
+  // estate − 5억 500만.
+  const rows: [string, number, number, number, number][] = [
+    // [what, base, rate, 산출세액, 납부세액]
+    // 99,999,999 × 10 % = 9,999,999.9 → 9,999,999; 3 % 299,999.97 → 299,999 → 9,700,000
+    ['1억 − 1원', 99_999_999, 0.1, 9_999_999, 9_700_000],
+    // 1억 × 10 % = 10,000,000; 3 % 300,000 → 9,700,000
+    ['1억', 100_000_000, 0.1, 10_000_000, 9_700_000],
+    // 100,000,001 × 20 % = 20,000,000.2 → 20,000,000 − 10,000,000 = 10,000,000
+    ['1억 + 1원', 100_000_001, 0.2, 10_000_000, 9_700_000],
+    // 499,999,999 × 20 % = 99,999,999.8 → 99,999,999 − 10,000,000 = 89,999,999; 3 % → 2,699,999
+    ['5억 − 1원', 499_999_999, 0.2, 89_999_999, 87_300_000],
+    // 5억 × 20 % − 1,000만 = 90,000,000; 3 % 2,700,000 → 87,300,000
+    ['5억', 500_000_000, 0.2, 90_000_000, 87_300_000],
+    // 500,000,001 × 30 % = 150,000,000.3 → 150,000,000 − 60,000,000 = 90,000,000
+    ['5억 + 1원', 500_000_001, 0.3, 90_000_000, 87_300_000],
+    // 999,999,999 × 30 % = 299,999,999.7 → − 6,000만 = 239,999,999; 3 % → 7,199,999
+    ['10억 − 1원', 999_999_999, 0.3, 239_999_999, 232_800_000],
+    // 10억 × 30 % − 6,000만 = 240,000,000; 3 % 7,200,000 → 232,800,000
+    ['10억', 1_000_000_000, 0.3, 240_000_000, 232_800_000],
+    // 1,000,000,001 × 40 % = 400,000,000.4 → − 1억 6,000만 = 240,000,000
+    ['10억 + 1원', 1_000_000_001, 0.4, 240_000_000, 232_800_000],
+    // 2,999,999,999 × 40 % = 1,199,999,999.6 → − 1억 6,000만 = 1,039,999,999; 3 % → 31,199,999
+    ['30억 − 1원', 2_999_999_999, 0.4, 1_039_999_999, 1_008_800_000],
+    // 30억 × 40 % − 1억 6,000만 = 1,040,000,000; 3 % 31,200,000 → 1,008,800,000
+    ['30억', 3_000_000_000, 0.4, 1_040_000_000, 1_008_800_000],
+    // 3,000,000,001 × 50 % = 1,500,000,000.5 → − 4억 6,000만 = 1,040,000,000
+    ['30억 + 1원', 3_000_000_001, 0.5, 1_040_000_000, 1_008_800_000],
+  ];
+  it.each(rows)('증여세 과세표준 %s (제56조)', (_, base, rate, tax, payable) => {
+    expectEstimate(estimateGiftTax(gift({ amount: base })), { base, rate, tax, payable });
+  });
+  it.each(rows)('상속세 과세표준 %s (제26조)', (_, base, rate, tax, payable) => {
+    expectEstimate(estimateInheritanceTax(inheritance({ estate: base + 505_000_000 })), {
+      base,
+      rate,
+      tax,
+      payable,
+    });
+  });
+});
+
+describe('worked cases (issue 28)', () => {
+  it.each<[string, () => ReturnType<typeof estimateGiftTax>, Expected]>([
+    // ── 과세최저한 ──
+    // 5,040만 − 성년 자녀 공제 5,000만 = 40만 < 50만 → no tax
+    [
+      '증여 5,040만 부모 → 성년 자녀: 과세표준 40만, 과세최저한 (제55조제2항)',
+      () => estimateGiftTax(gift({ amount: 50_400_000, relation: 'adultDescendant' })),
+      { base: 400_000, rate: 0.1, tax: 0, payable: 0 },
+    ],
+    // 1,040만 − 기타 친족 1,000만 = 40만 < 50만 → no tax
+    [
+      '증여 1,040만 기타 친족: 과세표준 40만, 과세최저한 (제55조제2항)',
+      () => estimateGiftTax(gift({ amount: 10_400_000, relation: 'otherRelative' })),
+      { base: 400_000, rate: 0.1, tax: 0, payable: 0 },
+    ],
+    // 499,999 < 50만 → no tax
+    [
+      '증여 과세표준 499,999원: 과세최저한 (제55조제2항)',
+      () => estimateGiftTax(gift({ amount: 499_999 })),
+      { base: 499_999, rate: 0.1, tax: 0, payable: 0 },
+    ],
+    // 50만 is not below 50만: × 10 % = 50,000; 3 % 1,500 → 48,500
+    [
+      '증여 과세표준 50만 정확히: 과세 (제55조제2항)',
+      () => estimateGiftTax(gift({ amount: 500_000 })),
+      { base: 500_000, rate: 0.1, tax: 50_000, payable: 48_500 },
+    ],
+    // 505,300,000 − 500만 − 일괄 5억 = 30만 < 50만 → no tax
+    [
+      '상속 과세표준 30만: 과세최저한 (제25조제2항)',
+      () => estimateInheritanceTax(inheritance({ estate: 505_300_000 })),
+      { base: 300_000, rate: 0.1, tax: 0, payable: 0 },
+    ],
+    // 505,499,999 − 505,000,000 = 499,999 → no tax
+    [
+      '상속 과세표준 499,999원: 과세최저한 (제25조제2항)',
+      () => estimateInheritanceTax(inheritance({ estate: 505_499_999 })),
+      { base: 499_999, rate: 0.1, tax: 0, payable: 0 },
+    ],
+    // 505,500,000 − 505,000,000 = 50만 → 50,000; 3 % 1,500 → 48,500
+    [
+      '상속 과세표준 50만 정확히: 과세 (제25조제2항)',
+      () => estimateInheritanceTax(inheritance({ estate: 505_500_000 })),
+      { base: 500_000, rate: 0.1, tax: 50_000, payable: 48_500 },
+    ],
+
+    // ── 공제적용 한도 (§24) ──
+    // 과세가액 3억 − 500만 + 10억 = 12억 9,500만 > 5억 → 한도 12억 9,500만 − (10억 − 5,000만)
+    // = 3억 4,500만 < 일괄 5억. 과세표준 9억 5,000만 × 30 % − 6,000만 = 2억 2,500만;
+    // 3 % 675만 → 2억 1,825만 (그때 낸 증여세는 넣지 않은 경우)
+    [
+      '3억 + 상속인 사전증여 10억 (공제 5,000만 받음): 한도 3억 4,500만 (제24조제3호)',
+      () =>
+        estimateInheritanceTax(
+          inheritance({
+            estate: 300_000_000,
+            children: 2,
+            heirGifts: 1_000_000_000,
+            heirGiftDeductions: 50_000_000,
+          }),
+        ),
+      { base: 950_000_000, rate: 0.3, tax: 225_000_000, payable: 218_250_000 },
+    ],
+    // 과세가액 1억 − 500만 + 3억 = 3억 9,500만 ≤ 5억 → 제3호 빼지 않음, 한도 3억 9,500만;
+    // 공제 5억 → 3억 9,500만 → 과세표준 0
+    [
+      '과세가액 5억 이하면 사전증여를 한도에서 빼지 않음 (제24조 단서)',
+      () =>
+        estimateInheritanceTax(
+          inheritance({ estate: 100_000_000, children: 1, heirGifts: 300_000_000 }),
+        ),
+      { base: 0, rate: 0.1, tax: 0, payable: 0 },
+    ],
+    // 과세가액 2억 500만 − 500만 + 3억 = 정확히 5억: 초과가 아님 → 한도 5억 = 공제 5억 → 0
+    [
+      '과세가액 정확히 5억: 제3호 적용 안 함 (제24조 단서)',
+      () =>
+        estimateInheritanceTax(
+          inheritance({ estate: 205_000_000, children: 1, heirGifts: 300_000_000 }),
+        ),
+      { base: 0, rate: 0.1, tax: 0, payable: 0 },
+    ],
+    // 과세가액 500,000,001 → 한도 500,000,001 − 3억 = 200,000,001; 과세표준 3억 → 20 %
+    // 6,000만 − 1,000만 = 5,000만; 3 % 150만 → 4,850만
+    [
+      '과세가액 5억 + 1원: 사전증여가 한도를 줄임 (제24조 단서)',
+      () =>
+        estimateInheritanceTax(
+          inheritance({ estate: 205_000_001, children: 1, heirGifts: 300_000_000 }),
+        ),
+      { base: 300_000_000, rate: 0.2, tax: 50_000_000, payable: 48_500_000 },
+    ],
+    // 과세가액 20억 − 500만 + 1억 = 20억 9,500만; 한도 20억 9,500만 − 5,000만 = 20억 4,500만 >
+    // 일괄 5억 (한도 안 걸림). 15억 9,500만 × 40 % − 1억 6,000만 = 4억 7,800만; 3 % 1,434만 →
+    // 4억 6,366만
+    [
+      '20억 + 사전증여 1억: 한도에 걸리지 않음 (제24조)',
+      () =>
+        estimateInheritanceTax(
+          inheritance({
+            estate: 2_000_000_000,
+            children: 2,
+            heirGifts: 100_000_000,
+            heirGiftDeductions: 50_000_000,
+          }),
+        ),
+      { base: 1_595_000_000, rate: 0.4, tax: 478_000_000, payable: 463_660_000 },
+    ],
+    // 6억 − 500만 = 5억 9,500만; 손자녀 유증 3억은 선순위 상속인 아닌 자의 몫 → 한도 2억 9,500만
+    // → 과세표준 3억 → 5,000만; 할증 5,000만 × 3억/6억 × 30 % = 750만 → 5,750만;
+    // 3 % 172만 5,000 → 5,577만 5,000
+    [
+      '6억 중 3억을 손자에게 유증: 한도 (제24조제1호) + 할증 (제27조)',
+      () =>
+        estimateInheritanceTax(
+          inheritance({ estate: 600_000_000, children: 1, skippedShare: 300_000_000 }),
+        ),
+      { base: 300_000_000, rate: 0.2, tax: 50_000_000, surcharge: 7_500_000, payable: 55_775_000 },
+    ],
+
+    // ── 세대생략 할증 (§27 상속, §57 증여) ──
+    // 10억 − 500만 = 9억 9,500만; 한도 9억 9,500만 − 3억 = 6억 9,500만 > 5억. 과세표준
+    // 4억 9,500만 × 20 % − 1,000만 = 8,900만; 할증 8,900만 × 3/10 × 30 % = 801만 → 9,701만;
+    // 3 % 291만 300 → 9,409만 9,700
+    [
+      '10억 중 3억을 성년 손자가 받음: 할증 30 %의 몫 (제27조)',
+      () =>
+        estimateInheritanceTax(
+          inheritance({ estate: 1_000_000_000, children: 2, skippedShare: 300_000_000 }),
+        ),
+      { base: 495_000_000, rate: 0.2, tax: 89_000_000, surcharge: 8_010_000, payable: 94_099_700 },
+    ],
+    // 40억 − 500만 = 39억 9,500만; 한도 − 20억 = 19억 9,500만 > 5억; 과세표준 34억 9,500만 ×
+    // 50 % − 4억 6,000만 = 12억 8,750만; 미성년 손자가 정확히 20억: 초과 아님 → 30 %:
+    // 12억 8,750만 × 20/40 × 30 % = 1억 9,312만 5,000 → 14억 8,062만 5,000; 3 % 4,441만 8,750 →
+    // 14억 3,620만 6,250
+    [
+      '미성년 손자가 상속재산 정확히 20억: 할증 30 % (제27조)',
+      () =>
+        estimateInheritanceTax(
+          inheritance({
+            estate: 4_000_000_000,
+            children: 2,
+            skippedShare: 2_000_000_000,
+            skippedMinor: true,
+          }),
+        ),
+      {
+        base: 3_495_000_000,
+        rate: 0.5,
+        tax: 1_287_500_000,
+        surcharge: 193_125_000,
+        payable: 1_436_206_250,
+      },
+    ],
+    // 20억 + 1원: 한도 19억 9,499만 9,999 > 5억, 과세표준 같음; 40 %: 1,287,500,000 ×
+    // 2,000,000,001 / 4,000,000,000 × 40 % = 257,500,000.128… → 257,500,000 → 15억 4,500만;
+    // 3 % 4,635만 → 14억 9,865만
+    [
+      '미성년 손자가 20억 + 1원: 할증 40 % (제27조)',
+      () =>
+        estimateInheritanceTax(
+          inheritance({
+            estate: 4_000_000_000,
+            children: 2,
+            skippedShare: 2_000_000_001,
+            skippedMinor: true,
+          }),
+        ),
+      {
+        base: 3_495_000_000,
+        rate: 0.5,
+        tax: 1_287_500_000,
+        surcharge: 257_500_000,
+        payable: 1_498_650_000,
+      },
+    ],
+    // 20억 − 미성년 2,000만 = 19억 8,000만 × 40 % − 1억 6,000만 = 6억 3,200만; 정확히 20억 →
+    // 30 % 1억 8,960만 → 8억 2,160만; 3 % 2,464만 8,000 → 7억 9,695만 2,000
+    [
+      '미성년 손자에게 정확히 20억 증여: 할증 30 % (제57조제1항)',
+      () =>
+        estimateGiftTax(
+          gift({ amount: 2_000_000_000, relation: 'minorDescendant', skipsGeneration: true }),
+        ),
+      {
+        base: 1_980_000_000,
+        rate: 0.4,
+        tax: 632_000_000,
+        surcharge: 189_600_000,
+        payable: 796_952_000,
+      },
+    ],
+    // 20억 + 1원 − 2,000만 = 1,980,000,001 × 40 % = 792,000,000.4 → − 1억 6,000만 = 6억 3,200만;
+    // 40 % 2억 5,280만 → 8억 8,480만; 3 % 2,654만 4,000 → 8억 5,825만 6,000
+    [
+      '미성년 손자에게 20억 + 1원 증여: 할증 40 % (제57조제1항 단서)',
+      () =>
+        estimateGiftTax(
+          gift({ amount: 2_000_000_001, relation: 'minorDescendant', skipsGeneration: true }),
+        ),
+      {
+        base: 1_980_000_001,
+        rate: 0.4,
+        tax: 632_000_000,
+        surcharge: 252_800_000,
+        payable: 858_256_000,
+      },
+    ],
+    // 21억 − 2,000만 = 20억 8,000만 × 40 % − 1억 6,000만 = 6억 7,200만; 40 % 2억 6,880만 →
+    // 9억 4,080만; 3 % 2,822만 4,000 → 9억 1,257만 6,000
+    [
+      '미성년 손자에게 21억 증여 (제57조제1항 단서)',
+      () =>
+        estimateGiftTax(
+          gift({ amount: 2_100_000_000, relation: 'minorDescendant', skipsGeneration: true }),
+        ),
+      {
+        base: 2_080_000_000,
+        rate: 0.4,
+        tax: 672_000_000,
+        surcharge: 268_800_000,
+        payable: 912_576_000,
+      },
+    ],
+    // 이번 1억(세대생략) + 10년 내 1억(생략 아님) = 2억 − 5,000만 = 1억 5,000만 × 20 % − 1,000만
+    // = 2,000만; 할증 2,000만 × 1억/2억 × 30 % = 300만 → 2,300만; 기납부 500만 → 1,800만;
+    // 3 % 54만 → 1,746만
+    [
+      '성년 손자 1억 + 10년 내 생략 아닌 1억: 비율만큼 할증 (제57조제1항)',
+      () =>
+        estimateGiftTax(
+          gift({
+            amount: 100_000_000,
+            relation: 'adultDescendant',
+            skipsGeneration: true,
+            earlierGifts: 100_000_000,
+            earlierGiftTax: 5_000_000,
+          }),
+        ),
+      { base: 150_000_000, rate: 0.2, tax: 20_000_000, surcharge: 3_000_000, payable: 17_460_000 },
+    ],
+    // 같은 합산, 전의 1억도 세대생략: 2,000만 × 30 % = 600만 → 2,600만 − 500만 = 2,100만;
+    // 3 % 63만 → 2,037만
+    [
+      '성년 손자 1억 + 10년 내 세대생략 1억: 전부 할증 (제57조제1항)',
+      () =>
+        estimateGiftTax(
+          gift({
+            amount: 100_000_000,
+            relation: 'adultDescendant',
+            skipsGeneration: true,
+            earlierGifts: 100_000_000,
+            earlierSkippedGifts: 100_000_000,
+            earlierGiftTax: 5_000_000,
+          }),
+        ),
+      { base: 150_000_000, rate: 0.2, tax: 20_000_000, surcharge: 6_000_000, payable: 20_370_000 },
+    ],
+
+    // ── 인적공제·동거주택 ──
+    // 자녀 5, 연로자 2: 기초 2억 + 2억 5,000만 + 1억 = 5억 5,000만 > 일괄 5억.
+    // 9억 9,500만 − 5억 5,000만 = 4억 4,500만 × 20 % − 1,000만 = 7,900만; 3 % 237만 → 7,663만
+    [
+      '연로자 2명이 일괄공제를 넘김 (제20조제1항제3호, 제21조)',
+      () => estimateInheritanceTax(inheritance({ estate: 1_000_000_000, children: 5, elderly: 2 })),
+      { base: 445_000_000, rate: 0.2, tax: 79_000_000, payable: 76_630_000 },
+    ],
+    // 자녀 1, 연로자 2: 2억 + 5,000만 + 1억 = 3억 5,000만 < 5억 → 일괄 5억: 9억 9,500만 − 5억
+    // = 4억 9,500만 × 20 % − 1,000만 = 8,900만; 3 % 267만 → 8,633만
+    [
+      '연로자공제가 있어도 일괄공제가 크면 5억 (제21조)',
+      () => estimateInheritanceTax(inheritance({ estate: 1_000_000_000, children: 1, elderly: 2 })),
+      { base: 495_000_000, rate: 0.2, tax: 89_000_000, payable: 86_330_000 },
+    ],
+    // 배우자 단독 (일괄공제 없음): 기초 2억 + 연로자 5,000만 + 배우자 30억 (한도).
+    // 39억 9,500만 − 32억 5,000만 = 7억 4,500만 × 30 % − 6,000만 = 1억 6,350만; 3 % 490만 5,000
+    // → 1억 5,859만 5,000
+    [
+      '배우자 단독 상속 + 연로자 1명 (제21조제1항 단서, 제20조)',
+      () =>
+        estimateInheritanceTax(
+          inheritance({
+            estate: 4_000_000_000,
+            hasSpouse: true,
+            spouseInherits: 4_000_000_000,
+            elderly: 1,
+          }),
+        ),
+      { base: 745_000_000, rate: 0.3, tax: 163_500_000, payable: 158_595_000 },
+    ],
+    // 장애인 남 45세: 기대여명 37.1683년 → 38년 × 1,000만 = 3억 8,000만. 2억 + 자녀 1억 + 3억
+    // 8,000만 = 6억 8,000만 > 5억. 14억 9,500만 − 6억 8,000만 = 8억 1,500만 × 30 % − 6,000만
+    // = 1억 8,450만; 3 % 553만 5,000 → 1억 7,896만 5,000
+    [
+      '장애인 아들 45세: 기대여명 38년 (제20조제1항제4호)',
+      () =>
+        estimateInheritanceTax(
+          inheritance({ estate: 1_500_000_000, children: 2, disabled: [{ age: 45, sex: 'male' }] }),
+        ),
+      { base: 815_000_000, rate: 0.3, tax: 184_500_000, payable: 178_965_000 },
+    ],
+    // 장애인 배우자 여 69세: 20.10555년 → 21년 = 2억 1,000만; 2억 + 1억 + 2억 1,000만 = 5억
+    // 1,000만 > 일괄 5억. 배우자 최소 5억. 19억 9,500만 − 10억 1,000만 = 9억 8,500만 × 30 % −
+    // 6,000만 = 2억 3,550만; 3 % 706만 5,000 → 2억 2,843만 5,000
+    [
+      '장애인 배우자 69세: 기타인적공제가 일괄공제보다 큼 (제20조, 제21조)',
+      () =>
+        estimateInheritanceTax(
+          inheritance({
+            estate: 2_000_000_000,
+            hasSpouse: true,
+            children: 2,
+            disabled: [{ age: 69, sex: 'female' }],
+          }),
+        ),
+      { base: 985_000_000, rate: 0.3, tax: 235_500_000, payable: 228_435_000 },
+    ],
+    // 여 70세: 19.21024년 → 20년 = 2억; 2억 + 1억 + 2억 = 정확히 5억 → 공제 5억. 9억 9,500만 ×
+    // 30 % − 6,000만 = 2억 3,850만; 3 % 715만 5,000 → 2억 3,134만 5,000
+    [
+      '장애인 배우자 70세: 합계가 5억과 같으면 5억 (제21조)',
+      () =>
+        estimateInheritanceTax(
+          inheritance({
+            estate: 2_000_000_000,
+            hasSpouse: true,
+            children: 2,
+            disabled: [{ age: 70, sex: 'female' }],
+          }),
+        ),
+      { base: 995_000_000, rate: 0.3, tax: 238_500_000, payable: 231_345_000 },
+    ],
+    // 15억 − 채무 2억 − 500만 = 12억 9,500만; 일괄 5억 + 동거주택 (8억 − 담보 2억 = 6억) = 11억
+    // → 1억 9,500만 × 20 % − 1,000만 = 2,900만; 3 % 87만 → 2,813만
+    [
+      '동거주택 8억 (담보 2억): 6억 공제 (제23조의2)',
+      () =>
+        estimateInheritanceTax(
+          inheritance({
+            estate: 1_500_000_000,
+            debts: 200_000_000,
+            children: 2,
+            cohabitedHome: 800_000_000,
+            cohabitedHomeDebt: 200_000_000,
+          }),
+        ),
+      { base: 195_000_000, rate: 0.2, tax: 29_000_000, payable: 28_130_000 },
+    ],
+    // 20억 − 1억 − 500만 = 18억 9,500만; 동거주택 10억 − 1억 = 9억 → 한도 6억; 공제 11억 →
+    // 7억 9,500만 × 30 % − 6,000만 = 1억 7,850만; 3 % 535만 5,000 → 1억 7,314만 5,000
+    [
+      '동거주택 9억 순가액: 6억 한도 (제23조의2)',
+      () =>
+        estimateInheritanceTax(
+          inheritance({
+            estate: 2_000_000_000,
+            debts: 100_000_000,
+            children: 1,
+            cohabitedHome: 1_000_000_000,
+            cohabitedHomeDebt: 100_000_000,
+          }),
+        ),
+      { base: 795_000_000, rate: 0.3, tax: 178_500_000, payable: 173_145_000 },
+    ],
+    // 담보채무 4억 > 주택 3억 → 동거주택 0. 10억 − 4억 − 500만 = 5억 9,500만 − 일괄 5억
+    // = 9,500만 × 10 % = 950만; 3 % 28만 5,000 → 921만 5,000
+    [
+      '동거주택보다 담보채무가 크면 공제 0 (제23조의2)',
+      () =>
+        estimateInheritanceTax(
+          inheritance({
+            estate: 1_000_000_000,
+            debts: 400_000_000,
+            children: 1,
+            cohabitedHome: 300_000_000,
+            cohabitedHomeDebt: 400_000_000,
+          }),
+        ),
+      { base: 95_000_000, rate: 0.1, tax: 9_500_000, payable: 9_215_000 },
+    ],
+
+    // ── 함께 ──
+    // 30억, 채무 3억, 장례 1,200만 → 1,000만, 사전증여 2억 (공제 5,000만, 산출세액 2,000만):
+    // 과세가액 28억 9,000만. 인적: 2억 + 자녀 1억 + 미성년 (19 − 10) 9,000만 + 연로자 5,000만 =
+    // 4억 4,000만 < 일괄 5억. 배우자: (30억 + 2억 − 3억) × 1.5/3.5 = 12억 4,285만 7,142 ≥ 실제 10억
+    // → 10억. 금융 5억 × 20 % = 1억. 동거주택 7억 − 1억 = 6억. 공제 22억 < 한도 28억 9,000만 −
+    // 1억 5,000만 = 27억 4,000만. 6억 9,000만 × 30 % − 6,000만 = 1억 4,700만; − 2,000만 =
+    // 1억 2,700만; 3 % 381만 → 1억 2,319만
+    [
+      '30억, 모든 공제 함께 (제19~24조)',
+      () =>
+        estimateInheritanceTax(
+          inheritance({
+            estate: 3_000_000_000,
+            financialAssets: 500_000_000,
+            debts: 300_000_000,
+            funeralCosts: 12_000_000,
+            hasSpouse: true,
+            spouseInherits: 1_000_000_000,
+            children: 2,
+            minorAges: [10],
+            heirGifts: 200_000_000,
+            heirGiftDeductions: 50_000_000,
+            heirGiftTax: 20_000_000,
+            elderly: 1,
+            cohabitedHome: 700_000_000,
+            cohabitedHomeDebt: 100_000_000,
+          }),
+        ),
+      { base: 690_000_000, rate: 0.3, tax: 147_000_000, payable: 123_190_000 },
+    ],
+    // 5억 + 사전증여 10억 (공제 1억): 과세가액 14억 9,500만, 한도 14억 9,500만 − 9억 = 5억
+    // 9,500만. 공제 일괄 5억 + 배우자 최소 5억 + 동거주택 3억 = 13억 → 5억 9,500만까지.
+    // 9억 × 30 % − 6,000만 = 2억 1,000만; 3 % 630만 → 2억 370만
+    [
+      '공제가 여럿이어도 한도에 걸림 (제24조)',
+      () =>
+        estimateInheritanceTax(
+          inheritance({
+            estate: 500_000_000,
+            hasSpouse: true,
+            spouseInherits: 200_000_000,
+            children: 2,
+            heirGifts: 1_000_000_000,
+            heirGiftDeductions: 100_000_000,
+            cohabitedHome: 300_000_000,
+          }),
+        ),
+      { base: 900_000_000, rate: 0.3, tax: 210_000_000, payable: 203_700_000 },
+    ],
+    // 배우자 법정상속분은 사전증여를 포함: (20억 + 4억) × 1.5/4.5 = 8억 (빼면 6억 6,666만).
+    // 과세가액 23억 9,500만, 한도 19억 9,500만; 공제 일괄 5억 + 배우자 8억 = 13억 →
+    // 10억 9,500만 × 40 % − 1억 6,000만 = 2억 7,800만; 3 % 834만 → 2억 6,966만
+    [
+      '배우자 법정상속분에 상속인 사전증여 포함 (제19조, 시행령 제17조)',
+      () =>
+        estimateInheritanceTax(
+          inheritance({
+            estate: 2_000_000_000,
+            hasSpouse: true,
+            spouseInherits: 1_000_000_000,
+            children: 3,
+            heirGifts: 400_000_000,
+          }),
+        ),
+      { base: 1_095_000_000, rate: 0.4, tax: 278_000_000, payable: 269_660_000 },
+    ],
+
+    // ── 원 미만 버림 ──
+    // 5,000,004 × 10 % = 500,000.4 → 500,000; 3 % 15,000 → 485,000
+    [
+      '산출세액 .4원 버림 (제26조)',
+      () => estimateGiftTax(gift({ amount: 5_000_004 })),
+      { base: 5_000_004, rate: 0.1, tax: 500_000, payable: 485_000 },
+    ],
+    // 5,000,005 × 10 % = 500,000.5 → 500,000 (반올림이면 500,001)
+    [
+      '산출세액 .5원 버림 (제26조)',
+      () => estimateGiftTax(gift({ amount: 5_000_005 })),
+      { base: 5_000_005, rate: 0.1, tax: 500_000, payable: 485_000 },
+    ],
+    // 5,000,006 × 10 % = 500,000.6 → 500,000
+    [
+      '산출세액 .6원 버림 (제26조)',
+      () => estimateGiftTax(gift({ amount: 5_000_006 })),
+      { base: 5_000_006, rate: 0.1, tax: 500_000, payable: 485_000 },
+    ],
+    // 5,000,500 × 10 % = 500,050; 3 % = 15,001.5 → 15,001 (반올림이면 15,002) → 485,049
+    [
+      '신고세액공제 .5원 버림 (제69조)',
+      () => estimateGiftTax(gift({ amount: 5_000_500 })),
+      { base: 5_000_500, rate: 0.1, tax: 500_050, payable: 485_049 },
+    ],
+  ])('%s', (_, estimate, expected) => {
+    expectEstimate(estimate(), expected);
+  });
+});
+
+describe('기대여명 연수 (제20조제1항제4호: 1년 미만은 1년)', () => {
+  it.each([
+    // 2024년 완전생명표: 남 45세 37.16830 → 38
+    [45, 'male', 38],
+    // 여 69세 20.10555 → 21; 여 70세 19.21024 → 20
+    [69, 'female', 21],
+    [70, 'female', 20],
+    // 남 0세 80.80831 → 81
+    [0, 'male', 81],
+    // 100세 이상은 한 줄: 남 1.88532 → 2
+    [105, 'male', 2],
+  ] as const)('%d세 %s → %d년', (age, sex, years) => {
+    expect(lifeExpectancyYears({ age, sex })).toBe(years);
+  });
+});
+
+describe('what the breakdown says', () => {
+  it('names the 과세최저한 instead of a rate when the base is under 50만', () => {
+    const lines = estimateGiftTax(gift({ amount: 50_400_000, relation: 'adultDescendant' })).lines;
+    expect(lines.find((line) => line.label === '산출세액')?.note).toContain('과세최저한');
+  });
+
+  it('shows the §24 limit as the deductions it cuts: 5억 − 3억 4,500만 = 1억 5,500만', () => {
+    const lines = estimateInheritanceTax(
+      inheritance({
+        estate: 300_000_000,
+        children: 2,
+        heirGifts: 1_000_000_000,
+        heirGiftDeductions: 50_000_000,
+      }),
+    ).lines;
+    expect(lines.find((line) => line.label === '공제적용 한도')).toMatchObject({
+      amount: 155_000_000,
+      note: expect.stringContaining('3억 4,500만 원'),
+    });
+  });
+
+  it('lists the 동거주택 deduction as its own line', () => {
+    const lines = estimateInheritanceTax(
+      inheritance({
+        estate: 1_500_000_000,
+        children: 2,
+        cohabitedHome: 800_000_000,
+        cohabitedHomeDebt: 200_000_000,
+      }),
+    ).lines;
+    expect(lines.find((line) => line.label === '동거주택 상속공제')?.amount).toBe(600_000_000);
+  });
+});
