@@ -11,9 +11,16 @@ import {
   type StaffPage,
   type StaffSessionInfo,
 } from '../../contract/staff';
+import { copyDatabase } from '../../server/dbCopy';
 import { purge } from '../../server/operations';
 import { addStaffAccount, removeStaffAccount } from '../../server/staffAccounts';
-import { createTestApp, DATABASE_KINDS, TEST_SCRYPT, type TestApp } from './helpers';
+import {
+  createTestApp,
+  DATABASE_KINDS,
+  openTestDatabase,
+  TEST_SCRYPT,
+  type TestApp,
+} from './helpers';
 import {
   addStaff,
   applicationForm,
@@ -406,5 +413,40 @@ describe.each(DATABASE_KINDS)('access records on %s', (kind) => {
     });
     // Other accounts are not affected.
     expect((await signIn(t.app)).cookie).toContain(STAFF_SESSION_COOKIE);
+  });
+});
+
+describe.each(DATABASE_KINDS)('db:copy from PGlite to %s keeps recorded ids unused', (kind) => {
+  test('a removed account and an ended session do not lend their ids to new ones', async () => {
+    const source = await createTestApp('pglite');
+    const target = await openTestDatabase(kind);
+    try {
+      const cli = { staffName: 'cli:ops', client: 'cli' };
+      await addStaffAccount(source.db, NAME, PASSWORD, TEST_SCRYPT, cli);
+      await addStaffAccount(source.db, '퇴사자', PASSWORD, TEST_SCRYPT, cli);
+      const leaver = await staffIdOf(source.app, '퇴사자');
+      await signIn(source.app, '퇴사자');
+      const [recorded] = await source.db.query<{ session_id: number }>(
+        "SELECT session_id::int AS session_id FROM audit_log WHERE action = 'signed_in'",
+      );
+      await removeStaffAccount(source.db, '퇴사자', cli);
+
+      await copyDatabase(source.db, target.db);
+      await addStaffAccount(target.db, '신입', PASSWORD, TEST_SCRYPT, cli);
+      const [newcomer] = await target.db.query<{ id: number }>(
+        "SELECT id FROM staff WHERE name = '신입'",
+      );
+      expect(newcomer?.id).toBeGreaterThan(leaver ?? Number.POSITIVE_INFINITY);
+      const [account] = await target.db.query<{ id: number }>('SELECT id FROM staff LIMIT 1');
+      const [session] = await target.db.query<{ id: number }>(
+        `INSERT INTO staff_sessions (id_hash, staff_id, csrf_token) VALUES ('h', $1, 't')
+         RETURNING id::int AS id`,
+        [account?.id],
+      );
+      expect(session?.id).toBeGreaterThan(recorded?.session_id ?? Number.POSITIVE_INFINITY);
+    } finally {
+      await source.close();
+      await target.close();
+    }
   });
 });
