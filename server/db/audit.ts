@@ -80,12 +80,6 @@ function whereOf(filter: AuditFilter): { where: string; params: unknown[] } {
   return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
-/** Postgres.js answers bigint columns as strings; the contract's ids are numbers. */
-const normalised = (row: AuditRow): AuditRow => ({
-  ...row,
-  session_id: row.session_id === null ? null : Number(row.session_id),
-});
-
 export function auditRepository(db: Database) {
   return {
     record: (entry: NewAuditEntry) => recordAudit(db, entry),
@@ -104,17 +98,16 @@ export function auditRepository(db: Database) {
           params,
         ),
       ]);
-      return { rows: rows.map(normalised), total: count[0]?.total ?? 0 };
+      return { rows, total: count[0]?.total ?? 0 };
     },
 
     /** Every matching entry, oldest first, for the monthly review's CSV. */
     async matching(filter: AuditFilter): Promise<AuditRow[]> {
       const { where, params } = whereOf(filter);
-      const rows = await db.query<AuditRow>(
+      return db.query<AuditRow>(
         `SELECT ${COLUMNS} FROM audit_log ${where} ORDER BY created_at, id`,
         params,
       );
-      return rows.map(normalised);
     },
 
     /**

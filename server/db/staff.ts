@@ -26,9 +26,6 @@ export interface StaffSessionListRow {
   last_seen_at: Date;
 }
 
-/** Postgres.js answers bigint as a string. */
-const sessionNumber = (value: unknown) => Number(value);
-
 export interface SessionLifetime {
   idleMinutes: number;
   absoluteHours: number;
@@ -89,17 +86,17 @@ export function staffRepository(db: Queryable) {
       csrfToken: string,
       client: string | null = null,
     ): Promise<number> {
-      const rows = await db.query<{ id: unknown }>(
+      const rows = await db.query<{ id: number }>(
         `INSERT INTO staff_sessions (id_hash, staff_id, csrf_token, client) VALUES ($1, $2, $3, $4)
          RETURNING id`,
         [idHash, staffId, csrfToken, client],
       );
-      return sessionNumber(rows[0]?.id);
+      return rows[0]?.id ?? 0;
     },
 
     /** An account's live sessions, newest first. */
     async sessionsOf(staffId: number, lifetime: SessionLifetime): Promise<StaffSessionListRow[]> {
-      const rows = await db.query<StaffSessionListRow>(
+      return db.query<StaffSessionListRow>(
         `SELECT id, id_hash, client, created_at, last_seen_at FROM staff_sessions
          WHERE staff_id = $1
            AND last_seen_at > now() - make_interval(mins => $2)
@@ -107,12 +104,11 @@ export function staffRepository(db: Queryable) {
          ORDER BY created_at DESC, id DESC`,
         [staffId, lifetime.idleMinutes, lifetime.absoluteHours],
       );
-      return rows.map((row) => ({ ...row, id: sessionNumber(row.id) }));
     },
 
     /** Ends one of the account's own sessions; false when it has no such session. */
     async revokeSession(staffId: number, sessionId: number): Promise<boolean> {
-      const rows = await db.query<{ id: unknown }>(
+      const rows = await db.query<{ id: number }>(
         'DELETE FROM staff_sessions WHERE staff_id = $1 AND id = $2 RETURNING id',
         [staffId, sessionId],
       );
@@ -135,12 +131,8 @@ export function staffRepository(db: Queryable) {
          RETURNING x.id AS session_id, x.staff_id, s.name, x.csrf_token`,
         [idHash, lifetime.idleMinutes, lifetime.absoluteHours],
       );
-      const row = rows[0];
-      if (!row) {
-        await endSession(idHash);
-        return undefined;
-      }
-      return { ...row, session_id: sessionNumber(row.session_id) };
+      if (!rows[0]) await endSession(idHash);
+      return rows[0];
     },
 
     /** Records a sign-in check as in flight, before its password is compared. */

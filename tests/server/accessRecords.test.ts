@@ -53,7 +53,7 @@ type Row = Omit<AuditEntry, 'created_at'> & { created_at: Date };
 
 async function records(app: FastifyInstance, action: string): Promise<Row[]> {
   const rows = await app.db.query<Row>(
-    `SELECT id, staff_id, staff_name, session_id::int AS session_id, client, action, target_type,
+    `SELECT id, staff_id, staff_name, session_id, client, action, target_type,
             target_id, target_ids, detail, created_at
      FROM audit_log WHERE action = $1 ORDER BY id`,
     [action],
@@ -427,7 +427,7 @@ describe.each(DATABASE_KINDS)('db:copy from PGlite to %s keeps recorded ids unus
       const leaver = await staffIdOf(source.app, '퇴사자');
       await signIn(source.app, '퇴사자');
       const [recorded] = await source.db.query<{ session_id: number }>(
-        "SELECT session_id::int AS session_id FROM audit_log WHERE action = 'signed_in'",
+        "SELECT session_id FROM audit_log WHERE action = 'signed_in'",
       );
       await removeStaffAccount(source.db, '퇴사자', cli);
 
@@ -440,7 +440,7 @@ describe.each(DATABASE_KINDS)('db:copy from PGlite to %s keeps recorded ids unus
       const [account] = await target.db.query<{ id: number }>('SELECT id FROM staff LIMIT 1');
       const [session] = await target.db.query<{ id: number }>(
         `INSERT INTO staff_sessions (id_hash, staff_id, csrf_token) VALUES ('h', $1, 't')
-         RETURNING id::int AS id`,
+         RETURNING id`,
         [account?.id],
       );
       expect(session?.id).toBeGreaterThan(recorded?.session_id ?? Number.POSITIVE_INFINITY);

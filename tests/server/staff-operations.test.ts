@@ -323,7 +323,8 @@ if (copyTargetUrl) {
       expect(first.code).toBe(0);
       const second = await runScript('scripts/dbCopy.ts', [], env, '');
       expect(second.code).toBe(1);
-      expect(second.out).toContain('The target database is not empty (staff (1))');
+      // The account and the access record of its making.
+      expect(second.out).toContain('The target database is not empty (staff (1), audit_log (1))');
       const missing = await runScript('scripts/dbCopy.ts', [], { DATA_DIR: dataDir }, '');
       expect(missing.code).toBe(2);
     } finally {

@@ -6,7 +6,7 @@ ALTER TABLE audit_log
   -- No foreign key: the record outlives the account. Identity values are never handed out
   -- twice, so a removed and re-added name gets a new id.
   ADD COLUMN staff_id integer,
-  ADD COLUMN session_id bigint,
+  ADD COLUMN session_id integer,
   -- request.ip for the console; 'cli' for the command line.
   ADD COLUMN client text,
   -- Every record shown or handed out (a list page, an export), beside target_id for one record.
@@ -17,7 +17,7 @@ CREATE INDEX audit_log_staff_idx ON audit_log (staff_name, created_at);
 -- A session's public number: what the access record and the session list name it by. The id
 -- hash stays the key and is never shown.
 ALTER TABLE staff_sessions
-  ADD COLUMN id bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
+  ADD COLUMN id integer GENERATED ALWAYS AS IDENTITY UNIQUE,
   ADD COLUMN client text;
 
 -- Append-only. UPDATE, DELETE and TRUNCATE are refused, with one exception: the retention job
