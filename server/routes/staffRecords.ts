@@ -16,7 +16,7 @@ import {
   type StaffApplicationFile,
   type StaffConsultation,
 } from '../../contract/staff';
-import { withAudit } from '../db/audit';
+import { type AuditActor, type NewAuditEntry, withAudit } from '../db/audit';
 import type { ConsultationRow } from '../db/consultations';
 import type { HandlingColumns, HandlingFilter, HandlingQueries } from '../db/handling';
 import type { JobApplicationFileRow, JobApplicationRow } from '../db/jobApplications';
@@ -160,6 +160,15 @@ export async function staffRecordRoutes(app: FastifyInstance) {
     });
   }
 
+  /**
+   * A list or record sent to staff. HEAD (which Fastify answers with the GET route, body dropped)
+   * sends no personal data, so it is no view.
+   */
+  async function recordSeen(request: FastifyRequest, entry: Omit<NewAuditEntry, keyof AuditActor>) {
+    if (request.method === 'HEAD') return;
+    await app.audit.record({ ...accessActor(request), ...entry });
+  }
+
   const consultationNotFound = () => new HttpError(404, STAFF_MESSAGES.consultationNotFound);
   const applicationNotFound = () => new HttpError(404, STAFF_MESSAGES.applicationNotFound);
 
@@ -170,8 +179,7 @@ export async function staffRecordRoutes(app: FastifyInstance) {
       query.page,
       STAFF_LIMITS.pageSize,
     );
-    await app.audit.record({
-      ...accessActor(request),
+    await recordSeen(request, {
       action: 'consultations_listed',
       targetIds: rows.map((row) => row.id),
       detail: listDetail(query),
@@ -200,8 +208,7 @@ export async function staffRecordRoutes(app: FastifyInstance) {
   app.get(local(STAFF_API.consultation(ID_PARAM)), async (request) => {
     const row = await app.consultations.find(recordId(request));
     if (!row) throw consultationNotFound();
-    await app.audit.record({
-      ...accessActor(request),
+    await recordSeen(request, {
       action: 'consultation_viewed',
       target: { type: 'consultation', id: row.id },
     });
@@ -222,8 +229,7 @@ export async function staffRecordRoutes(app: FastifyInstance) {
       STAFF_LIMITS.pageSize,
     );
     const files = await app.jobApplications.filesOf(rows.map((row) => row.id));
-    await app.audit.record({
-      ...accessActor(request),
+    await recordSeen(request, {
       action: 'applications_listed',
       targetIds: rows.map((row) => row.id),
       detail: listDetail(query),
@@ -234,8 +240,7 @@ export async function staffRecordRoutes(app: FastifyInstance) {
   app.get(local(STAFF_API.application(ID_PARAM)), async (request) => {
     const row = await app.jobApplications.find(recordId(request));
     if (!row) throw applicationNotFound();
-    await app.audit.record({
-      ...accessActor(request),
+    await recordSeen(request, {
       action: 'application_viewed',
       target: { type: 'application', id: row.id },
     });

@@ -134,6 +134,17 @@ describe.each(DATABASE_KINDS)('access records on %s', (kind) => {
     });
   });
 
+  test('HEAD sends no personal data and is not recorded as a view', async () => {
+    const id = await addConsultation(t.app, '머리만');
+    const before = (await records(t.app, 'consultation_viewed')).length;
+    const head = await t.app.inject(
+      as(signed, { method: 'HEAD', url: STAFF_API.consultation(id) }),
+    );
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(await records(t.app, 'consultation_viewed')).toHaveLength(before);
+  });
+
   test('a request not found is not recorded as seen', async () => {
     const before = (await records(t.app, 'consultation_viewed')).length;
     expect(
@@ -257,6 +268,10 @@ describe.each(DATABASE_KINDS)('access records on %s', (kind) => {
            ('옛직원', 'signed_out', now() - make_interval(years => $1) + interval '1 day')`,
         [years],
       );
+      // Old enough is not enough: only the purge's own transaction may delete.
+      await expect(
+        t.db.query("DELETE FROM audit_log WHERE created_at < now() - interval '2 years'"),
+      ).rejects.toThrow(/append-only/);
       const result = await purge(t.db);
       expect(result.accessRecords).toBe(1);
       const left = await t.db.query<{ action: string }>(
