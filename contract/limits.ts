@@ -104,6 +104,12 @@ export const PASSWORD_GUARD = {
 export const RETENTION = {
   consultationsDays: 3 * 365,
   jobApplicationsDays: 365,
+  /**
+   * The staff access records (접속기록, 개인정보의 안전성 확보조치 기준 §8): at least two years
+   * where the data is sensitive or large, which a tax office's is. The database refuses to delete
+   * younger ones (server/db/migrations/005_access_records.sql); the purge passes this number.
+   */
+  accessRecordsYears: 2,
 } as const;
 
 /** The /calculator's inputs (issue 19): amounts in won up to 1조, at most this many children. */

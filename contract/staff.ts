@@ -19,11 +19,20 @@ export const STAFF_LIMITS = {
   sessionAbsoluteHours: 12,
   /** Wrong sign-ins per client address and account name in the window below, then 429. */
   signInAttempts: 5,
+  /**
+   * Wrong sign-ins on one account name from all addresses together in the same window, then 429
+   * for everyone on that name — the owner too, until the window passes (decision 127).
+   */
+  signInAttemptsPerAccount: 20,
   signInWindowMinutes: 15,
 } as const;
 
-/** The cookie that carries the session id: HttpOnly, Secure, SameSite=Strict, Path=/api/staff. */
-export const STAFF_SESSION_COOKIE = 'staff_session';
+/**
+ * The cookie that carries the session id: HttpOnly, Secure, SameSite=Strict, Path=/. The
+ * `__Host-` prefix makes the browser refuse it unless set by this very host over HTTPS without a
+ * Domain, so no sibling subdomain or plain-HTTP page can plant one (decision 128).
+ */
+export const STAFF_SESSION_COOKIE = '__Host-staff_session';
 /** Every state-changing staff request carries the session's token in this header. */
 export const STAFF_CSRF_HEADER = 'x-csrf-token';
 
@@ -41,6 +50,9 @@ export const STAFF_API = {
   reviewHide: (id: number) => `/api/staff/reviews/${id}/hide`,
   reviewRestore: (id: number) => `/api/staff/reviews/${id}/restore`,
   audit: '/api/staff/audit',
+  auditCsv: '/api/staff/audit.csv',
+  sessions: '/api/staff/sessions',
+  sessionById: (id: number) => `/api/staff/sessions/${id}`,
 } as const;
 
 /** Where a consultation request or a job application stands in the firm's handling. */
@@ -55,20 +67,33 @@ export const HANDLING_STATUS_LABELS: Record<HandlingStatus, string> = {
 export const REVIEW_VISIBILITIES = ['all', 'visible', 'hidden'] as const;
 export type ReviewVisibility = (typeof REVIEW_VISIBILITIES)[number];
 
-/** What the audit log records; the console shows each with its label (src/content/staff.ts). */
+/**
+ * What the access record (the audit log) records; the console shows each with its label
+ * (src/content/staff.ts). Views, searches, exports and downloads of personal data are recorded
+ * as well as changes (개인정보의 안전성 확보조치 기준 §8).
+ */
 export const AUDIT_ACTIONS = [
   'signed_in',
   'signed_out',
+  'sign_in_failed',
+  'session_revoked',
+  'consultations_listed',
+  'consultation_viewed',
   'consultation_status_changed',
   'consultations_exported',
+  'applications_listed',
+  'application_viewed',
   'application_status_changed',
   'application_file_downloaded',
   'review_hidden',
   'review_restored',
   'review_deleted',
+  'access_records_exported',
+  'account_added',
+  'account_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGETS = ['consultation', 'application', 'review'] as const;
+export const AUDIT_TARGETS = ['consultation', 'application', 'review', 'staff', 'session'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 export const STAFF_MESSAGES = {
@@ -79,6 +104,8 @@ export const STAFF_MESSAGES = {
   passwordTooLong: `비밀번호는 ${STAFF_LIMITS.passwordMax}자 이내로 입력해주세요.`,
   signInFailed: '이름 또는 비밀번호가 올바르지 않습니다.',
   signInRateLimited: `로그인을 ${STAFF_LIMITS.signInAttempts}회 이상 실패했습니다. ${STAFF_LIMITS.signInWindowMinutes}분 후 다시 시도해주세요.`,
+  signInAccountLimited: `이 계정의 로그인 실패가 많아 잠시 막아 두었습니다. ${STAFF_LIMITS.signInWindowMinutes}분 후 다시 시도해주세요.`,
+  sessionNotFound: '해당 세션을 찾을 수 없습니다.',
   signInBusy: '로그인 확인 요청이 많습니다. 잠시 후 다시 시도해주세요.',
   signInRequired: '로그인이 필요합니다. 다시 로그인해주세요.',
   forgedRequest: '요청을 확인할 수 없습니다. 페이지를 새로 고친 뒤 다시 시도해주세요.',
@@ -158,7 +185,21 @@ export const reviewHideSchema = v.object({
 });
 export type ReviewHide = v.InferOutput<typeof reviewHideSchema>;
 
-export const auditQuerySchema = v.object({ page: positiveIntFromString(1) });
+/**
+ * The access-record query (strings on the wire): page, staff name, action and an inclusive day
+ * range in Korea time, like the handling lists'. The CSV takes the same filters.
+ */
+export const auditQuerySchema = v.pipe(
+  v.object({
+    page: positiveIntFromString(1),
+    staff: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(L.nameMax, M.nameTooLong))),
+    action: v.optional(v.picklist(AUDIT_ACTIONS)),
+    from: v.optional(isoDay),
+    to: v.optional(isoDay),
+  }),
+  v.check((query) => !query.from || !query.to || query.from <= query.to, M.invalidDateRange),
+);
+export type AuditQuery = v.InferOutput<typeof auditQuerySchema>;
 
 // Response shapes. Timestamps are ISO-8601 strings; `null` where nothing happened yet.
 
@@ -221,14 +262,34 @@ export interface StaffReview {
 
 export interface AuditEntry {
   id: number;
+  /** The account's id, never reused; null for the command line and unknown sign-in names. */
+  staff_id: number | null;
+  /** The signed-in name, the name tried (failed sign-in) or the system user (command line). */
   staff_name: string;
+  /** The session's number (StaffSessionInfo.id); null outside a session. */
+  session_id: number | null;
+  /** The client address, or 'cli' for the command line; null for entries before issue 24. */
+  client: string | null;
   action: AuditAction;
   /** What was acted on; both null for sign-in, sign-out and the CSV export. */
   target_type: AuditTarget | null;
   target_id: number | null;
+  /** Every record a list page or an export showed; null where one target or none. */
+  target_ids: number[] | null;
   /** The note, the reason or the filters; never a visitor's personal data. */
   detail: string | null;
   created_at: string;
+}
+
+/** One of the signed-in staff member's own sessions (GET /api/staff/sessions). */
+export interface StaffSessionInfo {
+  id: number;
+  created_at: string;
+  last_seen_at: string;
+  /** The address it signed in from. */
+  client: string | null;
+  /** The session this request came with. */
+  current: boolean;
 }
 
 export interface StaffPage<T> {

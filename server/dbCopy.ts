@@ -85,6 +85,22 @@ async function insertRows(tx: Queryable, table: string, rows: Row[]) {
   );
 }
 
+/**
+ * Account and session ids are never handed out twice (the access records tell people apart by
+ * them): on the target they continue after every id the copied records name, including those of
+ * removed accounts and of sessions, which are not copied.
+ */
+async function continueRecordedIds(tx: Queryable) {
+  await tx.query(
+    `SELECT setval(pg_get_serial_sequence('staff', 'id'),
+       GREATEST((SELECT max(id) FROM staff), (SELECT max(staff_id) FROM audit_log), 0) + 1, false)`,
+  );
+  await tx.query(
+    `SELECT setval(pg_get_serial_sequence('staff_sessions', 'id'),
+       COALESCE((SELECT max(session_id) FROM audit_log), 0) + 1, false)`,
+  );
+}
+
 /** Refuses a target that holds anything the copy would write (a second run, a live database). */
 async function assertEmpty(target: Database) {
   const filled: string[] = [];
@@ -159,6 +175,7 @@ export async function copyDatabase(source: Database, target: Database): Promise<
       await insertRows(tx, table, await readTable(source, table));
       if (table === 'job_applications') await copyFiles(source, target, tx);
     }
+    await continueRecordedIds(tx);
   });
   return verifyCopy(source, target);
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { consultationTypeLabel } from '../contract/consultationTypes';
 import { PASSWORD_GUARD, RETENTION } from '../contract/limits';
 import { STAFF_LIMITS } from '../contract/staff';
+import { type AuditRow, auditRepository } from './db/audit';
 import { type ConsultationRow, consultationsRepository } from './db/consultations';
 import type { Database } from './db/database';
 import { jobApplicationsRepository } from './db/jobApplications';
@@ -92,6 +93,38 @@ export function consultationsCsv(rows: ConsultationRow[]): string {
   );
 }
 
+/** The access records for the monthly review (the console's download), oldest first. */
+export function accessRecordsCsv(rows: AuditRow[]): string {
+  return toCsv(
+    [
+      'id',
+      'created_at',
+      'staff_id',
+      'staff_name',
+      'session_id',
+      'client',
+      'action',
+      'target_type',
+      'target_id',
+      'target_ids',
+      'detail',
+    ],
+    rows.map((r) => [
+      r.id,
+      r.created_at,
+      r.staff_id,
+      r.staff_name,
+      r.session_id,
+      r.client,
+      r.action,
+      r.target_type,
+      r.target_id,
+      r.target_ids?.join(' '),
+      r.detail,
+    ]),
+  );
+}
+
 /** The CSV for stdout; for job applications optionally writes the attached files to a folder. */
 export async function exportCsv(db: Database, args: ExportArgs): Promise<string> {
   if (args.what === 'consultations') {
@@ -145,6 +178,7 @@ export interface PurgeResult {
   passwordAttempts: number;
   rateLimits: number;
   staffSessions: number;
+  accessRecords: number;
 }
 
 /** Deletes personal data past its retention period (DESIGN §7.8) and expired counters. */
@@ -162,5 +196,6 @@ export async function purge(db: Database): Promise<PurgeResult> {
       STAFF_LIMITS.signInWindowMinutes,
       SESSION_LIFETIME,
     ),
+    accessRecords: await auditRepository(db).purgeOlderThan(RETENTION.accessRecordsYears),
   };
 }

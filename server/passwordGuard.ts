@@ -139,7 +139,7 @@ export interface SignInAttempts {
     name: string,
     attemptId: string,
     windows: { windowMinutes: number; staleAfterSeconds: number },
-  ): Promise<Standing>;
+  ): Promise<Standing & { accountWrong: number }>;
   settleSignIn(attemptId: string, client: string, name: string, wrong: boolean): Promise<void>;
   forgetSignIn(attemptId: string): Promise<void>;
 }
@@ -147,7 +147,9 @@ export interface SignInAttempts {
 /**
  * Runs a staff sign-in's password check under the review rules' first two: a client gets
  * STAFF_LIMITS.signInAttempts wrong ones per account name and window, and its checks of one name
- * run one at a time. A right password clears the client's earlier mistakes on that name.
+ * run one at a time. A right password clears the client's earlier mistakes on that name. Across
+ * addresses, an account name takes STAFF_LIMITS.signInAttemptsPerAccount wrong ones per window,
+ * then nobody's password is checked on it until the window passes (decision 127).
  */
 export async function guardedSignIn(
   attempts: SignInAttempts,
@@ -160,11 +162,16 @@ export async function guardedSignIn(
   return settledOrAbandoned({
     async check() {
       await waitForOwnTurn(
-        () =>
-          attempts.signInStanding(client, name, attemptId, {
+        async () => {
+          const standing = await attempts.signInStanding(client, name, attemptId, {
             windowMinutes: STAFF_LIMITS.signInWindowMinutes,
             staleAfterSeconds: PASSWORD_GUARD.staleAfterSeconds,
-          }),
+          });
+          if (standing.accountWrong >= STAFF_LIMITS.signInAttemptsPerAccount) {
+            throw new HttpError(429, STAFF_MESSAGES.signInAccountLimited);
+          }
+          return standing;
+        },
         {
           maxWrong: STAFF_LIMITS.signInAttempts,
           deadline: Date.now() + PASSWORD_GUARD.maxWaitMs,

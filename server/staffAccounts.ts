@@ -1,7 +1,9 @@
 // `npm run staff`: staff accounts from the command line, kept apart from the CLI wrapper
 // (scripts/staff.ts) so they can be tested against a real database.
+import { userInfo } from 'node:os';
 import * as v from 'valibot';
 import { staffNewPasswordSchema, staffSignInSchema } from '../contract/staff';
+import { type AuditActor, recordAudit } from './db/audit';
 import type { Database } from './db/database';
 import { staffRepository } from './db/staff';
 import { hashPassword, SCRYPT_PARAMS, type ScryptParams } from './passwords';
@@ -47,14 +49,45 @@ export function checkNewPassword(password: string): string {
   return result.output;
 }
 
+/**
+ * Who ran a command, for the access record: the system user (the one behind sudo, when there
+ * is one). The command line has no session and no address; its client is 'cli'.
+ */
+export function commandLineActor(): AuditActor {
+  let user = process.env.SUDO_USER;
+  if (!user) {
+    try {
+      user = userInfo().username;
+    } catch {
+      user = 'unknown';
+    }
+  }
+  return { staffName: `${CLI_CLIENT}:${user}`, client: CLI_CLIENT };
+}
+const CLI_CLIENT = 'cli';
+
 export async function addStaffAccount(
   db: Database,
   name: string,
   password: string,
   scrypt: ScryptParams = SCRYPT_PARAMS,
+  actor: AuditActor = commandLineActor(),
 ): Promise<string> {
   const hash = await hashPassword(checkNewPassword(password), scrypt);
-  if (!(await staffRepository(db).add(name, hash))) {
+  // The account and its record are made together, or neither.
+  const added = await db.transaction(async (tx) => {
+    const id = await staffRepository(tx).add(name, hash);
+    if (id !== undefined) {
+      await recordAudit(tx, {
+        ...actor,
+        action: 'account_added',
+        target: { type: 'staff', id },
+        detail: name,
+      });
+    }
+    return id;
+  });
+  if (added === undefined) {
     throw new StaffCommandError(`'${name}' 계정이 이미 있습니다. (account already exists)`);
   }
   return `'${name}' 계정을 만들었습니다. (account created)`;
@@ -68,8 +101,24 @@ export async function listStaffAccounts(db: Database): Promise<string> {
     .join('\n');
 }
 
-export async function removeStaffAccount(db: Database, name: string): Promise<string> {
-  if (!(await staffRepository(db).remove(name))) {
+export async function removeStaffAccount(
+  db: Database,
+  name: string,
+  actor: AuditActor = commandLineActor(),
+): Promise<string> {
+  const removed = await db.transaction(async (tx) => {
+    const id = await staffRepository(tx).remove(name);
+    if (id !== undefined) {
+      await recordAudit(tx, {
+        ...actor,
+        action: 'account_removed',
+        target: { type: 'staff', id },
+        detail: name,
+      });
+    }
+    return id;
+  });
+  if (removed === undefined) {
     throw new StaffCommandError(`'${name}' 계정이 없습니다. (no such account)`);
   }
   return `'${name}' 계정과 그 세션을 삭제했습니다. (account and its sessions removed)`;

@@ -1,25 +1,52 @@
 import type { AuditAction, AuditEntry, AuditTarget } from '../../contract/staff';
 import type { Database, Queryable } from './database';
 
-export interface NewAuditEntry {
+/** Who an entry is by: server/plugins/staffSession.ts's `accessActor` fills these for a request. */
+export interface AuditActor {
   staffName: string;
+  /** The account's id (never reused); absent for the command line and unknown sign-in names. */
+  staffId?: number | null;
+  sessionId?: number | null;
+  /** request.ip, or 'cli'. */
+  client?: string | null;
+}
+
+export interface NewAuditEntry extends AuditActor {
   action: AuditAction;
   target?: { type: AuditTarget; id: number };
+  /** Every record a list page or an export handed out. */
+  targetIds?: readonly number[];
   detail?: string | null;
 }
 
 export type AuditRow = Omit<AuditEntry, 'created_at'> & { created_at: Date };
 
+/** The filters of the console's access-record view and its CSV; `until` is exclusive. */
+export interface AuditFilter {
+  staff?: string | undefined;
+  action?: AuditAction | undefined;
+  from?: Date | undefined;
+  until?: Date | undefined;
+}
+
+const COLUMNS =
+  'id, staff_id, staff_name, session_id, client, action, target_type, target_id, target_ids, detail, created_at';
+
 /** Writes one entry, on its own or in the transaction of the change it records. */
-async function recordAudit(q: Queryable, entry: NewAuditEntry): Promise<void> {
+export async function recordAudit(q: Queryable, entry: NewAuditEntry): Promise<void> {
   await q.query(
-    `INSERT INTO audit_log (staff_name, action, target_type, target_id, detail)
-     VALUES ($1, $2, $3, $4, $5)`,
+    `INSERT INTO audit_log
+       (staff_name, staff_id, session_id, client, action, target_type, target_id, target_ids, detail)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       entry.staffName,
+      entry.staffId ?? null,
+      entry.sessionId ?? null,
+      entry.client ?? null,
       entry.action,
       entry.target?.type ?? null,
       entry.target?.id ?? null,
+      entry.targetIds ? [...entry.targetIds] : null,
       entry.detail ?? null,
     ],
   );
@@ -38,20 +65,64 @@ export function withAudit<T>(
   });
 }
 
+/** The WHERE clause of a filter, with its parameters from $1. */
+function whereOf(filter: AuditFilter): { where: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  const add = (clause: string, value: unknown) => {
+    params.push(value);
+    clauses.push(clause.replace('?', `$${params.length}`));
+  };
+  if (filter.staff) add('staff_name = ?', filter.staff);
+  if (filter.action) add('action = ?', filter.action);
+  if (filter.from) add('created_at >= ?', filter.from);
+  if (filter.until) add('created_at < ?', filter.until);
+  return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
+}
+
 export function auditRepository(db: Database) {
   return {
     record: (entry: NewAuditEntry) => recordAudit(db, entry),
 
-    async page(page: number, pageSize: number) {
+    async page(page: number, pageSize: number, filter: AuditFilter = {}) {
+      const { where, params } = whereOf(filter);
+      const n = params.length;
       const [rows, count] = await Promise.all([
         db.query<AuditRow>(
-          `SELECT id, staff_name, action, target_type, target_id, detail, created_at FROM audit_log
-           ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
-          [pageSize, (page - 1) * pageSize],
+          `SELECT ${COLUMNS} FROM audit_log ${where}
+           ORDER BY created_at DESC, id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+          [...params, pageSize, (page - 1) * pageSize],
         ),
-        db.query<{ total: number }>('SELECT count(*)::int AS total FROM audit_log'),
+        db.query<{ total: number }>(
+          `SELECT count(*)::int AS total FROM audit_log ${where}`,
+          params,
+        ),
       ]);
       return { rows, total: count[0]?.total ?? 0 };
+    },
+
+    /** Every matching entry, oldest first, for the monthly review's CSV. */
+    async matching(filter: AuditFilter): Promise<AuditRow[]> {
+      const { where, params } = whereOf(filter);
+      return db.query<AuditRow>(
+        `SELECT ${COLUMNS} FROM audit_log ${where} ORDER BY created_at, id`,
+        params,
+      );
+    },
+
+    /**
+     * The retention job: the trigger of migration 005 lets a DELETE through only inside a
+     * transaction that says it is the purge, and only of rows older than the legal floor.
+     */
+    async purgeOlderThan(years: number): Promise<number> {
+      return db.transaction(async (tx) => {
+        await tx.query("SELECT set_config('app.retention_purge', 'on', true)");
+        const rows = await tx.query<{ id: number }>(
+          'DELETE FROM audit_log WHERE created_at < now() - make_interval(years => $1) RETURNING id',
+          [years],
+        );
+        return rows.length;
+      });
     },
   };
 }

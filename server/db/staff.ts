@@ -1,5 +1,5 @@
 import { STAFF_LIMITS } from '../../contract/staff';
-import type { Database } from './database';
+import type { Queryable } from './database';
 
 export interface StaffAccountRow {
   id: number;
@@ -10,9 +10,20 @@ export interface StaffAccountRow {
 
 /** A live session: who, and the token their state-changing requests carry. */
 export interface StaffSessionRow {
+  /** The session's public number (the access record's session_id). */
+  session_id: number;
   staff_id: number;
   name: string;
   csrf_token: string;
+}
+
+/** A session as its owner sees it in the console's list. */
+export interface StaffSessionListRow {
+  id: number;
+  id_hash: string;
+  client: string | null;
+  created_at: Date;
+  last_seen_at: Date;
 }
 
 export interface SessionLifetime {
@@ -26,20 +37,21 @@ export const SESSION_LIFETIME: SessionLifetime = {
 };
 
 /** Staff accounts, their sessions and their wrong sign-ins, all shared by every instance. */
-export function staffRepository(db: Database) {
+export function staffRepository(db: Queryable) {
   async function endSession(idHash: string): Promise<void> {
     await db.query('DELETE FROM staff_sessions WHERE id_hash = $1', [idHash]);
   }
   return {
     endSession,
 
-    async add(name: string, passwordHash: string): Promise<boolean> {
+    /** The new account's id, or undefined when the name is taken. */
+    async add(name: string, passwordHash: string): Promise<number | undefined> {
       const rows = await db.query<{ id: number }>(
         `INSERT INTO staff (name, password_hash) VALUES ($1, $2)
          ON CONFLICT (name) DO NOTHING RETURNING id`,
         [name, passwordHash],
       );
-      return rows.length > 0;
+      return rows[0]?.id;
     },
 
     async list(): Promise<{ name: string; created_at: Date; sessions: number }[]> {
@@ -50,13 +62,13 @@ export function staffRepository(db: Database) {
       );
     },
 
-    /** Removes the account; its sessions go with it (ON DELETE CASCADE). */
-    async remove(name: string): Promise<boolean> {
+    /** Removes the account (its id, or undefined); its sessions go with it (ON DELETE CASCADE). */
+    async remove(name: string): Promise<number | undefined> {
       const rows = await db.query<{ id: number }>(
         'DELETE FROM staff WHERE name = $1 RETURNING id',
         [name],
       );
-      return rows.length > 0;
+      return rows[0]?.id;
     },
 
     async findByName(name: string): Promise<StaffAccountRow | undefined> {
@@ -67,11 +79,40 @@ export function staffRepository(db: Database) {
       return rows[0];
     },
 
-    async startSession(idHash: string, staffId: number, csrfToken: string): Promise<void> {
-      await db.query(
-        'INSERT INTO staff_sessions (id_hash, staff_id, csrf_token) VALUES ($1, $2, $3)',
-        [idHash, staffId, csrfToken],
+    /** Starts a session; answers its public number. */
+    async startSession(
+      idHash: string,
+      staffId: number,
+      csrfToken: string,
+      client: string | null = null,
+    ): Promise<number> {
+      const rows = await db.query<{ id: number }>(
+        `INSERT INTO staff_sessions (id_hash, staff_id, csrf_token, client) VALUES ($1, $2, $3, $4)
+         RETURNING id`,
+        [idHash, staffId, csrfToken, client],
       );
+      return rows[0]?.id ?? 0;
+    },
+
+    /** An account's live sessions, newest first. */
+    async sessionsOf(staffId: number, lifetime: SessionLifetime): Promise<StaffSessionListRow[]> {
+      return db.query<StaffSessionListRow>(
+        `SELECT id, id_hash, client, created_at, last_seen_at FROM staff_sessions
+         WHERE staff_id = $1
+           AND last_seen_at > now() - make_interval(mins => $2)
+           AND created_at > now() - make_interval(hours => $3)
+         ORDER BY created_at DESC, id DESC`,
+        [staffId, lifetime.idleMinutes, lifetime.absoluteHours],
+      );
+    },
+
+    /** Ends one of the account's own sessions; false when it has no such session. */
+    async revokeSession(staffId: number, sessionId: number): Promise<boolean> {
+      const rows = await db.query<{ id: number }>(
+        'DELETE FROM staff_sessions WHERE staff_id = $1 AND id = $2 RETURNING id',
+        [staffId, sessionId],
+      );
+      return rows.length > 0;
     },
 
     /**
@@ -87,7 +128,7 @@ export function staffRepository(db: Database) {
          WHERE x.id_hash = $1 AND s.id = x.staff_id
            AND x.last_seen_at > now() - make_interval(mins => $2)
            AND x.created_at > now() - make_interval(hours => $3)
-         RETURNING x.staff_id, s.name, x.csrf_token`,
+         RETURNING x.id AS session_id, x.staff_id, s.name, x.csrf_token`,
         [idHash, lifetime.idleMinutes, lifetime.absoluteHours],
       );
       if (!rows[0]) await endSession(idHash);
@@ -103,24 +144,33 @@ export function staffRepository(db: Database) {
       return String(rows[0]?.id);
     },
 
-    /** The client's wrong sign-ins on `name` in the window, and its checks still running ahead. */
+    /**
+     * The client's wrong sign-ins on `name` in the window, its checks still running ahead, and
+     * the wrong sign-ins on `name` from every address in the window.
+     */
     async signInStanding(
       client: string,
       name: string,
       attemptId: string,
       windows: { windowMinutes: number; staleAfterSeconds: number },
-    ): Promise<{ recentWrong: number; ahead: number }> {
-      const rows = await db.query<{ recent_wrong: number; ahead: number }>(
+    ): Promise<{ recentWrong: number; ahead: number; accountWrong: number }> {
+      const rows = await db.query<{ recent_wrong: number; ahead: number; account_wrong: number }>(
         `SELECT
-           count(*) FILTER (WHERE wrong
+           count(*) FILTER (WHERE client = $1 AND wrong
                               AND attempted_at > now() - make_interval(mins => $4))::int AS recent_wrong,
-           count(*) FILTER (WHERE wrong IS NULL AND id < $3
-                              AND attempted_at > now() - make_interval(secs => $5))::int AS ahead
+           count(*) FILTER (WHERE client = $1 AND wrong IS NULL AND id < $3
+                              AND attempted_at > now() - make_interval(secs => $5))::int AS ahead,
+           count(*) FILTER (WHERE wrong
+                              AND attempted_at > now() - make_interval(mins => $4))::int AS account_wrong
          FROM staff_sign_in_attempts
-         WHERE client = $1 AND name = $2`,
+         WHERE name = $2`,
         [client, name, attemptId, windows.windowMinutes, windows.staleAfterSeconds],
       );
-      return { recentWrong: rows[0]?.recent_wrong ?? 0, ahead: rows[0]?.ahead ?? 0 };
+      return {
+        recentWrong: rows[0]?.recent_wrong ?? 0,
+        ahead: rows[0]?.ahead ?? 0,
+        accountWrong: rows[0]?.account_wrong ?? 0,
+      };
     },
 
     /**

@@ -1,15 +1,18 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STAFF_CSRF_HEADER, STAFF_MESSAGES, STAFF_SESSION_COOKIE } from '../../contract/staff';
+import type { AuditActor } from '../db/audit';
 import { SESSION_LIFETIME } from '../db/staff';
 import { HttpError } from '../http';
 
-/** Everything under this path is the staff API; the cookie is sent nowhere else. */
+/** Everything under this path is the staff API. */
 export const STAFF_PREFIX = '/api/staff';
 
 /** The signed-in staff member of a request, once `requireSession` has run. */
 export interface StaffIdentity {
   staffId: number;
+  /** The session's public number, written into every access record it makes. */
+  sessionId: number;
   name: string;
   csrfToken: string;
   /** SHA-256 of the cookie's id: what the database knows the session by. */
@@ -22,7 +25,12 @@ declare module 'fastify' {
   }
 }
 
-const COOKIE_ATTRIBUTES = `HttpOnly; Secure; SameSite=Strict; Path=${STAFF_PREFIX}`;
+/**
+ * `__Host-` requires Secure and Path=/ and forbids Domain (decision 128). So the browser sends the
+ * cookie with every request to this site — public pages, assets and the public API too — but
+ * only with requests started on this site (SameSite=Strict); nothing outside /api/staff reads it.
+ */
+const COOKIE_ATTRIBUTES = 'HttpOnly; Secure; SameSite=Strict; Path=/';
 
 export const hashSessionId = (id: string) => createHash('sha256').update(id).digest('hex');
 export const newSecret = () => randomBytes(32).toString('base64url');
@@ -59,6 +67,7 @@ export async function requireSession(
   if (!session) throw signInRequired();
   request.staffIdentity = {
     staffId: session.staff_id,
+    sessionId: session.session_id,
     name: session.name,
     csrfToken: session.csrf_token,
     idHash,
@@ -70,6 +79,17 @@ export async function requireSession(
 export function staffOf(request: FastifyRequest): StaffIdentity {
   if (!request.staffIdentity) throw signInRequired();
   return request.staffIdentity;
+}
+
+/** Who an access record made by this request is by: the account id, session and address. */
+export function accessActor(request: FastifyRequest): AuditActor {
+  const staff = staffOf(request);
+  return {
+    staffName: staff.name,
+    staffId: staff.staffId,
+    sessionId: staff.sessionId,
+    client: request.ip ?? null,
+  };
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -2,18 +2,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../../contract/messages';
 import {
   type AuditEntry,
+  type AuditQuery,
   auditQuerySchema,
   STAFF_API,
   STAFF_LIMITS,
   STAFF_MESSAGES,
   type StaffSession,
+  type StaffSessionInfo,
   staffSignInSchema,
 } from '../../contract/staff';
+import type { AuditFilter, AuditRow } from '../db/audit';
+import { SESSION_LIFETIME } from '../db/staff';
 import { HttpError } from '../http';
+import { accessRecordsCsv } from '../operations';
 import { guardedSignIn } from '../passwordGuard';
 import { hashPassword, type ScryptParams, verifyPassword } from '../passwords';
 import { WRITE_LIMIT } from '../plugins/security';
 import {
+  accessActor,
   CLEARED_SESSION_COOKIE,
   checkForgery,
   guardStaffRoutes,
@@ -23,13 +29,33 @@ import {
   sessionCookie,
   staffOf,
 } from '../plugins/staffSession';
-import { local, staffInput, staffRecordRoutes } from './staffRecords';
+import {
+  attachmentDisposition,
+  filterDetail,
+  handlingFilter,
+  ID_PARAM,
+  local,
+  recordId,
+  staffInput,
+  staffRecordRoutes,
+} from './staffRecords';
 import { staffReviewRoutes } from './staffReviews';
 
 const session = (name: string, csrfToken: string): StaffSession => ({
   staff: { name },
   csrfToken,
 });
+
+const auditEntry = (row: AuditRow): AuditEntry => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+});
+
+/** The access-record query's filters: the day range as the handling lists read it. */
+function auditFilter(query: AuditQuery): AuditFilter {
+  const { from, until } = handlingFilter({ page: query.page, from: query.from, to: query.to });
+  return { staff: query.staff || undefined, action: query.action, from, until };
+}
 
 /**
  * The staff API, registered at STAFF_PREFIX. Sign-in is the only call without a session; every
@@ -50,14 +76,44 @@ export async function staffRoutes(app: FastifyInstance, options: { scrypt: Scryp
     checkForgery(request, null);
     const { name, password } = staffInput(staffSignInSchema, request.body);
     const account = await app.staff.findByName(name);
-    const matches = await guardedSignIn(app.staff, request.ip ?? 'gone', name, () =>
-      account ? verifyPassword(password, account.password_hash) : checkAgainstDummy(password),
-    );
-    if (!account || !matches) throw new HttpError(401, STAFF_MESSAGES.signInFailed);
+    const client = request.ip ?? null;
+    // A failed sign-in is recorded with the name tried, whether or not it is an account's.
+    const failed = (detail: string) =>
+      app.audit.record({
+        staffName: name,
+        staffId: account?.id ?? null,
+        client,
+        action: 'sign_in_failed',
+        detail,
+      });
+    let matches: boolean;
+    try {
+      matches = await guardedSignIn(app.staff, client ?? 'gone', name, () =>
+        account ? verifyPassword(password, account.password_hash) : checkAgainstDummy(password),
+      );
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 429) await failed('limited');
+      throw error;
+    }
+    if (!account || !matches) {
+      await failed(account ? 'wrong password' : 'no such account');
+      throw new HttpError(401, STAFF_MESSAGES.signInFailed);
+    }
     const id = newSecret();
     const csrfToken = newSecret();
-    await app.staff.startSession(hashSessionId(id), account.id, csrfToken);
-    await app.audit.record({ staffName: account.name, action: 'signed_in' });
+    const sessionId = await app.staff.startSession(
+      hashSessionId(id),
+      account.id,
+      csrfToken,
+      client,
+    );
+    await app.audit.record({
+      staffName: account.name,
+      staffId: account.id,
+      sessionId,
+      client,
+      action: 'signed_in',
+    });
     return reply.header('set-cookie', sessionCookie(id)).send(session(account.name, csrfToken));
   });
 
@@ -72,18 +128,66 @@ export async function staffRoutes(app: FastifyInstance, options: { scrypt: Scryp
     signedIn.delete(local(STAFF_API.session), async (request, reply) => {
       const staff = staffOf(request);
       await app.staff.endSession(staff.idHash);
-      await app.audit.record({ staffName: staff.name, action: 'signed_out' });
+      await app.audit.record({ ...accessActor(request), action: 'signed_out' });
       return reply.code(204).header('set-cookie', CLEARED_SESSION_COOKIE).send();
     });
 
+    // A staff member sees and ends their own sessions only; there are no roles (decision 127).
+    signedIn.get(local(STAFF_API.sessions), async (request) => {
+      const staff = staffOf(request);
+      const rows = await app.staff.sessionsOf(staff.staffId, SESSION_LIFETIME);
+      return rows.map(
+        (row): StaffSessionInfo => ({
+          id: row.id,
+          created_at: row.created_at.toISOString(),
+          last_seen_at: row.last_seen_at.toISOString(),
+          client: row.client,
+          current: row.id_hash === staff.idHash,
+        }),
+      );
+    });
+
+    signedIn.delete(local(STAFF_API.sessionById(ID_PARAM)), async (request, reply) => {
+      const staff = staffOf(request);
+      const id = recordId(request);
+      if (!(await app.staff.revokeSession(staff.staffId, id))) {
+        throw new HttpError(404, STAFF_MESSAGES.sessionNotFound);
+      }
+      await app.audit.record({
+        ...accessActor(request),
+        action: 'session_revoked',
+        target: { type: 'session', id },
+      });
+      if (id === staff.sessionId) reply.header('set-cookie', CLEARED_SESSION_COOKIE);
+      return reply.code(204).send();
+    });
+
     signedIn.get(local(STAFF_API.audit), async (request) => {
-      const { page } = staffInput(auditQuerySchema, request.query);
-      const { rows, total } = await app.audit.page(page, STAFF_LIMITS.pageSize);
-      const items: AuditEntry[] = rows.map((row) => ({
-        ...row,
-        created_at: row.created_at.toISOString(),
-      }));
-      return { items, total };
+      const query = staffInput(auditQuerySchema, request.query);
+      const { rows, total } = await app.audit.page(
+        query.page,
+        STAFF_LIMITS.pageSize,
+        auditFilter(query),
+      );
+      return { items: rows.map(auditEntry), total };
+    });
+
+    signedIn.get(local(STAFF_API.auditCsv), async (request, reply) => {
+      const query = staffInput(auditQuerySchema, request.query);
+      const rows = await app.audit.matching(auditFilter(query));
+      // Staff names and addresses are personal data too: handing them out is itself recorded.
+      await app.audit.record({
+        ...accessActor(request),
+        action: 'access_records_exported',
+        detail: `${filterDetail(query)} (${rows.length})`,
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          attachmentDisposition('access-records.csv', 'access-records.csv'),
+        )
+        .send(accessRecordsCsv(rows));
     });
 
     await signedIn.register(staffRecordRoutes);

@@ -16,13 +16,13 @@ import {
   type StaffApplicationFile,
   type StaffConsultation,
 } from '../../contract/staff';
-import { withAudit } from '../db/audit';
+import { type AuditActor, type NewAuditEntry, withAudit } from '../db/audit';
 import type { ConsultationRow } from '../db/consultations';
 import type { HandlingColumns, HandlingFilter, HandlingQueries } from '../db/handling';
 import type { JobApplicationFileRow, JobApplicationRow } from '../db/jobApplications';
 import { HttpError, parseInput } from '../http';
 import { consultationsCsv, seoulMidnight } from '../operations';
-import { STAFF_PREFIX, staffOf } from '../plugins/staffSession';
+import { accessActor, STAFF_PREFIX, staffOf } from '../plugins/staffSession';
 
 const DAY_MS = 86_400_000;
 /** Paths inside the staff plugin, which is registered at STAFF_PREFIX. */
@@ -148,7 +148,7 @@ export async function staffRecordRoutes(app: FastifyInstance) {
     const { status, note } = staffInput(handlingUpdateSchema, request.body);
     const staff = staffOf(request);
     const entry = {
-      staffName: staff.name,
+      ...accessActor(request),
       action: STATUS_CHANGED[target],
       target: { type: target, id },
       detail: changeDetail(status, note),
@@ -158,6 +158,15 @@ export async function staffRecordRoutes(app: FastifyInstance) {
       if (!updated) throw notFound();
       return updated;
     });
+  }
+
+  /**
+   * A list or record sent to staff. HEAD (which Fastify answers with the GET route, body dropped)
+   * sends no personal data, so it is no view.
+   */
+  async function recordSeen(request: FastifyRequest, entry: Omit<NewAuditEntry, keyof AuditActor>) {
+    if (request.method === 'HEAD') return;
+    await app.audit.record({ ...accessActor(request), ...entry });
   }
 
   const consultationNotFound = () => new HttpError(404, STAFF_MESSAGES.consultationNotFound);
@@ -170,6 +179,11 @@ export async function staffRecordRoutes(app: FastifyInstance) {
       query.page,
       STAFF_LIMITS.pageSize,
     );
+    await recordSeen(request, {
+      action: 'consultations_listed',
+      targetIds: rows.map((row) => row.id),
+      detail: listDetail(query),
+    });
     return { items: rows.map(staffConsultation), total };
   });
 
@@ -177,8 +191,9 @@ export async function staffRecordRoutes(app: FastifyInstance) {
     const query = staffInput(handlingListQuerySchema, request.query);
     const rows = await app.consultations.matching(handlingFilter(query));
     await app.audit.record({
-      staffName: staffOf(request).name,
+      ...accessActor(request),
       action: 'consultations_exported',
+      targetIds: rows.map((row) => row.id),
       detail: csvDetail(query, rows.length),
     });
     return reply
@@ -193,6 +208,10 @@ export async function staffRecordRoutes(app: FastifyInstance) {
   app.get(local(STAFF_API.consultation(ID_PARAM)), async (request) => {
     const row = await app.consultations.find(recordId(request));
     if (!row) throw consultationNotFound();
+    await recordSeen(request, {
+      action: 'consultation_viewed',
+      target: { type: 'consultation', id: row.id },
+    });
     return staffConsultation(row);
   });
 
@@ -210,12 +229,21 @@ export async function staffRecordRoutes(app: FastifyInstance) {
       STAFF_LIMITS.pageSize,
     );
     const files = await app.jobApplications.filesOf(rows.map((row) => row.id));
+    await recordSeen(request, {
+      action: 'applications_listed',
+      targetIds: rows.map((row) => row.id),
+      detail: listDetail(query),
+    });
     return { items: rows.map((row) => staffApplication(row, files)), total };
   });
 
   app.get(local(STAFF_API.application(ID_PARAM)), async (request) => {
     const row = await app.jobApplications.find(recordId(request));
     if (!row) throw applicationNotFound();
+    await recordSeen(request, {
+      action: 'application_viewed',
+      target: { type: 'application', id: row.id },
+    });
     return staffApplication(row, await app.jobApplications.files(row.id));
   });
 
@@ -239,7 +267,7 @@ export async function staffRecordRoutes(app: FastifyInstance) {
       const file = await app.jobApplications.file(id, field as FileField);
       if (!file) throw new HttpError(404, STAFF_MESSAGES.fileNotFound);
       await app.audit.record({
-        staffName: staffOf(request).name,
+        ...accessActor(request),
         action: 'application_file_downloaded',
         target: { type: 'application', id },
         detail: field,
@@ -258,12 +286,19 @@ export async function staffRecordRoutes(app: FastifyInstance) {
   );
 }
 
-/** The filters of an export, for the audit log: no visitor data, only what staff chose. */
+/** The filters of a list, search or export, for the access record: only what staff chose. */
+export function filterDetail(query: Partial<Record<string, string | number>>): string {
+  const filters = Object.entries(query)
+    .filter(([key, value]) => key !== 'page' && value !== undefined && value !== '')
+    .map(([key, value]) => `${key}=${value}`);
+  return filters.length ? filters.join(' ') : 'all';
+}
+
 function csvDetail(query: HandlingListQuery, count: number): string {
-  const filters = [
-    query.status && `status=${query.status}`,
-    query.from && `from=${query.from}`,
-    query.to && `to=${query.to}`,
-  ].filter(Boolean);
-  return `${filters.length ? filters.join(' ') : 'all'} (${count})`;
+  return `${filterDetail(query)} (${count})`;
+}
+
+/** A list page's access record: the filters and page in the detail, every id shown. */
+function listDetail(query: HandlingListQuery): string {
+  return `${filterDetail(query)} page=${query.page}`;
 }

@@ -11,8 +11,10 @@ import {
   type StaffPage,
   type StaffReview,
   type StaffSession,
+  type StaffSessionInfo,
   type StaffSignIn,
 } from '../../contract/staff';
+import { type AuditFilters, auditQuery } from '../../machines/auditLogMachine';
 import { type HandlingFilters, handlingQuery } from '../../machines/handlingListMachine';
 import { ApiError, toApiError } from './client';
 
@@ -25,6 +27,10 @@ const sessionSchema = v.object({
   staff: v.object({ name: v.string() }),
   csrfToken: v.pipe(v.string(), v.nonEmpty()),
 });
+const sessionListSchema = v.pipe(
+  v.array(v.looseObject({ id: v.number(), current: v.boolean() })),
+  v.transform((sessions) => sessions as unknown as StaffSessionInfo[]),
+);
 const recordSchema = <T>() =>
   v.pipe(
     v.looseObject({ id: v.number() }),
@@ -101,6 +107,13 @@ export function consultationsCsvHref(filters: HandlingFilters): string {
   return search ? `${STAFF_API.consultationsCsv}?${search}` : STAFF_API.consultationsCsv;
 }
 
+/** The access records the filters select (every page), as CSV for the monthly review. */
+export function auditCsvHref(filters: AuditFilters): string {
+  const { page: _all, ...query } = auditQuery(filters, 1);
+  const search = new URLSearchParams(query).toString();
+  return search ? `${STAFF_API.auditCsv}?${search}` : STAFF_API.auditCsv;
+}
+
 /** The calls of a handled list (handlingListMachine's actors). */
 export interface HandlingCalls<T> {
   fetchPage: (input: { filters: HandlingFilters; page: number }) => Promise<StaffPage<T>>;
@@ -136,6 +149,8 @@ export function createStaffApi(session: StaffSession, onSessionEnded: () => void
       ),
   });
   return {
+    /** The console's own session was ended from within (내 세션): back to the sign-in screen. */
+    sessionEnded: onSessionEnded,
     consultations: handlingCalls<StaffConsultation>(
       STAFF_API.consultations,
       STAFF_API.consultation,
@@ -164,8 +179,13 @@ export function createStaffApi(session: StaffSession, onSessionEnded: () => void
       ),
     deleteReview: ({ id }: { id: number }) =>
       watched(requestNoContent(STAFF_API.review(id), { method: 'DELETE', headers: csrf })),
-    fetchAudit: ({ page }: { page: number }) =>
-      watched(request(STAFF_API.audit, pageSchema<AuditEntry>(), { query: { page } })),
+    fetchAudit: ({ filters, page }: { filters: AuditFilters; page: number }) =>
+      watched(
+        request(STAFF_API.audit, pageSchema<AuditEntry>(), { query: auditQuery(filters, page) }),
+      ),
+    fetchSessions: () => watched(request(STAFF_API.sessions, sessionListSchema)),
+    revokeSession: ({ id }: { id: number }) =>
+      watched(requestNoContent(STAFF_API.sessionById(id), { method: 'DELETE', headers: csrf })),
   };
 }
 

@@ -155,14 +155,13 @@ test('staff console: sign in, handle a request, download CSV and résumé, hide 
   await expect(screen.main.getByText(STAFF_COPY.reviews.done.deleted)).toBeFocused();
   await expect(screen.main.getByText(other.content)).toBeHidden();
 
-  // Every action above is in the audit log, with who did it.
+  // Every access above is in the access records, newest first, with who did it.
   await screen.nav('audit').click();
   await expect(screen.heading('audit')).toBeFocused();
   const actions = STAFF_COPY.audit.actions;
   for (const action of [
-    actions.signed_in,
-    actions.consultation_status_changed,
-    actions.consultations_exported,
+    actions.applications_listed,
+    actions.application_viewed,
     actions.application_file_downloaded,
     actions.review_hidden,
     actions.review_restored,
@@ -174,7 +173,70 @@ test('staff console: sign in, handle a request, download CSV and résumé, hide 
   }
   await expectNoAxeViolations(page);
 
+  // The monthly review: only failed sign-ins, with the name tried and the address, as CSV too.
+  await screen.main
+    .getByLabel(STAFF_COPY.audit.filterAction)
+    .selectOption({ label: actions.sign_in_failed });
+  await screen.main.getByRole('button', { name: STAFF_COPY.filters.apply }).click();
+  const failed = screen.main.getByRole('row', { name: /wrong password/ });
+  await expect(failed).toContainText(STAFF_ACCOUNT.name);
+  await expect(failed).toContainText('127.0.0.1');
+  await expect(screen.main.getByRole('cell', { name: actions.signed_in, exact: true })).toHaveCount(
+    0,
+  );
+  const recordsLink = screen.main.getByRole('link', { name: STAFF_COPY.audit.csv });
+  await expect(recordsLink).toHaveAttribute('href', /action=sign_in_failed/);
+  const records = await downloaded(page, () => recordsLink.click());
+  const recordsText = await readFile(await records.path(), 'utf8');
+  expect(recordsText).toContain('"sign_in_failed"');
+  expect(recordsText).not.toContain('"signed_in"');
+  // Opening the request above was recorded with the request's id.
+  await screen.main
+    .getByLabel(STAFF_COPY.audit.filterAction)
+    .selectOption({ label: actions.consultation_viewed });
+  await screen.main.getByRole('button', { name: STAFF_COPY.filters.apply }).click();
+  await expect(screen.main.getByRole('cell', { name: /상담 신청 #\d+/ }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
   await screen.signOutButton.click();
+  await expect(screen.signInHeading).toBeFocused();
+  await page.reload();
+  await expect(screen.signInHeading).toBeVisible();
+});
+
+test('staff console: 내 세션 lists the account sessions, ends another one and then its own', async ({
+  page,
+  browser,
+}) => {
+  const screen = consoleScreen(page);
+  await signIn(page);
+  // The same account signed in on a second browser.
+  const elsewhere = await browser.newContext();
+  const otherPage = await elsewhere.newPage();
+  await signIn(otherPage);
+
+  await screen.nav('sessions').click();
+  await expect(screen.heading('sessions')).toBeFocused();
+  const rows = screen.main.getByRole('row').filter({ has: page.getByRole('button') });
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeGreaterThanOrEqual(2);
+  const mine = rows.filter({ hasText: STAFF_COPY.sessions.thisBrowser });
+  await expect(mine).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  // Ending the other browser's session signs it out there.
+  const others = rows.filter({ hasNotText: STAFF_COPY.sessions.thisBrowser });
+  const before = await others.count();
+  await others.first().getByRole('button', { name: STAFF_COPY.sessions.revoke }).click();
+  await expect(screen.main.getByRole('status').first()).toHaveText(STAFF_COPY.sessions.revoked);
+  await expect(others).toHaveCount(before - 1);
+  await consoleScreen(otherPage).nav('audit').click();
+  await expect(consoleScreen(otherPage).signInHeading).toBeFocused();
+  await expect(consoleScreen(otherPage).alert).toHaveText(STAFF_MESSAGES.signInRequired);
+  await elsewhere.close();
+
+  // Ending this one is signing out.
+  await mine.getByRole('button', { name: STAFF_COPY.sessions.revoke }).click();
   await expect(screen.signInHeading).toBeFocused();
   await page.reload();
   await expect(screen.signInHeading).toBeVisible();
@@ -234,7 +296,13 @@ test('staff console: every screen fits a phone and a tablet, axe clean', async (
   for (const width of [375, 768]) {
     await page.setViewportSize({ width, height: 800 });
     await signIn(page);
-    for (const section of ['consultations', 'applications', 'reviews', 'audit'] as const) {
+    for (const section of [
+      'consultations',
+      'applications',
+      'reviews',
+      'audit',
+      'sessions',
+    ] as const) {
       // Signing in opens the first section; the others are one click each.
       if (section !== 'consultations') await screen.nav(section).click();
       await expect(screen.heading(section)).toBeFocused();

@@ -138,7 +138,7 @@ describe.each(DATABASE_KINDS)('staff API on %s', (kind) => {
     expect(known.json()).toEqual({ detail: API_MESSAGES.notFound });
     const madeUp = await t.app.inject({
       url: STAFF_API.consultations,
-      headers: { cookie: `staff_session=${'A'.repeat(43)}` },
+      headers: { cookie: `__Host-staff_session=${'A'.repeat(43)}` },
     });
     expect(madeUp.statusCode).toBe(401);
   });
@@ -155,12 +155,12 @@ describe.each(DATABASE_KINDS)('staff API on %s', (kind) => {
     expect(body.staff).toEqual({ name: NAME });
     expect(body.csrfToken).toMatch(/^[\w-]{40,}$/);
     const cookie = String(response.headers['set-cookie']);
-    expect(cookie).toMatch(/^staff_session=[\w-]{40,}; /);
-    for (const attribute of ['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/api/staff']) {
+    expect(cookie).toMatch(/^__Host-staff_session=[\w-]{40,}; /);
+    for (const attribute of ['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/']) {
       expect(cookie).toContain(attribute);
     }
     expect(response.headers['cache-control']).toBe('no-store');
-    const id = /^staff_session=([\w-]+)/.exec(cookie)?.[1] ?? '';
+    const id = /^__Host-staff_session=([\w-]+)/.exec(cookie)?.[1] ?? '';
     const stored = await t.db.query<{ id_hash: string }>('SELECT id_hash FROM staff_sessions');
     expect(stored.map((row) => row.id_hash)).not.toContain(id);
     expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.id_hash))).toBe(true);
@@ -498,6 +498,7 @@ describe.each(DATABASE_KINDS)('staff API on %s', (kind) => {
       [id],
     );
     expect(entries).toEqual([
+      { action: 'application_viewed', detail: null },
       { action: 'application_status_changed', detail: '연락함: 면접 일정 안내' },
       { action: 'application_file_downloaded', detail: 'resume' },
       { action: 'application_file_downloaded', detail: 'portfolio' },
@@ -731,7 +732,7 @@ describe.each(DATABASE_KINDS)('staff API on %s', (kind) => {
     const out = await t.app.inject(as(s, { method: 'DELETE', url: STAFF_API.session }));
     expect(out.statusCode).toBe(204);
     expect(String(out.headers['set-cookie'])).toMatch(
-      /^staff_session=; Max-Age=0; HttpOnly; Secure; SameSite=Strict; Path=\/api\/staff$/,
+      /^__Host-staff_session=; Max-Age=0; HttpOnly; Secure; SameSite=Strict; Path=\/$/,
     );
     expect((await t.app.inject(as(s, { url: STAFF_API.session }))).statusCode).toBe(401);
     const actions = await auditActions(t.app);

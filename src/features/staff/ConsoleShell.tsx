@@ -8,6 +8,7 @@ import { AuditSection } from './AuditSection';
 import { ConsultationsSection } from './ConsultationsSection';
 import { SECTIONS, type Section, sectionPath, useSection } from './consoleRouter';
 import { ReviewsSection } from './ReviewsSection';
+import { SessionsSection } from './SessionsSection';
 import * as styles from './StaffConsole.css';
 
 interface ConsoleShellProps {
@@ -23,6 +24,7 @@ const SECTION_VIEWS = {
   applications: ApplicationsSection,
   reviews: ReviewsSection,
   audit: AuditSection,
+  sessions: SessionsSection,
 } satisfies Record<Section, unknown>;
 
 /** The signed-in console: who is signed in, the sections, sign-out, and the open section. */

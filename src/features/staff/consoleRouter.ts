@@ -1,10 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-// The console's own router: four sections under /staff, each with its own address so a reload or
+// The console's own router: five sections under /staff, each with its own address so a reload or
 // the back button keeps the place. The public router (src/router.tsx) never sees these paths.
 
 export const STAFF_BASE = '/staff';
-export const SECTIONS = ['consultations', 'applications', 'reviews', 'audit'] as const;
+export const SECTIONS = ['consultations', 'applications', 'reviews', 'audit', 'sessions'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export function sectionPath(section: Section): string {

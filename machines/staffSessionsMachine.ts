@@ -1,0 +1,81 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { StaffSessionInfo } from '../contract/staff';
+import { failedWith } from './staffFailure';
+
+export interface StaffSessionsContext {
+  sessions: StaffSessionInfo[];
+  /** The session being ended, while its call runs. */
+  revoking: number | null;
+  /** Set when a session was ended; cleared by the next action. */
+  revoked: boolean;
+  errorMessage: string | null;
+}
+
+export type StaffSessionsEvent = { type: 'REVOKE'; id: number } | { type: 'RETRY' };
+
+/**
+ * The signed-in staff member's own sessions (decision 127): listed, and each one can be ended.
+ * Ending the one this console runs in is signing out: the machine stops and tells the view.
+ */
+export const staffSessionsMachine = setup({
+  types: { context: {} as StaffSessionsContext, events: {} as StaffSessionsEvent },
+  actors: {
+    fetchSessions: fromPromise<StaffSessionInfo[]>(async () => {
+      throw new Error('fetchSessions is provided by the view');
+    }),
+    revokeSession: fromPromise<void, { id: number }>(async () => {
+      throw new Error('revokeSession is provided by the view');
+    }),
+  },
+  actions: {
+    /** The view ends the console's session (the sign-in screen). */
+    sessionEnded: () => {},
+  },
+  guards: {
+    wasCurrent: ({ context }) =>
+      context.sessions.some((session) => session.current && session.id === context.revoking),
+  },
+}).createMachine({
+  id: 'staffSessions',
+  initial: 'loading',
+  context: { sessions: [], revoking: null, revoked: false, errorMessage: null },
+  states: {
+    loading: {
+      entry: assign({ errorMessage: null }),
+      invoke: {
+        id: 'fetchSessions',
+        src: 'fetchSessions',
+        onDone: { target: 'showing', actions: assign({ sessions: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: assign(({ event }) => failedWith(event.error)) },
+      },
+    },
+    failed: { on: { RETRY: 'loading' } },
+    showing: {
+      on: {
+        REVOKE: {
+          target: 'revoking',
+          actions: assign(({ event }) => {
+            assertEvent(event, 'REVOKE');
+            return { revoking: event.id, revoked: false, errorMessage: null };
+          }),
+        },
+      },
+    },
+    revoking: {
+      invoke: {
+        id: 'revokeSession',
+        src: 'revokeSession',
+        input: ({ context }) => ({ id: context.revoking ?? 0 }),
+        onDone: [
+          { guard: 'wasCurrent', target: 'ended', actions: 'sessionEnded' },
+          { target: 'loading', actions: assign({ revoking: null, revoked: true }) },
+        ],
+        onError: {
+          target: 'showing',
+          actions: [assign({ revoking: null }), assign(({ event }) => failedWith(event.error))],
+        },
+      },
+    },
+    ended: { type: 'final' },
+  },
+});
