@@ -41,12 +41,24 @@ export function handlingQueries<Row extends object>(
   columns: string,
 ) {
   return {
-    /** Every matching row, oldest first (the export's order). */
-    matching(filter: HandlingFilter): Promise<Row[]> {
+    /**
+     * Up to `limit` matching rows after id `afterId`, in id order (the export's order: ids are
+     * handed out as rows are inserted). Keyset, not OFFSET: every batch of a 100,000-row export
+     * is one short indexed query, so it fits the statement deadline however far in it is.
+     */
+    batchAfter(filter: HandlingFilter, afterId: number, limit: number): Promise<Row[]> {
       return db.query<Row>(
-        `SELECT ${columns} FROM ${table} WHERE ${FILTER_SQL} ORDER BY created_at, id`,
+        `SELECT ${columns} FROM ${table} WHERE ${FILTER_SQL} AND id > $4 ORDER BY id LIMIT $5`,
+        [...filterParams(filter), afterId, limit],
+      );
+    },
+
+    async count(filter: HandlingFilter): Promise<number> {
+      const rows = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM ${table} WHERE ${FILTER_SQL}`,
         filterParams(filter),
       );
+      return rows[0]?.total ?? 0;
     },
 
     /** One page, newest first, and how many match in all. */
@@ -85,6 +97,15 @@ export function handlingQueries<Row extends object>(
         [id, change.status, change.note, by],
       );
       return rows[0];
+    },
+
+    /** Deletes one record (an application's files rows go with it); false when there was none. */
+    async remove(tx: Queryable, id: number): Promise<boolean> {
+      if (!isStorableId(id)) return false;
+      const rows = await tx.query<{ id: number }>(`DELETE FROM ${table} WHERE id = $1 RETURNING id`, [
+        id,
+      ]);
+      return rows.length > 0;
     },
   };
 }
