@@ -96,7 +96,8 @@ export const STAFF_MESSAGES = {
   applicationNotFound: '해당 지원서를 찾을 수 없습니다.',
   fileNotFound: '첨부 파일이 없습니다.',
   /** The row names a file the server no longer has (a partial restore, a deleted upload). */
-  fileMissing: '첨부 파일이 서버에 남아 있지 않습니다. 백업에서 복원하거나 지원자에게 다시 요청해주세요.',
+  fileMissing:
+    '첨부 파일이 서버에 남아 있지 않습니다. 백업에서 복원하거나 지원자에게 다시 요청해주세요.',
   reviewNotFound: '해당 후기를 찾을 수 없습니다.',
   alreadyHidden: '이미 숨김 처리된 후기입니다.',
   notHidden: '숨김 처리되지 않은 후기입니다.',

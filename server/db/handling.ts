@@ -102,9 +102,10 @@ export function handlingQueries<Row extends object>(
     /** Deletes one record (an application's files rows go with it); false when there was none. */
     async remove(tx: Queryable, id: number): Promise<boolean> {
       if (!isStorableId(id)) return false;
-      const rows = await tx.query<{ id: number }>(`DELETE FROM ${table} WHERE id = $1 RETURNING id`, [
-        id,
-      ]);
+      const rows = await tx.query<{ id: number }>(
+        `DELETE FROM ${table} WHERE id = $1 RETURNING id`,
+        [id],
+      );
       return rows.length > 0;
     },
   };

@@ -181,7 +181,10 @@ export async function staffRecordRoutes(app: FastifyInstance) {
     request: FastifyRequest,
     reply: FastifyReply,
     fileName: string,
-    exported: (filter: HandlingFilter) => { count: Promise<number>; chunks: () => AsyncIterable<string> },
+    exported: (filter: HandlingFilter) => {
+      count: Promise<number>;
+      chunks: () => AsyncIterable<string>;
+    },
     action: 'consultations_exported' | 'applications_exported',
   ) {
     const query = staffInput(handlingListQuerySchema, request.query);

@@ -54,51 +54,47 @@ describe.each(DATABASE_KINDS)('exports and deletion on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  test(
-    `the consultations CSV streams ${ROWS.toLocaleString('en')} rows in bounded memory, past the statement deadline`,
-    async () => {
-      await t.db.query(
-        `INSERT INTO consultations (consultation_type, name, phone, content)
+  test(`the consultations CSV streams ${ROWS.toLocaleString('en')} rows in bounded memory, past the statement deadline`, async () => {
+    await t.db.query(
+      `INSERT INTO consultations (consultation_type, name, phone, content)
          SELECT 'inheritance', '신청인' || g, '010-0000-' || lpad((g % 10000)::text, 4, '0'),
                 repeat('상', $1::int) || g
          FROM generate_series(1, $2::int) AS g`,
-        [CONTENT_CHARS, ROWS],
-      );
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = t.app.server.address() as AddressInfo;
-      global.gc?.();
-      const before = process.memoryUsage().rss;
-      let peak = before;
-      const response = await fetch(`http://127.0.0.1:${port}${STAFF_API.consultationsCsv}`, {
-        headers: { cookie: signed.cookie },
-      });
-      expect(response.status).toBe(200);
-      const reader = response.body?.getReader();
-      if (!reader) throw new Error('no body');
-      let lines = 0;
-      let bytes = 0;
-      let first: Uint8Array | undefined;
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        first ??= value;
-        bytes += value.length;
-        // Only row ends are CRLF (the content holds no line breaks).
-        for (let i = 0; i < value.length; i++) if (value[i] === 0x0a) lines++;
-        peak = Math.max(peak, process.memoryUsage().rss);
-      }
-      expect([...(first ?? new Uint8Array()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      expect(lines).toBe(ROWS + 1); // the header and every row
-      expect(bytes).toBeGreaterThan(ROWS * CONTENT_CHARS * 3);
-      expect(peak - before).toBeLessThan(RSS_GROWTH_MAX);
-      const [entry] = await t.db.query<{ action: string; detail: string }>(
-        'SELECT action, detail FROM audit_log ORDER BY id DESC LIMIT 1',
-      );
-      expect(entry).toEqual({ action: 'consultations_exported', detail: `all (${ROWS})` });
-      await t.db.query('DELETE FROM consultations');
-    },
-    240_000,
-  );
+      [CONTENT_CHARS, ROWS],
+    );
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const response = await fetch(`http://127.0.0.1:${port}${STAFF_API.consultationsCsv}`, {
+      headers: { cookie: signed.cookie },
+    });
+    expect(response.status).toBe(200);
+    const reader = response.body?.getReader();
+    if (!reader) throw new Error('no body');
+    let lines = 0;
+    let bytes = 0;
+    let first: Uint8Array | undefined;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      first ??= value;
+      bytes += value.length;
+      // Only row ends are CRLF (the content holds no line breaks).
+      for (let i = 0; i < value.length; i++) if (value[i] === 0x0a) lines++;
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }
+    expect([...(first ?? new Uint8Array()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(lines).toBe(ROWS + 1); // the header and every row
+    expect(bytes).toBeGreaterThan(ROWS * CONTENT_CHARS * 3);
+    expect(peak - before).toBeLessThan(RSS_GROWTH_MAX);
+    const [entry] = await t.db.query<{ action: string; detail: string }>(
+      'SELECT action, detail FROM audit_log ORDER BY id DESC LIMIT 1',
+    );
+    expect(entry).toEqual({ action: 'consultations_exported', detail: `all (${ROWS})` });
+    await t.db.query('DELETE FROM consultations');
+  }, 240_000);
 
   test('the job applications CSV lists each application with its files, audited', async () => {
     const id = await addApplication(t);

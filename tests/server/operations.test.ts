@@ -63,7 +63,9 @@ describe('operations commands', () => {
   test('export job applications can write the attached files to a folder', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'export-files-'));
     try {
-      const csv = await text(exportCsv(t.db, parseExportArgs(['job-applications', '--files', dir])));
+      const csv = await text(
+        exportCsv(t.db, parseExportArgs(['job-applications', '--files', dir])),
+      );
       expect(csv).toContain('"지원자"');
       expect(csv).toMatch(/resume: cv\.pdf → \d+-resume\.pdf/);
       const id = /(\d+)-resume\.pdf/.exec(csv)?.[1];
