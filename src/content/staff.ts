@@ -60,6 +60,10 @@ export const STAFF_COPY = {
     saving: '저장 중…',
     saved: '처리 상태를 저장했습니다.',
     close: '닫기',
+    delete: '삭제',
+    confirmDelete: (what: string) =>
+      `${what}의 기록을 삭제할까요? 첨부 파일까지 모두 지워지며 되돌릴 수 없습니다.`,
+    deleted: '삭제했습니다.',
   },
   reviews: {
     visibilityLabel: '표시 범위',
