@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { formatDateTime } from '../../../contract/format';
 import { HANDLING_STATUS_LABELS, HANDLING_STATUSES, STAFF_LIMITS } from '../../../contract/staff';
@@ -59,6 +59,11 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
   const { context } = state;
   const loading = state.matches({ list: 'loading' });
   const selected = state.matches('detail') ? context.selected : null;
+  const deletedRef = useRef<HTMLParagraphElement>(null);
+  // The deleted record's row (and the button that opened it) is gone: focus moves to the outcome.
+  useEffect(() => {
+    if (context.deleted) deletedRef.current?.focus();
+  }, [context.deleted]);
   const confirming =
     state.matches({ detail: 'confirmingDelete' }) || state.matches({ detail: 'deleting' });
   const id = (field: string) => `${name}-${field}`;
@@ -181,7 +186,12 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
         </ScrollRegion>
       )}
       {context.deleted && (
-        <p role="status" className={styles.message({ tone: 'success' })}>
+        <p
+          ref={deletedRef}
+          tabIndex={-1}
+          role="status"
+          className={styles.message({ tone: 'success' })}
+        >
           {COPY.detail.deleted}
         </p>
       )}

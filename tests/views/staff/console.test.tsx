@@ -178,7 +178,8 @@ describe('a signed-in console', () => {
         name: STAFF_COPY.detail.delete,
       }),
     );
-    expect(await screen.findByText(STAFF_COPY.detail.deleted)).toBeInTheDocument();
+    const outcome = await screen.findByText(STAFF_COPY.detail.deleted);
+    await waitFor(() => expect(outcome).toHaveFocus());
     expect(deleted).toHaveBeenCalledWith(session.csrfToken);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: consultation.name })).not.toBeInTheDocument();
