@@ -41,20 +41,23 @@ const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 export const EXPORT_BATCH_ROWS = 500;
 
 /**
- * The matching rows in batches, each its own short query (keyset on id), so an export of any
- * size holds one batch in memory and no statement runs long enough to meet the deadline.
+ * The matching rows in batches, each its own short query (keyset: after the previous batch's
+ * last row), so an export of any size holds one batch in memory and no statement runs long
+ * enough to meet the deadline.
  */
-async function* batches<Row extends { id: number }>(
-  next: (afterId: number) => Promise<Row[]>,
+async function* batches<Row extends { keyset: string }>(
+  next: (after: string | null) => Promise<Row[]>,
 ): AsyncGenerator<Row[]> {
-  let afterId = 0;
+  let after: string | null = null;
   for (;;) {
-    const rows = await next(afterId);
+    const rows = await next(after);
     const last = rows.at(-1);
     if (!last) return;
+    // A cursor that stands still would send the same rows for ever: stop instead.
+    if (last.keyset === after) throw new Error(`export keyset did not advance past ${after}`);
     yield rows;
     if (rows.length < EXPORT_BATCH_ROWS) return;
-    afterId = last.id;
+    after = last.keyset;
   }
 }
 
@@ -131,7 +134,7 @@ export function consultationsCsv(
 ): AsyncGenerator<string> {
   return csv(
     ['id', 'created_at', 'consultation_type', 'type_label', 'name', 'phone', 'content', 'notified'],
-    batches((afterId) => repository.batchAfter(filter, afterId, EXPORT_BATCH_ROWS)),
+    batches((after) => repository.batchAfter(filter, after, EXPORT_BATCH_ROWS)),
     (r: ConsultationRow) => [
       r.id,
       r.created_at,
@@ -156,8 +159,8 @@ export function applicationsCsv(
 ): AsyncGenerator<string> {
   let files: JobApplicationFileRow[] = [];
   async function* withFiles() {
-    for await (const rows of batches((afterId) =>
-      repository.batchAfter(filter, afterId, EXPORT_BATCH_ROWS),
+    for await (const rows of batches((after) =>
+      repository.batchAfter(filter, after, EXPORT_BATCH_ROWS),
     )) {
       files = await repository.filesOf(rows.map((row) => row.id));
       yield rows;

@@ -42,14 +42,26 @@ export function handlingQueries<Row extends object>(
 ) {
   return {
     /**
-     * Up to `limit` matching rows after id `afterId`, in id order (the export's order: ids are
-     * handed out as rows are inserted). Keyset, not OFFSET: every batch of a 100,000-row export
-     * is one short indexed query, so it fits the statement deadline however far in it is.
+     * Up to `limit` matching rows after `after` (the `keyset` of the last row of the previous
+     * batch; null for the first), oldest first. Keyset, not OFFSET: every batch of a 100,000-row
+     * export is one short range scan of the (created_at, id) index, however far in it is, so it
+     * fits the statement deadline. `keyset` carries created_at as text, and is sent back as text
+     * (`$4::text`): through a JavaScript Date (postgres.js turns a timestamptz parameter into
+     * one) it would lose its microseconds, and batches would repeat.
      */
-    batchAfter(filter: HandlingFilter, afterId: number, limit: number): Promise<Row[]> {
-      return db.query<Row>(
-        `SELECT ${columns} FROM ${table} WHERE ${FILTER_SQL} AND id > $4 ORDER BY id LIMIT $5`,
-        [...filterParams(filter), afterId, limit],
+    batchAfter(
+      filter: HandlingFilter,
+      after: string | null,
+      limit: number,
+    ): Promise<(Row & { keyset: string; id: number })[]> {
+      const [afterAt, afterId] =
+        after === null ? [null, 0] : (JSON.parse(after) as [string, number]);
+      return db.query<Row & { keyset: string; id: number }>(
+        `SELECT ${columns}, json_build_array(created_at::text, id)::text AS keyset
+         FROM ${table} WHERE ${FILTER_SQL}
+           AND (created_at, id) > (COALESCE($4::text::timestamptz, '-infinity'), $5::int)
+         ORDER BY created_at, id LIMIT $6`,
+        [...filterParams(filter), afterAt, afterId, limit],
       );
     },
 

@@ -6,10 +6,17 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { InjectOptions } from 'fastify';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { JOB_APPLICATION_API } from '../../contract/jobs';
 import { STAFF_API, STAFF_CSRF_HEADER, STAFF_MESSAGES } from '../../contract/staff';
-import { createTestApp, DATABASE_KINDS, openTestDatabase, type TestApp } from './helpers';
+import {
+  createTestApp,
+  DATABASE_KINDS,
+  openTestDatabase,
+  TEST_DATABASE_URL,
+  type TestApp,
+} from './helpers';
 import { addStaff, applicationForm, PDF, type Signed, signIn } from './support/staff';
 
 const ROWS = 100_000;
@@ -55,13 +62,22 @@ describe.each(DATABASE_KINDS)('exports and deletion on %s', (kind) => {
   afterAll(() => t.close());
 
   test(`the consultations CSV streams ${ROWS.toLocaleString('en')} rows in bounded memory, past the statement deadline`, async () => {
-    await t.db.query(
-      `INSERT INTO consultations (consultation_type, name, phone, content)
-         SELECT 'inheritance', '신청인' || g, '010-0000-' || lpad((g % 10000)::text, 4, '0'),
-                repeat('상', $1::int) || g
-         FROM generate_series(1, $2::int) AS g`,
-      [CONTENT_CHARS, ROWS],
-    );
+    // One statement (every row gets the same created_at, so the export's keyset must tell rows
+    // apart by id); on PostgreSQL outside the server's pool, whose deadline it may exceed.
+    const seed = `INSERT INTO consultations (consultation_type, name, phone, content)
+      SELECT 'inheritance', '신청인' || g, '010-0000-' || lpad((g % 10000)::text, 4, '0'),
+             repeat('상', $1::int) || g
+      FROM generate_series(1, $2::int) AS g`;
+    if (kind === 'pglite') await t.db.query(seed, [CONTENT_CHARS, ROWS]);
+    else {
+      const sql = postgres(TEST_DATABASE_URL ?? '', {
+        max: 1,
+        onnotice: () => {},
+        connection: { search_path: t.location },
+      });
+      await sql.unsafe(seed, [CONTENT_CHARS, ROWS]);
+      await sql.end();
+    }
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     global.gc?.();
