@@ -18,7 +18,12 @@ import {
 } from '../../contract/staff';
 import { withAudit } from '../db/audit';
 import type { ConsultationRow } from '../db/consultations';
-import type { HandlingColumns, HandlingFilter, HandlingQueries } from '../db/handling';
+import {
+  type HandlingColumns,
+  type HandlingFilter,
+  type HandlingQueries,
+  isStorableId,
+} from '../db/handling';
 import type { JobApplicationFileRow, JobApplicationRow } from '../db/jobApplications';
 import { HttpError, parseInput } from '../http';
 import { applicationsCsv, consultationsCsv, seoulMidnight } from '../operations';
@@ -249,6 +254,7 @@ export async function staffRecordRoutes(app: FastifyInstance) {
       action: 'application_deleted' as const,
       target: { type: 'application' as const, id },
     };
+    if (!isStorableId(id)) throw applicationNotFound();
     const files = await app.jobApplications.files(id);
     await withAudit(app.db, entry, async (tx) => {
       if (!(await app.jobApplications.remove(tx, id))) throw applicationNotFound();

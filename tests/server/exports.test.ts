@@ -219,6 +219,10 @@ describe.each(DATABASE_KINDS)('exports and deletion on %s', (kind) => {
     expect(entry).toEqual({ action: 'application_deleted', target_id: id });
     const file = await t.app.inject(as(signed, { url: STAFF_API.applicationFile(id, 'resume') }));
     expect(file.statusCode).toBe(404);
+    // An id no row can have (beyond PostgreSQL's integer) is not found either, never a 500.
+    for (const url of [STAFF_API.application(2 ** 40), STAFF_API.consultation(2 ** 40)]) {
+      expect((await t.app.inject(as(signed, { method: 'DELETE', url }))).statusCode).toBe(404);
+    }
   });
 });
 
