@@ -7,6 +7,7 @@ import { CONSULTATION_API } from '../../contract/consultations';
 import { JOB_APPLICATION_API } from '../../contract/jobs';
 import { UPLOAD_QUOTA } from '../../contract/limits';
 import { API_MESSAGES } from '../../contract/messages';
+import { NATIVE_FORM_PATHS } from '../../contract/site';
 import { buildApp } from '../../server/app';
 import type { UploadLimits } from '../../server/config';
 import type { Database } from '../../server/db/database';
@@ -107,6 +108,16 @@ describe.each(DATABASE_KINDS)('a disk short of space on %s', (kind) => {
       const refused = await apply(t, '198.51.100.9');
       expect(refused.statusCode).toBe(507);
       expect(refused.json()).toEqual({ detail: API_MESSAGES.storageFull });
+      expect(await storedBytes(t)).toBe(0);
+      // The form sent without JavaScript gets a page that says so, not the API's JSON.
+      const native = await t.app.inject({
+        method: 'POST',
+        url: NATIVE_FORM_PATHS.job.action,
+        ...(await bigApplication()),
+      });
+      expect(native.statusCode).toBe(507);
+      expect(native.headers['content-type']).toMatch(/^text\/html/);
+      expect(native.body).toContain(API_MESSAGES.storageFull);
       expect(await storedBytes(t)).toBe(0);
       const health = await t.app.inject({ url: '/api/health' });
       expect(health.statusCode).toBe(503);
