@@ -73,6 +73,23 @@ export const JOB_LIMITS = {
   portfolioMaxBytes: 20 * 1024 * 1024,
 } as const;
 
+/**
+ * How much the public upload (job applications) may store, so no one outside can fill the disk
+ * (issue 24). Defaults of the server's UPLOAD_* and STORAGE_FREE_FLOOR_MB settings
+ * (docs/operations.md). Bytes are those of stored files, counted over the last hour; an upload
+ * in progress counts with its whole declared size until it ends.
+ */
+export const UPLOAD_QUOTA = {
+  /** Three complete applications with both files an hour from one address. */
+  bytesPerHourPerAddress: 3 * (JOB_LIMITS.resumeMaxBytes + JOB_LIMITS.portfolioMaxBytes),
+  /** About 70 complete applications an hour from everyone together. */
+  bytesPerHour: 2 * 1024 * 1024 * 1024,
+  concurrentPerAddress: 2,
+  concurrent: 20,
+  /** Below this much free space where uploads are written, uploads are refused (507). */
+  freeFloorBytes: 1024 * 1024 * 1024,
+} as const;
+
 /** Wrong-password attempts allowed per client on one review inside the window. */
 export const PASSWORD_ATTEMPTS = {
   max: 5,

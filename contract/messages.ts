@@ -100,4 +100,12 @@ export const API_MESSAGES = {
   headersTooLarge: '요청 헤더가 너무 큽니다.',
   methodNotAllowed: '지원하지 않는 요청 방식입니다.',
   expectationFailed: '지원하지 않는 Expect 요청 헤더입니다.',
+  /** 507: the server's disk is (nearly) full; nothing the visitor typed was stored. */
+  storageFull:
+    '서버 저장 공간이 부족하여 첨부 파일을 받을 수 없습니다. 잠시 후 다시 시도하시거나 전화로 문의해주세요.',
+  /** 507: this address (or everyone together) sent as many files as an hour allows. */
+  uploadQuotaReached:
+    '한 시간 동안 보낼 수 있는 첨부 파일 용량을 넘었습니다. 한 시간 뒤 다시 시도하시거나 전화로 문의해주세요.',
+  /** 429: too many uploads in progress from this address, or on the server. */
+  uploadsBusy: '지금 진행 중인 파일 전송이 많습니다. 잠시 후 다시 시도해주세요.',
 } as const;

@@ -42,6 +42,7 @@ export const STAFF_API = {
   consultation: (id: number) => `/api/staff/consultations/${id}`,
   consultationsCsv: '/api/staff/consultations.csv',
   applications: '/api/staff/job-applications',
+  applicationsCsv: '/api/staff/job-applications.csv',
   application: (id: number) => `/api/staff/job-applications/${id}`,
   applicationFile: (id: number, field: 'resume' | 'portfolio') =>
     `/api/staff/job-applications/${id}/files/${field}`,
@@ -83,8 +84,11 @@ export const AUDIT_ACTIONS = [
   'consultations_exported',
   'applications_listed',
   'application_viewed',
+  'consultation_deleted',
   'application_status_changed',
+  'applications_exported',
   'application_file_downloaded',
+  'application_deleted',
   'review_hidden',
   'review_restored',
   'review_deleted',
@@ -118,6 +122,9 @@ export const STAFF_MESSAGES = {
   consultationNotFound: '해당 상담 신청을 찾을 수 없습니다.',
   applicationNotFound: '해당 지원서를 찾을 수 없습니다.',
   fileNotFound: '첨부 파일이 없습니다.',
+  /** The row names a file the server no longer has (a partial restore, a deleted upload). */
+  fileMissing:
+    '첨부 파일이 서버에 남아 있지 않습니다. 백업에서 복원하거나 지원자에게 다시 요청해주세요.',
   reviewNotFound: '해당 후기를 찾을 수 없습니다.',
   alreadyHidden: '이미 숨김 처리된 후기입니다.',
   notHidden: '숨김 처리되지 않은 후기입니다.',

@@ -41,6 +41,8 @@ export interface HandlingListContext<T extends HandlingRecord> {
   draftError: string | null;
   /** Set when a status change was saved; cleared by the next action. */
   saved: boolean;
+  /** Set when a record was deleted (the dialog closed); cleared by the next action. */
+  deleted: boolean;
 }
 
 export type HandlingListEvent =
@@ -51,6 +53,9 @@ export type HandlingListEvent =
   | { type: 'OPEN'; id: number }
   | { type: 'DRAFT_CHANGED'; field: keyof HandlingDraft; value: string }
   | { type: 'SAVE' }
+  | { type: 'DELETE' }
+  | { type: 'CONFIRM_DELETE' }
+  | { type: 'CANCEL_DELETE' }
   | { type: 'CLOSE' };
 
 export const noFilters: HandlingFilters = { status: '', from: '', to: '' };
@@ -70,7 +75,8 @@ const checkDraft = (draft: HandlingDraft) => v.safeParse(handlingUpdateSchema, d
 
 /**
  * A staff list of records with a handling status (consultation requests, job applications):
- * filters by status and day range, pages, opens one record and changes its status with a note.
+ * filters by status and day range, pages, opens one record and changes its status with a note,
+ * or deletes it after a confirmation (the record and its files are gone for good).
  * The same machine serves both lists; `id` names the actor for the inspector.
  */
 export function createHandlingListMachine<T extends HandlingRecord>(id: string) {
@@ -89,6 +95,9 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
       saveStatus: fromPromise<T, { id: number; update: HandlingUpdate }>(async () => {
         throw new Error('saveStatus is provided by the view');
       }),
+      deleteRecord: fromPromise<void, { id: number }>(async () => {
+        throw new Error('deleteRecord is provided by the view');
+      }),
     },
     actions: {
       setFilter: assign(({ context, event }) => {
@@ -106,7 +115,7 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
       showDraftError: assign(({ context }) => ({
         draftError: firstIssue(checkDraft(context.draft).issues),
       })),
-      clearMessages: assign({ errorMessage: null, saved: false }),
+      clearMessages: assign({ errorMessage: null, saved: false, deleted: false }),
     },
     guards: {
       areFiltersValid: ({ context }) => checkFilters(context.filters).success,
@@ -127,6 +136,7 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
       draft: { status: '', note: '' },
       draftError: null,
       saved: false,
+      deleted: false,
     },
     states: {
       list: {
@@ -203,6 +213,32 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
             on: {
               DRAFT_CHANGED: { actions: ['setDraftField', 'clearMessages'] },
               SAVE: [{ guard: 'isDraftValid', target: 'saving' }, { actions: 'showDraftError' }],
+              DELETE: { target: 'confirmingDelete', actions: 'clearMessages' },
+            },
+          },
+          confirmingDelete: {
+            on: { CONFIRM_DELETE: 'deleting', CANCEL_DELETE: 'viewing' },
+          },
+          deleting: {
+            // As with saving: the dialog waits to say whether the record is gone.
+            on: { CLOSE: {} },
+            invoke: {
+              id: 'deleteRecord',
+              src: 'deleteRecord',
+              input: ({ context }) => ({ id: context.selected?.id ?? 0 }),
+              onDone: {
+                target: `#${id}.list.showing`,
+                actions: assign(({ context }) => ({
+                  items: context.items.filter((item) => item.id !== context.selected?.id),
+                  total: Math.max(0, context.total - 1),
+                  selected: null,
+                  deleted: true,
+                })),
+              },
+              onError: {
+                target: 'viewing',
+                actions: assign(({ event }) => failedWith(event.error)),
+              },
             },
           },
           saving: {

@@ -28,6 +28,7 @@ import { repositoriesPlugin } from './plugins/repositories';
 import { inlineScriptHashes, securityHeaders, securityPlugin } from './plugins/security';
 import { sitePlugin } from './plugins/site';
 import { STAFF_PREFIX } from './plugins/staffSession';
+import { storagePlugin } from './plugins/storage';
 import { consultationRoutes } from './routes/consultations';
 import { healthRoutes } from './routes/health';
 import {
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     open: given ? async () => given : () => openDatabase(config),
     owned: !given,
   });
+  await app.register(storagePlugin, { limits: config.uploads });
   await app.register(repositoriesPlugin);
   await app.register(securityPlugin, {
     writeLimitPerMinute: config.writeLimitPerMinute,

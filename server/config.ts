@@ -1,3 +1,5 @@
+import { UPLOAD_QUOTA } from '../contract/limits';
+
 /** Everything the server reads from the environment, parsed once (docs/operations.md lists it). */
 export interface Config {
   port: number;
@@ -15,7 +17,19 @@ export interface Config {
   /** Writes (POST/PUT/DELETE) allowed per client address per minute. */
   writeLimitPerMinute: number;
   mapTileUrl: string;
+  /** What the public upload may store and when it stops (contract UPLOAD_QUOTA's defaults). */
+  uploads: UploadLimits;
 }
+
+export interface UploadLimits {
+  bytesPerHourPerAddress: number;
+  bytesPerHour: number;
+  concurrentPerAddress: number;
+  concurrent: number;
+  freeFloorBytes: number;
+}
+
+const MB = 1024 * 1024;
 
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
@@ -55,5 +69,27 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     writeLimitPerMinute: integer(env.WRITE_LIMIT_PER_MINUTE, 30, 'WRITE_LIMIT_PER_MINUTE'),
     mapTileUrl: blank(env.VITE_MAP_TILE_URL) ?? DEFAULT_MAP_TILE_URL,
+    uploads: {
+      bytesPerHourPerAddress:
+        integer(
+          env.UPLOAD_MB_PER_HOUR_PER_ADDRESS,
+          UPLOAD_QUOTA.bytesPerHourPerAddress / MB,
+          'UPLOAD_MB_PER_HOUR_PER_ADDRESS',
+        ) * MB,
+      bytesPerHour:
+        integer(env.UPLOAD_MB_PER_HOUR, UPLOAD_QUOTA.bytesPerHour / MB, 'UPLOAD_MB_PER_HOUR') * MB,
+      concurrentPerAddress: integer(
+        env.UPLOAD_CONCURRENT_PER_ADDRESS,
+        UPLOAD_QUOTA.concurrentPerAddress,
+        'UPLOAD_CONCURRENT_PER_ADDRESS',
+      ),
+      concurrent: integer(env.UPLOAD_CONCURRENT, UPLOAD_QUOTA.concurrent, 'UPLOAD_CONCURRENT'),
+      freeFloorBytes:
+        integer(
+          env.STORAGE_FREE_FLOOR_MB,
+          UPLOAD_QUOTA.freeFloorBytes / MB,
+          'STORAGE_FREE_FLOOR_MB',
+        ) * MB,
+    },
   };
 }

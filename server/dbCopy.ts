@@ -65,7 +65,9 @@ async function tableReport(db: Database, table: string): Promise<TableReport> {
 
 async function fileDigest(db: Database, ref: StoredFileRef): Promise<string> {
   const hash = createHash('sha256');
-  for await (const chunk of db.files.read(db, ref)) hash.update(chunk);
+  const bytes = await db.files.open(db, ref);
+  if (!bytes) return 'missing';
+  for await (const chunk of bytes) hash.update(chunk);
   return hash.digest('hex');
 }
 

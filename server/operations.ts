@@ -1,14 +1,28 @@
 // The operations commands (npm run export / purge), kept apart from their CLI wrappers so they
 // can be tested against a real database.
-import { mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { setImmediate } from 'node:timers/promises';
 import { consultationTypeLabel } from '../contract/consultationTypes';
 import { PASSWORD_GUARD, RETENTION } from '../contract/limits';
 import { STAFF_LIMITS } from '../contract/staff';
 import { type AuditRow, auditRepository } from './db/audit';
-import { type ConsultationRow, consultationsRepository } from './db/consultations';
+import {
+  type ConsultationRow,
+  type ConsultationsRepository,
+  consultationsRepository,
+} from './db/consultations';
 import type { Database } from './db/database';
-import { jobApplicationsRepository } from './db/jobApplications';
+import type { HandlingFilter } from './db/handling';
+import {
+  type JobApplicationFileRow,
+  type JobApplicationRow,
+  type JobApplicationsRepository,
+  jobApplicationsRepository,
+} from './db/jobApplications';
 import { passwordAttemptsRepository } from './db/passwordAttempts';
 import { rateLimitsRepository } from './db/rateLimits';
 import { SESSION_LIFETIME, staffRepository } from './db/staff';
@@ -23,9 +37,57 @@ export function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-export function toCsv(header: string[], rows: unknown[][]): string {
-  // The BOM makes Excel read UTF-8 (Korean) correctly.
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** A CSV small enough to build at once (the access records of one review period); BOM first for Excel. */
+const wholeCsv = (header: string[], rows: unknown[][]) =>
+  `\uFEFF${csvLine(header)}${rows.map(csvLine).join('')}`;
+
+/** Told each batch an export hands on, so the console's download can record whose data left. */
+export type ExportedRows = (rows: readonly { id: number }[]) => void;
+
+/** Rows per query of an export: a few hundred kilobytes of CSV in memory at a time. */
+export const EXPORT_BATCH_ROWS = 200;
+
+/**
+ * The matching rows in batches, each its own short query (keyset: after the previous batch's
+ * last row), so an export of any size holds one batch in memory and no statement runs long
+ * enough to meet the deadline.
+ */
+async function* batches<Row extends { keyset: string; id: number }>(
+  next: (after: string | null) => Promise<Row[]>,
+  sent: ExportedRows = () => {},
+): AsyncGenerator<Row[]> {
+  let after: string | null = null;
+  for (;;) {
+    const rows = await next(after);
+    const last = rows.at(-1);
+    if (!last) return;
+    // A cursor that stands still would send the same rows for ever: stop instead.
+    if (last.keyset === after) throw new Error(`export keyset did not advance past ${after}`);
+    sent(rows);
+    yield rows;
+    if (rows.length < EXPORT_BATCH_ROWS) return;
+    after = last.keyset;
+    // PGlite runs one query at a time, and a batch asked for at once would get it before the
+    // visitors' queries waiting since (measured: one list request held for the whole export).
+    // Letting the event loop turn first puts them in between.
+    await setImmediate();
+  }
+}
+
+/** A CSV as it is produced: the BOM and header first (the BOM makes Excel read Korean), then a chunk per batch. */
+async function* csv<Row>(
+  header: string[],
+  rows: AsyncIterable<Row[]>,
+  cells: (row: Row) => Promise<unknown[]> | unknown[],
+): AsyncGenerator<string> {
+  yield `\uFEFF${csvLine(header)}`;
+  for await (const batch of rows) {
+    let chunk = '';
+    for (const row of batch) chunk += csvLine(await cells(row));
+    yield chunk;
+  }
 }
 
 const SEOUL_OFFSET_MS = 9 * 3_600_000;
@@ -51,13 +113,15 @@ export function parseSince(value: string): Date {
 }
 
 export const EXPORT_USAGE =
-  'usage: npm run export -- consultations [--since YYYY-MM-DD]\n' +
-  '       npm run export -- job-applications [--since YYYY-MM-DD] [--files DIR]';
+  'usage: npm run --silent export -- consultations [--since YYYY-MM-DD] [--out FILE]\n' +
+  '       npm run --silent export -- job-applications [--since YYYY-MM-DD] [--files DIR] [--out FILE]';
 
 export interface ExportArgs {
   what: 'consultations' | 'job-applications';
   since: Date | undefined;
   filesDir: string | undefined;
+  /** The CSV's file; stdout when absent. */
+  out: string | undefined;
 }
 
 export function parseExportArgs(argv: string[]): ExportArgs {
@@ -65,22 +129,29 @@ export function parseExportArgs(argv: string[]): ExportArgs {
   if (what !== 'consultations' && what !== 'job-applications') throw new Error(EXPORT_USAGE);
   let since: Date | undefined;
   let filesDir: string | undefined;
+  let out: string | undefined;
   for (let i = 0; i < rest.length; i++) {
     const flag = rest[i];
     const value = rest[i + 1];
     if (flag === '--since' && value) since = parseSince(value);
     else if (flag === '--files' && value && what === 'job-applications') filesDir = value;
+    else if (flag === '--out' && value) out = value;
     else throw new Error(EXPORT_USAGE);
     i++;
   }
-  return { what, since, filesDir };
+  return { what, since, filesDir, out };
 }
 
 /** The consultations CSV of `npm run export` and of the staff console's download. */
-export function consultationsCsv(rows: ConsultationRow[]): string {
-  return toCsv(
+export function consultationsCsv(
+  repository: ConsultationsRepository,
+  filter: HandlingFilter,
+  sent?: ExportedRows,
+): AsyncGenerator<string> {
+  return csv(
     ['id', 'created_at', 'consultation_type', 'type_label', 'name', 'phone', 'content', 'notified'],
-    rows.map((r) => [
+    batches((after) => repository.batchAfter(filter, after, EXPORT_BATCH_ROWS), sent),
+    (r: ConsultationRow) => [
       r.id,
       r.created_at,
       r.consultation_type,
@@ -89,13 +160,13 @@ export function consultationsCsv(rows: ConsultationRow[]): string {
       r.phone,
       r.content,
       r.notified ? 'yes' : 'no',
-    ]),
+    ],
   );
 }
 
 /** The access records for the monthly review (the console's download), oldest first. */
 export function accessRecordsCsv(rows: AuditRow[]): string {
-  return toCsv(
+  return wholeCsv(
     [
       'id',
       'created_at',
@@ -125,28 +196,28 @@ export function accessRecordsCsv(rows: AuditRow[]): string {
   );
 }
 
-/** The CSV for stdout; for job applications optionally writes the attached files to a folder. */
-export async function exportCsv(db: Database, args: ExportArgs): Promise<string> {
-  if (args.what === 'consultations') {
-    return consultationsCsv(await consultationsRepository(db).matching({ from: args.since }));
-  }
-  const repository = jobApplicationsRepository(db);
-  const rows = await repository.matching({ from: args.since });
-  const fileColumns: string[][] = [];
-  for (const row of rows) {
-    const files = await repository.files(row.id);
-    const names: string[] = [];
-    for (const file of files) {
-      const name = `${row.id}-${file.field}.${file.kind}`;
-      names.push(`${file.field}: ${file.file_name}${args.filesDir ? ` → ${name}` : ''}`);
-      if (args.filesDir) {
-        mkdirSync(args.filesDir, { recursive: true });
-        await repository.copyFile(file, join(args.filesDir, name));
-      }
+/**
+ * The job applications CSV of `npm run export` and of the staff console's download; with
+ * `filesDir` (the command only) the attached files are written there too, one at a time.
+ */
+export function applicationsCsv(
+  repository: JobApplicationsRepository,
+  filter: HandlingFilter,
+  filesDir?: string,
+  sent?: ExportedRows,
+): AsyncGenerator<string> {
+  let files: JobApplicationFileRow[] = [];
+  async function* withFiles() {
+    for await (const rows of batches(
+      (after) => repository.batchAfter(filter, after, EXPORT_BATCH_ROWS),
+      sent,
+    )) {
+      files = await repository.filesOf(rows.map((row) => row.id));
+      yield rows;
     }
-    fileColumns.push(names);
   }
-  return toCsv(
+  if (filesDir) mkdirSync(filesDir, { recursive: true });
+  return csv(
     [
       'id',
       'created_at',
@@ -158,18 +229,51 @@ export async function exportCsv(db: Database, args: ExportArgs): Promise<string>
       'experience',
       'files',
     ],
-    rows.map((r, index) => [
-      r.id,
-      r.created_at,
-      r.position,
-      r.name,
-      r.email,
-      r.phone,
-      r.introduction,
-      r.experience,
-      (fileColumns[index] ?? []).join('; '),
-    ]),
+    withFiles(),
+    async (r: JobApplicationRow) => {
+      const names: string[] = [];
+      for (const file of files) {
+        if (file.application_id !== r.id) continue;
+        const name = `${r.id}-${file.field}.${file.kind}`;
+        names.push(`${file.field}: ${file.file_name}${filesDir ? ` → ${name}` : ''}`);
+        if (filesDir) await repository.copyFile(file, join(filesDir, name));
+      }
+      return [
+        r.id,
+        r.created_at,
+        r.position,
+        r.name,
+        r.email,
+        r.phone,
+        r.introduction,
+        r.experience,
+        names.join('; '),
+      ];
+    },
   );
+}
+
+/** `npm run export`'s CSV, a chunk at a time. */
+export function exportCsv(db: Database, args: ExportArgs): AsyncGenerator<string> {
+  const filter = { from: args.since };
+  return args.what === 'consultations'
+    ? consultationsCsv(consultationsRepository(db), filter)
+    : applicationsCsv(jobApplicationsRepository(db), filter, args.filesDir);
+}
+
+/** Writes the export to `--out` or `stdout`, waiting for whichever is slower: memory stays flat. */
+export async function writeExport(db: Database, args: ExportArgs, stdout: Writable): Promise<void> {
+  const chunks = Readable.from(exportCsv(db, args));
+  if (!args.out) return pipeline(chunks, stdout, { end: false });
+  // Written beside the target and renamed: a failed export never leaves half a file behind.
+  const partial = `${args.out}.partial`;
+  try {
+    await pipeline(chunks, createWriteStream(partial));
+    await rename(partial, args.out);
+  } catch (error) {
+    await unlink(partial).catch(() => {});
+    throw error;
+  }
 }
 
 export interface PurgeResult {

@@ -12,10 +12,12 @@ import { pgliteTemplate } from '../../tests/server/helpers';
 import {
   outageUnderTraffic,
   slowClients,
+  UNBOUNDED_UPLOADS,
   uploadLoad,
 } from '../../tests/server/support/faultScenarios';
 import { startServerProcess } from '../../tests/server/support/serverProcess';
 import { type ProxyMode, startTcpProxy } from '../../tests/server/support/tcpProxy';
+import { storageFigures } from './storage';
 
 const pgUrl =
   process.env.BENCH_DATABASE_URL?.trim() ||
@@ -41,7 +43,11 @@ const mb = (bytes: number) => bytes / 2 ** 20;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-faults-'));
 cpSync(await pgliteTemplate(), join(dataDir, 'pglite'), { recursive: true });
-const pglite = await startServerProcess({ DATA_DIR: dataDir, WRITE_LIMIT_PER_MINUTE: '100000' });
+const pglite = await startServerProcess({
+  DATA_DIR: dataDir,
+  WRITE_LIMIT_PER_MINUTE: '100000',
+  ...UNBOUNDED_UPLOADS,
+});
 try {
   const load = await uploadLoad(pglite);
   add('one 30 MB application: RSS growth at peak', mb(load.peakBytes), 'MB', mb(2 * load.size));
@@ -55,6 +61,9 @@ try {
   await pglite.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// Issue 24: the upload flood against the quotas and the 100,000-row CSV (bench/faults/storage.ts).
+await storageFigures(add, pgUrl);
 
 if (pgUrl) {
   const schema = `bench_faults_${randomBytes(4).toString('hex')}`;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { copyFile, open, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Queryable } from './database';
 
@@ -56,8 +57,13 @@ export interface FileStore {
   discard(file: NewStoredFile): Promise<void>;
   /** Copies a stored file to `destination`, a chunk at a time. */
   copyTo(db: Queryable, ref: StoredFileRef, destination: string): Promise<void>;
-  /** A stored file's bytes, a chunk at a time (the staff console's download). */
-  read(db: Queryable, ref: StoredFileRef): AsyncIterable<Uint8Array>;
+  /**
+   * A stored file's bytes, a chunk at a time (the staff console's download), or null when the
+   * bytes are gone (a partial restore): known before anything is sent, so the answer can say so.
+   */
+  open(db: Queryable, ref: StoredFileRef): Promise<Readable | null>;
+  /** After the rows of a deleted application are gone: removes its bytes kept outside them. */
+  remove(refs: StoredFileRef[]): Promise<void>;
   /** Removes stored files whose rows are gone (purge, a crash between the two). */
   sweep(db: Queryable): Promise<number>;
   /** Removes the spool directory when it is this process's own. */
@@ -71,6 +77,14 @@ async function* readInline(db: Queryable, ref: StoredFileRef) {
     [ref.application_id, ref.field],
   );
   yield rows[0]?.data ?? new Uint8Array();
+}
+
+async function openInline(db: Queryable, ref: StoredFileRef): Promise<Readable | null> {
+  const rows = await db.query<{ present: boolean }>(
+    'SELECT data IS NOT NULL AS present FROM job_application_files WHERE application_id = $1 AND field = $2',
+    [ref.application_id, ref.field],
+  );
+  return rows[0]?.present ? Readable.from(readInline(db, ref)) : null;
 }
 
 async function* readChunks(db: Queryable, ref: StoredFileRef) {
@@ -126,8 +140,20 @@ export function diskFileStore(root: string): FileStore {
       if (ref.storage === 'inline') return writeTo(readInline(db, ref), destination);
       await copyFile(pathOf(ref), destination);
     },
-    read: (db, ref) =>
-      ref.storage === 'inline' ? readInline(db, ref) : createReadStream(pathOf(ref)),
+    async open(db, ref) {
+      if (ref.storage === 'inline') return openInline(db, ref);
+      try {
+        // Opened here, not by the stream: a missing file is known before the answer starts.
+        return (await open(pathOf(ref), 'r')).createReadStream();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async remove(refs) {
+      await Promise.all(refs.map((ref) => unlink(pathOf(ref)).catch(() => {})));
+      await fsyncPath(root);
+    },
     async sweep(db) {
       const rows = await db.query<{ application_id: number; field: string }>(
         "SELECT application_id, field FROM job_application_files WHERE storage = 'file'",
@@ -174,7 +200,16 @@ export function chunkedFileStore(spoolRoot: string): FileStore {
       }
     },
     discard: async () => {},
-    read,
+    async open(db, ref) {
+      if (ref.storage === 'inline') return openInline(db, ref);
+      const first = await db.query<{ seq: number }>(
+        'SELECT seq FROM job_application_file_chunks WHERE application_id = $1 AND field = $2 AND seq = 0',
+        [ref.application_id, ref.field],
+      );
+      return first.length > 0 ? Readable.from(readChunks(db, ref)) : null;
+    },
+    // The chunks are rows that go with their application (ON DELETE CASCADE).
+    remove: async () => {},
     copyTo: (db, ref, destination) => writeTo(read(db, ref), destination),
     sweep: async () => 0,
     close: () => rmSync(spoolDir, { recursive: true, force: true }),

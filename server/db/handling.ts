@@ -41,12 +41,36 @@ export function handlingQueries<Row extends object>(
   columns: string,
 ) {
   return {
-    /** Every matching row, oldest first (the export's order). */
-    matching(filter: HandlingFilter): Promise<Row[]> {
-      return db.query<Row>(
-        `SELECT ${columns} FROM ${table} WHERE ${FILTER_SQL} ORDER BY created_at, id`,
+    /**
+     * Up to `limit` matching rows after `after` (the `keyset` of the last row of the previous
+     * batch; null for the first), oldest first. Keyset, not OFFSET: every batch of a 100,000-row
+     * export is one short range scan of the (created_at, id) index, however far in it is, so it
+     * fits the statement deadline. `keyset` carries created_at as text, and is sent back as text
+     * (`$4::text`): through a JavaScript Date (postgres.js turns a timestamptz parameter into
+     * one) it would lose its microseconds, and batches would repeat.
+     */
+    batchAfter(
+      filter: HandlingFilter,
+      after: string | null,
+      limit: number,
+    ): Promise<(Row & { keyset: string; id: number })[]> {
+      const [afterAt, afterId] =
+        after === null ? [null, 0] : (JSON.parse(after) as [string, number]);
+      return db.query<Row & { keyset: string; id: number }>(
+        `SELECT ${columns}, json_build_array(created_at::text, id)::text AS keyset
+         FROM ${table} WHERE ${FILTER_SQL}
+           AND (created_at, id) > (COALESCE($4::text::timestamptz, '-infinity'), $5::int)
+         ORDER BY created_at, id LIMIT $6`,
+        [...filterParams(filter), afterAt, afterId, limit],
+      );
+    },
+
+    async count(filter: HandlingFilter): Promise<number> {
+      const rows = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM ${table} WHERE ${FILTER_SQL}`,
         filterParams(filter),
       );
+      return rows[0]?.total ?? 0;
     },
 
     /** One page, newest first, and how many match in all. */
@@ -85,6 +109,16 @@ export function handlingQueries<Row extends object>(
         [id, change.status, change.note, by],
       );
       return rows[0];
+    },
+
+    /** Deletes one record (an application's files rows go with it); false when there was none. */
+    async remove(tx: Queryable, id: number): Promise<boolean> {
+      if (!isStorableId(id)) return false;
+      const rows = await tx.query<{ id: number }>(
+        `DELETE FROM ${table} WHERE id = $1 RETURNING id`,
+        [id],
+      );
+      return rows.length > 0;
     },
   };
 }

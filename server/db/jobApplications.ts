@@ -93,9 +93,9 @@ export function jobApplicationsRepository(db: Database) {
       return rows[0];
     },
 
-    /** A stored file's bytes, a chunk at a time. */
-    read(file: JobApplicationFileRow): AsyncIterable<Uint8Array> {
-      return db.files.read(db, file);
+    /** A stored file's bytes, a chunk at a time; null when they are missing. */
+    open(file: JobApplicationFileRow) {
+      return db.files.open(db, file);
     },
 
     /** Writes a stored file to `destination` without holding it in memory. */

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../../contract/messages';
 import { DatabaseUnavailableError } from '../db/database';
 import { HttpError } from '../http';
+import { isDiskFull } from '../storage';
 import { sharedPlugin } from './plugin';
 
 const BY_CODE: Record<string, [number, string]> = {
@@ -36,6 +37,7 @@ export function describeError(error: unknown): { status: number; body: Record<st
       body: { detail: error.detail, ...(error.errors ? { errors: error.errors } : {}) },
     };
   }
+  if (isDiskFull(error)) return { status: 507, body: { detail: API_MESSAGES.storageFull } };
   if (error instanceof DatabaseUnavailableError) {
     return { status: 503, body: { detail: API_MESSAGES.unavailable } };
   }
@@ -53,8 +55,11 @@ export function describeError(error: unknown): { status: number; body: Record<st
 export const errorsPlugin = sharedPlugin('errors', async (app) => {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = describeError(error);
-    if (status === 503) request.log.warn({ err: error }, 'database unavailable');
-    else if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (isDiskFull(error)) request.server.storage.writeFailed(error, request.log);
+    else if (status === 503) request.log.warn({ err: error }, 'database unavailable');
+    else if (status === 507 || body.detail === API_MESSAGES.uploadsBusy) {
+      request.log.warn({ client: request.ip, detail: body.detail }, 'upload refused');
+    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.code(status).send(body);
   });
   app.setNotFoundHandler((_request, reply) =>

@@ -1,16 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES } from '../../contract/messages';
 
+/**
+ * `db`: the database answers. `storage`: uploads can be written — free space above the floor
+ * and, after a write failed for want of space, a probe write that succeeds. Either failing
+ * answers 503, so a monitor watching the status code sees a full disk too.
+ */
 export async function healthRoutes(app: FastifyInstance) {
   app.get('/api/health', async (request, reply) => {
-    try {
-      await app.db.query('SELECT 1');
-      return { status: 'ok', db: 'ok' };
-    } catch (error) {
-      request.log.warn({ err: error }, 'health check: database unreachable');
-      return reply
-        .code(503)
-        .send({ detail: API_MESSAGES.unavailable, status: 'error', db: 'error' });
-    }
+    const [db, storage] = await Promise.all([
+      app.db.query('SELECT 1').then(
+        () => 'ok' as const,
+        (error: unknown) => {
+          request.log.warn({ err: error }, 'health check: database unreachable');
+          return 'error' as const;
+        },
+      ),
+      app.storage.check().then((state) => {
+        if (!state.ok) request.log.error({ storage: state }, 'health check: storage failing');
+        return state.ok ? ('ok' as const) : ('error' as const);
+      }),
+    ]);
+    if (db === 'ok' && storage === 'ok') return { status: 'ok', db, storage };
+    return reply.code(503).send({ detail: API_MESSAGES.unavailable, status: 'error', db, storage });
   });
 }

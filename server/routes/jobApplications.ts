@@ -21,6 +21,7 @@ import type { FileStore } from '../db/fileStore';
 import type { NewJobApplication, StoredFile } from '../db/jobApplications';
 import { HttpError, parseInput } from '../http';
 import { WRITE_LIMIT } from '../plugins/security';
+import { isDiskFull } from '../storage';
 
 interface Upload {
   name: string;
@@ -95,6 +96,12 @@ export async function withReceivedApplication<T>(
   work: (received: ReceivedApplication) => Promise<T>,
 ): Promise<T> {
   if (!request.isMultipart()) throw new HttpError(415, API_MESSAGES.unsupportedMediaType);
+  // Admitted (or refused: 507, 429) on its declared size, before a byte of it is read.
+  const declared = Number(request.headers['content-length']);
+  const ticket = await app.storage.begin(
+    request.ip,
+    Number.isSafeInteger(declared) && declared > 0 ? declared : MULTIPART_BODY_MAX,
+  );
   const fields: Record<string, string> = {};
   const uploads: Partial<Record<FileField, Upload>> = {};
   const spooled: string[] = [];
@@ -118,6 +125,7 @@ export async function withReceivedApplication<T>(
       // Limits reached keep their own status (413); a broken multipart body is the client's fault.
       if ((error as { statusCode?: number }).statusCode) throw error;
       if (error instanceof HttpError || error instanceof DatabaseUnavailableError) throw error;
+      if (isDiskFull(error)) throw error; // the server's disk, not the client's body (507)
       throw new HttpError(400, API_MESSAGES.malformedBody);
     }
 
@@ -159,14 +167,15 @@ export async function withReceivedApplication<T>(
         });
       }
     }
-    return await work({
+    const ok = errors.length === 0 && application !== undefined;
+    const done = await work({
       fields,
-      result:
-        errors.length > 0 || !application
-          ? { ok: false, status, errors }
-          : { ok: true, application, files },
+      result: ok && application ? { ok: true, application, files } : { ok: false, status, errors },
     });
+    if (ok) ticket.stored(files.reduce((sum, file) => sum + file.spooled.size, 0));
+    return done;
   } finally {
+    ticket.end();
     // Stored files were moved out of the spool; what is left here was refused or failed.
     await Promise.all(spooled.map((path) => unlink(path).catch(() => {})));
   }

@@ -20,6 +20,7 @@ import {
   withoutScripts,
 } from '../nativeForms/formPage';
 import { WRITE_LIMIT } from '../plugins/security';
+import { isDiskFull } from '../storage';
 import { acceptConsultation } from './consultations';
 import { withReceivedApplication } from './jobApplications';
 
@@ -135,23 +136,41 @@ export async function nativeFormRoutes(
   });
 
   const job = NATIVE_FORMS.job;
-  app.post(job.action, { config: WRITE_LIMIT }, (request, reply) =>
-    withReceivedApplication(app, request, async ({ fields, result }) => {
-      if (!result.ok) {
-        const status = result.status === 413 || result.status === 415 ? result.status : 422;
-        return comesBack(
-          reply,
-          status,
-          job,
-          fields,
-          result.errors.map((item) => item.message),
+  app.post(job.action, { config: WRITE_LIMIT }, async (request, reply) => {
+    try {
+      return await withReceivedApplication(app, request, async ({ fields, result }) => {
+        if (!result.ok) {
+          const status = result.status === 413 || result.status === 415 ? result.status : 422;
+          return comesBack(
+            reply,
+            status,
+            job,
+            fields,
+            result.errors.map((item) => item.message),
+          );
+        }
+        return storing(reply, job, fields, () =>
+          app.jobApplications.create(result.application, result.files),
         );
-      }
-      return storing(reply, job, fields, () =>
-        app.jobApplications.create(result.application, result.files),
+      });
+    } catch (error) {
+      // Refused for storage (quota, free space: 507) or too many uploads at once (429), or the
+      // disk filled while writing: a page that says so, not the API's JSON.
+      const refused =
+        error instanceof HttpError && (error.statusCode === 507 || error.statusCode === 429);
+      if (!refused && !isDiskFull(error)) throw error;
+      if (refused) request.log.warn({ client: request.ip, detail: error.detail }, 'upload refused');
+      else app.storage.writeFailed(error, request.log);
+      const detail = refused ? error.detail : API_MESSAGES.storageFull;
+      return sendPage(
+        reply,
+        refused ? error.statusCode : 507,
+        job,
+        {},
+        noticeHtml('error', detail, []),
       );
-    }),
-  );
+    }
+  });
 
   for (const form of Object.values(NATIVE_FORMS)) {
     app.get(form.received, (_request, reply) =>

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { FILE_RULES, type FileField, type FileKind } from '../../contract/jobs';
 import { API_MESSAGES } from '../../contract/messages';
@@ -18,10 +18,15 @@ import {
 } from '../../contract/staff';
 import { type AuditActor, type NewAuditEntry, withAudit } from '../db/audit';
 import type { ConsultationRow } from '../db/consultations';
-import type { HandlingColumns, HandlingFilter, HandlingQueries } from '../db/handling';
+import {
+  type HandlingColumns,
+  type HandlingFilter,
+  type HandlingQueries,
+  isStorableId,
+} from '../db/handling';
 import type { JobApplicationFileRow, JobApplicationRow } from '../db/jobApplications';
 import { HttpError, parseInput } from '../http';
-import { consultationsCsv, seoulMidnight } from '../operations';
+import { applicationsCsv, consultationsCsv, type ExportedRows, seoulMidnight } from '../operations';
 import { accessActor, STAFF_PREFIX, staffOf } from '../plugins/staffSession';
 
 const DAY_MS = 86_400_000;
@@ -187,22 +192,95 @@ export async function staffRecordRoutes(app: FastifyInstance) {
     return { items: rows.map(staffConsultation), total };
   });
 
-  app.get(local(STAFF_API.consultationsCsv), async (request, reply) => {
+  /**
+   * A CSV download of either kind, streamed a batch at a time (server/operations.ts). HEAD
+   * answers the headers only and is not an export: nothing is read and nothing audited. The
+   * access record is written when the stream ends — also when it ends early — and names exactly
+   * the rows that were sent (the table is append-only, so it cannot be written first and
+   * completed later).
+   */
+  async function sendCsv(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    fileName: string,
+    exported: (filter: HandlingFilter, sent: ExportedRows) => AsyncIterable<string>,
+    action: 'consultations_exported' | 'applications_exported',
+  ) {
     const query = staffInput(handlingListQuerySchema, request.query);
-    const rows = await app.consultations.matching(handlingFilter(query));
-    await app.audit.record({
-      ...accessActor(request),
-      action: 'consultations_exported',
-      targetIds: rows.map((row) => row.id),
-      detail: csvDetail(query, rows.length),
-    });
-    return reply
+    reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header(
-        'content-disposition',
-        attachmentDisposition('consultations.csv', 'consultations.csv'),
-      )
-      .send(consultationsCsv(rows));
+      .header('content-disposition', attachmentDisposition(fileName, fileName));
+    if (request.method === 'HEAD') return reply.send(Readable.from([]));
+    const actor = accessActor(request);
+    const ids: number[] = [];
+    const chunks = exported(handlingFilter(query), (rows) => {
+      for (const row of rows) ids.push(row.id);
+    });
+    async function* recorded() {
+      try {
+        yield* chunks;
+      } finally {
+        await app.audit.record({
+          ...actor,
+          action,
+          targetIds: ids,
+          detail: csvDetail(query, ids.length),
+        });
+      }
+    }
+    const body = Readable.from(recorded());
+    body.on('error', (error) => request.log.error({ err: error }, 'CSV export failed mid-way'));
+    return reply.send(body);
+  }
+
+  app.get(local(STAFF_API.consultationsCsv), (request, reply) =>
+    sendCsv(
+      request,
+      reply,
+      'consultations.csv',
+      (filter, sent) => consultationsCsv(app.consultations, filter, sent),
+      'consultations_exported',
+    ),
+  );
+
+  app.get(local(STAFF_API.applicationsCsv), (request, reply) =>
+    sendCsv(
+      request,
+      reply,
+      'job-applications.csv',
+      (filter, sent) => applicationsCsv(app.jobApplications, filter, undefined, sent),
+      'applications_exported',
+    ),
+  );
+
+  app.delete(local(STAFF_API.consultation(ID_PARAM)), async (request, reply) => {
+    const id = recordId(request);
+    const entry = {
+      ...accessActor(request),
+      action: 'consultation_deleted' as const,
+      target: { type: 'consultation' as const, id },
+    };
+    await withAudit(app.db, entry, async (tx) => {
+      if (!(await app.consultations.remove(tx, id))) throw consultationNotFound();
+    });
+    return reply.code(204).send();
+  });
+
+  app.delete(local(STAFF_API.application(ID_PARAM)), async (request, reply) => {
+    const id = recordId(request);
+    const entry = {
+      ...accessActor(request),
+      action: 'application_deleted' as const,
+      target: { type: 'application' as const, id },
+    };
+    if (!isStorableId(id)) throw applicationNotFound();
+    const files = await app.jobApplications.files(id);
+    await withAudit(app.db, entry, async (tx) => {
+      if (!(await app.jobApplications.remove(tx, id))) throw applicationNotFound();
+    });
+    // After the commit: a crash in between leaves files no row names, which purge's sweep removes.
+    await app.db.files.remove(files);
+    return reply.code(204).send();
   });
 
   app.get(local(STAFF_API.consultation(ID_PARAM)), async (request) => {
@@ -266,13 +344,12 @@ export async function staffRecordRoutes(app: FastifyInstance) {
       if (!(await app.jobApplications.find(id))) throw applicationNotFound();
       const file = await app.jobApplications.file(id, field as FileField);
       if (!file) throw new HttpError(404, STAFF_MESSAGES.fileNotFound);
-      await app.audit.record({
-        ...accessActor(request),
-        action: 'application_file_downloaded',
-        target: { type: 'application', id },
-        detail: field,
-      });
-      return reply
+      const bytes = await app.jobApplications.open(file);
+      if (!bytes) {
+        request.log.error({ application: id, field }, 'stored file missing: its bytes are gone');
+        throw new HttpError(410, STAFF_MESSAGES.fileMissing);
+      }
+      reply
         .header('content-type', CONTENT_TYPES[file.kind])
         .header('content-length', String(file.size))
         .header(
@@ -280,8 +357,18 @@ export async function staffRecordRoutes(app: FastifyInstance) {
           attachmentDisposition(file.file_name, `${id}-${field}.${file.kind}`),
         )
         .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', 'sandbox')
-        .send(Readable.from(app.jobApplications.read(file)));
+        .header('content-security-policy', 'sandbox');
+      if (request.method === 'HEAD') {
+        bytes.destroy();
+        return reply.send(Readable.from([]));
+      }
+      await app.audit.record({
+        ...accessActor(request),
+        action: 'application_file_downloaded',
+        target: { type: 'application', id },
+        detail: field,
+      });
+      return reply.send(bytes);
     },
   );
 }

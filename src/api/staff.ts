@@ -100,11 +100,11 @@ export function signOutStaff(csrfToken: string): Promise<void> {
   });
 }
 
-/** The CSV of the consultation requests the filters select (every page). */
-export function consultationsCsvHref(filters: HandlingFilters): string {
+/** The CSV of the records the filters select (every page): `path` is the contract's CSV path. */
+export function csvHref(path: string, filters: HandlingFilters): string {
   const { page: _all, ...query } = handlingQuery(filters, 1);
   const search = new URLSearchParams(query).toString();
-  return search ? `${STAFF_API.consultationsCsv}?${search}` : STAFF_API.consultationsCsv;
+  return search ? `${path}?${search}` : path;
 }
 
 /** The access records the filters select (every page), as CSV for the monthly review. */
@@ -119,6 +119,7 @@ export interface HandlingCalls<T> {
   fetchPage: (input: { filters: HandlingFilters; page: number }) => Promise<StaffPage<T>>;
   fetchOne: (input: { id: number }) => Promise<T>;
   saveStatus: (input: { id: number; update: HandlingUpdate }) => Promise<T>;
+  deleteRecord: (input: { id: number }) => Promise<void>;
 }
 
 /**
@@ -147,6 +148,8 @@ export function createStaffApi(session: StaffSession, onSessionEnded: () => void
           headers: csrf,
         }),
       ),
+    deleteRecord: ({ id }) =>
+      watched(requestNoContent(one(id), { method: 'DELETE', headers: csrf })),
   });
   return {
     /** The console's own session was ended from within (내 세션): back to the sign-in screen. */

@@ -61,6 +61,10 @@ export const STAFF_COPY = {
     saving: '저장 중…',
     saved: '처리 상태를 저장했습니다.',
     close: '닫기',
+    delete: '삭제',
+    confirmDelete: (what: string) =>
+      `${what}의 기록을 삭제할까요? 첨부 파일까지 모두 지워지며 되돌릴 수 없습니다.`,
+    deleted: '삭제했습니다.',
   },
   reviews: {
     visibilityLabel: '표시 범위',
@@ -116,8 +120,11 @@ export const STAFF_COPY = {
       consultations_exported: '상담 신청 CSV 다운로드',
       applications_listed: '입사 지원 목록 조회',
       application_viewed: '입사 지원 열람',
+      consultation_deleted: '상담 신청 삭제',
       application_status_changed: '입사 지원 상태 변경',
+      applications_exported: '입사 지원 CSV 다운로드',
       application_file_downloaded: '지원서 파일 다운로드',
+      application_deleted: '입사 지원 삭제',
       review_hidden: '후기 숨김',
       review_restored: '후기 복원',
       review_deleted: '후기 영구 삭제',

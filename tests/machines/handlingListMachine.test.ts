@@ -34,6 +34,9 @@ const EVENTS: HandlingListEvent[] = [
   { type: 'DRAFT_CHANGED', field: 'status', value: 'closed' },
   { type: 'DRAFT_CHANGED', field: 'note', value: '전화 상담 완료' },
   { type: 'SAVE' },
+  { type: 'DELETE' },
+  { type: 'CANCEL_DELETE' },
+  { type: 'CONFIRM_DELETE' },
   { type: 'CLOSE' },
 ];
 
@@ -49,6 +52,7 @@ function describeHandlingList<T extends HandlingRecord>(name: string, record: T,
       fetchPage: [{ output: { items: [record], total: 41 } }, { error: networkDown }],
       fetchOne: [{ output: record }, { error: notFound(missing) }],
       saveStatus: [{ output: changed }, { error: forged }, { error: unavailable }],
+      deleteRecord: [{ output: undefined }, { error: notFound(missing) }, { error: unavailable }],
     },
     // The day range decides whether filters apply, a chosen status whether a change is sent.
     serializeState: (s) => {
@@ -109,9 +113,28 @@ function describeHandlingList<T extends HandlingRecord>(name: string, record: T,
             ]);
           }
           return;
+        case 'DELETE':
+          // Nothing is deleted yet: the dialog asks first.
+          if (!at({ detail: 'viewing' })) return expectUnchanged(step);
+          expect(after.matches({ detail: 'confirmingDelete' })).toBe(true);
+          expect(after.context.selected).toEqual(before.context.selected);
+          expect(calls).toEqual([]);
+          return;
+        case 'CANCEL_DELETE':
+          if (!at({ detail: 'confirmingDelete' })) return expectUnchanged(step);
+          expect(after.matches({ detail: 'viewing' })).toBe(true);
+          expect(after.context.selected).toEqual(before.context.selected);
+          expect(calls).toEqual([]);
+          return;
+        case 'CONFIRM_DELETE':
+          if (!at({ detail: 'confirmingDelete' })) return expectUnchanged(step);
+          expect(after.matches({ detail: 'deleting' })).toBe(true);
+          expect(calls).toEqual([['deleteRecord', { id: record.id }]]);
+          return;
         case 'CLOSE':
-          // While a change is on its way the dialog stays: closing would hide its outcome.
-          if (!at('detail') || at({ detail: 'saving' })) return expectUnchanged(step);
+          // While a change or a deletion is on its way the dialog stays: closing would hide its outcome.
+          if (!at('detail') || at({ detail: 'saving' }) || at({ detail: 'deleting' }))
+            return expectUnchanged(step);
           expect(after.matches({ list: 'showing' })).toBe(true);
           expect(after.context.selected).toBeNull();
           return;
@@ -140,6 +163,19 @@ function describeHandlingList<T extends HandlingRecord>(name: string, record: T,
           expect(after.context.items).toEqual(
             before.context.items.map((item) => (item.id === changed.id ? changed : item)),
           );
+          return;
+        case 'xstate.done.actor.deleteRecord':
+          // The dialog closes; the row is gone from the list and the count.
+          expect(after.matches({ list: 'showing' })).toBe(true);
+          expect(after.context.selected).toBeNull();
+          expect(after.context.deleted).toBe(true);
+          expect(after.context.items.some((item) => item.id === record.id)).toBe(false);
+          expect(after.context.total).toBe(Math.max(0, before.context.total - 1));
+          return;
+        case 'xstate.error.actor.deleteRecord':
+          expect(after.matches({ detail: 'viewing' })).toBe(true);
+          expect(after.context.errorMessage).toBe(messageFor(e.error));
+          expect(after.context.selected).toEqual(before.context.selected);
           return;
         case 'xstate.error.actor.saveStatus':
           expect(after.matches({ detail: 'viewing' })).toBe(true);

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { UPLOAD_QUOTA } from '../../contract/limits';
 import { DEFAULT_MAP_TILE_URL, readConfig } from '../../server/config';
 import { contentSecurityPolicy, tileSource } from '../../server/plugins/security';
 
@@ -33,6 +34,27 @@ describe('configuration from the environment', () => {
       'a@x.kr',
       'b@x.kr',
     ]);
+  });
+
+  test('upload quotas: the contract defaults, or the UPLOAD_* and STORAGE_FREE_FLOOR_MB settings', () => {
+    expect(readConfig({}).uploads).toEqual(UPLOAD_QUOTA);
+    const MB = 1024 * 1024;
+    expect(
+      readConfig({
+        UPLOAD_MB_PER_HOUR_PER_ADDRESS: '30',
+        UPLOAD_MB_PER_HOUR: '500',
+        UPLOAD_CONCURRENT_PER_ADDRESS: '1',
+        UPLOAD_CONCURRENT: '5',
+        STORAGE_FREE_FLOOR_MB: '200',
+      }).uploads,
+    ).toEqual({
+      bytesPerHourPerAddress: 30 * MB,
+      bytesPerHour: 500 * MB,
+      concurrentPerAddress: 1,
+      concurrent: 5,
+      freeFloorBytes: 200 * MB,
+    });
+    expect(() => readConfig({ STORAGE_FREE_FLOOR_MB: '1GB' })).toThrow('STORAGE_FREE_FLOOR_MB');
   });
 
   test('the map tile host becomes an img-src source', () => {

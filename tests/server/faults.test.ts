@@ -21,6 +21,7 @@ import {
   parseRaw,
   rawExchange,
   slowClients,
+  UNBOUNDED_UPLOADS,
   uploadLoad,
 } from './support/faultScenarios';
 import { multipartWithResume } from './support/multipart';
@@ -84,6 +85,7 @@ describe('the server on PGlite, attacked from outside', () => {
       LOG_LEVEL: 'debug',
       TRUST_PROXY: 'true',
       WRITE_LIMIT_PER_MINUTE: '100000',
+      ...UNBOUNDED_UPLOADS,
     });
     logsToScan.push(server);
   });

@@ -6,6 +6,12 @@ import { migrate } from '../../server/db/migrate';
 import { exportCsv, parseExportArgs, purge } from '../../server/operations';
 import { openTestDatabase, type TestDatabase } from './helpers';
 
+async function text(chunks: AsyncIterable<string>): Promise<string> {
+  let all = '';
+  for await (const chunk of chunks) all += chunk;
+  return all;
+}
+
 describe('operations commands', () => {
   let t: TestDatabase;
   beforeAll(async () => {
@@ -35,7 +41,7 @@ describe('operations commands', () => {
   });
 
   test('export consultations: CSV with a BOM, quoted cells, Korean labels and formulas defused', async () => {
-    const csv = await exportCsv(t.db, parseExportArgs(['consultations']));
+    const csv = await text(exportCsv(t.db, parseExportArgs(['consultations'])));
     expect(csv.startsWith('\uFEFF"id","created_at","consultation_type","type_label"')).toBe(true);
     const lines = csv.trim().split('\r\n');
     expect(lines).toHaveLength(4);
@@ -47,7 +53,7 @@ describe('operations commands', () => {
 
   test('--since keeps only newer records (a plain date is midnight in Seoul)', async () => {
     const since = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-    const csv = await exportCsv(t.db, parseExportArgs(['consultations', '--since', since]));
+    const csv = await text(exportCsv(t.db, parseExportArgs(['consultations', '--since', since])));
     expect(csv).not.toContain('오래된');
     expect(csv).toContain('이기타');
     expect(() => parseExportArgs(['consultations', '--since', 'yesterday'])).toThrow('--since');
@@ -57,7 +63,9 @@ describe('operations commands', () => {
   test('export job applications can write the attached files to a folder', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'export-files-'));
     try {
-      const csv = await exportCsv(t.db, parseExportArgs(['job-applications', '--files', dir]));
+      const csv = await text(
+        exportCsv(t.db, parseExportArgs(['job-applications', '--files', dir])),
+      );
       expect(csv).toContain('"지원자"');
       expect(csv).toMatch(/resume: cv\.pdf → \d+-resume\.pdf/);
       const id = /(\d+)-resume\.pdf/.exec(csv)?.[1];

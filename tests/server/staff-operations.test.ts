@@ -273,11 +273,11 @@ describe.each(DATABASE_KINDS)('db:copy from PGlite to %s', (kind) => {
       'SELECT application_id, field, storage FROM job_application_files ORDER BY field',
     );
     const chunks: Buffer[] = [];
-    for await (const chunk of target.db.files.read(target.db, {
+    for await (const chunk of (await target.db.files.open(target.db, {
       application_id: files[1]?.application_id ?? 0,
       field: 'resume',
       storage: files[1]?.storage as 'file' | 'chunks',
-    })) {
+    })) ?? []) {
       chunks.push(Buffer.from(chunk));
     }
     expect(Buffer.concat(chunks).equals(PDF)).toBe(true);

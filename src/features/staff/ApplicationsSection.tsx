@@ -1,8 +1,9 @@
 import { formatDateTime } from '../../../contract/format';
 import { STAFF_API, type StaffApplication } from '../../../contract/staff';
 import { applicationListMachine } from '../../../machines/handlingListMachine';
-import type { StaffApi } from '../../api/staff';
+import { csvHref, type StaffApi } from '../../api/staff';
 import { STAFF_COPY as COPY } from '../../content/staff';
+import { button } from '../../styles/button.css';
 import { type Column, HandlingSection } from './HandlingSection';
 
 const columns: Column<StaffApplication>[] = [
@@ -23,6 +24,15 @@ export function ApplicationsSection({ api }: { api: StaffApi }) {
       calls={api.applications}
       columns={columns}
       describe={(item) => `${item.name} · ${item.position}`}
+      filteredLink={(filters) => (
+        <a
+          className={button({ tone: 'outline' })}
+          href={csvHref(STAFF_API.applicationsCsv, filters)}
+          download
+        >
+          {COPY.filters.csv}
+        </a>
+      )}
       details={(item) => (
         <>
           <dt>{COPY.detail.email}</dt>

@@ -1,8 +1,8 @@
 import { consultationTypeLabel } from '../../../contract/consultationTypes';
 import { formatDateTime } from '../../../contract/format';
-import type { StaffConsultation } from '../../../contract/staff';
+import { STAFF_API, type StaffConsultation } from '../../../contract/staff';
 import { consultationListMachine } from '../../../machines/handlingListMachine';
-import { consultationsCsvHref, type StaffApi } from '../../api/staff';
+import { csvHref, type StaffApi } from '../../api/staff';
 import { STAFF_COPY as COPY } from '../../content/staff';
 import { button } from '../../styles/button.css';
 import { type Column, HandlingSection } from './HandlingSection';
@@ -32,7 +32,11 @@ export function ConsultationsSection({ api }: { api: StaffApi }) {
         </>
       )}
       filteredLink={(filters) => (
-        <a className={button({ tone: 'outline' })} href={consultationsCsvHref(filters)} download>
+        <a
+          className={button({ tone: 'outline' })}
+          href={csvHref(STAFF_API.consultationsCsv, filters)}
+          download
+        >
           {COPY.filters.csv}
         </a>
       )}

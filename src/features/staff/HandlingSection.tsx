@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { formatDateTime } from '../../../contract/format';
 import { HANDLING_STATUS_LABELS, HANDLING_STATUSES, STAFF_LIMITS } from '../../../contract/staff';
@@ -9,6 +9,7 @@ import type {
   HandlingRecord,
 } from '../../../machines/handlingListMachine';
 import type { HandlingCalls } from '../../api/staff';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormField, fieldControlProps } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
 import { STAFF_COPY as COPY } from '../../content/staff';
@@ -35,13 +36,13 @@ interface HandlingSectionProps<T extends HandlingRecord> {
   /** The record's name in the detail dialog's title. */
   describe: (item: T) => string;
   details: (item: T) => ReactNode;
-  /** A link using the applied filters (the consultations' CSV). */
+  /** A link using the applied filters (the list's CSV). */
   filteredLink?: (filters: HandlingFilters) => ReactNode;
 }
 
 /**
  * One handled list (requests or applications): filters, a page of rows, and a dialog that shows
- * one record and changes its status with a note.
+ * one record and changes its status with a note, or deletes it once a confirmation says so.
  */
 export function HandlingSection<T extends HandlingRecord>(props: HandlingSectionProps<T>) {
   const { name, title, columns, calls } = props;
@@ -51,12 +52,20 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
         fetchPage: fromPromise(({ input }) => calls.fetchPage(input)),
         fetchOne: fromPromise(({ input }) => calls.fetchOne(input)),
         saveStatus: fromPromise(({ input }) => calls.saveStatus(input)),
+        deleteRecord: fromPromise(({ input }) => calls.deleteRecord(input)),
       },
     }),
   );
   const { context } = state;
   const loading = state.matches({ list: 'loading' });
   const selected = state.matches('detail') ? context.selected : null;
+  const deletedRef = useRef<HTMLParagraphElement>(null);
+  // The deleted record's row (and the button that opened it) is gone: focus moves to the outcome.
+  useEffect(() => {
+    if (context.deleted) deletedRef.current?.focus();
+  }, [context.deleted]);
+  const confirming =
+    state.matches({ detail: 'confirmingDelete' }) || state.matches({ detail: 'deleting' });
   const id = (field: string) => `${name}-${field}`;
 
   return (
@@ -176,13 +185,33 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
           </table>
         </ScrollRegion>
       )}
+      {context.deleted && (
+        <p
+          ref={deletedRef}
+          tabIndex={-1}
+          role="status"
+          className={styles.message({ tone: 'success' })}
+        >
+          {COPY.detail.deleted}
+        </p>
+      )}
       <PageNav
         page={context.page}
         total={context.total}
         onSelect={(page) => send({ type: 'PAGE_CHANGED', page })}
       />
 
-      {selected && (
+      {selected && confirming && (
+        <ConfirmDialog
+          message={COPY.detail.confirmDelete(props.describe(selected))}
+          confirmLabel={COPY.detail.delete}
+          tone="danger"
+          busy={state.matches({ detail: 'deleting' })}
+          onConfirm={() => send({ type: 'CONFIRM_DELETE' })}
+          onCancel={() => send({ type: 'CANCEL_DELETE' })}
+        />
+      )}
+      {selected && !confirming && (
         <Modal title={props.describe(selected)} onRequestClose={() => send({ type: 'CLOSE' })}>
           <div className={styles.dialogBody}>
             <dl className={styles.details}>
@@ -270,6 +299,14 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
                   disabled={!state.matches({ detail: 'viewing' })}
                 >
                   {state.matches({ detail: 'saving' }) ? COPY.detail.saving : COPY.detail.save}
+                </button>
+                <button
+                  type="button"
+                  className={button({ tone: 'danger' })}
+                  disabled={!state.matches({ detail: 'viewing' })}
+                  onClick={() => send({ type: 'DELETE' })}
+                >
+                  {COPY.detail.delete}
                 </button>
               </div>
             </form>

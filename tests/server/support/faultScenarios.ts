@@ -15,6 +15,17 @@ import type { ProxyMode, TcpProxy } from './tcpProxy';
 /** Planted in every personal field of every request; must never appear in a log line. */
 export const MARKER = 'PIIMARK7Q';
 
+/**
+ * Server settings that lift the upload quotas, for scenarios that measure memory and latency
+ * under many large uploads from one address (the quotas have their own tests and bench part).
+ */
+export const UNBOUNDED_UPLOADS = {
+  UPLOAD_MB_PER_HOUR_PER_ADDRESS: '100000',
+  UPLOAD_MB_PER_HOUR: '100000',
+  UPLOAD_CONCURRENT_PER_ADDRESS: '100',
+  UPLOAD_CONCURRENT: '100',
+};
+
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** One raw HTTP exchange: writes `chunks` (with pauses) and returns everything read until close. */

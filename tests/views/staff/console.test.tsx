@@ -153,6 +153,58 @@ describe('a signed-in console', () => {
     expect(within(dialog).getByLabelText(STAFF_COPY.detail.note)).toHaveValue('메모 그대로');
   });
 
+  it('deletes a request only after the confirmation, with the CSRF token, and drops its row', async () => {
+    const deleted = vi.fn();
+    signedIn(
+      http.delete(STAFF_API.consultation(consultation.id), ({ request }) => {
+        deleted(request.headers.get(STAFF_CSRF_HEADER));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderConsole();
+    const open = await screen.findByRole('button', { name: /홍길동.*열기/ });
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: /홍길동/ });
+    await user.click(within(dialog).getByRole('button', { name: STAFF_COPY.detail.delete }));
+    const question = STAFF_COPY.detail.confirmDelete(`${consultation.name} · 증여세`);
+    const confirm = await screen.findByRole('alertdialog', { name: question });
+    await user.click(within(confirm).getByRole('button', { name: '취소' }));
+    expect(deleted).not.toHaveBeenCalled();
+    // Cancelled: the record's dialog is back, nothing removed.
+    const again = await screen.findByRole('dialog', { name: /홍길동/ });
+    await user.click(within(again).getByRole('button', { name: STAFF_COPY.detail.delete }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: question })).getByRole('button', {
+        name: STAFF_COPY.detail.delete,
+      }),
+    );
+    const outcome = await screen.findByText(STAFF_COPY.detail.deleted);
+    await waitFor(() => expect(outcome).toHaveFocus());
+    expect(deleted).toHaveBeenCalledWith(session.csrfToken);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: consultation.name })).not.toBeInTheDocument();
+  });
+
+  it('keeps the record open with the server’s message when a delete fails', async () => {
+    signedIn(
+      http.delete(STAFF_API.consultation(consultation.id), () =>
+        HttpResponse.json({ detail: STAFF_MESSAGES.forgedRequest }, { status: 403 }),
+      ),
+    );
+    const { user } = renderConsole();
+    await user.click(await screen.findByRole('button', { name: /홍길동.*열기/ }));
+    const dialog = await screen.findByRole('dialog', { name: /홍길동/ });
+    await user.click(within(dialog).getByRole('button', { name: STAFF_COPY.detail.delete }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: STAFF_COPY.detail.delete,
+      }),
+    );
+    const back = await screen.findByRole('dialog', { name: /홍길동/ });
+    expect(await within(back).findByRole('alert')).toHaveTextContent(STAFF_MESSAGES.forgedRequest);
+    expect(screen.getByRole('cell', { name: consultation.name })).toBeInTheDocument();
+  });
+
   it('refuses a date range that ends before it starts, without a request', async () => {
     const pages: string[] = [];
     signedIn(

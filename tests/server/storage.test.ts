@@ -1,0 +1,244 @@
+// Issue 24: storage that cannot be exhausted from outside — upload quotas per address and for
+// the site, a free-space floor, and a full disk that is a 507 and a failing health, never a 400.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CONSULTATION_API } from '../../contract/consultations';
+import { JOB_APPLICATION_API } from '../../contract/jobs';
+import { UPLOAD_QUOTA } from '../../contract/limits';
+import { API_MESSAGES } from '../../contract/messages';
+import { NATIVE_FORM_PATHS } from '../../contract/site';
+import { buildApp } from '../../server/app';
+import type { UploadLimits } from '../../server/config';
+import type { Database } from '../../server/db/database';
+import { STORAGE_PROBE_AFTER_MS, storageGuard } from '../../server/storage';
+import {
+  captureLog,
+  createTestApp,
+  DATABASE_KINDS,
+  openTestDatabase,
+  TEST_SCRYPT,
+  type TestApp,
+} from './helpers';
+import { applicationForm } from './support/staff';
+
+const KB = 1024;
+/** A résumé of 100 KB: the multipart body is about its size, so the quotas below are simple. */
+const RESUME = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(100 * KB - 9, 0x20)]);
+
+/** The body as a browser sends it: with its Content-Length, which the quotas admit it by. */
+async function bigApplication() {
+  const form = applicationForm({ resume: 'placeholder.pdf' });
+  form.set('resume', new Blob([new Uint8Array(RESUME)]), '이력서.pdf');
+  const encoded = new Response(form);
+  const body = Buffer.from(await encoded.arrayBuffer());
+  return {
+    payload: body,
+    headers: {
+      'content-type': encoded.headers.get('content-type') ?? '',
+      'content-length': String(body.length),
+    },
+  };
+}
+
+const limits = (overrides: Partial<UploadLimits>): UploadLimits => ({
+  ...UPLOAD_QUOTA,
+  ...overrides,
+});
+
+async function apply(t: TestApp, address: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: JOB_APPLICATION_API,
+    ...(await bigApplication()),
+    remoteAddress: address,
+  });
+}
+
+async function storedBytes(t: TestApp): Promise<number> {
+  const [row] = await t.db.query<{ bytes: number }>(
+    'SELECT COALESCE(sum(size), 0)::int AS bytes FROM job_application_files',
+  );
+  return row?.bytes ?? 0;
+}
+
+describe.each(DATABASE_KINDS)('upload quotas on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, {
+      // Three applications per address an hour, five for the site.
+      config: { uploads: limits({ bytesPerHourPerAddress: 350 * KB, bytesPerHour: 550 * KB }) },
+    });
+  });
+  afterAll(() => t.close());
+
+  test('one address stores up to its hourly bytes, then 507 in Korean; the site stops at its own', async () => {
+    for (let i = 0; i < 3; i++) expect((await apply(t, '198.51.100.1')).statusCode).toBe(201);
+    const refused = await apply(t, '198.51.100.1');
+    expect(refused.statusCode).toBe(507);
+    expect(refused.json()).toEqual({ detail: API_MESSAGES.uploadQuotaReached });
+    expect(await storedBytes(t)).toBe(3 * RESUME.length);
+
+    // Another address has its own quota, until the site's is reached.
+    expect((await apply(t, '198.51.100.2')).statusCode).toBe(201);
+    expect((await apply(t, '198.51.100.2')).statusCode).toBe(201);
+    const site = await apply(t, '198.51.100.3');
+    expect(site.statusCode).toBe(507);
+    expect(site.json()).toEqual({ detail: API_MESSAGES.uploadQuotaReached });
+    expect(await storedBytes(t)).toBe(5 * RESUME.length);
+  });
+
+  test('refused uploads and other writes are unaffected: a consultation is still accepted', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: CONSULTATION_API,
+      payload: { consultation_type: 'gift', name: '김상담', phone: '010-1234-5678', content: '' },
+      remoteAddress: '198.51.100.1',
+    });
+    expect(response.statusCode).toBe(201);
+  });
+});
+
+describe.each(DATABASE_KINDS)('a disk short of space on %s', (kind) => {
+  test('below the free-space floor uploads answer 507 and /api/health reports storage failing', async () => {
+    const t = await createTestApp(kind, {
+      config: { uploads: limits({ freeFloorBytes: Number.MAX_SAFE_INTEGER }) },
+    });
+    try {
+      const refused = await apply(t, '198.51.100.9');
+      expect(refused.statusCode).toBe(507);
+      expect(refused.json()).toEqual({ detail: API_MESSAGES.storageFull });
+      expect(await storedBytes(t)).toBe(0);
+      // The form sent without JavaScript gets a page that says so, not the API's JSON.
+      const native = await t.app.inject({
+        method: 'POST',
+        url: NATIVE_FORM_PATHS.job.action,
+        ...(await bigApplication()),
+      });
+      expect(native.statusCode).toBe(507);
+      expect(native.headers['content-type']).toMatch(/^text\/html/);
+      expect(native.body).toContain(API_MESSAGES.storageFull);
+      expect(await storedBytes(t)).toBe(0);
+      const health = await t.app.inject({ url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({ db: 'ok', storage: 'error' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('disk full while writing is a 507 logged at error level, never a 400, and health fails', async () => {
+    const database = await openTestDatabase(kind);
+    const noSpace = () =>
+      Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    // The upload's bytes fail to reach the disk (as fsync or a chunk write does when it is full);
+    // the database's own writes too (PostgreSQL's disk_full, PGlite's message).
+    const full: Database = {
+      ...database.db,
+      kind: database.db.kind,
+      files: { ...database.db.files, prepare: async () => Promise.reject(noSpace()) },
+      query: (text, params) =>
+        text.startsWith('INSERT INTO consultations')
+          ? Promise.reject(
+              Object.assign(new Error('could not extend file: No space left on device'), {
+                code: '53100',
+              }),
+            )
+          : database.db.query(text, params),
+      exec: (text) => database.db.exec(text),
+      transaction: (fn) => database.db.transaction(fn),
+      close: () => database.db.close(),
+    };
+    const { stream, text: logText } = captureLog();
+    const app = await buildApp({
+      mailer: null,
+      passwordHashing: TEST_SCRYPT,
+      distDir: join(tmpdir(), 'no-dist-here'),
+      config: { writeLimitPerMinute: 100_000 },
+      database: full,
+      logger: { level: 'info', stream },
+    });
+    try {
+      expect((await app.inject({ url: '/api/health' })).json()).toMatchObject({ storage: 'ok' });
+      const upload = await app.inject({
+        method: 'POST',
+        url: JOB_APPLICATION_API,
+        ...(await bigApplication()),
+      });
+      expect(upload.statusCode).toBe(507);
+      expect(upload.json()).toEqual({ detail: API_MESSAGES.storageFull });
+      const consultation = await app.inject({
+        method: 'POST',
+        url: CONSULTATION_API,
+        payload: { consultation_type: 'gift', name: '김상담', phone: '010-1', content: '' },
+      });
+      expect(consultation.statusCode).toBe(507);
+      expect(consultation.json()).toEqual({ detail: API_MESSAGES.storageFull });
+
+      const lines = logText()
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { level: number; msg: string });
+      const diskFull = lines.filter((line) => line.msg.includes('disk full'));
+      expect(diskFull).toHaveLength(2);
+      expect(diskFull.every((line) => line.level === 50)).toBe(true);
+
+      const health = await app.inject({ url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({ db: 'ok', storage: 'error' });
+      const [row] = await database.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM job_applications',
+      );
+      expect(row?.n).toBe(0);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+describe('the upload guard', () => {
+  const dir = () => tmpdir();
+
+  test('caps uploads in progress per address and for the site (429), and frees them when they end', async () => {
+    const guard = storageGuard(limits({ concurrentPerAddress: 2, concurrent: 3 }), dir);
+    const a1 = await guard.begin('a', KB);
+    const a2 = await guard.begin('a', KB);
+    await expect(guard.begin('a', KB)).rejects.toMatchObject({
+      statusCode: 429,
+      detail: API_MESSAGES.uploadsBusy,
+    });
+    const b1 = await guard.begin('b', KB);
+    await expect(guard.begin('c', KB)).rejects.toMatchObject({ statusCode: 429 });
+    a1.end();
+    a1.end(); // ending twice frees one slot, not two
+    const c1 = await guard.begin('c', KB);
+    await expect(guard.begin('d', KB)).rejects.toMatchObject({ statusCode: 429 });
+    for (const ticket of [a2, b1, c1]) ticket.end();
+  });
+
+  test('an upload in progress counts with its declared size; stored bytes leave the quota after an hour', async () => {
+    let clock = 0;
+    const guard = storageGuard(limits({ bytesPerHourPerAddress: 100 * KB }), dir, () => clock);
+    const first = await guard.begin('a', 60 * KB);
+    await expect(guard.begin('a', 60 * KB)).rejects.toMatchObject({
+      statusCode: 507,
+      detail: API_MESSAGES.uploadQuotaReached,
+    });
+    first.stored(60 * KB);
+    first.end();
+    await expect(guard.begin('a', 60 * KB)).rejects.toMatchObject({ statusCode: 507 });
+    clock += 3_600_000 + 1;
+    (await guard.begin('a', 60 * KB)).end();
+  });
+
+  test('health recovers from a failed write once a probe write works again', async () => {
+    let clock = 0;
+    const guard = storageGuard(limits({}), dir, () => clock);
+    const log = { error: () => {} } as unknown as Parameters<typeof guard.writeFailed>[1];
+    guard.writeFailed(new Error('ENOSPC'), log);
+    expect(await guard.check()).toMatchObject({ ok: false, reason: 'write_failed' });
+    clock += STORAGE_PROBE_AFTER_MS;
+    expect(await guard.check()).toMatchObject({ ok: true });
+  });
+});
