@@ -301,9 +301,9 @@ describeEachDatabase('db:copy from PGlite to %s', (kind) => {
 });
 
 // The command itself, into a database of its own (it takes a URL, not a schema).
-const copyTargetUrl = TEST_DATABASE_URL;
 describePostgres('the db:copy command', () => {
   test('npm run db:copy: PGlite directory → new PostgreSQL database, then refuses a second run', async () => {
+    const copyTargetUrl = TEST_DATABASE_URL as string;
     const dataDir = mkdtempSync(join(tmpdir(), 'db-copy-cli-'));
     const name = `copy_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
     const admin = postgres(copyTargetUrl, { max: 1, onnotice: () => {} });
