@@ -55,6 +55,11 @@ const wrap = (index: number) => (index + COUNT) % COUNT;
 
 describeModel('carouselMachine', {
   machine: carouselMachine,
+  delays: {
+    jumpDuration: CAROUSEL.jumpDurationMs,
+    postJumpPause: CAROUSEL.postJumpPauseMs,
+    resumeAfterTouch: CAROUSEL.resumeAfterTouchMs,
+  },
   input: { count: COUNT },
   events: EVENTS,
   // Which card is current and how many jumps happened do not change what the carousel may do

@@ -28,6 +28,10 @@ import { getStateNodes, TestModel } from 'xstate/graph';
 // the real actor must be where the model is, emit what the model emits, cancel the calls of the
 // states it left, and satisfy the machine's own `expectStep`, written from the spec. The
 // transitions the real actors took are counted; one missing fails the suite, naming it.
+//
+// It reads four XState internals (`snapshot._nodes`, `StateNode#next`, the microstep's
+// `_transitions`, the scope's `actionExecutor`); tests/machines/xstateInternals.test.ts pins each,
+// so an upgrade that changes one fails there by name.
 
 /** What an invoked call may answer: its output or its rejection. */
 export type ActorAnswer = { output: unknown } | { error: unknown };
@@ -79,6 +83,11 @@ export interface ModelSpec<M extends AnyStateMachine> {
   provide?: (observer: { log: string[] }) => Parameters<M['provide']>[0];
   /** What an observer must see after each step, independent of the machine's own code. */
   expectStep: (step: Step<SnapshotFrom<M>>, observer: { log: string[]; calls: Call[] }) => void;
+  /**
+   * How long each named delay lasts, written from `contract/` (never read from the machine): the
+   * harness moves the clock by exactly this much, so a changed duration fails the step.
+   */
+  delays?: Record<string, number>;
   /** Extra paths (event lists) walked as well, for sequences the spec cares about by name. */
   scenarios?: readonly (readonly { type: string; [key: string]: unknown }[])[];
 }
@@ -291,17 +300,11 @@ function modelLogic<M extends AnyStateMachine>(machine: M): M {
   return logic;
 }
 
-/** The delayed events waiting in this state, with how long each waits. */
-function timersIn(snapshot: AnyMachineSnapshot): { type: string; ms: number }[] {
-  const delays = (snapshot.machine.implementations.delays ?? {}) as Record<string, unknown>;
+/** The delayed events waiting in this state, with the name of each one's delay. */
+function timersIn(snapshot: AnyMachineSnapshot): { type: string; delay: string }[] {
   if (snapshot.status !== 'active') return [];
   return snapshot._nodes.flatMap((node: AnyStateNode) =>
-    node.after.map((delayed) => {
-      const delay = delayed.delay as unknown;
-      const ms = typeof delay === 'number' ? delay : delays[String(delay)];
-      if (typeof ms !== 'number') throw new Error(`delay ${String(delay)} is not a number`);
-      return { type: delayed.eventType, ms };
-    }),
+    node.after.map((delayed) => ({ type: delayed.eventType, delay: String(delayed.delay) })),
   );
 }
 
@@ -426,8 +429,15 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
 
   const taken = new Set<string>();
   const reachedNodes = new Set<string>();
+  // The coverage checks walk any path no test has walked yet in this run (say under `-t coverage`),
+  // so they never depend on which tests ran before them.
+  const walked = new Set<number>();
+  const walkRest = async () => {
+    for (const [index, events] of paths.entries()) if (!walked.has(index)) await run(index, events);
+  };
 
-  async function run(events: readonly EventObject[]) {
+  async function run(index: number, events: readonly EventObject[]) {
+    walked.add(index);
     const states = replay(events);
     const statePath = {
       state: states.at(-1),
@@ -497,11 +507,14 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
       callsBefore = calls.length;
       realBefore = actor.getSnapshot() as AnyMachineSnapshot;
       const timer = timersIn(actor.getSnapshot()).find(({ type }) => type === event.type);
+      const ms = timer && spec.delays?.[timer.delay];
       const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
       if (timer) {
+        expect(ms, `the spec's duration of delay ${timer.delay}`).toBeTypeOf('number');
+        if (typeof ms !== 'number') return;
         // Nothing happens a millisecond early; the timer fires exactly on time.
         const early = actor.getSnapshot();
-        clock.increment(timer.ms - 1);
+        clock.increment(ms - 1);
         expect(actor.getSnapshot(), `${event.type} fired early`).toBe(early);
         clock.increment(1);
       } else if (answer) {
@@ -578,12 +591,13 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
   }
 
   describe(`${name} (model-based)`, () => {
-    for (const events of paths) {
+    for (const [index, events] of paths.entries()) {
       const title = events.map(describeEvent).join(' → ');
-      it(title, () => run(events));
+      it(title, () => run(index, events));
     }
 
-    it('the generated paths take every transition of the machine', () => {
+    it('coverage: the generated paths take every transition of the machine', async () => {
+      await walkRest();
       const all = [...transitions.labels.keys()];
       const untaken = all
         .filter((key) => !taken.has(key))
@@ -594,7 +608,8 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
       expect(untaken, `${name}: transitions no generated path takes`).toEqual([]);
     });
 
-    it('the generated paths reach every state node of the machine', () => {
+    it('coverage: the generated paths reach every state node of the machine', async () => {
+      await walkRest();
       const all = [machine.root.id, ...getStateNodes(machine.root).map((node) => node.id)];
       expect(all.filter((id) => !reachedNodes.has(id) && id !== machine.root.id)).toEqual([]);
     });

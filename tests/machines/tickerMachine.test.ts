@@ -27,6 +27,7 @@ const clamp = (value: number, max: number) => Math.min(Math.max(0, value), max);
 
 describeModel('tickerMachine', {
   machine: tickerMachine,
+  delays: { stepInterval: TICKER.stepIntervalMs, endPause: TICKER.endPauseMs },
   input: { reducedMotion: false },
   events: EVENTS,
   expectStep: ({ before, event, after, emitted }) => {
