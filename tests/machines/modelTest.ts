@@ -67,6 +67,22 @@ export function expectUnchanged<S extends AnyMachineSnapshot>(step: Step<S>) {
   expect(step.started).toEqual([]);
 }
 
+/** The whole observable result of one step, written by the test from the spec. */
+export interface Expected {
+  value: unknown;
+  /** Only the fields this step changes; every other field must keep its value. */
+  context?: Record<string, unknown>;
+  /** The calls started in this step, as [src, input]. None when left out. */
+  calls?: [string, unknown][];
+  /** The view actions emitted in this step, as [type, params]. None when left out. */
+  emitted?: [string, unknown][];
+}
+
+/** The step changes nothing an observer can see (as an `Expected`). */
+export function unchanged(snapshot: AnyMachineSnapshot): Expected {
+  return { value: snapshot.value };
+}
+
 export interface ModelSpec<M extends AnyStateMachine> {
   machine: M;
   input?: unknown;
@@ -81,8 +97,21 @@ export interface ModelSpec<M extends AnyStateMachine> {
   serializeState?: (snapshot: SnapshotFrom<M>) => string;
   /** Implementations the real actor needs besides the recorded promise actors and actions. */
   provide?: (observer: { log: string[] }) => Parameters<M['provide']>[0];
-  /** What an observer must see after each step, independent of the machine's own code. */
-  expectStep: (step: Step<SnapshotFrom<M>>, observer: { log: string[]; calls: Call[] }) => void;
+  /**
+   * The situations that matter to the machine's guards and to the next step (page > 1, messages
+   * shown, a blank vs a typed form, the last page...): part of the model state, and every
+   * transition is taken from each situation in which it can be taken, not just once.
+   */
+  situation?: (snapshot: SnapshotFrom<M>) => string;
+  /**
+   * What an observer must see after each step, independent of the machine's own code. Returning
+   * an `Expected` makes the check whole: the state value, the entire context (`before` plus the
+   * listed changes — any other field that moves fails), the calls started and the actions emitted.
+   */
+  expectStep: (
+    step: Step<SnapshotFrom<M>>,
+    observer: { log: string[]; calls: Call[] },
+  ) => Expected | void;
   /**
    * How long each named delay lasts, written from `contract/` (never read from the machine): the
    * harness moves the clock by exactly this much, so a changed duration fails the step.
@@ -345,9 +374,16 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
       const { value, context } = snapshot as AnyMachineSnapshot;
       return JSON.stringify([value, context]);
     });
+  const situation = (snapshot: AnyMachineSnapshot) =>
+    spec.situation?.(snapshot as SnapshotFrom<M>) ?? '';
   // Which calls are in flight decides which answers can come next: always part of the state.
   const serialize = (snapshot: SnapshotFrom<M>) =>
-    `${serializeOwn(snapshot)} ${callsInFlight(snapshot as AnyMachineSnapshot)}`;
+    `${serializeOwn(snapshot)} ${situation(snapshot as AnyMachineSnapshot)} ${callsInFlight(snapshot as AnyMachineSnapshot)}`;
+  // A transition counts as covered once per situation it is taken from.
+  const situated = (snapshot: AnyMachineSnapshot, event: EventObject) => {
+    const where = situation(snapshot);
+    return [...probe.step(snapshot, event).taken].map((key) => `${key}@${where}`);
+  };
   const eventsIn = (snapshot: AnyMachineSnapshot): EventObject[] => [
     ...(snapshot.status === 'active' ? spec.events : []),
     ...timersIn(snapshot).map(({ type }) => ({ type })),
@@ -377,7 +413,7 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
   const cover = (events: readonly EventObject[]) => {
     const states = replay(events);
     events.forEach((event, i) => {
-      for (const key of probe.step(states[i] as AnyMachineSnapshot, event).taken) covered.add(key);
+      for (const key of situated(states[i] as AnyMachineSnapshot, event)) covered.add(key);
     });
     return states.at(-1) as AnyMachineSnapshot;
   };
@@ -393,11 +429,11 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
       let next: EventObject | undefined = first;
       while (next && events.length < prefix.length + 12) {
         const end = replay(events).at(-1) as AnyMachineSnapshot;
-        if (![...probe.step(end, next).taken].some((key) => !covered.has(key))) break;
+        if (!situated(end, next).some((key) => !covered.has(key))) break;
         events.push(next);
         const reached = cover(events);
         next = eventsIn(reached).find((candidate) =>
-          [...probe.step(reached, candidate).taken].some((key) => !covered.has(key)),
+          situated(reached, candidate).some((key) => !covered.has(key)),
         );
       }
       if (events.length > prefix.length) chosen.push(events);
@@ -554,16 +590,33 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
         const active = child?.getSnapshot().status === 'active';
         expect(running, `${src} calls running`).toBe(active ? 1 : 0);
       }
-      spec.expectStep(
+      const started = calls.slice(callsBefore);
+      const expected = spec.expectStep(
         {
           before: realBefore as SnapshotFrom<M>,
           event,
           after: real as SnapshotFrom<M>,
           emitted,
-          started: calls.slice(callsBefore),
+          started,
         },
         observer,
       );
+      if (expected) {
+        const what = describeEvent(event);
+        expect(real.value, `state after ${what}`).toEqual(expected.value);
+        expect(real.context, `context after ${what}`).toEqual({
+          ...realBefore.context,
+          ...expected.context,
+        });
+        expect(
+          started.map(({ src, input }) => [src, input]),
+          `calls started by ${what}`,
+        ).toEqual(expected.calls ?? []);
+        expect(
+          emitted.map(({ type, params }) => [type, params]),
+          `actions emitted by ${what}`,
+        ).toEqual(expected.emitted ?? []);
+      }
       before = after;
     };
     let lastEvent: EventObject = { type: 'xstate.init' };
@@ -603,7 +656,7 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
         .filter((key) => !taken.has(key))
         .map((key) => transitions.labels.get(key));
       console.log(
-        `${name}: ${all.length - untaken.length} of ${all.length} transitions taken by ${paths.length} generated paths`,
+        `${name}: ${all.length - untaken.length} of ${all.length} transitions taken by ${paths.length} generated paths (${covered.size} transition × situation pairs)`,
       );
       expect(untaken, `${name}: transitions no generated path takes`).toEqual([]);
     });
