@@ -379,9 +379,10 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
   // Which calls are in flight decides which answers can come next: always part of the state.
   const serialize = (snapshot: SnapshotFrom<M>) =>
     `${serializeOwn(snapshot)} ${situation(snapshot as AnyMachineSnapshot)} ${callsInFlight(snapshot as AnyMachineSnapshot)}`;
-  // A transition counts as covered once per situation it is taken from.
+  // A transition counts as covered once per situation it is taken from and per event that takes
+  // it: a 422 and a lost connection take the same onError, and both must be seen.
   const situated = (snapshot: AnyMachineSnapshot, event: EventObject) => {
-    const where = situation(snapshot);
+    const where = `${situation(snapshot)} ${JSON.stringify(event)}`;
     return [...probe.step(snapshot, event).taken].map((key) => `${key}@${where}`);
   };
   const eventsIn = (snapshot: AnyMachineSnapshot): EventObject[] => [
