@@ -423,19 +423,21 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
     chosen.push([...scenario]);
   }
   const shortest = model.getShortestPaths({ allowDuplicatePaths: true });
+  const isNew = (snapshot: AnyMachineSnapshot, event: EventObject) =>
+    situated(snapshot, event).some((key) => !covered.has(key));
   for (const path of shortest) {
     const prefix = path.steps.slice(1).map((step) => step.event as EventObject);
-    for (const first of eventsIn(cover(prefix))) {
+    const prefixEnd = cover(prefix);
+    for (const first of eventsIn(prefixEnd)) {
       const events = [...prefix];
+      let end = prefixEnd;
       let next: EventObject | undefined = first;
-      while (next && events.length < prefix.length + 12) {
-        const end = replay(events).at(-1) as AnyMachineSnapshot;
-        if (!situated(end, next).some((key) => !covered.has(key))) break;
+      while (next && events.length < prefix.length + 12 && isNew(end, next)) {
+        for (const key of situated(end, next)) covered.add(key);
+        end = probe.step(end, next).next;
         events.push(next);
-        const reached = cover(events);
-        next = eventsIn(reached).find((candidate) =>
-          situated(reached, candidate).some((key) => !covered.has(key)),
-        );
+        const reached = end;
+        next = eventsIn(reached).find((candidate) => isNew(reached, candidate));
       }
       if (events.length > prefix.length) chosen.push(events);
     }
