@@ -78,7 +78,8 @@ function expectedAfter(before: Snapshot, e: ConsultationEvent | Answer): Expecte
           emitted: [['focusFirstInvalidField', undefined]],
         };
       }
-      if (!c.agreed) return { value: 'askingForAgreement', context: { alertMessage: M.consentRequired } };
+      if (!c.agreed)
+        return { value: 'askingForAgreement', context: { alertMessage: M.consentRequired } };
       // The request carries trimmed values and the honeypot, never the agreement.
       const request = {
         consultation_type: c.values.consultation_type,
@@ -96,7 +97,10 @@ function expectedAfter(before: Snapshot, e: ConsultationEvent | Answer): Expecte
       const output = e.output as ConsultationResponse;
       const accepted = output.status === 'success' || output.status === 'partial_success';
       if (!accepted) {
-        return { value: 'failed', context: { alertMessage: ALERTS.get(`error:${output.message ?? ''}`) } };
+        return {
+          value: 'failed',
+          context: { alertMessage: ALERTS.get(`error:${output.message ?? ''}`) },
+        };
       }
       // Only an accepted request empties the form.
       return {
@@ -115,7 +119,8 @@ function expectedAfter(before: Snapshot, e: ConsultationEvent | Answer): Expecte
   throw new Error(`no expectation for ${e.type}`);
 }
 
-const filled = (value: string) => (value === '' ? 'empty' : value.trim() === '' ? 'blank' : 'typed');
+const filled = (value: string) =>
+  value === '' ? 'empty' : value.trim() === '' ? 'blank' : 'typed';
 
 describeModel('consultationMachine', {
   machine: consultationMachine,

@@ -142,7 +142,11 @@ function describeHandlingList<T extends HandlingRecord>(name: string, record: T,
       case 'xstate.done.actor.fetchOne':
         return {
           value: { detail: 'viewing' },
-          context: { selected: record, draft: { status: record.status, note: '' }, draftError: null },
+          context: {
+            selected: record,
+            draft: { status: record.status, note: '' },
+            draftError: null,
+          },
         };
       case 'xstate.error.actor.fetchOne':
         return { value: { list: 'showing' }, context: { errorMessage: missing } };

@@ -61,7 +61,8 @@ function draftMessages(draft: Draft): Partial<Record<keyof Draft, string>> {
   const title = draft.title.trim();
   const content = draft.content.trim();
   if (title === '') messages.title = REVIEW_MESSAGES.titleRequired;
-  else if ([...title].length > REVIEW_LIMITS.titleMax) messages.title = REVIEW_MESSAGES.titleTooLong;
+  else if ([...title].length > REVIEW_LIMITS.titleMax)
+    messages.title = REVIEW_MESSAGES.titleTooLong;
   if (content === '') messages.content = REVIEW_MESSAGES.contentRequired;
   else if ([...content].length > REVIEW_LIMITS.contentMax) {
     messages.content = REVIEW_MESSAGES.contentTooLong;
@@ -82,7 +83,10 @@ function expectedAfter(before: Snapshot, e: ReviewAccessEvent | Answer): Expecte
     case 'SUBMIT_PASSWORD':
       if (!at('askingPassword')) return unchanged(before);
       if (c.password === '') {
-        return { value: 'askingPassword', context: { errorMessage: REVIEW_MESSAGES.passwordEmpty } };
+        return {
+          value: 'askingPassword',
+          context: { errorMessage: REVIEW_MESSAGES.passwordEmpty },
+        };
       }
       // A new check clears the last message, the wrong-password one too.
       return {
@@ -156,7 +160,10 @@ function expectedAfter(before: Snapshot, e: ReviewAccessEvent | Answer): Expecte
     case 'xstate.done.actor.verifyPassword': {
       const output = e.output as PasswordCheckResult;
       if (!output.verified) {
-        return { value: 'askingPassword', context: { errorMessage: REVIEW_MESSAGES.passwordWrong } };
+        return {
+          value: 'askingPassword',
+          context: { errorMessage: REVIEW_MESSAGES.passwordWrong },
+        };
       }
       // Each open counts one view, and only once the password is right.
       return {
@@ -211,7 +218,9 @@ function expectedAfter(before: Snapshot, e: ReviewAccessEvent | Answer): Expecte
     case 'xstate.error.actor.deleteReview':
       return {
         value: unlocked('viewing'),
-        context: { errorMessage: `${REVIEW_MESSAGES.serverErrorPrefix}${REVIEW_MESSAGES.notFound}` },
+        context: {
+          errorMessage: `${REVIEW_MESSAGES.serverErrorPrefix}${REVIEW_MESSAGES.notFound}`,
+        },
       };
   }
   throw new Error(`no expectation for ${e.type}`);

@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import { STAFF_LIMITS, STAFF_MESSAGES } from '../../contract/staff';
 import {
   type ReviewModerationEvent,

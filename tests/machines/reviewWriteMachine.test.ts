@@ -78,7 +78,10 @@ function expectedAfter(before: Snapshot, e: ReviewWriteEvent | Answer): Expected
       if (!editing) return unchanged(before);
       // Typing into a field clears that field's message and leaves the others.
       const { [e.field]: _cleared, ...fieldErrors } = c.fieldErrors;
-      return { value: 'editing', context: { form: { ...c.form, [e.field]: e.value }, fieldErrors } };
+      return {
+        value: 'editing',
+        context: { form: { ...c.form, [e.field]: e.value }, fieldErrors },
+      };
     }
     case 'SUBMIT': {
       if (!editing) return unchanged(before);

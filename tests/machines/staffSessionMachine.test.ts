@@ -37,7 +37,10 @@ function expectedAfter(before: Snapshot, e: StaffSessionEvent | Answer): Expecte
       if (!at('signedOut')) return unchanged(before);
       // Typing clears that field's message, leaves the other's, and clears the failure line.
       const { [e.field]: _cleared, ...fieldErrors } = c.fieldErrors;
-      return { value: 'signedOut', context: { [e.field]: e.value, fieldErrors, errorMessage: null } };
+      return {
+        value: 'signedOut',
+        context: { [e.field]: e.value, fieldErrors, errorMessage: null },
+      };
     }
     case 'SUBMIT': {
       if (!at('signedOut')) return unchanged(before);
@@ -66,7 +69,10 @@ function expectedAfter(before: Snapshot, e: StaffSessionEvent | Answer): Expecte
       };
     case 'xstate.done.actor.loadSession':
       return e.output
-        ? { value: { signedIn: 'working' }, context: { session: e.output, password: '', errorMessage: null } }
+        ? {
+            value: { signedIn: 'working' },
+            context: { session: e.output, password: '', errorMessage: null },
+          }
         : { value: 'signedOut' };
     case 'xstate.error.actor.loadSession':
       return { value: 'signedOut', context: { errorMessage: messageFor(e.error) } };
