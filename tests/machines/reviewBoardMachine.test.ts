@@ -138,15 +138,21 @@ describeModel('reviewBoardMachine', {
     ],
   },
   serializeState: (s) => JSON.stringify(s.value),
-  // The search itself (first, a middle, the last page; size; order), what is known of the list,
-  // and a message shown: the page guards and the reload rules depend on these.
-  situation: (s) =>
-    JSON.stringify([
-      s.context.search,
-      s.context.total,
-      s.context.items.length > 0,
-      s.context.errorMessage !== null,
-    ]),
+  // Where the page stands (first, between, last, past the end of what is known), the size and
+  // order chosen, and a message shown: the page guards and the reload rules depend on these.
+  situation: (s) => {
+    const { search, total, errorMessage } = s.context;
+    const last = lastPage(total, search.size);
+    const page =
+      search.page === 1
+        ? 'first'
+        : search.page < last
+          ? 'between'
+          : search.page === last
+            ? 'last'
+            : 'past';
+    return JSON.stringify([page, search.size, search.sort, errorMessage !== null]);
+  },
   expectStep: ({ before, event }) => expectedAfter(before, event as ReviewBoardEvent | Answer),
 });
 
