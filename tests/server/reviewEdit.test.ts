@@ -19,7 +19,7 @@ const original = {
   username: '김상속',
   title: '상속세 상담 후기',
   content: '친절하게 상담해주셨습니다.',
-  consultation_type: 'inheritance',
+  consultation_type: 'inheritance' as const,
 };
 
 describeEachDatabase('a refused review edit (422) on %s', (kind) => {
