@@ -64,11 +64,12 @@ describeModel('carouselMachine', {
   input: { count: COUNT },
   events: EVENTS,
   // How many jumps happened does not change what the carousel may do next, so model states are
-  // told apart by mode and holds (this keeps the graph finite); whether the current card is the
-  // first, the last or one between decides where previous and next wrap.
+  // told apart by mode and holds (this keeps the graph finite). Each event is sent under each mix
+  // of holds (a release under another hold must still be remembered) and from the first, the last
+  // and a card between (where previous and next wrap).
   serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.holds]),
-  situation: ({ context: { index } }) =>
-    index === 0 ? 'first' : index === COUNT - 1 ? 'last' : 'between',
+  situation: ({ context: { index, holds } }) =>
+    JSON.stringify([index === 0 ? 'first' : index === COUNT - 1 ? 'last' : 'between', holds]),
   expectStep: ({ before, event }): Expected => {
     const e = event as CarouselEvent;
     const mode = before.value;
