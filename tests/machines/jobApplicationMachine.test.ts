@@ -197,8 +197,10 @@ describeModel('jobApplicationMachine', {
       serverDetail: s.context.serverDetail,
       applicant: s.context.applicant !== null,
     }),
-  // How many fields show a message: typing must clear one and leave the others.
-  situation: (s) => String(Math.min(Object.keys(s.context.errors).length, 2)),
+  // How many fields show a message (typing must clear one and leave the others), and whether
+  // the server's sentence shows (a new submission must clear it).
+  situation: (s) =>
+    JSON.stringify([Math.min(Object.keys(s.context.errors).length, 2), s.context.serverDetail !== '']),
   expectStep: ({ before, event, after }) => {
     expect(after.hasTag('busy')).toBe(after.matches('submitting'));
     return expectedAfter(before, event as JobApplicationEvent | Answer);
