@@ -53,10 +53,10 @@ function expectedAfter(before: Snapshot, e: ReviewModerationEvent | Answer): Exp
   switch (e.type) {
     case 'VISIBILITY_CHANGED':
       if (!at('list')) return unchanged(before);
-      // Any filter change returns to page 1.
+      // Any filter change returns to page 1; the old list's failure and outcome lines go.
       return {
         value: { list: 'loading' },
-        context: { visibility: e.visibility, page: 1 },
+        context: { ...cleared, visibility: e.visibility, page: 1 },
         calls: [['fetchReviews', { visibility: e.visibility, page: 1 }]],
       };
     case 'PAGE_CHANGED':
