@@ -200,7 +200,10 @@ describeModel('jobApplicationMachine', {
   // How many fields show a message (typing must clear one and leave the others), and whether
   // the server's sentence shows (a new submission must clear it).
   situation: (s) =>
-    JSON.stringify([Math.min(Object.keys(s.context.errors).length, 2), s.context.serverDetail !== '']),
+    JSON.stringify([
+      Math.min(Object.keys(s.context.errors).length, 2),
+      s.context.serverDetail !== '',
+    ]),
   expectStep: ({ before, event, after }) => {
     expect(after.hasTag('busy')).toBe(after.matches('submitting'));
     return expectedAfter(before, event as JobApplicationEvent | Answer);
