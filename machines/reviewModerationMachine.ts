@@ -90,10 +90,14 @@ export const reviewModerationMachine = setup({
     list: {
       initial: 'loading',
       on: {
+        // A new list: the last failure and the last action's outcome belong to the old one.
         VISIBILITY_CHANGED: {
           target: '.loading',
           reenter: true,
-          actions: assign({ visibility: ({ event }) => event.visibility, page: 1 }),
+          actions: [
+            'clearMessages',
+            assign({ visibility: ({ event }) => event.visibility, page: 1 }),
+          ],
         },
       },
       states: {

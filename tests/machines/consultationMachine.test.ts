@@ -9,7 +9,7 @@ import {
   consultationMachine,
   EMPTY_CONSULTATION,
 } from '../../machines/consultationMachine';
-import { describeModel, expectUnchanged } from './modelTest';
+import { describeModel, type Expected, unchanged } from './modelTest';
 
 const networkDown: ConsultationFailure = { kind: 'network' };
 const withDetail: ConsultationFailure = { kind: 'http', detail: '입력값을 확인해주세요.' };
@@ -46,6 +46,82 @@ const REQUIRED_MESSAGES = {
   phone: M.phoneRequired,
 };
 
+type Snapshot = ReturnType<(typeof consultationMachine)['getInitialSnapshot']>;
+type Answer = { type: `xstate.${string}`; output?: ConsultationResponse; error?: unknown };
+
+const ALERT_STATES = ['askingForAgreement', 'succeeded', 'failed'];
+
+/** The whole observable result of one event, written from spec §4, §5 and §8. */
+function expectedAfter(before: Snapshot, e: ConsultationEvent | Answer): Expected {
+  const c = before.context;
+  const editing = before.matches('editing');
+  switch (e.type) {
+    case 'FIELD_CHANGED': {
+      if (!editing) return unchanged(before);
+      // Typing into a field clears that field's message and leaves the others.
+      const { [e.field]: _cleared, ...errors } = c.errors;
+      return { value: 'editing', context: { values: { ...c.values, [e.field]: e.value }, errors } };
+    }
+    case 'AGREEMENT_CHANGED':
+      if (!editing) return unchanged(before);
+      return { value: 'editing', context: { agreed: e.agreed } };
+    case 'SUBMIT': {
+      if (!editing) return unchanged(before);
+      const blank = REQUIRED.filter((field) => c.values[field].trim() === '');
+      if (blank.length > 0) {
+        // Field messages first (decision 13): every blank field's, focus on the first, nothing sent.
+        return {
+          value: 'editing',
+          context: {
+            errors: Object.fromEntries(blank.map((field) => [field, REQUIRED_MESSAGES[field]])),
+          },
+          emitted: [['focusFirstInvalidField', undefined]],
+        };
+      }
+      if (!c.agreed)
+        return { value: 'askingForAgreement', context: { alertMessage: M.consentRequired } };
+      // The request carries trimmed values and the honeypot, never the agreement.
+      const request = {
+        consultation_type: c.values.consultation_type,
+        name: c.values.name.trim(),
+        phone: c.values.phone.trim(),
+        content: c.values.content.trim(),
+        website: c.values.website,
+      };
+      return { value: 'submitting', calls: [['submitConsultation', request]] };
+    }
+    case 'ALERT_DISMISSED':
+      if (!ALERT_STATES.some((state) => before.matches(state as never))) return unchanged(before);
+      return { value: 'editing', context: { alertMessage: '' } };
+    case 'xstate.done.actor.submitConsultation': {
+      const output = e.output as ConsultationResponse;
+      const accepted = output.status === 'success' || output.status === 'partial_success';
+      if (!accepted) {
+        return {
+          value: 'failed',
+          context: { alertMessage: ALERTS.get(`error:${output.message ?? ''}`) },
+        };
+      }
+      // Only an accepted request empties the form.
+      return {
+        value: 'succeeded',
+        context: {
+          alertMessage: ALERTS.get(output.status),
+          values: EMPTY_CONSULTATION,
+          agreed: false,
+          errors: {},
+        },
+      };
+    }
+    case 'xstate.error.actor.submitConsultation':
+      return { value: 'failed', context: { alertMessage: ALERTS.get(e.error) } };
+  }
+  throw new Error(`no expectation for ${e.type}`);
+}
+
+const filled = (value: string) =>
+  value === '' ? 'empty' : value.trim() === '' ? 'blank' : 'typed';
+
 describeModel('consultationMachine', {
   machine: consultationMachine,
   events: EVENTS,
@@ -61,86 +137,18 @@ describeModel('consultationMachine', {
       { error: bareHttp },
     ],
   },
-  expectStep: (step) => {
-    const { before, event, after, emitted, started } = step;
-    const e = event as
-      | ConsultationEvent
-      | { type: `xstate.${string}`; output?: ConsultationResponse; error?: unknown };
-    const editing = before.matches('editing');
+  serializeState: (s) => JSON.stringify(s.value),
+  // Which required fields are filled (or only spaces), which show a message, and the agreement.
+  situation: (s) =>
+    JSON.stringify([
+      REQUIRED.map((field) => filled(s.context.values[field])),
+      Object.keys(s.context.errors).sort(),
+      s.context.agreed,
+    ]),
+  expectStep: ({ before, event, after }) => {
     expect(after.hasTag('busy')).toBe(after.matches('submitting'));
     expect(after.hasTag('alert')).toBe(after.context.alertMessage !== '');
-    const focused = emitted.filter(({ type }) => type === 'focusFirstInvalidField').length;
-    switch (e.type) {
-      case 'FIELD_CHANGED':
-      case 'AGREEMENT_CHANGED':
-        if (!editing) {
-          expectUnchanged(step);
-          return;
-        }
-        if (e.type === 'FIELD_CHANGED') {
-          expect(after.context.values[e.field]).toBe(e.value);
-          // Typing into a field clears its message.
-          expect(after.context.errors[e.field]).toBeUndefined();
-        } else expect(after.context.agreed).toBe(e.agreed);
-        return;
-      case 'SUBMIT': {
-        if (!editing) {
-          expectUnchanged(step);
-          return;
-        }
-        const blank = REQUIRED.filter((field) => before.context.values[field].trim() === '');
-        if (blank.length > 0) {
-          // Field messages first (decision 13), focus on the first, nothing sent.
-          expect(after.value).toBe('editing');
-          expect(after.context.errors).toEqual(
-            Object.fromEntries(blank.map((field) => [field, REQUIRED_MESSAGES[field]])),
-          );
-          expect(focused).toBe(1);
-        } else if (!before.context.agreed) {
-          expect(after.value).toBe('askingForAgreement');
-          expect(after.context.alertMessage).toBe(M.consentRequired);
-        } else {
-          expect(after.value).toBe('submitting');
-          // The request carries trimmed values and the honeypot, never the agreement.
-          expect(started.map((call) => call.input)).toEqual([
-            {
-              consultation_type: 'gift',
-              name: '홍길동',
-              phone: '010-1234-5678',
-              content: '',
-              website: '',
-            },
-          ]);
-        }
-        if (!after.matches('submitting')) expect(started).toEqual([]);
-        return;
-      }
-      case 'ALERT_DISMISSED':
-        if (!before.hasTag('alert')) {
-          expectUnchanged(step);
-          return;
-        }
-        expect(after.value).toBe('editing');
-        expect(after.context.alertMessage).toBe('');
-        return;
-      case 'xstate.done.actor.submitConsultation': {
-        const output = e.output as ConsultationResponse;
-        const accepted = output.status === 'success' || output.status === 'partial_success';
-        const key = accepted ? output.status : `error:${output.message ?? ''}`;
-        expect(after.value).toBe(accepted ? 'succeeded' : 'failed');
-        expect(after.context.alertMessage).toBe(ALERTS.get(key));
-        // Only an accepted request empties the form.
-        expect(after.context.values).toEqual(accepted ? EMPTY_CONSULTATION : before.context.values);
-        expect(after.context.agreed).toBe(!accepted);
-        return;
-      }
-      case 'xstate.error.actor.submitConsultation':
-        expect(after.value).toBe('failed');
-        expect(after.context.alertMessage).toBe(ALERTS.get(e.error));
-        expect(after.context.values).toEqual(before.context.values);
-        expect(after.context.agreed).toBe(true);
-        return;
-    }
+    return expectedAfter(before, event as ConsultationEvent | Answer);
   },
 });
 

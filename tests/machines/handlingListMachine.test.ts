@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  STAFF_LIMITS,
   STAFF_MESSAGES,
   type StaffApplication,
   type StaffConsultation,
 } from '../../contract/staff';
 import {
   createHandlingListMachine,
+  type HandlingDraft,
+  type HandlingFilters,
   type HandlingListEvent,
   type HandlingRecord,
   handlingQuery,
 } from '../../machines/handlingListMachine';
-import { describeModel, expectUnchanged } from './modelTest';
+import { describeModel, type Expected, unchanged } from './modelTest';
 import {
   application,
   consultation,
@@ -28,163 +31,168 @@ const EVENTS: HandlingListEvent[] = [
   { type: 'FILTER_CHANGED', field: 'to', value: '2026-11-30' },
   { type: 'APPLY_FILTERS' },
   { type: 'PAGE_CHANGED', page: 2 },
+  { type: 'PAGE_CHANGED', page: 5 },
   { type: 'RETRY' },
   { type: 'OPEN', id: 5 },
   { type: 'DRAFT_CHANGED', field: 'status', value: '' },
   { type: 'DRAFT_CHANGED', field: 'status', value: 'closed' },
-  { type: 'DRAFT_CHANGED', field: 'note', value: '전화 상담 완료' },
+  { type: 'DRAFT_CHANGED', field: 'note', value: ' 전화 상담 완료 ' },
   { type: 'SAVE' },
-  { type: 'DELETE' },
-  { type: 'CANCEL_DELETE' },
-  { type: 'CONFIRM_DELETE' },
   { type: 'CLOSE' },
 ];
 
 type Answer = { type: `xstate.${string}`; output?: unknown; error?: unknown };
 
+/** The filters' message, written from the contract: a day range must not run backwards. */
+function filterMessage(filters: HandlingFilters): string | null {
+  return filters.from && filters.to && filters.from > filters.to
+    ? STAFF_MESSAGES.invalidDateRange
+    : null;
+}
+
+/** The status change's message, or the update the server receives (note trimmed). */
+function checkedDraft(draft: HandlingDraft): { message: string } | { update: object } {
+  if (draft.status === '') return { message: STAFF_MESSAGES.statusRequired };
+  if ([...draft.note.trim()].length > STAFF_LIMITS.noteMax) {
+    return { message: STAFF_MESSAGES.noteTooLong };
+  }
+  return { update: { status: draft.status, note: draft.note.trim() } };
+}
+
+// Loading, opening and saving clear the last message and the "saved" line.
+const cleared = { errorMessage: null, saved: false };
+
 function describeHandlingList<T extends HandlingRecord>(name: string, record: T, missing: string) {
   const machine = createHandlingListMachine<T>(name);
+  type Snapshot = ReturnType<(typeof machine)['getInitialSnapshot']>;
   const changed = { ...record, status: 'closed', note: '전화 상담 완료', changed_by: '김세무' };
+
+  /** The whole observable result of one event, written from the console's spec. */
+  function expectedAfter(before: Snapshot, e: HandlingListEvent | Answer): Expected {
+    const c = before.context;
+    const at = (state: object | string) => before.matches(state as never);
+    switch (e.type) {
+      case 'FILTER_CHANGED':
+        if (!at('list')) return unchanged(before);
+        // Typing changes nothing shown until the filters are applied; it clears their message.
+        return {
+          value: before.value,
+          context: { filters: { ...c.filters, [e.field]: e.value }, filterError: null },
+        };
+      case 'APPLY_FILTERS': {
+        if (!at('list')) return unchanged(before);
+        const message = filterMessage(c.filters);
+        if (message) return { value: before.value, context: { filterError: message } };
+        // Any filter change returns to page 1.
+        return {
+          value: { list: 'loading' },
+          context: { ...cleared, applied: c.filters, page: 1 },
+          calls: [['fetchPage', { filters: c.filters, page: 1 }]],
+        };
+      }
+      case 'PAGE_CHANGED':
+        if (!at({ list: 'showing' })) return unchanged(before);
+        return {
+          value: { list: 'loading' },
+          context: { ...cleared, page: e.page },
+          calls: [['fetchPage', { filters: c.applied, page: e.page }]],
+        };
+      case 'RETRY':
+        if (!at({ list: 'failed' })) return unchanged(before);
+        return {
+          value: { list: 'loading' },
+          context: cleared,
+          calls: [['fetchPage', { filters: c.applied, page: c.page }]],
+        };
+      case 'OPEN':
+        if (!at({ list: 'showing' })) return unchanged(before);
+        return {
+          value: { detail: 'opening' },
+          context: cleared,
+          calls: [['fetchOne', { id: e.id }]],
+        };
+      case 'DRAFT_CHANGED':
+        if (!at({ detail: 'viewing' })) return unchanged(before);
+        return {
+          value: { detail: 'viewing' },
+          context: { ...cleared, draft: { ...c.draft, [e.field]: e.value }, draftError: null },
+        };
+      case 'SAVE': {
+        if (!at({ detail: 'viewing' })) return unchanged(before);
+        const checked = checkedDraft(c.draft);
+        if ('message' in checked) {
+          return { value: { detail: 'viewing' }, context: { draftError: checked.message } };
+        }
+        return {
+          value: { detail: 'saving' },
+          context: cleared,
+          calls: [['saveStatus', { id: c.selected?.id, update: checked.update }]],
+        };
+      }
+      case 'CLOSE':
+        // While a change is on its way the dialog stays: closing would hide its outcome.
+        if (!at('detail') || at({ detail: 'saving' })) return unchanged(before);
+        return { value: { list: 'showing' }, context: { selected: null } };
+      case 'xstate.done.actor.fetchPage': {
+        const { items, total } = e.output as { items: T[]; total: number };
+        return { value: { list: 'showing' }, context: { items, total } };
+      }
+      case 'xstate.error.actor.fetchPage':
+        return { value: { list: 'failed' }, context: { errorMessage: messageFor(e.error) } };
+      case 'xstate.done.actor.fetchOne':
+        return {
+          value: { detail: 'viewing' },
+          context: {
+            selected: record,
+            draft: { status: record.status, note: '' },
+            draftError: null,
+          },
+        };
+      case 'xstate.error.actor.fetchOne':
+        return { value: { list: 'showing' }, context: { errorMessage: missing } };
+      case 'xstate.done.actor.saveStatus':
+        // The row behind the dialog shows the new status too; the note box empties.
+        return {
+          value: { detail: 'viewing' },
+          context: {
+            selected: changed,
+            items: c.items.map((item) => (item.id === changed.id ? changed : item)),
+            draft: { status: changed.status, note: '' },
+            saved: true,
+          },
+        };
+      case 'xstate.error.actor.saveStatus':
+        // The chosen status and the note stay as typed.
+        return { value: { detail: 'viewing' }, context: { errorMessage: messageFor(e.error) } };
+    }
+    throw new Error(`no expectation for ${e.type}`);
+  }
+
   describeModel(name, {
     machine,
     events: EVENTS,
     answers: {
-      fetchPage: [{ output: { items: [record], total: 41 } }, { error: networkDown }],
+      fetchPage: [
+        { output: { items: [record, { ...record, id: 99 }], total: 41 } },
+        { error: networkDown },
+      ],
       fetchOne: [{ output: record }, { error: notFound(missing) }],
       saveStatus: [{ output: changed }, { error: forged }, { error: unavailable }],
-      deleteRecord: [{ output: undefined }, { error: notFound(missing) }, { error: unavailable }],
     },
-    // The day range decides whether filters apply, a chosen status whether a change is sent.
-    serializeState: (s) => {
-      const { filters, draft } = s.context;
-      return JSON.stringify([s.value, filters.from, filters.to, draft.status !== '']);
+    serializeState: (s) => JSON.stringify(s.value),
+    // What the guards and the family rules depend on. In the list: a later page, both days (one
+    // typed now clashes with the next), the filters' message and the status line. In the dialog:
+    // whether the change may be sent, its message and the status line.
+    situation: (s) => {
+      const c = s.context;
+      const line = c.errorMessage !== null || c.saved;
+      return JSON.stringify(
+        s.matches('list')
+          ? [c.page > 1, c.filters.from, c.filters.to, c.filterError !== null, line]
+          : ['message' in checkedDraft(c.draft), c.draftError !== null, line],
+      );
     },
-    expectStep: (step) => {
-      const { before, event, after, started } = step;
-      const e = event as HandlingListEvent | Answer;
-      const at = (state: object | string) => before.matches(state as never);
-      const calls = started.map(({ src, input }) => [src, input]);
-      switch (e.type) {
-        case 'FILTER_CHANGED':
-          if (!at('list')) return expectUnchanged(step);
-          expect(after.context.filters[e.field]).toBe(e.value);
-          expect(after.context.filterError).toBeNull();
-          // Typing changes nothing shown until the filters are applied.
-          expect(after.context.applied).toEqual(before.context.applied);
-          return;
-        case 'APPLY_FILTERS': {
-          if (!at('list')) return expectUnchanged(step);
-          const { from, to } = before.context.filters;
-          if (from && to && from > to) {
-            expect(after.context.filterError).toBe(STAFF_MESSAGES.invalidDateRange);
-            expect(calls).toEqual([]);
-          } else {
-            expect(after.matches({ list: 'loading' })).toBe(true);
-            expect(after.context.page).toBe(1);
-            expect(calls).toEqual([['fetchPage', { filters: before.context.filters, page: 1 }]]);
-          }
-          return;
-        }
-        case 'PAGE_CHANGED':
-          if (!at({ list: 'showing' })) return expectUnchanged(step);
-          expect(calls).toEqual([['fetchPage', { filters: before.context.applied, page: 2 }]]);
-          return;
-        case 'RETRY':
-          if (!at({ list: 'failed' })) return expectUnchanged(step);
-          expect(after.context.errorMessage).toBeNull();
-          expect(calls.map(([src]) => src)).toEqual(['fetchPage']);
-          return;
-        case 'OPEN':
-          if (!at({ list: 'showing' })) return expectUnchanged(step);
-          expect(calls).toEqual([['fetchOne', { id: 5 }]]);
-          return;
-        case 'DRAFT_CHANGED':
-          if (!at({ detail: 'viewing' })) return expectUnchanged(step);
-          expect(after.context.draft[e.field]).toBe(e.value);
-          return;
-        case 'SAVE':
-          if (!at({ detail: 'viewing' })) return expectUnchanged(step);
-          if (before.context.draft.status === '') {
-            expect(after.context.draftError).toBe(STAFF_MESSAGES.statusRequired);
-            expect(calls).toEqual([]);
-          } else {
-            expect(calls).toEqual([
-              ['saveStatus', { id: record.id, update: before.context.draft }],
-            ]);
-          }
-          return;
-        case 'DELETE':
-          // Nothing is deleted yet: the dialog asks first.
-          if (!at({ detail: 'viewing' })) return expectUnchanged(step);
-          expect(after.matches({ detail: 'confirmingDelete' })).toBe(true);
-          expect(after.context.selected).toEqual(before.context.selected);
-          expect(calls).toEqual([]);
-          return;
-        case 'CANCEL_DELETE':
-          if (!at({ detail: 'confirmingDelete' })) return expectUnchanged(step);
-          expect(after.matches({ detail: 'viewing' })).toBe(true);
-          expect(after.context.selected).toEqual(before.context.selected);
-          expect(calls).toEqual([]);
-          return;
-        case 'CONFIRM_DELETE':
-          if (!at({ detail: 'confirmingDelete' })) return expectUnchanged(step);
-          expect(after.matches({ detail: 'deleting' })).toBe(true);
-          expect(calls).toEqual([['deleteRecord', { id: record.id }]]);
-          return;
-        case 'CLOSE':
-          // While a change or a deletion is on its way the dialog stays: closing would hide its outcome.
-          if (!at('detail') || at({ detail: 'saving' }) || at({ detail: 'deleting' }))
-            return expectUnchanged(step);
-          expect(after.matches({ list: 'showing' })).toBe(true);
-          expect(after.context.selected).toBeNull();
-          return;
-        case 'xstate.done.actor.fetchPage':
-          expect(after.matches({ list: 'showing' })).toBe(true);
-          expect(after.context).toMatchObject({ items: [record], total: 41 });
-          return;
-        case 'xstate.error.actor.fetchPage':
-          expect(after.matches({ list: 'failed' })).toBe(true);
-          expect(after.context.errorMessage).toBe(messageFor(e.error));
-          return;
-        case 'xstate.done.actor.fetchOne':
-          expect(after.matches({ detail: 'viewing' })).toBe(true);
-          expect(after.context.selected).toEqual(record);
-          expect(after.context.draft).toEqual({ status: record.status, note: '' });
-          return;
-        case 'xstate.error.actor.fetchOne':
-          expect(after.matches({ list: 'showing' })).toBe(true);
-          expect(after.context.errorMessage).toBe(missing);
-          return;
-        case 'xstate.done.actor.saveStatus':
-          expect(after.matches({ detail: 'viewing' })).toBe(true);
-          expect(after.context.saved).toBe(true);
-          expect(after.context.selected).toEqual(changed);
-          // The row behind the dialog shows the new status too.
-          expect(after.context.items).toEqual(
-            before.context.items.map((item) => (item.id === changed.id ? changed : item)),
-          );
-          return;
-        case 'xstate.done.actor.deleteRecord':
-          // The dialog closes; the row is gone from the list and the count.
-          expect(after.matches({ list: 'showing' })).toBe(true);
-          expect(after.context.selected).toBeNull();
-          expect(after.context.deleted).toBe(true);
-          expect(after.context.items.some((item) => item.id === record.id)).toBe(false);
-          expect(after.context.total).toBe(Math.max(0, before.context.total - 1));
-          return;
-        case 'xstate.error.actor.deleteRecord':
-          expect(after.matches({ detail: 'viewing' })).toBe(true);
-          expect(after.context.errorMessage).toBe(messageFor(e.error));
-          expect(after.context.selected).toEqual(before.context.selected);
-          return;
-        case 'xstate.error.actor.saveStatus':
-          expect(after.matches({ detail: 'viewing' })).toBe(true);
-          expect(after.context.errorMessage).toBe(messageFor(e.error));
-          // The chosen status and the note stay as typed.
-          expect(after.context.draft).toEqual(before.context.draft);
-          return;
-      }
-    },
+    expectStep: ({ before, event }) => expectedAfter(before, event as HandlingListEvent | Answer),
   });
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../contract/limits';
 import { type HeaderEvent, headerMachine } from '../../machines/headerMachine';
-import { describeModel } from './modelTest';
+import { describeModel, type Expected } from './modelTest';
 
 const EVENTS: HeaderEvent[] = [
   { type: 'SCROLLED', y: 0 },
@@ -62,23 +62,30 @@ describeModel('headerMachine', {
       }),
     },
   }),
-  expectStep: ({ before, event, after }, { log }) => {
+  // The page's kind (dark banner or not), the scroll on either side of the threshold and the
+  // menu decide the look; each event is sent from each mix of them.
+  situation: (s) =>
+    JSON.stringify([
+      TRANSPARENT_PAGES.includes(s.context.path),
+      s.context.scrollY <= HEADER_SCROLL_THRESHOLD_PX,
+    ]),
+  expectStep: ({ before, event }, { log }): Expected => {
     const e = event as HeaderEvent;
     const wasOpen = before.matches({ menu: 'open' });
     // The menu: the toggle flips it; Escape, a chosen link, a wider viewport or a new page close it.
     const open = e.type === 'MENU_TOGGLED' ? !wasOpen : e.type === 'SCROLLED' ? wasOpen : false;
-    expect(after.matches({ menu: open ? 'open' : 'closed' })).toBe(true);
-    expect(after.context.path).toBe(e.type === 'ROUTE_CHANGED' ? e.path : before.context.path);
-    expect(after.context.scrollY).toBe(e.type === 'SCROLLED' ? e.y : before.context.scrollY);
+    const path = e.type === 'ROUTE_CHANGED' ? e.path : before.context.path;
+    const scrollY = e.type === 'SCROLLED' ? e.y : before.context.scrollY;
     // Transparent exactly over a dark banner, at the top (≤ 10 px), with the menu closed.
     const transparent =
-      TRANSPARENT_PAGES.includes(after.context.path) &&
-      after.context.scrollY <= HEADER_SCROLL_THRESHOLD_PX &&
-      !open;
-    expect(after.matches({ look: transparent ? 'transparent' : 'solid' })).toBe(true);
+      TRANSPARENT_PAGES.includes(path) && scrollY <= HEADER_SCROLL_THRESHOLD_PX && !open;
     // The page scroll is locked and Tab is trapped exactly while the menu is open.
     expect(held(log, 'scrollLock')).toBe(open ? 1 : 0);
     expect(held(log, 'focusTrap')).toBe(open ? 1 : 0);
+    return {
+      value: { look: transparent ? 'transparent' : 'solid', menu: open ? 'open' : 'closed' },
+      context: { path, scrollY },
+    };
   },
 });
 

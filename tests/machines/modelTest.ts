@@ -28,6 +28,10 @@ import { getStateNodes, TestModel } from 'xstate/graph';
 // the real actor must be where the model is, emit what the model emits, cancel the calls of the
 // states it left, and satisfy the machine's own `expectStep`, written from the spec. The
 // transitions the real actors took are counted; one missing fails the suite, naming it.
+//
+// It reads four XState internals (`snapshot._nodes`, `StateNode#next`, the microstep's
+// `_transitions`, the scope's `actionExecutor`); tests/machines/xstateInternals.test.ts pins each,
+// so an upgrade that changes one fails there by name.
 
 /** What an invoked call may answer: its output or its rejection. */
 export type ActorAnswer = { output: unknown } | { error: unknown };
@@ -55,12 +59,20 @@ export interface Step<S extends AnyMachineSnapshot> {
   started: Call[];
 }
 
-/** The step changed nothing an observer could see: the event was not for this state. */
-export function expectUnchanged<S extends AnyMachineSnapshot>(step: Step<S>) {
-  expect(step.after.value).toEqual(step.before.value);
-  expect(step.after.context).toEqual(step.before.context);
-  expect(step.emitted).toEqual([]);
-  expect(step.started).toEqual([]);
+/** The whole observable result of one step, written by the test from the spec. */
+export interface Expected {
+  value: unknown;
+  /** Only the fields this step changes; every other field must keep its value. */
+  context?: Record<string, unknown>;
+  /** The calls started in this step, as [src, input]. None when left out. */
+  calls?: [string, unknown][];
+  /** The view actions emitted in this step, as [type, params]. None when left out. */
+  emitted?: [string, unknown][];
+}
+
+/** The step changes nothing an observer can see (as an `Expected`). */
+export function unchanged(snapshot: AnyMachineSnapshot): Expected {
+  return { value: snapshot.value };
 }
 
 export interface ModelSpec<M extends AnyStateMachine> {
@@ -77,8 +89,23 @@ export interface ModelSpec<M extends AnyStateMachine> {
   serializeState?: (snapshot: SnapshotFrom<M>) => string;
   /** Implementations the real actor needs besides the recorded promise actors and actions. */
   provide?: (observer: { log: string[] }) => Parameters<M['provide']>[0];
-  /** What an observer must see after each step, independent of the machine's own code. */
-  expectStep: (step: Step<SnapshotFrom<M>>, observer: { log: string[]; calls: Call[] }) => void;
+  /**
+   * The situations that matter to the machine's guards and to the next step (page > 1, messages
+   * shown, a blank vs a typed form, the last page...): part of the model state, and every
+   * transition is taken from each situation in which it can be taken, not just once.
+   */
+  situation?: (snapshot: SnapshotFrom<M>) => string;
+  /**
+   * What an observer must see after each step, written from the spec, never computed by the
+   * machine: the state value, the entire context (`before` plus the listed changes — any other
+   * field that moves fails), the calls started and the actions emitted. It may assert more itself.
+   */
+  expectStep: (step: Step<SnapshotFrom<M>>, observer: { log: string[]; calls: Call[] }) => Expected;
+  /**
+   * How long each named delay lasts, written from `contract/` (never read from the machine): the
+   * harness moves the clock by exactly this much, so a changed duration fails the step.
+   */
+  delays?: Record<string, number>;
   /** Extra paths (event lists) walked as well, for sequences the spec cares about by name. */
   scenarios?: readonly (readonly { type: string; [key: string]: unknown }[])[];
 }
@@ -291,17 +318,11 @@ function modelLogic<M extends AnyStateMachine>(machine: M): M {
   return logic;
 }
 
-/** The delayed events waiting in this state, with how long each waits. */
-function timersIn(snapshot: AnyMachineSnapshot): { type: string; ms: number }[] {
-  const delays = (snapshot.machine.implementations.delays ?? {}) as Record<string, unknown>;
+/** The delayed events waiting in this state, with the name of each one's delay. */
+function timersIn(snapshot: AnyMachineSnapshot): { type: string; delay: string }[] {
   if (snapshot.status !== 'active') return [];
   return snapshot._nodes.flatMap((node: AnyStateNode) =>
-    node.after.map((delayed) => {
-      const delay = delayed.delay as unknown;
-      const ms = typeof delay === 'number' ? delay : delays[String(delay)];
-      if (typeof ms !== 'number') throw new Error(`delay ${String(delay)} is not a number`);
-      return { type: delayed.eventType, ms };
-    }),
+    node.after.map((delayed) => ({ type: delayed.eventType, delay: String(delayed.delay) })),
   );
 }
 
@@ -342,9 +363,17 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
       const { value, context } = snapshot as AnyMachineSnapshot;
       return JSON.stringify([value, context]);
     });
+  const situation = (snapshot: AnyMachineSnapshot) =>
+    spec.situation?.(snapshot as SnapshotFrom<M>) ?? '';
   // Which calls are in flight decides which answers can come next: always part of the state.
   const serialize = (snapshot: SnapshotFrom<M>) =>
-    `${serializeOwn(snapshot)} ${callsInFlight(snapshot as AnyMachineSnapshot)}`;
+    `${serializeOwn(snapshot)} ${situation(snapshot as AnyMachineSnapshot)} ${callsInFlight(snapshot as AnyMachineSnapshot)}`;
+  // A transition counts as covered once per situation it is taken from and per event that takes
+  // it: a 422 and a lost connection take the same onError, and both must be seen.
+  const situated = (snapshot: AnyMachineSnapshot, event: EventObject) => {
+    const where = `${situation(snapshot)} ${JSON.stringify(event)}`;
+    return [...probe.step(snapshot, event).taken].map((key) => `${key}@${where}`);
+  };
   const eventsIn = (snapshot: AnyMachineSnapshot): EventObject[] => [
     ...(snapshot.status === 'active' ? spec.events : []),
     ...timersIn(snapshot).map(({ type }) => ({ type })),
@@ -374,7 +403,7 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
   const cover = (events: readonly EventObject[]) => {
     const states = replay(events);
     events.forEach((event, i) => {
-      for (const key of probe.step(states[i] as AnyMachineSnapshot, event).taken) covered.add(key);
+      for (const key of situated(states[i] as AnyMachineSnapshot, event)) covered.add(key);
     });
     return states.at(-1) as AnyMachineSnapshot;
   };
@@ -383,19 +412,21 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
     chosen.push([...scenario]);
   }
   const shortest = model.getShortestPaths({ allowDuplicatePaths: true });
+  const isNew = (snapshot: AnyMachineSnapshot, event: EventObject) =>
+    situated(snapshot, event).some((key) => !covered.has(key));
   for (const path of shortest) {
     const prefix = path.steps.slice(1).map((step) => step.event as EventObject);
-    for (const first of eventsIn(cover(prefix))) {
+    const prefixEnd = cover(prefix);
+    for (const first of eventsIn(prefixEnd)) {
       const events = [...prefix];
+      let end: AnyMachineSnapshot = prefixEnd;
       let next: EventObject | undefined = first;
-      while (next && events.length < prefix.length + 12) {
-        const end = replay(events).at(-1) as AnyMachineSnapshot;
-        if (![...probe.step(end, next).taken].some((key) => !covered.has(key))) break;
+      while (next && events.length < prefix.length + 12 && isNew(end, next)) {
+        for (const key of situated(end, next)) covered.add(key);
+        end = probe.step(end, next).next;
         events.push(next);
-        const reached = cover(events);
-        next = eventsIn(reached).find((candidate) =>
-          [...probe.step(reached, candidate).taken].some((key) => !covered.has(key)),
-        );
+        const reached: AnyMachineSnapshot = end;
+        next = eventsIn(reached).find((candidate) => isNew(reached, candidate));
       }
       if (events.length > prefix.length) chosen.push(events);
     }
@@ -426,8 +457,15 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
 
   const taken = new Set<string>();
   const reachedNodes = new Set<string>();
+  // The coverage checks walk any path no test has walked yet in this run (say under `-t coverage`),
+  // so they never depend on which tests ran before them.
+  const walked = new Set<number>();
+  const walkRest = async () => {
+    for (const [index, events] of paths.entries()) if (!walked.has(index)) await run(index, events);
+  };
 
-  async function run(events: readonly EventObject[]) {
+  async function run(index: number, events: readonly EventObject[]) {
+    walked.add(index);
     const states = replay(events);
     const statePath = {
       state: states.at(-1),
@@ -497,11 +535,14 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
       callsBefore = calls.length;
       realBefore = actor.getSnapshot() as AnyMachineSnapshot;
       const timer = timersIn(actor.getSnapshot()).find(({ type }) => type === event.type);
+      const ms = timer && spec.delays?.[timer.delay];
       const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
       if (timer) {
+        expect(ms, `the spec's duration of delay ${timer.delay}`).toBeTypeOf('number');
+        if (typeof ms !== 'number') return;
         // Nothing happens a millisecond early; the timer fires exactly on time.
         const early = actor.getSnapshot();
-        clock.increment(timer.ms - 1);
+        clock.increment(ms - 1);
         expect(actor.getSnapshot(), `${event.type} fired early`).toBe(early);
         clock.increment(1);
       } else if (answer) {
@@ -541,16 +582,31 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
         const active = child?.getSnapshot().status === 'active';
         expect(running, `${src} calls running`).toBe(active ? 1 : 0);
       }
-      spec.expectStep(
+      const started = calls.slice(callsBefore);
+      const expected = spec.expectStep(
         {
           before: realBefore as SnapshotFrom<M>,
           event,
           after: real as SnapshotFrom<M>,
           emitted,
-          started: calls.slice(callsBefore),
+          started,
         },
         observer,
       );
+      const what = describeEvent(event);
+      expect(real.value, `state after ${what}`).toEqual(expected.value);
+      expect(real.context, `context after ${what}`).toEqual({
+        ...realBefore.context,
+        ...expected.context,
+      });
+      expect(
+        started.map(({ src, input }) => [src, input]),
+        `calls started by ${what}`,
+      ).toEqual(expected.calls ?? []);
+      expect(
+        emitted.map(({ type, params }) => [type, params]),
+        `actions emitted by ${what}`,
+      ).toEqual(expected.emitted ?? []);
       before = after;
     };
     let lastEvent: EventObject = { type: 'xstate.init' };
@@ -578,23 +634,25 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
   }
 
   describe(`${name} (model-based)`, () => {
-    for (const events of paths) {
+    for (const [index, events] of paths.entries()) {
       const title = events.map(describeEvent).join(' → ');
-      it(title, () => run(events));
+      it(title, () => run(index, events));
     }
 
-    it('the generated paths take every transition of the machine', () => {
+    it('coverage: the generated paths take every transition of the machine', async () => {
+      await walkRest();
       const all = [...transitions.labels.keys()];
       const untaken = all
         .filter((key) => !taken.has(key))
         .map((key) => transitions.labels.get(key));
       console.log(
-        `${name}: ${all.length - untaken.length} of ${all.length} transitions taken by ${paths.length} generated paths`,
+        `${name}: ${all.length - untaken.length} of ${all.length} transitions taken by ${paths.length} generated paths (${covered.size} transition × situation pairs)`,
       );
       expect(untaken, `${name}: transitions no generated path takes`).toEqual([]);
     });
 
-    it('the generated paths reach every state node of the machine', () => {
+    it('coverage: the generated paths reach every state node of the machine', async () => {
+      await walkRest();
       const all = [machine.root.id, ...getStateNodes(machine.root).map((node) => node.id)];
       expect(all.filter((id) => !reachedNodes.has(id) && id !== machine.root.id)).toEqual([]);
     });

@@ -7,7 +7,7 @@ import {
   type ReviewBoardEvent,
   reviewBoardMachine,
 } from '../../machines/reviewBoardMachine';
-import { describeModel, expectUnchanged } from './modelTest';
+import { describeModel, type Expected, unchanged } from './modelTest';
 
 const row = (id: number) => ({
   id,
@@ -27,6 +27,8 @@ const backToPage2: ReviewBoardSearch = { page: 2, size: 10, sort: 'newest' };
 const EVENTS: ReviewBoardEvent[] = [
   { type: 'PAGE_SELECTED', page: 2 },
   { type: 'PAGE_SELECTED', page: 1 },
+  { type: 'PAGE_SELECTED', page: 3 },
+  { type: 'PAGE_SELECTED', page: 4 },
   { type: 'SIZE_SELECTED', size: 15 },
   { type: 'SIZE_SELECTED', size: 10 },
   { type: 'SORT_SELECTED', sort: 'oldest' },
@@ -39,15 +41,90 @@ const EVENTS: ReviewBoardEvent[] = [
 ];
 
 type Answer = { type: `xstate.${string}`; output?: ReviewList; error?: unknown };
+type Snapshot = ReturnType<(typeof reviewBoardMachine)['getInitialSnapshot']>;
 
 const loaded = { type: 'xstate.done.actor.loadPage', output: fullPage };
+
+/** The last page of a list of `total` reviews, `size` a page (an empty list has page 1). */
+const lastPage = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
+
+/**
+ * The whole observable result of one event, written from spec §2 and §4: the board shows what
+ * the URL says, writes every choice of the visitor to it (`navigate`), and loads that page.
+ */
+function expectedAfter(before: Snapshot, e: ReviewBoardEvent | Answer): Expected {
+  const c = before.context;
+  const was = c.search;
+  const reload = (search: ReviewBoardSearch, pushed: boolean): Expected => ({
+    value: 'loading',
+    context: { search, errorMessage: null },
+    calls: [['loadPage', search]],
+    emitted: pushed ? [['navigate', { search, replace: false }]] : [],
+  });
+  switch (e.type) {
+    case 'PAGE_SELECTED':
+      // Any page from 1 to the last one, the last included, except the one shown.
+      if (e.page < 1 || e.page > lastPage(c.total, was.size) || e.page === was.page) {
+        return unchanged(before);
+      }
+      return reload({ ...was, page: e.page }, true);
+    case 'SIZE_SELECTED':
+      if (e.size === was.size) return unchanged(before);
+      // A new size or sort order starts again at page 1.
+      return reload({ ...was, page: 1, size: e.size }, true);
+    case 'SORT_SELECTED':
+      if (e.sort === was.sort) return unchanged(before);
+      return reload({ ...was, page: 1, sort: e.sort }, true);
+    case 'SEARCH_CHANGED':
+      // The echo of the board's own navigation changes nothing; the URL's own change is adopted
+      // without writing back.
+      if (JSON.stringify(e.search) === JSON.stringify(was)) return unchanged(before);
+      return reload(e.search, false);
+    case 'RETRY':
+      if (!before.matches('error')) return unchanged(before);
+      return reload(was, false);
+    case 'REVIEW_WRITTEN':
+      // A new review sends the board back to page 1, where it shows first.
+      return reload({ ...was, page: 1 }, was.page !== 1);
+    case 'REVIEW_DELETED':
+      return reload(was, false);
+    case 'REVIEW_UPDATED': {
+      // The row changes in place with its public fields; content never reaches the list.
+      const { id, username, title, consultation_type, created_at, views } = e.review;
+      const publicRow = { id, username, title, consultation_type, created_at, views };
+      return {
+        value: before.value,
+        context: { items: c.items.map((item) => (item.id === id ? publicRow : item)) },
+      };
+    }
+    case 'xstate.done.actor.loadPage': {
+      const list = e.output as ReviewList;
+      if (list.items.length === 0 && list.total > 0 && was.page > 1) {
+        // Past the end (last row deleted, stale link): the last page, replacing the entry.
+        const search = { ...was, page: lastPage(list.total, was.size) };
+        return {
+          value: 'loading',
+          context: { search, total: list.total, errorMessage: null },
+          calls: [['loadPage', search]],
+          emitted: [['navigate', { search, replace: true }]],
+        };
+      }
+      return {
+        value: list.items.length === 0 ? 'empty' : 'ready',
+        context: { items: list.items, total: list.total },
+      };
+    }
+    case 'xstate.error.actor.loadPage':
+      return { value: 'error', context: { errorMessage: REVIEW_MESSAGES.noResponse } };
+  }
+  throw new Error(`no expectation for ${e.type}`);
+}
 
 describeModel('reviewBoardMachine', {
   machine: reviewBoardMachine,
   input: start,
   events: EVENTS,
-  // Spec §2 by name: a new size or sort order on a later page starts again at page 1 (any path
-  // would take those transitions on page 1, where the rule shows nothing).
+  // Spec §2 by name: a new size or sort order on a later page starts again at page 1.
   scenarios: [
     [loaded, { type: 'PAGE_SELECTED', page: 2 }, loaded, { type: 'SIZE_SELECTED', size: 15 }],
     [loaded, { type: 'PAGE_SELECTED', page: 2 }, loaded, { type: 'SORT_SELECTED', sort: 'oldest' }],
@@ -60,84 +137,23 @@ describeModel('reviewBoardMachine', {
       { error: { failure: { kind: 'network' } } },
     ],
   },
-  expectStep: (step) => {
-    const { before, event, after, emitted, started } = step;
-    const e = event as ReviewBoardEvent | Answer;
-    const was = before.context.search;
-    const now = after.context.search;
-    const navigations = emitted
-      .filter(({ type }) => type === 'navigate')
-      .map(({ params }) => params);
-    // One source of truth: what the board shows is what the URL says — the board writes every
-    // choice of the visitor to it, and adopts the URL's own changes without writing back.
-    const url =
-      e.type === 'SEARCH_CHANGED'
-        ? e.search
-        : ((navigations.at(-1) as NavigateParams)?.search ?? was);
-    expect(now).toEqual(url);
-    // Loading always has the page the board shows on its way; nothing else asks for a page.
-    if (after.matches('loading')) expect(after.context.errorMessage).toBeNull();
-    if (!after.matches('loading')) expect(started).toEqual([]);
-    const last = Math.max(1, Math.ceil(before.context.total / was.size));
-    const reload = (search: ReviewBoardSearch, pushed: boolean) => {
-      expect(after.value).toBe('loading');
-      expect(now).toEqual(search);
-      expect(navigations).toEqual(pushed ? [{ search, replace: false }] : []);
-      expect(started.map((call) => [call.src, call.input])).toEqual([['loadPage', search]]);
-    };
-    switch (e.type) {
-      case 'PAGE_SELECTED':
-        if (e.page < 1 || e.page > last || e.page === was.page) return expectUnchanged(step);
-        return reload({ ...was, page: e.page }, true);
-      case 'SIZE_SELECTED':
-        if (e.size === was.size) return expectUnchanged(step);
-        // Spec §2: a new size or sort order starts again at page 1.
-        return reload({ ...was, page: 1, size: e.size }, true);
-      case 'SORT_SELECTED':
-        if (e.sort === was.sort) return expectUnchanged(step);
-        return reload({ ...was, page: 1, sort: e.sort }, true);
-      case 'SEARCH_CHANGED':
-        // The echo of the board's own navigation changes nothing.
-        if (JSON.stringify(e.search) === JSON.stringify(was)) return expectUnchanged(step);
-        return reload(e.search, false);
-      case 'RETRY':
-        if (!before.matches('error')) return expectUnchanged(step);
-        return reload(was, false);
-      case 'REVIEW_WRITTEN':
-        // Spec §4: a new review sends the board back to page 1, where it shows first.
-        return reload({ ...was, page: 1 }, was.page !== 1);
-      case 'REVIEW_DELETED':
-        return reload(was, false);
-      case 'REVIEW_UPDATED':
-        expect(after.value).toBe(before.value);
-        // The row changes in place; content never reaches the list.
-        expect(after.context.items).toEqual(
-          before.context.items.map((item) =>
-            item.id === e.review.id ? { ...row(1), title: '고친 제목' } : item,
-          ),
-        );
-        return;
-      case 'xstate.done.actor.loadPage': {
-        const list = e.output as ReviewList;
-        if (list.items.length === 0 && list.total > 0 && was.page > 1) {
-          // Past the end (last row deleted, stale link): the last page, replacing the entry.
-          const lastPage = { ...was, page: Math.ceil(list.total / was.size) };
-          expect(after.value).toBe('loading');
-          expect(navigations).toEqual([{ search: lastPage, replace: true }]);
-          expect(started.map((call) => [call.src, call.input])).toEqual([['loadPage', lastPage]]);
-          return;
-        }
-        expect(after.value).toBe(list.items.length === 0 ? 'empty' : 'ready');
-        expect(after.context).toMatchObject({ items: list.items, total: list.total });
-        expect(navigations).toEqual([]);
-        return;
-      }
-      case 'xstate.error.actor.loadPage':
-        expect(after.value).toBe('error');
-        expect(after.context.errorMessage).toBe(REVIEW_MESSAGES.noResponse);
-        return;
-    }
+  serializeState: (s) => JSON.stringify(s.value),
+  // Where the page stands (first, between, last, past the end of what is known), the size and
+  // order chosen, and a message shown: the page guards and the reload rules depend on these.
+  situation: (s) => {
+    const { search, total, errorMessage } = s.context;
+    const last = lastPage(total, search.size);
+    const page =
+      search.page === 1
+        ? 'first'
+        : search.page < last
+          ? 'between'
+          : search.page === last
+            ? 'last'
+            : 'past';
+    return JSON.stringify([page, search.size, search.sort, errorMessage !== null]);
   },
+  expectStep: ({ before, event }) => expectedAfter(before, event as ReviewBoardEvent | Answer),
 });
 
 describe('reviewBoardMachine details', () => {

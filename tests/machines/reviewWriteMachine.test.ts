@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { REVIEW_LIMITS } from '../../contract/limits';
 import { REVIEW_MESSAGES } from '../../contract/messages';
 import type { ReviewCreate, ReviewPublic } from '../../contract/reviews';
 import {
@@ -7,7 +8,7 @@ import {
   type ReviewWriteEvent,
   reviewWriteMachine,
 } from '../../machines/reviewWriteMachine';
-import { describeModel, expectUnchanged } from './modelTest';
+import { describeModel, type Expected, unchanged } from './modelTest';
 
 const created = {
   id: 1,
@@ -26,6 +27,8 @@ const EVENTS: ReviewWriteEvent[] = [
   { type: 'FIELD_CHANGED', field: 'title', value: '감사합니다' },
   { type: 'FIELD_CHANGED', field: 'content', value: '상속세 신고를 잘 마쳤습니다.' },
   { type: 'SUBMIT' },
+  { type: 'FIELD_CHANGED', field: 'username', value: '   ' },
+  { type: 'FIELD_CHANGED', field: 'password', value: 'p' },
   { type: 'CANCEL' },
   { type: 'CONFIRM_CANCEL' },
   { type: 'KEEP_WRITING' },
@@ -40,88 +43,126 @@ const refused = {
 };
 const networkDown = { failure: { kind: 'network' } };
 
+type Snapshot = ReturnType<(typeof reviewWriteMachine)['getInitialSnapshot']>;
+type Form = Snapshot['context']['form'];
+
+/** Every message SUBMIT shows for a form, from the contract's wording (spec §4). */
+function messagesFor(form: Form): Record<string, string> {
+  const messages: Record<string, string> = {};
+  if (form.username.trim() === '') messages.username = REVIEW_MESSAGES.usernameRequired;
+  // Passwords are taken exactly as typed, spaces included.
+  if (form.password === '') messages.password = REVIEW_MESSAGES.passwordRequired;
+  else if (
+    [...form.password].length < REVIEW_LIMITS.passwordMin ||
+    [...form.password].length > REVIEW_LIMITS.passwordMax
+  ) {
+    messages.password = REVIEW_MESSAGES.passwordLength;
+  }
+  if (form.title.trim() === '') messages.title = REVIEW_MESSAGES.titleRequired;
+  if (form.content.trim() === '') messages.content = REVIEW_MESSAGES.contentRequired;
+  if (form.consultation_type === '') messages.consultation_type = REVIEW_MESSAGES.typeRequired;
+  return messages;
+}
+
+/** Something was typed: a field holds more than spaces (a form of spaces closes without asking). */
+const typedAnything = (form: Form) => Object.values(form).some((value) => value.trim() !== '');
+
+type Answer = { type: `xstate.${string}`; output?: unknown; error?: unknown };
+
+/** The whole observable result of one event, written from spec §4 and decision 23. */
+function expectedAfter(before: Snapshot, e: ReviewWriteEvent | Answer): Expected {
+  const c = before.context;
+  const editing = before.matches('editing');
+  switch (e.type) {
+    case 'FIELD_CHANGED': {
+      if (!editing) return unchanged(before);
+      // Typing into a field clears that field's message and leaves the others.
+      const { [e.field]: _cleared, ...fieldErrors } = c.fieldErrors;
+      return {
+        value: 'editing',
+        context: { form: { ...c.form, [e.field]: e.value }, fieldErrors },
+      };
+    }
+    case 'SUBMIT': {
+      if (!editing) return unchanged(before);
+      const messages = messagesFor(c.form);
+      if (Object.keys(messages).length > 0) {
+        return { value: 'editing', context: { fieldErrors: messages, errorMessage: null } };
+      }
+      // Sent once, trimmed (the password as typed), exactly as the contract's schema reads it.
+      const review = {
+        username: c.form.username.trim(),
+        password: c.form.password,
+        consultation_type: c.form.consultation_type,
+        title: c.form.title.trim(),
+        content: c.form.content.trim(),
+      };
+      return {
+        value: 'submitting',
+        context: { errorMessage: null },
+        calls: [['createReview', review]],
+      };
+    }
+    case 'CANCEL':
+      if (!editing) return unchanged(before);
+      // Asks first only when something was typed (decision 23).
+      return { value: typedAnything(c.form) ? 'confirmingCancel' : 'done' };
+    case 'CONFIRM_CANCEL':
+      if (!before.matches('confirmingCancel')) return unchanged(before);
+      return { value: 'done' };
+    case 'KEEP_WRITING':
+      if (!before.matches('confirmingCancel')) return unchanged(before);
+      return { value: 'editing' };
+    case 'xstate.done.actor.createReview':
+      // The board hears of it and goes back to page 1; the dialog closes on an empty form.
+      return {
+        value: 'done',
+        context: { form: emptyReviewForm, fieldErrors: {}, errorMessage: null },
+        emitted: [['reportWritten', undefined]],
+      };
+    case 'xstate.error.actor.createReview':
+      // Everything typed stays; the server's field messages (422) go next to their fields.
+      return {
+        value: 'editing',
+        context:
+          e.error === refused
+            ? {
+                errorMessage: `${REVIEW_MESSAGES.serverErrorPrefix}입력값을 확인해주세요.`,
+                fieldErrors: { title: REVIEW_MESSAGES.titleTooLong },
+              }
+            : { errorMessage: REVIEW_MESSAGES.noResponse, fieldErrors: {} },
+      };
+  }
+  throw new Error(`no expectation for ${e.type}`);
+}
+
+const kind = (value: string) => (value === '' ? 0 : value.trim() === '' ? 1 : value.length);
+
 describeModel('reviewWriteMachine', {
   machine: reviewWriteMachine,
   events: EVENTS,
   answers: { createReview: [{ output: created }, { error: networkDown }, { error: refused }] },
-  expectStep: (step) => {
-    const { before, event, after, emitted, started } = step;
-    const e = event as ReviewWriteEvent | { type: `xstate.${string}`; error?: unknown };
-    const form = before.context.form;
-    const filled = (Object.keys(form) as (keyof typeof form)[]).filter(
-      (f) => form[f].trim() !== '',
-    );
+  // Each field empty, only spaces or typed; and, for the rules: nothing, only spaces or something
+  // typed (a form of spaces is not dirty), whether it may be sent, how many messages show (typing
+  // must clear one and leave the others), and a failure shown.
+  serializeState: (s) =>
+    JSON.stringify([s.value, s.status, Object.values(s.context.form).map(kind)]),
+  situation: (s) => {
+    const { form } = s.context;
+    const values = Object.values(form);
+    return JSON.stringify([
+      typedAnything(form) ? 'typed' : values.some((value) => value !== '') ? 'spaces' : 'empty',
+      Object.keys(messagesFor(form)).length === 0,
+      Math.min(Object.keys(s.context.fieldErrors).length, 2),
+      s.context.errorMessage !== null,
+    ]);
+  },
+  expectStep: ({ before, event, after }) => {
     // A second submit is impossible while one is on its way.
     if (after.matches('submitting')) expect(after.can({ type: 'SUBMIT' })).toBe(false);
-    switch (e.type) {
-      case 'FIELD_CHANGED':
-        if (!before.matches('editing')) return expectUnchanged(step);
-        expect(after.context.form[e.field]).toBe(e.value);
-        expect(after.context.fieldErrors[e.field]).toBeUndefined();
-        return;
-      case 'SUBMIT':
-        if (!before.matches('editing')) return expectUnchanged(step);
-        if (filled.length === 5) {
-          expect(after.value).toBe('submitting');
-          // Sent once, trimmed, exactly as the contract's schema reads it.
-          expect(started.map((call) => call.input)).toEqual([
-            {
-              username: '홍길동',
-              password: 'pw-1234',
-              consultation_type: 'inheritance',
-              title: '감사합니다',
-              content: '상속세 신고를 잘 마쳤습니다.',
-            },
-          ]);
-        } else {
-          expect(after.value).toBe('editing');
-          expect(Object.keys(after.context.fieldErrors).sort()).toEqual(
-            Object.keys(form)
-              .filter((f) => !filled.includes(f as never))
-              .sort(),
-          );
-          expect(started).toEqual([]);
-        }
-        return;
-      case 'CANCEL':
-        if (!before.matches('editing')) return expectUnchanged(step);
-        // Asks first only when something was typed (decision 23).
-        if (filled.length > 0) expect(after.value).toBe('confirmingCancel');
-        else expect(after.status).toBe('done');
-        expect(emitted).toEqual([]);
-        return;
-      case 'CONFIRM_CANCEL':
-        if (!before.matches('confirmingCancel')) return expectUnchanged(step);
-        expect(after.status).toBe('done');
-        expect(emitted).toEqual([]);
-        return;
-      case 'KEEP_WRITING':
-        if (!before.matches('confirmingCancel')) return expectUnchanged(step);
-        expect(after.value).toBe('editing');
-        expect(after.context.form).toEqual(form);
-        return;
-      case 'xstate.done.actor.createReview':
-        expect(after.status).toBe('done');
-        expect(after.context.form).toEqual(emptyReviewForm);
-        // The board hears of it and goes back to page 1.
-        expect(emitted.map(({ type }) => type)).toEqual(['reportWritten']);
-        return;
-      case 'xstate.error.actor.createReview':
-        // Everything typed stays; the server's field messages go next to their fields.
-        expect(after.value).toBe('editing');
-        expect(after.context.form).toEqual(form);
-        expect(emitted).toEqual([]);
-        if (e.error === refused) {
-          expect(after.context.errorMessage).toBe(
-            `${REVIEW_MESSAGES.serverErrorPrefix}입력값을 확인해주세요.`,
-          );
-          expect(after.context.fieldErrors).toEqual({ title: REVIEW_MESSAGES.titleTooLong });
-        } else {
-          expect(after.context.errorMessage).toBe(REVIEW_MESSAGES.noResponse);
-          expect(after.context.fieldErrors).toEqual({});
-        }
-        return;
-    }
+    const expected = expectedAfter(before, event as ReviewWriteEvent | Answer);
+    expect(after.status).toBe(expected.value === 'done' ? 'done' : 'active');
+    return expected;
   },
 });
 

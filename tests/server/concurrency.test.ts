@@ -1,15 +1,15 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { PASSWORD_ATTEMPTS } from '../../contract/limits';
 import { REVIEW_MESSAGES } from '../../contract/messages';
 import { REVIEW_API } from '../../contract/reviews';
 import { buildApp } from '../../server/app';
 import {
   createTestApp,
-  DATABASE_KINDS,
+  describeEachDatabase,
+  describePostgres,
   openPostgresSchema,
-  TEST_DATABASE_URL,
   TEST_SCRYPT,
   type TestApp,
 } from './helpers';
@@ -22,7 +22,7 @@ const review = {
   consultation_type: 'consulting',
 };
 
-describe.each(DATABASE_KINDS)('concurrent requests on %s', (kind) => {
+describeEachDatabase('concurrent requests on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -133,59 +133,57 @@ describe.each(DATABASE_KINDS)('concurrent requests on %s', (kind) => {
 });
 
 // Two instances need a database both can reach: only PostgreSQL (PGlite is single-process).
-if (TEST_DATABASE_URL) {
-  describe('two instances on one PostgreSQL', () => {
-    test('share the wrong-password limit of a client on a review; the owner still gets in', async () => {
-      const first = await createTestApp('postgres');
-      const secondDb = openPostgresSchema(first.location);
-      const second = await buildApp({
-        database: secondDb,
-        mailer: null,
-        passwordHashing: TEST_SCRYPT,
-        distDir: join(tmpdir(), 'none'),
-        config: { writeLimitPerMinute: 100_000 },
-      });
-      try {
-        const created = await first.app.inject({
-          method: 'POST',
-          url: REVIEW_API.list,
-          payload: review,
-        });
-        const id = created.json().id as number;
-        const instances = [first.app, second];
-        for (let i = 0; i < PASSWORD_ATTEMPTS.max; i++) {
-          const response = await instances[i % 2]?.inject({
-            method: 'POST',
-            url: REVIEW_API.verify(id),
-            payload: { password: `nope-${i}` },
-            remoteAddress: '10.70.0.1',
-          });
-          expect(response?.json()).toEqual({ verified: false });
-        }
-        for (const app of instances) {
-          const response = await app.inject({
-            method: 'POST',
-            url: REVIEW_API.verify(id),
-            payload: { password: review.password },
-            remoteAddress: '10.70.0.1',
-          });
-          expect(response.statusCode).toBe(429);
-          expect(response.json().detail).toBe(REVIEW_MESSAGES.tooManyAttempts);
-        }
-        for (const app of instances) {
-          const owner = await app.inject({
-            method: 'POST',
-            url: REVIEW_API.verify(id),
-            payload: { password: review.password },
-            remoteAddress: '10.70.1.1',
-          });
-          expect(owner.json().verified).toBe(true);
-        }
-      } finally {
-        await second.close();
-        await secondDb.close();
-        await first.close();
-      }
+describePostgres('two instances on one PostgreSQL', () => {
+  test('share the wrong-password limit of a client on a review; the owner still gets in', async () => {
+    const first = await createTestApp('postgres');
+    const secondDb = openPostgresSchema(first.location);
+    const second = await buildApp({
+      database: secondDb,
+      mailer: null,
+      passwordHashing: TEST_SCRYPT,
+      distDir: join(tmpdir(), 'none'),
+      config: { writeLimitPerMinute: 100_000 },
     });
+    try {
+      const created = await first.app.inject({
+        method: 'POST',
+        url: REVIEW_API.list,
+        payload: review,
+      });
+      const id = created.json().id as number;
+      const instances = [first.app, second];
+      for (let i = 0; i < PASSWORD_ATTEMPTS.max; i++) {
+        const response = await instances[i % 2]?.inject({
+          method: 'POST',
+          url: REVIEW_API.verify(id),
+          payload: { password: `nope-${i}` },
+          remoteAddress: '10.70.0.1',
+        });
+        expect(response?.json()).toEqual({ verified: false });
+      }
+      for (const app of instances) {
+        const response = await app.inject({
+          method: 'POST',
+          url: REVIEW_API.verify(id),
+          payload: { password: review.password },
+          remoteAddress: '10.70.0.1',
+        });
+        expect(response.statusCode).toBe(429);
+        expect(response.json().detail).toBe(REVIEW_MESSAGES.tooManyAttempts);
+      }
+      for (const app of instances) {
+        const owner = await app.inject({
+          method: 'POST',
+          url: REVIEW_API.verify(id),
+          payload: { password: review.password },
+          remoteAddress: '10.70.1.1',
+        });
+        expect(owner.json().verified).toBe(true);
+      }
+    } finally {
+      await second.close();
+      await secondDb.close();
+      await first.close();
+    }
   });
-}
+});

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CONSULTATION_API } from '../../contract/consultations';
 import { CONSULTATION_MESSAGES } from '../../contract/messages';
 import { createMailer } from '../../server/mailer';
-import { createTestApp, DATABASE_KINDS, type TestApp } from './helpers';
+import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
 
 const request = {
   consultation_type: 'gift',
@@ -19,7 +19,7 @@ async function storedCount(t: TestApp) {
   return rows[0]?.n;
 }
 
-describe.each(DATABASE_KINDS)('consultations on %s', (kind) => {
+describeEachDatabase('consultations on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

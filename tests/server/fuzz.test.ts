@@ -6,7 +6,7 @@ import { CONSULTATION_API } from '../../contract/consultations';
 import { CONSULTATION_TYPES } from '../../contract/consultationTypes';
 import { JOB_APPLICATION_API } from '../../contract/jobs';
 import { REVIEW_API } from '../../contract/reviews';
-import { createTestApp, DATABASE_KINDS, type TestApp } from './helpers';
+import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
 import { multipartWithResume } from './support/multipart';
 
 const RUNS = 120;
@@ -264,7 +264,7 @@ describe('fuzzing every endpoint: no 5xx, every 4xx has a Korean detail, nothing
   });
 });
 
-describe.each(DATABASE_KINDS)('fuzzing multipart file names on %s', (kind) => {
+describeEachDatabase('fuzzing multipart file names on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

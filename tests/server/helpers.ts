@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
+import { describe } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../server/app';
 import type { Database } from '../../server/db/database';
 import { loadMigrations, migrate } from '../../server/db/migrate';
@@ -17,10 +18,33 @@ export type DatabaseKind = 'pglite' | 'postgres';
 /** The real PostgreSQL for tests, when one is configured (CI sets it). */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. For describe.each. */
-export const DATABASE_KINDS: DatabaseKind[] = TEST_DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
+/** Why PostgreSQL suites are skipped, or undefined when they run. */
+export const POSTGRES_SKIP_REASON = TEST_DATABASE_URL
+  ? undefined
+  : 'skipped: TEST_DATABASE_URL is not set (CI sets it to a real PostgreSQL)';
+
+/** Both databases, always: PostgreSQL suites are reported as skipped, not left out, without one. */
+export const DATABASE_KINDS: DatabaseKind[] = ['pglite', 'postgres'];
+
+/**
+ * One suite per database (`%s` in the name becomes the kind). Without TEST_DATABASE_URL the
+ * PostgreSQL suite is still defined and shows in the report as skipped, its name saying why, so
+ * a run that silently tested only PGlite cannot pass for one that tested both.
+ */
+export function describeEachDatabase(name: string, suite: (kind: DatabaseKind) => void) {
+  for (const kind of DATABASE_KINDS) {
+    const title = name.replace('%s', kind);
+    if (kind === 'postgres' && POSTGRES_SKIP_REASON) {
+      describe.skip(`${title} (${POSTGRES_SKIP_REASON})`, () => suite(kind));
+    } else describe(title, () => suite(kind));
+  }
+}
+
+/** A suite that needs PostgreSQL alone (several instances, stopping the server, a new database). */
+export function describePostgres(name: string, suite: () => void) {
+  if (POSTGRES_SKIP_REASON) describe.skip(`${name} (${POSTGRES_SKIP_REASON})`, suite);
+  else describe(name, suite);
+}
 
 export interface TestDatabase {
   db: Database;

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { JOB_APPLICATION_API } from '../../contract/jobs';
 import { JOB_LIMITS } from '../../contract/limits';
 import { API_MESSAGES, JOB_MESSAGES } from '../../contract/messages';
 import { CHUNK_BYTES } from '../../server/db/fileStore';
 import { jobApplicationsRepository } from '../../server/db/jobApplications';
-import { createTestApp, DATABASE_KINDS, type TestApp } from './helpers';
+import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
 
 const PDF = Buffer.from('%PDF-1.7\n% test resume\n');
 const ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(40, 1)]);
@@ -43,7 +43,7 @@ async function count(t: TestApp) {
   return rows[0]?.n ?? 0;
 }
 
-describe.each(DATABASE_KINDS)('job applications on %s', (kind) => {
+describeEachDatabase('job applications on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

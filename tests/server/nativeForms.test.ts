@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
   API_MESSAGES,
   CONSULTATION_MESSAGES,
@@ -9,7 +9,7 @@ import {
   NATIVE_FORM_MESSAGES,
 } from '../../contract/messages';
 import { NATIVE_FORM_PATHS } from '../../contract/site';
-import { createTestApp, DATABASE_KINDS, type TestApp } from './helpers';
+import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
 
 // The prerendered pages' forms as React writes them (the browser test runs the real build).
 const consultationPage = `<!doctype html><html lang="ko"><head><link rel="modulepreload" crossorigin href="/assets/a.js"><script type="module" crossorigin src="/assets/index.js"></script></head><body><main><h1>상담 신청</h1><form method="post" action="/apply-counsel" class="f" noValidate=""><select class="i" required="" id="t" name="consultation_type"><option value="" selected="">상담 유형을 선택해주세요</option><option value="inheritance">상속세</option><option value="gift">증여세</option></select><input class="i" type="text" required="" id="n" name="name" value=""/><input class="i" type="tel" id="p" name="phone" value=""/><textarea class="i" id="c" name="content"></textarea><input id="w" type="text" tabindex="-1" name="website" value=""/><input class="c" type="checkbox" name="agreement"/><button type="submit">상담 신청하기</button></form></main></body></html>`;
@@ -17,7 +17,7 @@ const jobPage = `<!doctype html><html lang="ko"><head><script type="module" src=
 
 const PDF = Buffer.from('%PDF-1.7\n% resume\n');
 
-describe.each(DATABASE_KINDS)('forms sent without JavaScript on %s', (kind) => {
+describeEachDatabase('forms sent without JavaScript on %s', (kind) => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {

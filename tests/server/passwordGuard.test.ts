@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { PASSWORD_GUARD } from '../../contract/limits';
 import { migrate } from '../../server/db/migrate';
 import { passwordAttemptsRepository } from '../../server/db/passwordAttempts';
 import { clientKey, queueSpacingMs } from '../../server/passwordGuard';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './helpers';
+import { describeEachDatabase, openTestDatabase, type TestDatabase } from './helpers';
 
 test('a client is an IPv4 address or an IPv6 /64, however the address is written', () => {
   expect(clientKey('203.0.113.9')).toBe('203.0.113.9');
@@ -23,7 +23,7 @@ test("the queue's spacing doubles every few wrong guesses and stops at its ceili
   expect(queueSpacingMs(1_000_000)).toBe(spacingMaxMs);
 });
 
-describe.each(DATABASE_KINDS)('the shared queue of a review on %s', (kind) => {
+describeEachDatabase('the shared queue of a review on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await openTestDatabase(kind);

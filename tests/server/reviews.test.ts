@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { PASSWORD_ATTEMPTS, REVIEW_LIMITS } from '../../contract/limits';
 import { API_MESSAGES, REVIEW_MESSAGES } from '../../contract/messages';
 import { REVIEW_API } from '../../contract/reviews';
-import { createTestApp, DATABASE_KINDS, type TestApp } from './helpers';
+import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
 
 const valid = {
   username: '김상속',
@@ -27,7 +27,7 @@ async function create(app: FastifyInstance, overrides: Record<string, unknown> =
   return response.json() as { id: number; username: string; created_at: string; views: number };
 }
 
-describe.each(DATABASE_KINDS)('reviews API on %s', (kind) => {
+describeEachDatabase('reviews API on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -24,7 +24,8 @@ import {
 import { firm } from '../../src/content/firm';
 import {
   createTestApp,
-  DATABASE_KINDS,
+  describeEachDatabase,
+  describePostgres,
   openTestDatabase,
   TEST_DATABASE_URL,
   TEST_SCRYPT,
@@ -161,7 +162,7 @@ describe('npm run staff', () => {
   });
 });
 
-describe.each(DATABASE_KINDS)('staff accounts on %s', (kind) => {
+describeEachDatabase('staff accounts on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -184,7 +185,7 @@ describe.each(DATABASE_KINDS)('staff accounts on %s', (kind) => {
   });
 });
 
-describe.each(DATABASE_KINDS)('db:copy from PGlite to %s', (kind) => {
+describeEachDatabase('db:copy from PGlite to %s', (kind) => {
   let source: TestApp;
   let target: TestDatabase;
   beforeAll(async () => {
@@ -302,9 +303,9 @@ describe.each(DATABASE_KINDS)('db:copy from PGlite to %s', (kind) => {
 });
 
 // The command itself, into a database of its own (it takes a URL, not a schema).
-const copyTargetUrl = TEST_DATABASE_URL;
-if (copyTargetUrl) {
+describePostgres('the db:copy command', () => {
   test('npm run db:copy: PGlite directory → new PostgreSQL database, then refuses a second run', async () => {
+    const copyTargetUrl = TEST_DATABASE_URL as string;
     const dataDir = mkdtempSync(join(tmpdir(), 'db-copy-cli-'));
     const name = `copy_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
     const admin = postgres(copyTargetUrl, { max: 1, onnotice: () => {} });
@@ -333,4 +334,4 @@ if (copyTargetUrl) {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
-}
+});

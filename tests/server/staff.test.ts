@@ -21,9 +21,9 @@ import { buildApp } from '../../server/app';
 import {
   captureLog,
   createTestApp,
-  DATABASE_KINDS,
+  describeEachDatabase,
+  describePostgres,
   openPostgresSchema,
-  TEST_DATABASE_URL,
   TEST_SCRYPT,
   type TestApp,
 } from './helpers';
@@ -119,7 +119,7 @@ const EVERY_CALL: InjectOptions[] = [
   { method: 'POST', url: '/api/staff/consultations/1/anything' },
 ];
 
-describe.each(DATABASE_KINDS)('staff API on %s', (kind) => {
+describeEachDatabase('staff API on %s', (kind) => {
   let t: TestApp;
   let signed: Signed;
   beforeAll(async () => {
@@ -783,48 +783,46 @@ test('passwords, session ids and tokens never reach the log', async () => {
 });
 
 // Two instances need a database both can reach: only PostgreSQL (PGlite is single-process).
-if (TEST_DATABASE_URL) {
-  describe('two instances on one PostgreSQL', () => {
-    test('share sessions, sign-out and the sign-in limit', async () => {
-      const first = await createTestApp('postgres');
-      const second = await buildApp({
-        database: openPostgresSchema(first.location),
-        mailer: null,
-        passwordHashing: TEST_SCRYPT,
-        distDir: join(tmpdir(), 'none'),
-        config: { writeLimitPerMinute: 100_000 },
-      });
-      try {
-        await addStaff(first.app);
-        const s = await signIn(first.app);
-        const onSecond = await second.inject(as(s, { url: STAFF_API.session }));
-        expect(onSecond.statusCode).toBe(200);
-        expect(onSecond.json()).toEqual({ staff: { name: NAME }, csrfToken: s.csrf });
-        const out = await second.inject(as(s, { method: 'DELETE', url: STAFF_API.session }));
-        expect(out.statusCode).toBe(204);
-        expect((await first.app.inject(as(s, { url: STAFF_API.session }))).statusCode).toBe(401);
+describePostgres('two instances on one PostgreSQL', () => {
+  test('share sessions, sign-out and the sign-in limit', async () => {
+    const first = await createTestApp('postgres');
+    const second = await buildApp({
+      database: openPostgresSchema(first.location),
+      mailer: null,
+      passwordHashing: TEST_SCRYPT,
+      distDir: join(tmpdir(), 'none'),
+      config: { writeLimitPerMinute: 100_000 },
+    });
+    try {
+      await addStaff(first.app);
+      const s = await signIn(first.app);
+      const onSecond = await second.inject(as(s, { url: STAFF_API.session }));
+      expect(onSecond.statusCode).toBe(200);
+      expect(onSecond.json()).toEqual({ staff: { name: NAME }, csrfToken: s.csrf });
+      const out = await second.inject(as(s, { method: 'DELETE', url: STAFF_API.session }));
+      expect(out.statusCode).toBe(204);
+      expect((await first.app.inject(as(s, { url: STAFF_API.session }))).statusCode).toBe(401);
 
-        const client = nextClient();
-        for (let i = 0; i < STAFF_LIMITS.signInAttempts; i++) {
-          const response = await [first.app, second][i % 2]?.inject({
-            method: 'POST',
-            url: STAFF_API.session,
-            payload: { name: NAME, password: 'wrong password!' },
-            remoteAddress: client,
-          });
-          expect(response?.statusCode).toBe(401);
-        }
-        const limited = await first.app.inject({
+      const client = nextClient();
+      for (let i = 0; i < STAFF_LIMITS.signInAttempts; i++) {
+        const response = await [first.app, second][i % 2]?.inject({
           method: 'POST',
           url: STAFF_API.session,
-          payload: { name: NAME, password: PASSWORD },
+          payload: { name: NAME, password: 'wrong password!' },
           remoteAddress: client,
         });
-        expect(limited.statusCode).toBe(429);
-      } finally {
-        await second.close();
-        await first.close();
+        expect(response?.statusCode).toBe(401);
       }
-    });
+      const limited = await first.app.inject({
+        method: 'POST',
+        url: STAFF_API.session,
+        payload: { name: NAME, password: PASSWORD },
+        remoteAddress: client,
+      });
+      expect(limited.statusCode).toBe(429);
+    } finally {
+      await second.close();
+      await first.close();
+    }
   });
-}
+});
