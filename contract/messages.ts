@@ -81,6 +81,12 @@ export const NATIVE_FORM_MESSAGES = {
   again: '다시 작성하기',
 } as const;
 
+/** Any text field whose characters are built unusually (contract/text.ts, TEXT_SHAPE). */
+export const TEXT_MESSAGES = {
+  tooManyMarks: '한 글자에 겹쳐 쓴 기호가 너무 많습니다. 겹쳐 쓴 기호를 지우고 다시 입력해주세요.',
+  tooManyCodePoints: '입력한 내용에 이모지나 특수 기호가 너무 많습니다. 줄여서 다시 입력해주세요.',
+} as const;
+
 /** `detail` texts of the HTTP API that are not tied to one feature. */
 export const API_MESSAGES = {
   invalidInput: '입력값을 확인해주세요.',
@@ -100,4 +106,5 @@ export const API_MESSAGES = {
   headersTooLarge: '요청 헤더가 너무 큽니다.',
   methodNotAllowed: '지원하지 않는 요청 방식입니다.',
   expectationFailed: '지원하지 않는 Expect 요청 헤더입니다.',
+  nestedTooDeep: '요청 형식이 올바르지 않습니다. 데이터가 너무 깊게 중첩되어 있습니다.',
 } as const;

@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
+import { REQUEST_SHAPE } from '../contract/limits';
 import { API_MESSAGES } from '../contract/messages';
 import { type Config, readConfig } from './config';
 import {
@@ -18,7 +19,7 @@ import {
 } from './connection';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open';
-import { HttpError, redactUrl } from './http';
+import { HttpError, redactUrl, tooDeep } from './http';
 import { type LoggerOption, loggerOptions } from './logging';
 import { createMailer, type Mailer } from './mailer';
 import { SCRYPT_PARAMS, type ScryptParams } from './passwords';
@@ -155,7 +156,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     try {
       const text = utf8.decode(body as Buffer);
       if (text.trim() === '') return done(null, undefined);
-      done(null, JSON.parse(text));
+      const value: unknown = JSON.parse(text);
+      if (tooDeep(value, REQUEST_SHAPE.jsonDepthMax)) {
+        return done(new HttpError(400, API_MESSAGES.nestedTooDeep), undefined);
+      }
+      done(null, value);
     } catch {
       done(
         Object.assign(new Error('invalid JSON'), {
