@@ -189,6 +189,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(repositoriesPlugin);
   await app.register(securityPlugin, {
     writeLimitPerMinute: config.writeLimitPerMinute,
+    siteOrigin: config.siteOrigin,
   });
 
   await app.register(healthRoutes);
