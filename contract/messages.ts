@@ -107,5 +107,7 @@ export const API_MESSAGES = {
   methodNotAllowed: '지원하지 않는 요청 방식입니다.',
   expectationFailed: '지원하지 않는 Expect 요청 헤더입니다.',
   crossSite: '다른 사이트에서 보낸 요청은 받을 수 없습니다. 이 사이트의 화면에서 다시 보내주세요.',
+  tooManyConnections: '지금 연결이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  tooManyUploads: '동시에 보내는 지원서가 너무 많습니다. 앞의 제출이 끝난 뒤 다시 시도해주세요.',
   nestedTooDeep: '요청 형식이 올바르지 않습니다. 데이터가 너무 깊게 중첩되어 있습니다.',
 } as const;

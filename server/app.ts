@@ -11,7 +11,11 @@ import { API_MESSAGES } from '../contract/messages';
 import { type Config, readConfig } from './config';
 import {
   CONNECTIONS_CHECKING_INTERVAL_MS,
+  type ConnectionCaps,
   clientErrorHandler,
+  connectionCaps,
+  connectionGuard,
+  descriptorLimit,
   HEADERS_TIMEOUT_MS,
   handleExpectations,
   REQUEST_TIMEOUT_MS,
@@ -56,6 +60,8 @@ export interface BuildAppOptions {
   passwordHashing?: ScryptParams;
   /** Replaces the SMTP mailer built from config.smtpUrl (null: no notification). */
   mailer?: Mailer | null;
+  /** Connection caps; by default from the process's descriptor limit (server/connection.ts). */
+  connectionCaps?: ConnectionCaps;
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -108,6 +114,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     done();
   });
   slowBodyGuard(app);
+  const caps = options.connectionCaps ?? connectionCaps(descriptorLimit());
+  connectionGuard(app, caps, { perAddress: !config.trustProxy });
+  app.addHook('onListen', (done) => {
+    app.log.info(
+      { descriptors: caps.descriptors, connections: caps.total, perAddress: caps.perAddress },
+      'descriptor limit (ulimit -n) and the connection caps that keep a fifth of it free',
+    );
+    done();
+  });
   if (!config.trustProxy) {
     // Behind a proxy without TRUST_PROXY every visitor has the proxy's address: one write
     // budget and one password limit for the whole site. Say so once, where operators look.

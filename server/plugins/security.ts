@@ -4,6 +4,7 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../../contract/messages';
+import { uploadsPerClient } from '../connection';
 import type { RateLimitsRepository } from '../db/rateLimits';
 import { HttpError } from '../http';
 import { clientKey } from '../passwordGuard';
@@ -198,13 +199,16 @@ export const securityPlugin = sharedPlugin<SecurityOptions>(
     // Every route under the write limit (WRITE_LIMIT) is a public write: it also takes posts
     // from this site only. Added here, before the routes, so GET routes pay nothing.
     const fromThisSite = sameSiteOnly(options.siteOrigin);
+    const oneUploadAtATime = uploadsPerClient(app, (request) => clientKey(request.ip ?? 'gone'));
     app.addHook('onRoute', (route) => {
       // The staff API checks the same headers, more strictly, with its own message (staffSession).
       if (route.url.startsWith(STAFF_PREFIX)) return;
-      if (!(route.config as { rateLimit?: unknown } | undefined)?.rateLimit) return;
+      const config = route.config as { rateLimit?: unknown; upload?: boolean } | undefined;
+      if (!config?.rateLimit) return;
       const own = route.onRequest;
       route.onRequest = [
         fromThisSite,
+        ...(config.upload ? [oneUploadAtATime] : []),
         ...(own === undefined ? [] : Array.isArray(own) ? own : [own]),
       ];
     });
@@ -214,3 +218,5 @@ export const securityPlugin = sharedPlugin<SecurityOptions>(
 
 /** Route config that puts a write under the per-client limit. */
 export const WRITE_LIMIT = { rateLimit: {} } as const;
+/** A write that uploads files: also at most UPLOADS_PER_CLIENT at once per client. */
+export const UPLOAD_LIMIT = { rateLimit: {}, upload: true } as const;

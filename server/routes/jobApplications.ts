@@ -20,7 +20,7 @@ import { DatabaseUnavailableError } from '../db/database';
 import type { FileStore } from '../db/fileStore';
 import type { NewJobApplication, StoredFile } from '../db/jobApplications';
 import { HttpError, parseInput } from '../http';
-import { WRITE_LIMIT } from '../plugins/security';
+import { UPLOAD_LIMIT } from '../plugins/security';
 
 interface Upload {
   name: string;
@@ -178,7 +178,7 @@ export async function registerMultipart(app: FastifyInstance) {
 }
 
 export async function jobApplicationRoutes(app: FastifyInstance) {
-  app.post(JOB_APPLICATION_API, { config: WRITE_LIMIT }, (request, reply) =>
+  app.post(JOB_APPLICATION_API, { config: UPLOAD_LIMIT }, (request, reply) =>
     withReceivedApplication(app, request, async ({ result }) => {
       if (!result.ok) {
         throw new HttpError(

@@ -19,7 +19,7 @@ import {
   withNotice,
   withoutScripts,
 } from '../nativeForms/formPage';
-import { WRITE_LIMIT } from '../plugins/security';
+import { UPLOAD_LIMIT, WRITE_LIMIT } from '../plugins/security';
 import { acceptConsultation } from './consultations';
 import { withReceivedApplication } from './jobApplications';
 
@@ -159,7 +159,7 @@ export async function nativeFormRoutes(
   });
 
   const job = NATIVE_FORMS.job;
-  app.post(job.action, { config: WRITE_LIMIT }, (request, reply) =>
+  app.post(job.action, { config: UPLOAD_LIMIT }, (request, reply) =>
     withReceivedApplication(app, request, async ({ fields, result }) => {
       if (!result.ok) {
         const status = result.status === 413 || result.status === 415 ? result.status : 422;
