@@ -1,46 +1,18 @@
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { get } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from 'vitest';
-import { JOB_APPLICATION_API } from '../../contract/jobs';
 import { API_MESSAGES } from '../../contract/messages';
 import { freePort } from '../../scripts/freePort';
 import { connectionCaps } from '../../server/connection';
 import { pgliteTemplate } from './helpers';
+import { ATTACKER, freshGet, tricklingUpload } from './support/hostileClients';
 
 const root = resolve(import.meta.dirname, '../..');
 const DESCRIPTORS = 256;
-const ATTACKER = '127.0.0.2'; // loopback too, a different address than the health checks'
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-/**
- * One upload trickling in from the attacker's address: headers, the start of a file part (the
- * server opens a spool file for it), then 1.2 KB every 2 s — fast enough for the slow-body guard.
- */
-function tricklingUpload(port: number, replies: string[]): Socket {
-  const boundary = 'trickle';
-  const socket = connect({ host: '127.0.0.1', port, localAddress: ATTACKER });
-  socket.setEncoding('latin1');
-  socket.on('data', (chunk: string) => replies.push(chunk.slice(0, 12)));
-  socket.on('error', () => {});
-  socket.on('connect', () => {
-    socket.write(
-      `POST ${JOB_APPLICATION_API} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
-        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 5000000\r\n\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\n` +
-        'Content-Type: application/pdf\r\n\r\n%PDF-1.7\n',
-    );
-    const timer = setInterval(() => {
-      if (socket.destroyed) clearInterval(timer);
-      else socket.write('x'.repeat(1200));
-    }, 2_000);
-    socket.on('close', () => clearInterval(timer));
-  });
-  return socket;
-}
 
 test(`under ulimit -n ${DESCRIPTORS}, 200 trickling uploads from one address leave the server answering everyone else, with a warning naming the address`, async () => {
   const dir = mkdtempSync(join(tmpdir(), 'connections-'));
@@ -69,16 +41,7 @@ test(`under ulimit -n ${DESCRIPTORS}, 200 trickling uploads from one address lea
   try {
     const health = `http://127.0.0.1:${port}/api/health`;
     // A new connection every time, as a visitor arriving or a load balancer's check makes.
-    const status = () =>
-      new Promise<number>((done) => {
-        const request = get(health, { agent: false, timeout: 5_000 }, (response) => {
-          response.resume();
-          done(response.statusCode ?? 0);
-        });
-        request.on('error', () => done(0));
-        request.on('timeout', () => request.destroy());
-      });
-
+    const status = async () => (await freshGet(health)).status;
     for (let i = 0; i < 600 && (await status()) !== 200; i++) await sleep(100);
     expect(await status()).toBe(200);
 
