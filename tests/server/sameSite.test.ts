@@ -87,14 +87,14 @@ describe.each(DATABASE_KINDS)(
         headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded', ...headers },
         payload: new URLSearchParams({ ...consultation, agreement: 'on' }).toString(),
       });
-    const upload = (headers: Record<string, string>) => {
+    const upload = (headers: Record<string, string>, url: string = JOB_APPLICATION_API) => {
       const { body, contentType } = multipartWithResume(application, {
         fileName: 'cv.pdf',
         data: Buffer.from('%PDF-1.7\n% resume\n'),
       });
       return t.app.inject({
         method: 'POST',
-        url: JOB_APPLICATION_API,
+        url,
         headers: { host: HOST, 'content-type': contentType, ...headers },
         payload: body,
       });
@@ -112,6 +112,7 @@ describe.each(DATABASE_KINDS)(
           await json(REVIEW_API.list, review, headers),
           await form(headers),
           await upload(headers),
+          await upload(headers, NATIVE_FORM_PATHS.job.action),
         ]) {
           expect(response.statusCode, JSON.stringify(headers)).toBe(403);
           expect(response.json()).toEqual({ detail: API_MESSAGES.crossSite });
