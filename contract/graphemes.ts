@@ -22,3 +22,30 @@ export function charCount(value: string): number {
   for (const _ of graphemeSegmenter().segment(value)) count += 1;
   return count;
 }
+
+const MARK = /\p{M}/gu;
+
+/**
+ * The most combining marks (accents, vowel signs, variation selectors) any one character of
+ * `value` carries: Vietnamese or Thai stack two or three, text "zalgo" stacks hundreds that draw
+ * over the lines around it.
+ */
+export function mostMarksOnOneCharacter(value: string): number {
+  let most = 0;
+  for (const { segment } of graphemeSegmenter().segment(value)) {
+    if (segment.length < 2) continue;
+    const marks = segment.match(MARK)?.length ?? 0;
+    if (marks > most) most = marks;
+  }
+  return most;
+}
+
+/** Code points, the unit storage and rendering cost grows with (a surrogate pair is one). */
+export function codePointCount(value: string): number {
+  let count = value.length;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 0xdc00 && code <= 0xdfff) count -= 1;
+  }
+  return count;
+}

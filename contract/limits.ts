@@ -138,3 +138,23 @@ export const CALCULATOR_LIMITS = {
   /** Disabled heirs and dependants one estimate takes (장애인공제). */
   disabledMax: 10,
 } as const;
+
+/**
+ * Bounds on what one request may make the server do, whatever it carries (issue 24). No JSON
+ * body of this API nests deeper than 3; a deeper one is refused (400) before anything walks it.
+ */
+export const REQUEST_SHAPE = {
+  jsonDepthMax: 32,
+} as const;
+
+/**
+ * What one character may be made of, beside the character counts above (which count what a
+ * visitor sees: grapheme clusters). A "character" can otherwise hold thousands of code points.
+ * The longest emoji sequences in use are 10 code points (👩🏻‍❤️‍💋‍👨🏼); Korean typed on a Mac
+ * (decomposed jamo) is 3; Thai and Vietnamese stack up to 3 marks.
+ */
+export const TEXT_SHAPE = {
+  /** A field of `max` characters holds at most `max × codePointsPerCharacter` code points. */
+  codePointsPerCharacter: 10,
+  marksPerCharacterMax: 4,
+} as const;

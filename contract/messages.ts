@@ -81,6 +81,12 @@ export const NATIVE_FORM_MESSAGES = {
   again: '다시 작성하기',
 } as const;
 
+/** Any text field whose characters are built unusually (contract/text.ts, TEXT_SHAPE). */
+export const TEXT_MESSAGES = {
+  tooManyMarks: '한 글자에 겹쳐 쓴 기호가 너무 많습니다. 겹쳐 쓴 기호를 지우고 다시 입력해주세요.',
+  tooManyCodePoints: '입력한 내용에 이모지나 특수 기호가 너무 많습니다. 줄여서 다시 입력해주세요.',
+} as const;
+
 /** `detail` texts of the HTTP API that are not tied to one feature. */
 export const API_MESSAGES = {
   invalidInput: '입력값을 확인해주세요.',
@@ -108,4 +114,7 @@ export const API_MESSAGES = {
     '한 시간 동안 보낼 수 있는 첨부 파일 용량을 넘었습니다. 한 시간 뒤 다시 시도하시거나 전화로 문의해주세요.',
   /** 429: too many uploads in progress from this address, or on the server. */
   uploadsBusy: '지금 진행 중인 파일 전송이 많습니다. 잠시 후 다시 시도해주세요.',
+  crossSite: '다른 사이트에서 보낸 요청은 받을 수 없습니다. 이 사이트의 화면에서 다시 보내주세요.',
+  tooManyConnections: '지금 연결이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  nestedTooDeep: '요청 형식이 올바르지 않습니다. 데이터가 너무 깊게 중첩되어 있습니다.',
 } as const;

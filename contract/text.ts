@@ -1,5 +1,25 @@
 import * as v from 'valibot';
-import { charCount } from './graphemes';
+import { charCount, codePointCount, mostMarksOnOneCharacter } from './graphemes';
+import { TEXT_SHAPE } from './limits';
+import { TEXT_MESSAGES } from './messages';
+
+/**
+ * Checks of how a field of at most `max` characters is built: its code points in proportion
+ * (checked first, a cheap bound on the work of the rest) and the marks stacked on one character.
+ * The client's forms and the server run the same schemas, so both refuse with the same message.
+ */
+export function textShape(max: number) {
+  return [
+    v.check(
+      (value: string) => codePointCount(value) <= max * TEXT_SHAPE.codePointsPerCharacter,
+      TEXT_MESSAGES.tooManyCodePoints,
+    ),
+    v.check(
+      (value: string) => mostMarksOnOneCharacter(value) <= TEXT_SHAPE.marksPerCharacterMax,
+      TEXT_MESSAGES.tooManyMarks,
+    ),
+  ] as const;
+}
 
 /** A trimmed, required string of at most `max` characters. */
 export function requiredText(max: number, requiredMessage: string, tooLongMessage: string) {
@@ -7,6 +27,7 @@ export function requiredText(max: number, requiredMessage: string, tooLongMessag
     v.string(requiredMessage),
     v.trim(),
     v.nonEmpty(requiredMessage),
+    ...textShape(max),
     v.check((value) => charCount(value) <= max, tooLongMessage),
   );
 }
@@ -17,6 +38,7 @@ export function optionalText(max: number, tooLongMessage: string) {
     v.pipe(
       v.string(),
       v.trim(),
+      ...textShape(max),
       v.check((value) => charCount(value) <= max, tooLongMessage),
     ),
     '',

@@ -6,11 +6,16 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
+import { REQUEST_SHAPE } from '../contract/limits';
 import { API_MESSAGES } from '../contract/messages';
 import { type Config, readConfig } from './config';
 import {
   CONNECTIONS_CHECKING_INTERVAL_MS,
+  type ConnectionCaps,
   clientErrorHandler,
+  connectionCaps,
+  connectionGuard,
+  descriptorLimit,
   HEADERS_TIMEOUT_MS,
   handleExpectations,
   REQUEST_TIMEOUT_MS,
@@ -18,7 +23,7 @@ import {
 } from './connection';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open';
-import { HttpError, redactUrl } from './http';
+import { HttpError, redactUrl, tooDeep } from './http';
 import { type LoggerOption, loggerOptions } from './logging';
 import { createMailer, type Mailer } from './mailer';
 import { SCRYPT_PARAMS, type ScryptParams } from './passwords';
@@ -56,6 +61,8 @@ export interface BuildAppOptions {
   passwordHashing?: ScryptParams;
   /** Replaces the SMTP mailer built from config.smtpUrl (null: no notification). */
   mailer?: Mailer | null;
+  /** Connection caps; by default from the process's descriptor limit (server/connection.ts). */
+  connectionCaps?: ConnectionCaps;
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -108,6 +115,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     done();
   });
   slowBodyGuard(app);
+  const caps = options.connectionCaps ?? connectionCaps(descriptorLimit());
+  connectionGuard(app, caps, { perAddress: !config.trustProxy });
+  app.addHook('onListen', (done) => {
+    app.log.info(
+      { descriptors: caps.descriptors, connections: caps.total, perAddress: caps.perAddress },
+      'descriptor limit (ulimit -n) and the connection caps that keep a fifth of it free',
+    );
+    done();
+  });
   if (!config.trustProxy) {
     // Behind a proxy without TRUST_PROXY every visitor has the proxy's address: one write
     // budget and one password limit for the whole site. Say so once, where operators look.
@@ -156,7 +172,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     try {
       const text = utf8.decode(body as Buffer);
       if (text.trim() === '') return done(null, undefined);
-      done(null, JSON.parse(text));
+      const value: unknown = JSON.parse(text);
+      if (tooDeep(value, REQUEST_SHAPE.jsonDepthMax)) {
+        return done(new HttpError(400, API_MESSAGES.nestedTooDeep), undefined);
+      }
+      done(null, value);
     } catch {
       done(
         Object.assign(new Error('invalid JSON'), {
@@ -186,6 +206,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(repositoriesPlugin);
   await app.register(securityPlugin, {
     writeLimitPerMinute: config.writeLimitPerMinute,
+    siteOrigin: config.siteOrigin,
   });
 
   await app.register(healthRoutes);

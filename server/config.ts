@@ -1,3 +1,4 @@
+import { isIP, isIPv4 } from 'node:net';
 import { UPLOAD_QUOTA } from '../contract/limits';
 
 /** Everything the server reads from the environment, parsed once (docs/operations.md lists it). */
@@ -8,8 +9,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   distDir: string;
-  /** Fastify's trustProxy: false, true, a hop count or a comma-separated list of addresses. */
-  trustProxy: boolean | number | string;
+  /** Fastify's trustProxy: false, a hop count or a comma-separated list of addresses / CIDRs. */
+  trustProxy: false | number | string;
   logLevel: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -19,6 +20,8 @@ export interface Config {
   mapTileUrl: string;
   /** What the public upload may store and when it stops (contract UPLOAD_QUOTA's defaults). */
   uploads: UploadLimits;
+  /** SITE_URL's origin: the one origin besides the request's own Host that may post (security.ts). */
+  siteOrigin: string | undefined;
 }
 
 export interface UploadLimits {
@@ -41,11 +44,46 @@ function integer(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
-function trustProxy(value: string | undefined): boolean | number | string {
-  if (value === undefined || value.trim() === '' || value === 'false') return false;
-  if (value === 'true') return true;
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Which proxies in front of the server may say who the client is (docs/operations.md): a hop
+ * count, or their addresses / CIDR ranges. `true` (trust every X-Forwarded-For entry) is refused:
+ * the client writes the leftmost entries itself, and would choose its own address for every
+ * limit and record.
+ */
+function trustProxy(value: string | undefined): false | number | string {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would let every client choose its own address (X-Forwarded-For is written by the client too). ' +
+        'Set the number of proxies in front of the server (TRUST_PROXY=1 behind one nginx) or their addresses ' +
+        '(TRUST_PROXY=10.0.0.0/8,127.0.0.1); docs/operations.md, "Behind a proxy".',
+    );
+  }
   if (/^\d+$/.test(value)) return Number(value);
+  for (const entry of value.split(',')) {
+    const [address = '', bits, extra] = entry.trim().split('/');
+    const validBits =
+      bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (isIPv4(address) ? 32 : 128));
+    if (!(PROXY_NAMES.has(address) || (isIP(address) && validBits && extra === undefined))) {
+      throw new Error(
+        `TRUST_PROXY must be a hop count or proxy addresses / CIDR ranges separated by commas, got "${entry.trim()}"`,
+      );
+    }
+  }
   return value;
+}
+
+function siteOrigin(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    throw new Error(
+      `SITE_URL must be the site's address, such as https://www.example.com, got "${value}"`,
+    );
+  }
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -91,5 +129,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
           'STORAGE_FREE_FLOOR_MB',
         ) * MB,
     },
+    siteOrigin: siteOrigin(blank(env.SITE_URL)),
   };
 }

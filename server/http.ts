@@ -18,18 +18,44 @@ export class HttpError extends Error {
 
 /**
  * Where forbidden characters (contract/text.ts) sit in `value`, keys included: refused here
- * instead of failing in the database (a 5xx) or reaching staff screens.
+ * instead of failing in the database (a 5xx) or reaching staff screens. Iterative, so no input
+ * can overflow the stack (JSON bodies are also depth-checked when parsed, see `tooDeep`).
  */
-function findForbidden(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string') return hasForbiddenCharacters(value) ? path.join('.') : undefined;
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (hasForbiddenCharacters(key)) return [...path, '?'].join('.');
-      const found = findForbidden(item, [...path, key]);
-      if (found !== undefined) return found;
+function findForbidden(input: unknown): string | undefined {
+  // Depth first, fields in order, as the recursion this replaces: the first bad field is reported.
+  const stack: { value: unknown; path: string[]; key?: string }[] = [{ value: input, path: [] }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { value, path, key } = next;
+    if (key !== undefined && hasForbiddenCharacters(key))
+      return [...path.slice(0, -1), '?'].join('.');
+    if (typeof value === 'string') {
+      if (hasForbiddenCharacters(value)) return path.join('.');
+    } else if (value && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [name, item] = entries[i] as [string, unknown];
+        stack.push({ value: item, path: [...path, name], key: name });
+      }
     }
   }
   return undefined;
+}
+
+/**
+ * Whether parsed JSON nests arrays or objects deeper than `max`: walked with a stack of its own,
+ * in work bounded by the body's size, so `[[[[…]]]]` is a 400 rather than a stack overflow.
+ */
+export function tooDeep(input: unknown, max: number): boolean {
+  if (!input || typeof input !== 'object') return false;
+  const stack: [object, number][] = [[input, 1]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [value, depth] = next;
+    if (depth > max) return true;
+    for (const item of Object.values(value)) {
+      if (item && typeof item === 'object') stack.push([item, depth + 1]);
+    }
+  }
+  return false;
 }
 
 /**

@@ -1,7 +1,8 @@
 // npm run bench:faults — the server under faults, against the budgets of DESIGN §8: a database
 // stopped and black-holed under 20 readers (PostgreSQL: BENCH_DATABASE_URL, else
 // TEST_DATABASE_URL, else DATABASE_URL), 30 MB uploads (memory, list latency) and trickling
-// clients (PGlite). Prints a table; `--json` prints the figures as JSON instead.
+// clients (PGlite), a 62 KB post of 17,000 form fields and 600 trickling uploads under ulimit -n
+// 1024 (bench/faults/hostile.ts). Prints a table; `--json` prints the figures as JSON instead.
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import {
 } from '../../tests/server/support/faultScenarios';
 import { startServerProcess } from '../../tests/server/support/serverProcess';
 import { type ProxyMode, startTcpProxy } from '../../tests/server/support/tcpProxy';
+import { descriptorFlood, manyFieldPost } from './hostile';
 import { storageFigures } from './storage';
 
 const pgUrl =
@@ -60,6 +62,10 @@ try {
 } finally {
   await pglite.stop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+// Hostile clients (issue 24): servers of their own, one of them under ulimit -n 1024.
+for (const f of [...(await manyFieldPost()), ...(await descriptorFlood())]) {
+  add(f.figure, f.value, f.unit, f.budget);
 }
 
 // Issue 24: the upload flood against the quotas and the 100,000-row CSV (bench/faults/storage.ts).

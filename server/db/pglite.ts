@@ -126,13 +126,16 @@ function queryable(target: PGlite | Transaction): Queryable {
 }
 
 /** The embedded PostgreSQL; `dataDir` undefined keeps everything in memory (tests). */
+/** Where under DATA_DIR PGlite keeps its files (scripts/dbCopy.ts checks for a database there). */
+export const PGLITE_SUBDIR = 'pglite';
+
 export async function openPGlite(dataDir: string | undefined): Promise<Database> {
   let release = () => {};
   let pgDir: string | undefined;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     release = await acquireLock(dataDir);
-    pgDir = join(dataDir, 'pglite');
+    pgDir = join(dataDir, PGLITE_SUBDIR);
   }
   let db: PGlite;
   try {

@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../../contract/messages';
 import type { RateLimitsRepository } from '../db/rateLimits';
 import { HttpError } from '../http';
 import { clientKey } from '../passwordGuard';
 import { sharedPlugin } from './plugin';
+import { STAFF_PREFIX } from './staffSession';
 
 /** The CSP source for the map tiles: `https://{s}.tile.example.org/{z}/…` → `https://*.tile.example.org`. */
 export function tileSource(tileUrl: string): string | undefined {
@@ -132,12 +133,53 @@ export async function securityHeaders(
     crossOriginEmbedderPolicy: false,
     // The legacy header must say what the CSP's frame-ancestors 'none' says.
     frameguard: { action: 'deny' },
+    // No referrer leaves the site, as with helmet's no-referrer, but the site's own posts carry
+    // their true Origin (under no-referrer browsers send `Origin: null`), which sameSiteOnly reads.
+    referrerPolicy: { policy: 'same-origin' },
   });
   return { ...headers, 'permissions-policy': PERMISSIONS_POLICY };
 }
 
 export interface SecurityOptions extends Record<string, unknown> {
   writeLimitPerMinute: number;
+  /** The site's own origin (SITE_URL), when the Host a request arrives with is not it. */
+  siteOrigin: string | undefined;
+}
+
+/**
+ * The onRequest check of every public write: only pages of this site may post. A browser says
+ * where a request comes from in `Origin` (every cross-origin POST carries it) and, in current
+ * browsers, `Sec-Fetch-Site`; a page elsewhere cannot set either. Refused: `Sec-Fetch-Site:
+ * cross-site`; an `Origin` that is neither SITE_URL's nor the one of the Host the request came
+ * to; `Origin: null` (sandboxed frames, data: and file: pages) unless the browser also says
+ * `same-origin`. No Origin at all is a non-browser client (curl, scripts) or an old browser's
+ * same-origin post: a forged page cannot produce that, so it is let through. Only header reads
+ * and string comparisons, on write routes only.
+ */
+/** A Host as an Origin writes it: lower case, without the scheme's default port. */
+const bareHost = (host: string) => host.toLowerCase().replace(/:(80|443)$/, '');
+
+export function sameSiteOnly(siteOrigin: string | undefined) {
+  return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+    const headers = request.headers;
+    const fetchSite = headers['sec-fetch-site'];
+    const origin = headers.origin;
+    if (fetchSite !== 'cross-site') {
+      if (origin === undefined || origin === siteOrigin) return done();
+      if (origin === 'null') {
+        if (fetchSite === 'same-origin') return done();
+      } else {
+        const scheme = origin.indexOf('://');
+        if (scheme > 0 && origin.slice(scheme + 3).toLowerCase() === bareHost(request.host)) {
+          return done();
+        }
+      }
+    }
+    request.log.warn({ origin, fetchSite }, 'write from another site refused');
+    // The body (an upload, maybe) is not read: the connection goes with the answer.
+    reply.header('connection', 'close');
+    done(new HttpError(403, API_MESSAGES.crossSite));
+  };
 }
 
 export const securityPlugin = sharedPlugin<SecurityOptions>(
@@ -152,6 +194,20 @@ export const securityPlugin = sharedPlugin<SecurityOptions>(
       // client that hung up has no address any more: its request is going nowhere anyway.
       keyGenerator: (request) => clientKey(request.ip ?? 'gone'),
       errorResponseBuilder: () => new HttpError(429, API_MESSAGES.rateLimited),
+    });
+    // Every route under the write limit (WRITE_LIMIT) is a public write: it also takes posts
+    // from this site only. Added here, before the routes, so GET routes pay nothing.
+    const fromThisSite = sameSiteOnly(options.siteOrigin);
+    app.addHook('onRoute', (route) => {
+      // The staff API checks the same headers, more strictly, with its own message (staffSession).
+      if (route.url.startsWith(STAFF_PREFIX)) return;
+      const config = route.config as { rateLimit?: unknown } | undefined;
+      if (!config?.rateLimit) return;
+      const own = route.onRequest;
+      route.onRequest = [
+        fromThisSite,
+        ...(own === undefined ? [] : Array.isArray(own) ? own : [own]),
+      ];
     });
   },
   ['repositories'],

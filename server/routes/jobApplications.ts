@@ -20,6 +20,7 @@ import { DatabaseUnavailableError } from '../db/database';
 import type { FileStore } from '../db/fileStore';
 import type { NewJobApplication, StoredFile } from '../db/jobApplications';
 import { HttpError, parseInput } from '../http';
+import { clientKey } from '../passwordGuard';
 import { WRITE_LIMIT } from '../plugins/security';
 import { isDiskFull } from '../storage';
 
@@ -99,7 +100,7 @@ export async function withReceivedApplication<T>(
   // Admitted (or refused: 507, 429) on its declared size, before a byte of it is read.
   const declared = Number(request.headers['content-length']);
   const ticket = await app.storage.begin(
-    request.ip,
+    clientKey(request.ip),
     Number.isSafeInteger(declared) && declared > 0 ? declared : MULTIPART_BODY_MAX,
   );
   const fields: Record<string, string> = {};

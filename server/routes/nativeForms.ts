@@ -31,6 +31,34 @@ const NATIVE_FORMS = {
 } as const;
 type NativeForm = (typeof NATIVE_FORMS)[keyof typeof NATIVE_FORMS];
 
+/** The consultation form's fields: the API's, and the consent the page checks itself. */
+const CONSULTATION_FIELDS: ReadonlySet<string> = new Set([
+  ...Object.keys(consultationRequestSchema.entries),
+  'agreement',
+]);
+
+/**
+ * The first value of each of `names` in a urlencoded body, decoded as URLSearchParams decodes
+ * (`+`, percent escapes, lossy UTF-8); every other name is skipped without being decoded.
+ */
+export function formFields(body: string, names: ReadonlySet<string>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  let start = 0;
+  while (start <= body.length) {
+    let end = body.indexOf('&', start);
+    if (end < 0) end = body.length;
+    const equals = body.indexOf('=', start);
+    const keyEnd = equals >= 0 && equals < end ? equals : end;
+    const raw = body.slice(start, keyEnd);
+    const key = /[%+]/.test(raw) ? (new URLSearchParams(raw).keys().next().value ?? '') : raw;
+    if (names.has(key) && !Object.hasOwn(fields, key)) {
+      fields[key] = new URLSearchParams(body.slice(start, end)).values().next().value ?? '';
+    }
+    start = end + 1;
+  }
+  return fields;
+}
+
 /**
  * Forms sent without JavaScript (or by a browser whose scripts never arrived): they post here,
  * to their own page's path, never as a GET that would put a name and a phone number in the URL.
@@ -44,16 +72,12 @@ export async function nativeFormRoutes(
 ) {
   const root = resolve(options.distDir);
 
+  // Only the form's own fields are read, in one pass over the body: a post of thousands of
+  // names the form does not have costs a split, not thousands of objects, checks and lookups.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
-    (_request, body, done) => {
-      const fields: Record<string, string> = {};
-      for (const [key, value] of new URLSearchParams(String(body))) {
-        if (!Object.hasOwn(fields, key)) fields[key] = value;
-      }
-      done(null, fields);
-    },
+    (_request, body, done) => done(null, formFields(String(body), CONSULTATION_FIELDS)),
   );
 
   async function page(form: NativeForm): Promise<string | null> {

@@ -17,8 +17,13 @@ describe('configuration from the environment', () => {
     });
   });
 
-  test('TRUST_PROXY accepts true, a hop count or addresses', () => {
-    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  test('TRUST_PROXY takes a hop count or proxy addresses; true is refused with a message saying what to set', () => {
+    expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true.*TRUST_PROXY=1/s);
+    expect(() => readConfig({ TRUST_PROXY: 'nginx' })).toThrow('TRUST_PROXY');
+    expect(() => readConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow('TRUST_PROXY');
+    expect(readConfig({ TRUST_PROXY: 'loopback, 2001:db8::/32' }).trustProxy).toBe(
+      'loopback, 2001:db8::/32',
+    );
     expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(readConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe(
       '10.0.0.0/8,127.0.0.1',
