@@ -89,7 +89,7 @@ describe('clientKey', () => {
 
   test('a mapped address must be the whole string to count as IPv4', () => {
     expect(clientKey('1::ffff:198.51.100.23')).not.toBe('198.51.100.23');
-    expect(clientKey('::ffff:198.51.100.23x')).not.toBe('198.51.100.23x');
+    expect(clientKey('::ffff:198.51.100.23x')).toBe('0:0:0:0::/64');
   });
 
   test('something that is no IP address at all (a socket path, "unknown") is kept as it is', () => {
@@ -104,6 +104,8 @@ describe('clientKey', () => {
     expect(clientKey('2001:db8:0:0:0000:0:0:1')).toBe('2001:db8:0:0::/64');
     expect(clientKey('2001:db8:aa::bb:0:0:1')).toBe('2001:db8:aa:0::/64');
     expect(clientKey('::')).toBe('0:0:0:0::/64');
+    // The zeros '::' stands for go between the groups either side of it.
+    expect(clientKey('2001:db8::1:2:3:4:5')).toBe('2001:db8:0:1::/64');
   });
 
   test('addresses of different /64s are different clients', () => {
@@ -181,6 +183,14 @@ describe('a review password check', () => {
     expect(error.message).toBe(REVIEW_MESSAGES.passwordChecksBusy);
     expect(compare).not.toHaveBeenCalled();
     expect(log.at(-1)).toBe('abandon attempt-7');
+  });
+
+  test(`the wait for the client's own earlier check ends at exactly ${PASSWORD_GUARD.maxWaitMs} ms`, async () => {
+    const { store, log } = scriptedAttempts([{ ...calm, ahead: 1 }]);
+    const result = refusal(guardedPasswordCheck(store, 12, '203.0.113.5', async () => true));
+    await vi.advanceTimersByTimeAsync(PASSWORD_GUARD.maxWaitMs);
+    expect(log.at(-1)).toBe('abandon attempt-7');
+    expect((await result).message).toBe(REVIEW_MESSAGES.passwordChecksBusy);
   });
 
   test('a client without a wrong guess never takes a turn in the shared queue', async () => {
@@ -288,6 +298,19 @@ function scriptedSignIns(script: { recentWrong: number; ahead: number }[]) {
 }
 
 describe('a staff sign-in check', () => {
+  test("a sign-in waits for the same client's earlier one on that name", async () => {
+    const compare = vi.fn(async () => true);
+    const { store } = scriptedSignIns([
+      { recentWrong: 0, ahead: 1 },
+      { recentWrong: 0, ahead: 0 },
+    ]);
+    const result = guardedSignIn(store, '203.0.113.5', 'kim', compare);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(compare).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(100);
+    await expect(result).resolves.toBe(true);
+  });
+
   test('right and wrong passwords are settled for that client and name', async () => {
     const right = scriptedSignIns([{ recentWrong: 0, ahead: 0 }]);
     await expect(

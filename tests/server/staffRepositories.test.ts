@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { auditRepository, withAudit } from '../../server/db/audit';
-import { handlingQueries, isStorableId } from '../../server/db/handling';
+import { HANDLING_COLUMNS, handlingQueries, isStorableId } from '../../server/db/handling';
 import { migrate } from '../../server/db/migrate';
 import { passwordAttemptsRepository } from '../../server/db/passwordAttempts';
 import { reviewModerationRepository } from '../../server/db/reviewModeration';
@@ -102,6 +102,8 @@ describe.each(DATABASE_KINDS)('staff storage on %s', (kind) => {
       expect((await moderation.find(id ?? 0))?.hidden_by).toBe('lee');
       expect(await moderation.hide(database.db, (id ?? 0) + 100, '욕설', 'lee')).toBe('notFound');
       expect(await moderation.hide(database.db, -1, '욕설', 'lee')).toBe('notFound');
+      // Beyond PostgreSQL's integer: no query at all, which would fail instead of finding nothing.
+      expect(await moderation.hide(database.db, 2 ** 31, '욕설', 'lee')).toBe('notFound');
     });
 
     test('restore: clears the hiding; a visible one is "unchanged"; missing is "notFound"', async () => {
@@ -252,8 +254,24 @@ describe.each(DATABASE_KINDS)('staff storage on %s', (kind) => {
       expect(
         await q.setStatus(database.db, 0, { status: 'closed', note: null }, 'kim'),
       ).toBeUndefined();
+      // Beyond PostgreSQL's integer: no query at all, which would fail instead of finding nothing.
+      expect(
+        await q.setStatus(database.db, 2 ** 31, { status: 'closed', note: null }, 'kim'),
+      ).toBeUndefined();
       expect(await q.find(2 ** 31)).toBeUndefined();
       expect(await q.find((id ?? 0) + 100)).toBeUndefined();
+    });
+
+    test('the handling columns are what staff see of a record’s handling', async () => {
+      const [id] = await consultations([1]);
+      await queries().setStatus(database.db, id ?? 0, { status: 'contacted', note: '메모' }, 'lee');
+      const row = await handlingQueries<Record<string, unknown>>(
+        database.db,
+        'consultations',
+        HANDLING_COLUMNS,
+      ).find(id ?? 0);
+      expect(Object.keys(row ?? {}).sort()).toEqual(['changed_at', 'changed_by', 'note', 'status']);
+      expect(row).toMatchObject({ status: 'contacted', note: '메모', changed_by: 'lee' });
     });
 
     test('an id is storable from 1 to PostgreSQL’s largest integer, whole numbers only', () => {

@@ -9,6 +9,7 @@ import {
   comesFromThisSite,
   guardStaffRoutes,
   hashSessionId,
+  newSecret,
   requireSession,
   STAFF_PREFIX,
   type StaffIdentity,
@@ -89,6 +90,13 @@ describe('the session cookie', () => {
     expect(withId(`${'a'.repeat(30)}.`)).toBeUndefined();
     expect(withId(`.${'a'.repeat(30)}`)).toBeUndefined();
     expect(withId(`${'a'.repeat(15)}+/${'a'.repeat(15)}`)).toBeUndefined();
+  });
+
+  test('a new session id or token is 32 random bytes in base64url, which the cookie rule accepts', () => {
+    const first = newSecret();
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(newSecret()).not.toBe(first);
+    expect(sessionIdFrom(request({ headers: { cookie: sessionCookie(first) } }))).toBe(first);
   });
 
   test('the database knows a session only by the SHA-256 of its id', () => {
@@ -173,6 +181,8 @@ describe('where a request comes from', () => {
     expect(from('https://example.kr:4430', 'example.kr')).toBe(false);
     expect(from('https://example.kr:180', 'example.kr')).toBe(false);
     expect(from('https://evil.example')).toBe(false);
+    // Only a whole default port is dropped: port 8043 is not port 80 followed by "43".
+    expect(from('https://example.kr:8043', 'example.kr43')).toBe(false);
   });
 
   test('Origin "null" and garbage are not this site', () => {
