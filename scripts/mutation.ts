@@ -1,15 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { MUTATION_AREAS } from './mutationAreas.mjs';
 
-// `npm run test:mutation [area…] [-- stryker options]`: Stryker once per area (all of them when
+// `npm run test:mutation -- [area…] [stryker options]`: Stryker once per area (all of them when
 // none is named), each with its own tests, report (reports/mutation/<area>/) and incremental file
-// (stryker-incremental/<area>.json). Options after `--` go to every run, e.g. `-- --force` for a
-// full run or `-- --mutate machines/headerMachine.ts` to narrow one area.
+// (stryker-incremental/<area>.json). Options go to every run, e.g. `--force` for a full run.
 
 const args = process.argv.slice(2);
-const split = args.indexOf('--');
-const named = split === -1 ? args : args.slice(0, split);
-const strykerOptions = split === -1 ? [] : args.slice(split + 1);
+const firstOption = args.findIndex((arg) => arg.startsWith('-'));
+const named = firstOption === -1 ? args : args.slice(0, firstOption);
+const strykerOptions = (firstOption === -1 ? [] : args.slice(firstOption)).filter(
+  (arg) => arg !== '--',
+);
 const unknown = named.filter((area) => !(area in MUTATION_AREAS));
 if (unknown.length > 0) {
   console.error(
@@ -18,11 +19,22 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
+// A run narrowed with --mutate would write an incremental file holding only what it mutated, so
+// it keeps its results beside its report instead of replacing the area's committed file.
+const narrowed = strykerOptions.includes('--mutate');
+if (narrowed && named.length !== 1) {
+  console.error('--mutate narrows one area: name it first, e.g. `machines --mutate machines/x.ts`');
+  process.exit(2);
+}
+
 let failed = false;
 for (const area of named.length > 0 ? named : Object.keys(MUTATION_AREAS)) {
   const started = Date.now();
   console.log(`\n— mutation testing: ${area} —`);
-  const run = spawnSync('npx', ['stryker', 'run', ...strykerOptions], {
+  const incremental = narrowed
+    ? ['--incrementalFile', `reports/mutation/${area}/narrowed-incremental.json`]
+    : [];
+  const run = spawnSync('npx', ['stryker', 'run', ...incremental, ...strykerOptions], {
     stdio: 'inherit',
     env: { ...process.env, MUTATION_AREA: area },
   });
