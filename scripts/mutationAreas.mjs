@@ -1,0 +1,47 @@
+// @ts-check
+/**
+ * What Stryker mutates (stryker.config.mjs) and the tests that judge it, one area at a time. A
+ * mutant in code that runs when a module loads (a machine's configuration, a valibot schema, a
+ * regular expression or SQL constant) cannot be traced to single tests, so Stryker reruns every
+ * test file of the run that imports the module: each area's run holds only its own fast tests.
+ * The server's rule modules are judged by tests that call them directly (tests/server/*Rules.test.ts,
+ * staffRepositories.test.ts) rather than through the whole app (staff.test.ts: seconds a mutant).
+ */
+/** @type {Record<string, { mutate: string[]; tests: string[] }>} */
+export const MUTATION_AREAS = {
+  machines: {
+    mutate: ['machines/**/*.ts'],
+    tests: ['tests/machines/**/*.test.ts'],
+  },
+  contract: {
+    mutate: [
+      'contract/text.ts',
+      'contract/graphemes.ts',
+      'contract/limits.ts',
+      'contract/calculatorInput.ts',
+      'contract/format.ts',
+      'contract/messages.ts',
+    ],
+    tests: ['tests/contract/**/*.test.ts'],
+  },
+  tax: {
+    mutate: ['contract/taxLaw.ts', 'contract/taxEstimate.ts'],
+    tests: ['tests/contract/**/*.test.ts'],
+  },
+  server: {
+    mutate: [
+      'server/passwordGuard.ts',
+      'server/db/passwordAttempts.ts',
+      'server/plugins/staffSession.ts',
+      'server/db/audit.ts',
+      'server/db/reviewModeration.ts',
+      'server/db/handling.ts',
+    ],
+    tests: [
+      'tests/server/passwordGuard.test.ts',
+      'tests/server/passwordGuardRules.test.ts',
+      'tests/server/staffSessionRules.test.ts',
+      'tests/server/staffRepositories.test.ts',
+    ],
+  },
+};

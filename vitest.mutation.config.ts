@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+import { MUTATION_AREAS } from './scripts/mutationAreas.mjs';
+
+const area = MUTATION_AREAS[process.env.MUTATION_AREA ?? 'machines'];
+
+// No Vite plugins (nothing here renders a view) and no PostgreSQL (the same tests run on it in
+// `npm test`; a mutation run would hold a schema per worker for its whole length).
+export default defineConfig({
+  test: {
+    name: 'mutation',
+    environment: 'node',
+    env: { TEST_DATABASE_URL: '' },
+    include: area?.tests ?? [],
+    // These read the built site or the font files, not the mutated modules' behaviour.
+    exclude: [
+      'tests/contract/prerender.test.ts',
+      'tests/contract/fonts.test.ts',
+      'tests/contract/moduleOrder.test.ts',
+    ],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
