@@ -1,4 +1,4 @@
-// The performance budget of DESIGN §8, checked by `npm run bench` (and, for the first visit's
+// The performance budget of docs/architecture.md#budgets, checked by `npm run bench` (and, for the first visit's
 // bytes and time to hydrated on Slow 3G, by tests/e2e/slow-phone.mobile.spec.ts).
 
 export const BUDGET = {

@@ -5,7 +5,7 @@ import { CONSULTATION_MESSAGES as M } from './messages';
 import { optionalText, requiredText } from './text';
 
 /**
- * POST /api/consultations/inheritance. `agreement` stays on the client (spec §3);
+ * POST /api/consultations/inheritance. `agreement` stays on the client (docs/product.md#consultation);
  * `website` is a honeypot that people never see: a filled one marks a bot.
  */
 export const consultationRequestSchema = v.object({
@@ -26,7 +26,7 @@ export const consultationResponseSchema = v.object({
 });
 export type ConsultationResponse = v.InferOutput<typeof consultationResponseSchema>;
 
-/** success and partial_success both mean "stored" (spec §7). */
+/** success and partial_success both mean "stored" (docs/architecture.md#http-api). */
 export function isConsultationAccepted(status: string): boolean {
   return (CONSULTATION_STATUSES as readonly string[]).includes(status);
 }

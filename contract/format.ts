@@ -1,7 +1,7 @@
 import { graphemes } from './graphemes';
 
 /**
- * Author masking (spec §5): one or two characters → first character + '*';
+ * Author masking (docs/product.md#text-rules): one or two characters → first character + '*';
  * longer → first and last characters with '*' for each character between.
  */
 export function maskAuthor(name: string): string {

@@ -75,7 +75,7 @@ export const JOB_LIMITS = {
 
 /**
  * How much the public upload (job applications) may store, so no one outside can fill the disk
- * (issue 24). Defaults of the server's UPLOAD_* and STORAGE_FREE_FLOOR_MB settings
+ * (decision 120). Defaults of the server's UPLOAD_* and STORAGE_FREE_FLOOR_MB settings
  * (docs/operations.md). Bytes are those of stored files, counted over the last hour; an upload
  * in progress counts with its whole declared size until it ends.
  */
@@ -114,7 +114,7 @@ export const PASSWORD_GUARD = {
 } as const;
 
 /**
- * Personal-data retention (DESIGN §7.8): the one setting the consent texts, the privacy policy
+ * Personal-data retention (docs/product.md#retention): the one setting the consent texts, the privacy policy
  * (/privacy) and `npm run purge` all read, so what the firm publishes is what it does. Changing
  * it is a code change and a rebuild, never an environment variable the published pages ignore.
  */
@@ -129,7 +129,7 @@ export const RETENTION = {
   accessRecordsYears: 2,
 } as const;
 
-/** The /calculator's inputs (issue 19): amounts in won up to 1조, at most this many children. */
+/** The /calculator's inputs (docs/product.md#calculator): amounts in won up to 1조, at most this many children. */
 export const CALCULATOR_LIMITS = {
   amountMax: 1_000_000_000_000,
   childrenMax: 10,
@@ -140,7 +140,7 @@ export const CALCULATOR_LIMITS = {
 } as const;
 
 /**
- * Bounds on what one request may make the server do, whatever it carries (issue 24). No JSON
+ * Bounds on what one request may make the server do, whatever it carries (decision 119). No JSON
  * body of this API nests deeper than 3; a deeper one is refused (400) before anything walks it.
  */
 export const REQUEST_SHAPE = {

@@ -1,5 +1,5 @@
-// The ready-to-publish check (issue 18): which firm facts still hold the example values the
-// project started with (DESIGN §7.7). `npm run build` prints the list; a production start logs it.
+// The ready-to-publish check (docs/product.md#firm-facts): which firm facts still hold the example values the
+// project started with (docs/product.md#firm-facts). `npm run build` prints the list; a production start logs it.
 
 /** Example values: 예시 and textbook names, all-zero number groups, example.com and its kin. */
 const PLACEHOLDER_PATTERNS: readonly RegExp[] = [

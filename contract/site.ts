@@ -35,7 +35,7 @@ const SUCCESS_CASE_PREFIX = '/success-case/';
 
 /**
  * Where a path the site does not have is sent: an unknown success case goes back to the list
- * (DESIGN §7.6), anything else to the home page (spec §2).
+ * (docs/product.md#success-cases), anything else to the home page (docs/product.md#pages).
  */
 export function redirectTargetFor(path: string): string {
   return path.startsWith(SUCCESS_CASE_PREFIX) ? '/success-case' : '/';

@@ -275,7 +275,7 @@ export interface AuditEntry {
   staff_name: string;
   /** The session's number (StaffSessionInfo.id); null outside a session. */
   session_id: number | null;
-  /** The client address, or 'cli' for the command line; null for entries before issue 24. */
+  /** The client address, or 'cli' for the command line; null for entries before migration 005 (decision 125). */
   client: string | null;
   action: AuditAction;
   /** What was acted on; both null for sign-in, sign-out and the CSV export. */

@@ -1,7 +1,7 @@
 import { formatNumber } from './format';
 import { type Bracket, type LawFigure, LIFE_TABLE, TAX_LAW } from './taxLaw';
 
-// The /calculator's arithmetic (issue 19): pure functions from whole-won amounts to a breakdown,
+// The /calculator's arithmetic (decisions 92–96, 100): pure functions from whole-won amounts to a breakdown,
 // every figure from contract/taxLaw.ts. What they simplify is listed in CALCULATOR_NOTICE
 // (src/content/calculator.ts) and docs/decisions.md 93.
 

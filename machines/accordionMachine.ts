@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 
-// One accordion (FAQ, services): at most one panel open at a time (spec §2, §4).
+// One accordion (FAQ, services): at most one panel open at a time (docs/product.md#pages, docs/architecture.md#machines).
 
 export type AccordionItemId = string | number;
 
@@ -39,7 +39,7 @@ export const accordionMachine = setup({
     open: {
       on: {
         TOGGLE: [
-          // Clicking the open item's button closes it (spec §4).
+          // Clicking the open item's button closes it (docs/architecture.md#machines).
           { guard: 'isTheOpenItem', target: 'closed', actions: 'forgetOpenItem' },
           // Any other item replaces it: the previous panel closes as the new one opens.
           { actions: 'rememberOpenItem' },

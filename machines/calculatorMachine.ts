@@ -13,7 +13,7 @@ import {
 import type { CounselDraft } from '../contract/counselDraft';
 import type { Estimate } from '../contract/taxEstimate';
 
-// The /calculator (issue 19): the visitor picks 상속세 or 증여세, types, asks for the estimate,
+// The /calculator (docs/product.md#calculator): the visitor picks 상속세 or 증여세, types, asks for the estimate,
 // sees it or the fields to fix, and may carry it into a consultation request. The arithmetic is
 // contract/taxEstimate.ts; this machine only decides when it runs and what the page shows.
 

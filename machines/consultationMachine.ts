@@ -10,7 +10,7 @@ import type { ConsultationType } from '../contract/consultationTypes';
 import { CONSULTATION_MESSAGES as M } from '../contract/messages';
 import { fieldErrors } from '../contract/text';
 
-// The consultation form of /apply-counsel (spec §4, §5, §8): fill in, agree, send, and hear back
+// The consultation form of /apply-counsel (docs/architecture.md#machines, docs/product.md#text-rules, docs/product.md#messages): fill in, agree, send, and hear back
 // in an alert. The request itself is the injected `submitConsultation` actor.
 
 export interface ConsultationValues {
@@ -60,7 +60,7 @@ function isFailure(error: unknown): error is ConsultationFailure {
 }
 
 /**
- * The alert text for a rejected request, exactly as spec §8 words it: the server's detail (else
+ * The alert text for a rejected request, exactly as docs/product.md#messages words it: the server's detail (else
  * its message) after the prefix, the no-response sentence, or otherwise the error's own message.
  */
 export function consultationFailureMessage(error: unknown): string {

@@ -9,7 +9,7 @@ import {
 } from '../contract/jobs';
 import { fieldErrors } from '../contract/text';
 
-// The application form of /job (spec §4, §5, DESIGN §7.5): fill in, attach files that are checked
+// The application form of /job (docs/architecture.md#machines, docs/product.md#text-rules, docs/product.md#job): fill in, attach files that are checked
 // on selection, send, see the success view, and start again. The request itself is the injected
 // `submitApplication` actor.
 

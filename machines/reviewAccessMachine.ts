@@ -23,7 +23,7 @@ export interface ReviewAccessContext {
   /** The row that was opened: public fields only until the password is verified. */
   row: ReviewPublic;
   password: string;
-  /** Present only after verification: the only way content reaches the client (DESIGN §7.2). */
+  /** Present only after verification: the only way content reaches the client (docs/product.md#review-access). */
   review: ReviewWithContent | null;
   draft: ReviewEditDraft;
   fieldErrors: Partial<Record<keyof ReviewEditDraft, string>>;

@@ -46,7 +46,7 @@ function formErrors(form: ReviewWriteForm): ReviewWriteContext['fieldErrors'] {
 }
 
 /**
- * Writing a review (spec §4): the form is checked against the same contract schema the server
+ * Writing a review (docs/architecture.md#machines): the form is checked against the same contract schema the server
  * uses, sent once (a second submit is impossible while `submitting`), and a cancel asks first
  * when anything was typed. `done` means the dialog closes; a new dialog starts a fresh form.
  */

@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import { TICKER } from '../contract/limits';
 import { type HoldEvent, type Holds, isHeldByPresence, noHolds, withHold } from './holds';
 
-// The consultation-status table of /apply-counsel (spec §2, §9): it scrolls itself 1 px every
+// The consultation-status table of /apply-counsel (docs/product.md#pages, docs/product.md#limits): it scrolls itself 1 px every
 // 30 ms, rests 1 s at the bottom, jumps back to the top, and holds still while the visitor points
 // at it, has focus inside it, pressed pause, or asked the system for reduced motion.
 // The machine owns the offset and every timer; the view's `showOffset` writes the offset to the

@@ -162,7 +162,7 @@ export function slowBodyGuard(app: FastifyInstance): void {
 }
 
 /**
- * Descriptors kept free of client connections: a fifth of the limit (issue 24), plus what the
+ * Descriptors kept free of client connections: a fifth of the limit (decision 118), plus what the
  * process holds anyway (database, log, the site's files being sent).
  */
 export const DESCRIPTOR_HEADROOM = 0.2;

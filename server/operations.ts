@@ -285,7 +285,7 @@ export interface PurgeResult {
   accessRecords: number;
 }
 
-/** Deletes personal data past its retention period (DESIGN §7.8) and expired counters. */
+/** Deletes personal data past its retention period (docs/product.md#retention) and expired counters. */
 export async function purge(db: Database): Promise<PurgeResult> {
   return {
     consultations: await consultationsRepository(db).purgeOlderThan(RETENTION.consultationsDays),

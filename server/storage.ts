@@ -1,4 +1,4 @@
-// The public upload's guard (issue 24): per-address and site-wide quotas, a free-space floor,
+// The public upload's guard (decision 120): per-address and site-wide quotas, a free-space floor,
 // and what the server knows about the disk for /api/health.
 import { randomUUID } from 'node:crypto';
 import { open, statfs, unlink } from 'node:fs/promises';

@@ -60,7 +60,7 @@ export async function render(path: string): Promise<RenderedPage> {
   };
 }
 
-/** The JSON-LD blocks of a page (DESIGN §5): the firm on /, the questions on /faq. */
+/** The JSON-LD blocks of a page (docs/architecture.md#walk-page): the firm on /, the questions on /faq. */
 export function structuredDataFor(path: string, siteUrl: string): string[] {
   if (path === '/') return [jsonLdScript(accountingServiceData(siteUrl))];
   if (path === '/faq') {

@@ -58,7 +58,7 @@ function once(fn: () => void): () => void {
 /**
  * How long the scripts wait for the page's image at most. Where the image arrives in a blink (a
  * good connection, and Lighthouse's trace) they wait for it; on Slow 3G, where it takes seconds,
- * hydration must not wait as long (DESIGN §8: hydrated within 15 s).
+ * hydration must not wait as long (docs/architecture.md#budgets: hydrated within 15 s).
  */
 const IMAGE_WAIT_MS = 300;
 

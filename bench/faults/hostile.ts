@@ -1,4 +1,4 @@
-// The two hostile-client parts of `npm run bench:faults` (issue 24), each in its own function so
+// The two hostile-client parts of `npm run bench:faults` (decisions 115, 118), each in its own function so
 // the other parts merge beside them: the many-field form post, and trickling uploads under
 // `ulimit -n 1024`. Run alone: `tsx bench/faults/hostile.ts [--json]` (writes nothing).
 import { type ChildProcess, spawn } from 'node:child_process';

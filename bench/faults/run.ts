@@ -1,4 +1,4 @@
-// npm run bench:faults — the server under faults, against the budgets of DESIGN §8: a database
+// npm run bench:faults — the server under faults, against the budgets of docs/architecture.md#budgets: a database
 // stopped and black-holed under 20 readers (PostgreSQL: BENCH_DATABASE_URL, else
 // TEST_DATABASE_URL, else DATABASE_URL), 30 MB uploads (memory, list latency) and trickling
 // clients (PGlite), a 62 KB post of 17,000 form fields and 600 trickling uploads under ulimit -n
@@ -63,7 +63,7 @@ try {
   await pglite.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
-// Hostile clients (issue 24): servers of their own, one of them under ulimit -n 1024.
+// Hostile clients (decisions 115–119): servers of their own, one of them under ulimit -n 1024.
 for (const f of [...(await manyFieldPost()), ...(await descriptorFlood())]) {
   add(f.figure, f.value, f.unit, f.budget);
 }

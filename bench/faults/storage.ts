@@ -1,4 +1,4 @@
-// bench:faults parts of issue 24's storage and export work: the upload flood against the quotas
+// bench:faults parts of the storage and export work (decisions 120–124): the upload flood against the quotas
 // (default settings) and the 100,000-row staff CSV streamed while the public list is read.
 // Each part starts its own server process on its own data and returns its figures.
 import { execFile } from 'node:child_process';

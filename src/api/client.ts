@@ -20,7 +20,7 @@ export class ApiError extends Error {
   }
 }
 
-/** A `message` some error bodies carry instead of `detail` (spec §8: detail, else message). */
+/** A `message` some error bodies carry instead of `detail` (docs/product.md#messages: detail, else message). */
 function messageOf(body: unknown): { message?: string } {
   const message = (body as { message?: unknown } | null)?.message;
   return typeof message === 'string' ? { message } : {};

@@ -16,7 +16,7 @@ function fileName(file: Blob & { name?: string }, fallback: string): string {
   return file.name || fallback;
 }
 
-/** POST /api/job-applications as multipart (DESIGN §7.5); rejects with ApiError (see client.ts). */
+/** POST /api/job-applications as multipart (docs/product.md#job); rejects with ApiError (see client.ts). */
 export function submitJobApplication(
   { fields, resume, portfolio }: JobApplicationUpload,
   signal?: AbortSignal,

@@ -11,7 +11,7 @@ import {
 } from '../../contract/reviews';
 import { request, requestNoContent } from './client';
 
-// One function per call of DESIGN §4; every answer is checked against its contract schema.
+// One function per call of docs/architecture.md#http-api; every answer is checked against its contract schema.
 
 export function listReviews(search: ReviewBoardSearch) {
   return request(REVIEW_API.list, reviewListSchema, {

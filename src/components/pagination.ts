@@ -7,7 +7,7 @@ export function lastPageOf(total: number, size: number): number {
 }
 
 /**
- * The page buttons of spec §2: always page 1 and the last page, `window` pages either side of the
+ * The page buttons of docs/product.md#pages: always page 1 and the last page, `window` pages either side of the
  * current one, and '...' for gaps. A gap of exactly one page shows that page instead: the
  * ellipsis would take the same room and hide the one number the visitor might want.
  */

@@ -1,4 +1,4 @@
-// The copy of /calculator (issue 19). The law's figures come from contract/taxLaw.ts, so the rules
+// The copy of /calculator (docs/product.md#calculator, decisions 92–96, 100). The law's figures come from contract/taxLaw.ts, so the rules
 // shown here and the arithmetic cannot disagree.
 import type { CalculatorField, CalculatorMode } from '../../contract/calculatorInput';
 import { formatRate as pct, wonInWords as w } from '../../contract/taxEstimate';
@@ -130,7 +130,7 @@ export const CALCULATOR_NOTICE = {
 const bracketRange = (from: number, upTo: number | null) =>
   upTo === null ? `${w(from)} 초과` : `${w(upTo)} 이하`;
 
-/** The page's plain explanation, readable without JavaScript (issue 19 §5). */
+/** The page's plain explanation, readable without JavaScript (docs/product.md#calculator-no-js, decision 96). */
 export const CALCULATOR_RULES = {
   heading: '세율과 공제 기준',
   lead: `상속세 및 증여세법에 따라 ${TAX_LAW_VALID_FROM} 이후의 상속과 증여에 적용되는 세율과 공제입니다.`,

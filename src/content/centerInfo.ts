@@ -1,6 +1,6 @@
 import { firm } from './firm';
 
-// /center-info (spec §2): intro messages, three services (title + two lines each), call to action.
+// /center-info (docs/product.md#pages): intro messages, three services (title + two lines each), call to action.
 
 export interface CenterService {
   title: string;

@@ -1,4 +1,4 @@
-// Static copy and sample data of /apply-counsel (spec §2). The spec's own sentences (alerts,
+// Static copy and sample data of /apply-counsel (docs/product.md#pages). The spec's own sentences (alerts,
 // 전송중...) live in contract/messages.ts.
 import type { ConsultationType } from '../../contract/consultationTypes';
 import { firm } from './firm';
@@ -48,7 +48,7 @@ export interface StatusRow {
   content: string;
 }
 
-/** Sample rows only (spec §2: static sample data), never real requests. */
+/** Sample rows only (docs/product.md#pages: static sample data), never real requests. */
 export const STATUS_ROWS: readonly StatusRow[] = [
   { workingDaysAgo: 0, type: 'inheritance', content: '부친 상속재산 신고 기한 문의' },
   { workingDaysAgo: 0, type: 'gift', content: '자녀 아파트 증여 시 세액 상담' },

@@ -1,4 +1,4 @@
-// The seven FAQ items (spec §2). The legal figures are the spec's, word for word; answers are plain
+// The seven FAQ items (docs/product.md#pages). The legal figures are the spec's, word for word; answers are plain
 // text paragraphs so the same data feeds the page and its FAQPage JSON-LD.
 import { CALCULATOR_LINK } from './pages';
 

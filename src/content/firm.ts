@@ -1,5 +1,5 @@
 // The firm's facts, in one place. The specification does not reproduce the real values, so
-// every value below is a clearly marked placeholder (DESIGN §7.7): the firm edits this file only.
+// every value below is a clearly marked placeholder (docs/product.md#firm-facts): the firm edits this file only.
 
 export interface Firm {
   brand: string;

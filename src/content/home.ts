@@ -1,4 +1,4 @@
-// Every word on the home page, section by section in the spec's order (§1). The statistics are
+// Every word on the home page, section by section in the order of docs/product.md#home. The statistics are
 // the spec's two claims; everything else is the centre's own copy.
 
 export const HOME_COUNSEL_PATH = '/apply-counsel' as const;

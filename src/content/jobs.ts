@@ -1,4 +1,4 @@
-// Static copy of /job (spec §2): banner, about section, the three open positions and the form's
+// Static copy of /job (docs/product.md#pages): banner, about section, the three open positions and the form's
 // labels. The spec's own sentences (success, failure) live in contract/messages.ts.
 import type { JobPositionId } from '../../contract/jobs';
 import { JOB_LIMITS } from '../../contract/limits';
@@ -140,7 +140,7 @@ export const JOB_FORM_COPY = {
 } as const;
 
 export const JOB_SUCCESS_COPY = {
-  /** Echoes the applicant (spec §8: {name} and {email}). */
+  /** Echoes the applicant (docs/product.md#messages: {name} and {email}). */
   body: (name: string, email: string) =>
     `${name}님, 지원해주셔서 감사합니다. 서류 검토 후 ${email}(으)로 결과를 안내해드리겠습니다.`,
   reset: '새 지원서 작성하기',

@@ -1,4 +1,4 @@
-// The consent texts of the two forms that collect personal data (DESIGN §7.8, Korean privacy
+// The consent texts of the two forms that collect personal data (docs/product.md#retention, Korean privacy
 // law: items, purpose, retention period, the right to refuse and what refusing means).
 import { RETENTION } from '../../contract/limits';
 

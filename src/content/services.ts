@@ -1,4 +1,4 @@
-// /service (spec §2 "Services page details"): five services with their detail lines, the six-step
+// /service (docs/product.md#pages "Services page details"): five services with their detail lines, the six-step
 // process and the closing message.
 
 export interface ServiceItem {

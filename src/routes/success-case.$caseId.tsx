@@ -7,7 +7,7 @@ export const Route = createFileRoute('/success-case/$caseId')({
   params: {
     parse: ({ caseId }) => {
       const id = Number(caseId);
-      // DESIGN §7.6: an unknown case is not an error page, the visitor lands on the list.
+      // docs/product.md#success-cases: an unknown case is not an error page, the visitor lands on the list.
       if (!/^\d+$/.test(caseId) || !isSuccessCaseId(id)) {
         throw redirect({ to: '/success-case', replace: true });
       }

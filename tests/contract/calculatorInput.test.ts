@@ -111,7 +111,7 @@ describe('parseCalculator', () => {
   });
 });
 
-describe('parseCalculator: the inputs of issue 28', () => {
+describe('parseCalculator: the family inputs of decision 100', () => {
   it('reads the disabled heirs as sex and age, in either order', () => {
     const parsed = parseCalculator(
       'inheritance',
@@ -221,7 +221,7 @@ describe('counselDraftFor', () => {
     expect(draft.content).toContain('납부할 세액(예상) 485만 원');
   });
 
-  it('carries the inputs of issue 28 into the consultation', () => {
+  it('carries the family inputs (decision 100) into the consultation', () => {
     const parsed = parseCalculator(
       'inheritance',
       values({

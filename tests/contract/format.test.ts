@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatNumber, formatWon, maskAuthor } from '../../contract/format';
 
-describe('maskAuthor (spec §5)', () => {
+describe('maskAuthor (docs/product.md#text-rules)', () => {
   it.each([
     ['김', '김*'],
     ['김철', '김*'],

@@ -7,7 +7,7 @@ import {
   lifeExpectancyYears,
 } from '../../contract/taxEstimate';
 
-// Cases worked out by hand from 상속세 및 증여세법 (issues 28 and 23 item 5). Every expected figure
+// Cases worked out by hand from 상속세 및 증여세법 (decision 100). Every expected figure
 // is a literal with its working; none is computed by calling the code under test. Brackets (§26):
 // ≤1억 10 %; ≤5억 20 % − 1,000만; ≤10억 30 % − 6,000만; ≤30억 40 % − 1억 6,000만; above 50 % −
 // 4억 6,000만. Every product of a rate is rounded down to the won; 신고세액공제 3 % (§69).
@@ -67,7 +67,7 @@ function expectEstimate(
   expect(estimate.payable).toBe(payable);
 }
 
-describe('§26·§56 brackets: each top exactly and ±1원, both taxes (issue 23 item 5)', () => {
+describe('§26·§56 brackets: each top exactly and ±1원, both taxes', () => {
   // Gift: 친족이 아닌 사람 (no 증여재산공제), so the base is the gift itself.
   // Inheritance: no spouse, no child → 일괄공제 5억 (§21), 장례비용 500만 deemed (§14): base =
   // estate − 5억 500만.
@@ -111,7 +111,7 @@ describe('§26·§56 brackets: each top exactly and ±1원, both taxes (issue 23
   });
 });
 
-describe('worked cases (issue 28)', () => {
+describe('worked cases', () => {
   it.each<[string, () => ReturnType<typeof estimateGiftTax>, Expected]>([
     // ── 과세최저한 ──
     // 5,040만 − 성년 자녀 공제 5,000만 = 40만 < 50만 → no tax

@@ -8,7 +8,7 @@ import { alertDialog, consultationForm } from './support/consultation';
 import { queryDataDir } from './support/database';
 import { type RunningServer, startServer } from './support/server';
 
-// DESIGN §8 on a slow phone: what a first visit costs and how long until the page is live on
+// docs/architecture.md#budgets on a slow phone: what a first visit costs and how long until the page is live on
 // DevTools' "Slow 3G", and what a visitor does meanwhile.
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;

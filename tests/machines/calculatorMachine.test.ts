@@ -58,7 +58,7 @@ function messagesFor(mode: string, values: Values): Record<string, string> {
   );
 }
 
-/** The whole observable result of one event, written from the calculator's spec (issue 19). */
+/** The whole observable result of one event, written from the calculator's rules (docs/product.md#calculator). */
 function expectedAfter(before: Snapshot, e: CalculatorEvent): Expected {
   const c = before.context;
   switch (e.type) {

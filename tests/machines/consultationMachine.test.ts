@@ -51,7 +51,7 @@ type Answer = { type: `xstate.${string}`; output?: ConsultationResponse; error?:
 
 const ALERT_STATES = ['askingForAgreement', 'succeeded', 'failed'];
 
-/** The whole observable result of one event, written from spec §4, §5 and §8. */
+/** The whole observable result of one event, written from docs/architecture.md#machines, docs/product.md#text-rules, docs/product.md#messages. */
 function expectedAfter(before: Snapshot, e: ConsultationEvent | Answer): Expected {
   const c = before.context;
   const editing = before.matches('editing');

@@ -72,7 +72,7 @@ const without = (errors: Record<string, string>, field: string) => {
 
 type Answer = { type: `xstate.${string}`; error?: typeof refusal };
 
-/** The whole observable result of one event, written from spec §4–§5 and DESIGN §7.5. */
+/** The whole observable result of one event, written from docs/architecture.md#machines, docs/product.md#text-rules and docs/product.md#job. */
 function expectedAfter(before: Snapshot, e: JobApplicationEvent | Answer): Expected {
   const c = before.context;
   const errors = c.errors as Record<string, string>;

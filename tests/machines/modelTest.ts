@@ -16,7 +16,7 @@ import {
 } from 'xstate';
 import { getStateNodes, TestModel } from 'xstate/graph';
 
-// The model-based harness every machine test uses (DESIGN §3, issue 16, decision 60).
+// The model-based harness every machine test uses (docs/architecture.md#machines, decisions 60, 105–107).
 //
 // A *transition* is one candidate of one state node's handler list: source state × event × guard
 // outcome. Delayed (`after`) and call answers (`onDone`/`onError`) are transitions like any other;

@@ -55,7 +55,7 @@ type Answer = { type: `xstate.${string}`; output?: unknown; error?: unknown };
 type Snapshot = ReturnType<(typeof reviewAccessMachine)['getInitialSnapshot']>;
 type Draft = Snapshot['context']['draft'];
 
-/** The edit form's messages by field, written from the contract's limits (spec §6). */
+/** The edit form's messages by field, written from the contract's limits (docs/product.md#limits). */
 function draftMessages(draft: Draft): Partial<Record<keyof Draft, string>> {
   const messages: Partial<Record<keyof Draft, string>> = {};
   const title = draft.title.trim();
@@ -71,7 +71,7 @@ function draftMessages(draft: Draft): Partial<Record<keyof Draft, string>> {
   return messages;
 }
 
-/** The whole observable result of one event, written from spec §5–§7 and DESIGN §7.2. */
+/** The whole observable result of one event, written from docs/product.md#text-rules, docs/architecture.md#http-api and docs/product.md#review-access. */
 function expectedAfter(before: Snapshot, e: ReviewAccessEvent | Answer): Expected {
   const c = before.context;
   const at = (state: object | string) => before.matches(state as never);
@@ -252,7 +252,7 @@ describeModel('reviewAccessMachine', {
       Object.keys(draftMessages(s.context.draft)).length === 0,
     ]),
   expectStep: ({ before, event, after }) => {
-    // Content reaches the visitor only after the server verified the password (DESIGN §7.2).
+    // Content reaches the visitor only after the server verified the password (docs/product.md#review-access).
     if (after.matches('askingPassword') || after.matches('verifying')) {
       expect(after.context.review).toBeNull();
     }

@@ -49,7 +49,7 @@ const loaded = { type: 'xstate.done.actor.loadPage', output: fullPage };
 const lastPage = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
 /**
- * The whole observable result of one event, written from spec §2 and §4: the board shows what
+ * The whole observable result of one event, written from docs/product.md#pages, docs/architecture.md#machines: the board shows what
  * the URL says, writes every choice of the visitor to it (`navigate`), and loads that page.
  */
 function expectedAfter(before: Snapshot, e: ReviewBoardEvent | Answer): Expected {

@@ -46,7 +46,7 @@ const networkDown = { failure: { kind: 'network' } };
 type Snapshot = ReturnType<(typeof reviewWriteMachine)['getInitialSnapshot']>;
 type Form = Snapshot['context']['form'];
 
-/** Every message SUBMIT shows for a form, from the contract's wording (spec §4). */
+/** Every message SUBMIT shows for a form, from the contract's wording (docs/architecture.md#machines). */
 function messagesFor(form: Form): Record<string, string> {
   const messages: Record<string, string> = {};
   if (form.username.trim() === '') messages.username = REVIEW_MESSAGES.usernameRequired;
@@ -69,7 +69,7 @@ const typedAnything = (form: Form) => Object.values(form).some((value) => value.
 
 type Answer = { type: `xstate.${string}`; output?: unknown; error?: unknown };
 
-/** The whole observable result of one event, written from spec §4 and decision 23. */
+/** The whole observable result of one event, written from docs/architecture.md#machines and decision 23. */
 function expectedAfter(before: Snapshot, e: ReviewWriteEvent | Answer): Expected {
   const c = before.context;
   const editing = before.matches('editing');

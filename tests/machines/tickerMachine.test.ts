@@ -36,7 +36,7 @@ describeModel('tickerMachine', {
   expectStep: ({ before, event }): Expected => {
     const e = event as TickerEvent | { type: string };
     const was = before.context;
-    // Every hold is followed in every state (spec §2: hover or focus pauses; pause/play buttons;
+    // Every hold is followed in every state (docs/product.md#pages: hover or focus pauses; pause/play buttons;
     // the system's reduced-motion wish stops it).
     const holds = { ...was.holds };
     if (e.type === 'HOVER_STARTED' || e.type === 'HOVER_ENDED') {

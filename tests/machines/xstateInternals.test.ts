@@ -9,7 +9,7 @@ import {
   setup,
 } from 'xstate';
 
-// tests/machines/modelTest.ts reads four things XState does not promise to keep (issue 26 item 6).
+// tests/machines/modelTest.ts reads four things XState does not promise to keep (decision 107).
 // Each is pinned here on a tiny machine, so an upgrade that changes one fails by name instead of
 // quietly weakening every model-based test.
 

@@ -31,7 +31,7 @@ import {
   signIn,
 } from './support/staff';
 
-// 접속기록 (issue 24, 개인정보의 안전성 확보조치 기준 §8): every view, search, export and download
+// 접속기록 (decision 125, 개인정보의 안전성 확보조치 기준 §8): every view, search, export and download
 // of personal data is recorded with the account id, session, address, records and action.
 
 const ADDRESS = '10.20.30.40';

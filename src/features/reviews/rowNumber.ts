@@ -1,7 +1,7 @@
 import type { ReviewBoardSearch } from '../../../contract/reviews';
 
 /**
- * DESIGN §7.3: a number that stays with the review across pages (the spec's "list length −
+ * docs/product.md#row-numbers: a number that stays with the review across pages (the spec's "list length −
  * index" restarts on every page). Newest first counts down from the total, oldest first counts up.
  */
 export function rowNumber(search: ReviewBoardSearch, total: number, index: number): number {
