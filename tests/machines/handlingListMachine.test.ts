@@ -38,6 +38,9 @@ const EVENTS: HandlingListEvent[] = [
   { type: 'DRAFT_CHANGED', field: 'status', value: 'closed' },
   { type: 'DRAFT_CHANGED', field: 'note', value: ' 전화 상담 완료 ' },
   { type: 'SAVE' },
+  { type: 'DELETE' },
+  { type: 'CANCEL_DELETE' },
+  { type: 'CONFIRM_DELETE' },
   { type: 'CLOSE' },
 ];
 
@@ -59,8 +62,9 @@ function checkedDraft(draft: HandlingDraft): { message: string } | { update: obj
   return { update: { status: draft.status, note: draft.note.trim() } };
 }
 
-// Loading, opening and saving clear the last message and the "saved" line.
-const cleared = { errorMessage: null, saved: false };
+// Loading, opening, saving and asking to delete clear the last message and the "saved" and
+// "deleted" lines.
+const cleared = { errorMessage: null, saved: false, deleted: false };
 
 function describeHandlingList<T extends HandlingRecord>(name: string, record: T, missing: string) {
   const machine = createHandlingListMachine<T>(name);
@@ -129,9 +133,26 @@ function describeHandlingList<T extends HandlingRecord>(name: string, record: T,
           calls: [['saveStatus', { id: c.selected?.id, update: checked.update }]],
         };
       }
+      case 'DELETE':
+        // Nothing is deleted yet: the dialog asks first.
+        if (!at({ detail: 'viewing' })) return unchanged(before);
+        return { value: { detail: 'confirmingDelete' }, context: cleared };
+      case 'CANCEL_DELETE':
+        // Back to the record as it was, the typed change kept.
+        if (!at({ detail: 'confirmingDelete' })) return unchanged(before);
+        return { value: { detail: 'viewing' } };
+      case 'CONFIRM_DELETE':
+        if (!at({ detail: 'confirmingDelete' })) return unchanged(before);
+        return {
+          value: { detail: 'deleting' },
+          calls: [['deleteRecord', { id: c.selected?.id }]],
+        };
       case 'CLOSE':
-        // While a change is on its way the dialog stays: closing would hide its outcome.
-        if (!at('detail') || at({ detail: 'saving' })) return unchanged(before);
+        // While a change or a deletion is on its way the dialog stays: closing would hide its
+        // outcome. Closing while asking to delete deletes nothing.
+        if (!at('detail') || at({ detail: 'saving' }) || at({ detail: 'deleting' })) {
+          return unchanged(before);
+        }
         return { value: { list: 'showing' }, context: { selected: null } };
       case 'xstate.done.actor.fetchPage': {
         const { items, total } = e.output as { items: T[]; total: number };
@@ -161,6 +182,20 @@ function describeHandlingList<T extends HandlingRecord>(name: string, record: T,
             saved: true,
           },
         };
+      case 'xstate.done.actor.deleteRecord':
+        // The dialog closes; the row is gone from the list and from the count, and the list says so.
+        return {
+          value: { list: 'showing' },
+          context: {
+            items: c.items.filter((item) => item.id !== record.id),
+            total: c.total - 1,
+            selected: null,
+            deleted: true,
+          },
+        };
+      case 'xstate.error.actor.deleteRecord':
+        // The record stays open, with why it was not deleted.
+        return { value: { detail: 'viewing' }, context: { errorMessage: messageFor(e.error) } };
       case 'xstate.error.actor.saveStatus':
         // The chosen status and the note stay as typed.
         return { value: { detail: 'viewing' }, context: { errorMessage: messageFor(e.error) } };
@@ -178,19 +213,23 @@ function describeHandlingList<T extends HandlingRecord>(name: string, record: T,
       ],
       fetchOne: [{ output: record }, { error: notFound(missing) }],
       saveStatus: [{ output: changed }, { error: forged }, { error: unavailable }],
+      deleteRecord: [{ output: undefined }, { error: notFound(missing) }, { error: unavailable }],
     },
     serializeState: (s) => JSON.stringify(s.value),
     // What the guards and the family rules depend on. In the list: a later page, both days (one
     // typed now clashes with the next), the filters' message and the status line. In the dialog:
-    // whether the change may be sent, its message and the status line.
+    // whether the change may be sent, its message and the status line (a failure, "saved" or
+    // "deleted"). And the step it is at: an event the whole list or dialog handles (a filter,
+    // closing) must also be sent where one step refuses it (closing while a deletion runs).
     situation: (s) => {
       const c = s.context;
-      const line = c.errorMessage !== null || c.saved;
-      return JSON.stringify(
-        s.matches('list')
+      const line = c.errorMessage !== null || c.saved || c.deleted;
+      return JSON.stringify([
+        s.value,
+        ...(s.matches('list')
           ? [c.page > 1, c.filters.from, c.filters.to, c.filterError !== null, line]
-          : ['message' in checkedDraft(c.draft), c.draftError !== null, line],
-      );
+          : ['message' in checkedDraft(c.draft), c.draftError !== null, line]),
+      ]);
     },
     expectStep: ({ before, event }) => expectedAfter(before, event as HandlingListEvent | Answer),
   });

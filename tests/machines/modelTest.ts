@@ -633,28 +633,40 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
     actor.stop();
   }
 
+  // Run alone, a coverage check walks every path itself (hundreds for a filtered list): seconds
+  // on a shared, loaded machine, past the five a single path's test is allowed.
+  const walkAllTimeout = 60_000;
+
   describe(`${name} (model-based)`, () => {
     for (const [index, events] of paths.entries()) {
       const title = events.map(describeEvent).join(' → ');
       it(title, () => run(index, events));
     }
 
-    it('coverage: the generated paths take every transition of the machine', async () => {
-      await walkRest();
-      const all = [...transitions.labels.keys()];
-      const untaken = all
-        .filter((key) => !taken.has(key))
-        .map((key) => transitions.labels.get(key));
-      console.log(
-        `${name}: ${all.length - untaken.length} of ${all.length} transitions taken by ${paths.length} generated paths (${covered.size} transition × situation pairs)`,
-      );
-      expect(untaken, `${name}: transitions no generated path takes`).toEqual([]);
-    });
+    it(
+      'coverage: the generated paths take every transition of the machine',
+      async () => {
+        await walkRest();
+        const all = [...transitions.labels.keys()];
+        const untaken = all
+          .filter((key) => !taken.has(key))
+          .map((key) => transitions.labels.get(key));
+        console.log(
+          `${name}: ${all.length - untaken.length} of ${all.length} transitions taken by ${paths.length} generated paths (${covered.size} transition × situation pairs)`,
+        );
+        expect(untaken, `${name}: transitions no generated path takes`).toEqual([]);
+      },
+      walkAllTimeout,
+    );
 
-    it('coverage: the generated paths reach every state node of the machine', async () => {
-      await walkRest();
-      const all = [machine.root.id, ...getStateNodes(machine.root).map((node) => node.id)];
-      expect(all.filter((id) => !reachedNodes.has(id) && id !== machine.root.id)).toEqual([]);
-    });
+    it(
+      'coverage: the generated paths reach every state node of the machine',
+      async () => {
+        await walkRest();
+        const all = [machine.root.id, ...getStateNodes(machine.root).map((node) => node.id)];
+        expect(all.filter((id) => !reachedNodes.has(id) && id !== machine.root.id)).toEqual([]);
+      },
+      walkAllTimeout,
+    );
   });
 }
