@@ -175,6 +175,13 @@ const inheritanceInput: CalculatorInput = {
     minorAges: [7],
     heirGifts: 100_000_000,
     heirGiftTax: 5_000_000,
+    heirGiftDeductions: 0,
+    elderly: 0,
+    disabled: [],
+    cohabitedHome: 0,
+    cohabitedHomeDebt: 0,
+    skippedShare: 0,
+    skippedMinor: false,
   },
 };
 const giftInput: CalculatorInput = {
@@ -186,6 +193,7 @@ const giftInput: CalculatorInput = {
     marriageOrBirth: false,
     earlierGifts: 20_000_000,
     earlierGiftTax: 0,
+    earlierSkippedGifts: 0,
   },
 };
 
@@ -213,7 +221,11 @@ describe('the sentences the calculator writes', () => {
     });
     const alone: CalculatorInput = {
       mode: 'inheritance',
-      inheritance: { ...inheritanceInput.inheritance, hasSpouse: false, spouseInherits: 0 },
+      inheritance: {
+        ...(inheritanceInput as Extract<CalculatorInput, { mode: 'inheritance' }>).inheritance,
+        hasSpouse: false,
+        spouseInherits: 0,
+      },
     };
     expect(counselDraftFor(alone, estimate).content.split('\n')[2]).toBe(
       '배우자: 없음 / 자녀 2명 (미성년 1명)',

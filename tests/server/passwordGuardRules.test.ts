@@ -271,7 +271,7 @@ describe('a review password check', () => {
 });
 
 /** A sign-in store whose standing answers come from `script` in turn (the last repeats). */
-function scriptedSignIns(script: { recentWrong: number; ahead: number }[]) {
+function scriptedSignIns(script: { recentWrong: number; ahead: number; accountWrong?: number }[]) {
   const log: string[] = [];
   let call = 0;
   const store: SignInAttempts = {
@@ -285,7 +285,7 @@ function scriptedSignIns(script: { recentWrong: number; ahead: number }[]) {
       );
       const answer = script[Math.min(call, script.length - 1)] ?? { recentWrong: 0, ahead: 0 };
       call++;
-      return answer;
+      return { accountWrong: 0, ...answer };
     },
     async settleSignIn(attemptId, client, name, wrong) {
       log.push(`settle ${attemptId} ${client} ${name} ${wrong ? 'wrong' : 'right'}`);

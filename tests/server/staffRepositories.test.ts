@@ -236,8 +236,10 @@ describe.each(DATABASE_KINDS)('staff storage on %s', (kind) => {
       const ranged = await q.page(range, 1, 10);
       expect(ranged.rows.map((r) => r.name)).toEqual(['n3', 'n2']);
       expect(ranged.total).toBe(2);
-      expect((await q.matching(range)).map((r) => r.name)).toEqual(['n2', 'n3']);
-      expect((await q.matching({ status: 'closed' })).map((r) => r.name)).toEqual(['n2']);
+      expect((await q.batchAfter(range, null, 10)).map((r) => r.name)).toEqual(['n2', 'n3']);
+      expect((await q.batchAfter({ status: 'closed' }, null, 10)).map((r) => r.name)).toEqual([
+        'n2',
+      ]);
     });
 
     test('find and setStatus: the changed row, who changed it; ids that cannot exist find nothing', async () => {

@@ -45,19 +45,26 @@ function failure(run: () => unknown): HttpError {
   throw new Error('expected a refusal');
 }
 
-const identity: StaffIdentity = { staffId: 4, name: 'kim', csrfToken: 'token-123', idHash: 'h' };
+const identity: StaffIdentity = {
+  staffId: 4,
+  sessionId: 9,
+  name: 'kim',
+  csrfToken: 'token-123',
+  idHash: 'h',
+};
 
 describe('the session cookie', () => {
-  test('is HttpOnly, Secure, SameSite=Strict and sent only to the staff API', () => {
+  test('is a __Host- cookie: HttpOnly, Secure, SameSite=Strict, Path=/ and no Domain', () => {
+    expect(STAFF_SESSION_COOKIE.startsWith('__Host-')).toBe(true);
     expect(sessionCookie(ID)).toBe(
-      `${STAFF_SESSION_COOKIE}=${ID}; HttpOnly; Secure; SameSite=Strict; Path=/api/staff`,
+      `${STAFF_SESSION_COOKIE}=${ID}; HttpOnly; Secure; SameSite=Strict; Path=/`,
     );
     expect(STAFF_PREFIX).toBe('/api/staff');
   });
 
   test('signing out sends it back empty and already expired, with the same scope', () => {
     expect(CLEARED_SESSION_COOKIE).toBe(
-      `${STAFF_SESSION_COOKIE}=; Max-Age=0; HttpOnly; Secure; SameSite=Strict; Path=/api/staff`,
+      `${STAFF_SESSION_COOKIE}=; Max-Age=0; HttpOnly; Secure; SameSite=Strict; Path=/`,
     );
   });
 
