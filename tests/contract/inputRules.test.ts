@@ -138,8 +138,16 @@ describe('parseCalculator rules', () => {
         'spouseInherits',
         'children',
         'minorAges',
+        'elderly',
+        'disabled',
+        'cohabited',
+        'cohabitedHome',
+        'cohabitedHomeDebt',
         'heirGifts',
+        'heirGiftDeductions',
         'heirGiftTax',
+        'skippedShare',
+        'skippedMinor',
       ],
       gift: [
         'giftAmount',
@@ -147,6 +155,7 @@ describe('parseCalculator rules', () => {
         'skipsGeneration',
         'marriageOrBirth',
         'earlierGifts',
+        'earlierSkippedGifts',
         'earlierGiftTax',
       ],
     });
@@ -213,8 +222,9 @@ describe('the sentences the calculator writes', () => {
       content: [
         '[상속세 계산기 결과]',
         '상속재산 20억 원 (순금융재산 3억 원) / 채무 5,000만 원 / 장례비용 1,000만 원',
-        '배우자: 있음 (상속분 7억 원) / 자녀 2명 (미성년 1명)',
-        '10년 내 상속인 사전증여 1억 원 (낸 증여세 500만 원)',
+        '배우자: 있음 (상속분 7억 원) / 자녀 2명 (미성년 1명) / 65세 이상 0명 / 장애인 없음',
+        '동거주택: 아니오 / 손자녀 등이 받는 재산 0 원',
+        '10년 내 상속인 사전증여 1억 원 (받은 증여재산공제 0 원, 낸 증여세 500만 원)',
         '계산 결과: 과세표준 15억 3,000만 원, 산출세액 4억 5,200만 원, 납부할 세액(예상) 4억 3,844만 원',
         '정확한 세액과 절세 방법을 상담받고 싶습니다.',
       ].join('\n'),
@@ -228,8 +238,29 @@ describe('the sentences the calculator writes', () => {
       },
     };
     expect(counselDraftFor(alone, estimate).content.split('\n')[2]).toBe(
-      '배우자: 없음 / 자녀 2명 (미성년 1명)',
+      '배우자: 없음 / 자녀 2명 (미성년 1명) / 65세 이상 0명 / 장애인 없음',
     );
+    const family: CalculatorInput = {
+      mode: 'inheritance',
+      inheritance: {
+        ...(inheritanceInput as Extract<CalculatorInput, { mode: 'inheritance' }>).inheritance,
+        elderly: 1,
+        disabled: [
+          { sex: 'female', age: 70 },
+          { sex: 'male', age: 45 },
+        ],
+        cohabitedHome: 500_000_000,
+        cohabitedHomeDebt: 120_000_000,
+        skippedShare: 200_000_000,
+        skippedMinor: true,
+        heirGiftDeductions: 50_000_000,
+      },
+    };
+    expect(counselDraftFor(family, estimate).content.split('\n').slice(2, 5)).toEqual([
+      '배우자: 있음 (상속분 7억 원) / 자녀 2명 (미성년 1명) / 65세 이상 1명 / 장애인 여 70세, 남 45세',
+      '동거주택: 예 (주택 5억 원, 담보채무 1억 2,000만 원) / 손자녀 등이 받는 재산 2억 원 (미성년)',
+      '10년 내 상속인 사전증여 1억 원 (받은 증여재산공제 5,000만 원, 낸 증여세 500만 원)',
+    ]);
   });
 
   it('drafts the consultation about a gift', () => {
@@ -238,7 +269,7 @@ describe('the sentences the calculator writes', () => {
       content: [
         '[증여세 계산기 결과]',
         '증여재산 1억 원 / 관계: 부모·조부모 → 성년 자녀·손주',
-        '10년 내 같은 그룹 증여 2,000만 원 (낸 증여세 0 원)',
+        '10년 내 같은 그룹 증여 2,000만 원 (그중 세대생략 0 원, 낸 증여세 0 원)',
         '세대생략: 예 / 혼인·출산 공제: 아니오',
         '계산 결과: 과세표준 15억 3,000만 원, 산출세액 4억 5,200만 원, 납부할 세액(예상) 4억 3,844만 원',
         '정확한 세액과 절세 방법을 상담받고 싶습니다.',
