@@ -1,33 +1,35 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { auditRepository, withAudit } from '../../server/db/audit';
 import { HANDLING_COLUMNS, handlingQueries, isStorableId } from '../../server/db/handling';
 import { migrate } from '../../server/db/migrate';
 import { passwordAttemptsRepository } from '../../server/db/passwordAttempts';
 import { reviewModerationRepository } from '../../server/db/reviewModeration';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './helpers';
+import { describeEachDatabase, openTestDatabase, type TestDatabase } from './helpers';
 
 // The staff side's storage rules — paging, the visibility filter, hide/restore/remove outcomes,
 // the audit entry in the change's transaction, the password attempts' counting — called directly,
 // one database per kind, rows written with explicit times so every order and window is known.
 
-describe.each(DATABASE_KINDS)('staff storage on %s', (kind) => {
+describeEachDatabase('staff storage on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     await migrate(database.db);
   });
   afterAll(() => database.close());
+  // audit_log is append-only (migration 005), so it is not cleared here: the audit tests each
+  // have a database of their own.
   beforeEach(async () => {
     await database.db.exec(
-      'DELETE FROM audit_log; DELETE FROM reviews; DELETE FROM consultations; DELETE FROM password_attempts; DELETE FROM password_check_queue;',
+      'DELETE FROM reviews; DELETE FROM consultations; DELETE FROM password_attempts; DELETE FROM password_check_queue;',
     );
   });
 
   /** Reviews 1..n by age: the first is the oldest; `hidden` lists the hidden ones' numbers. */
-  async function reviews(n: number, hidden: number[] = []): Promise<number[]> {
+  async function reviews(n: number, hidden: number[] = [], db = database.db): Promise<number[]> {
     const ids: number[] = [];
     for (let i = 1; i <= n; i++) {
-      const rows = await database.db.query<{ id: number }>(
+      const rows = await db.query<{ id: number }>(
         `INSERT INTO reviews (username, password_hash, title, content, consultation_type, created_at,
            hidden_at, hidden_reason, hidden_by)
          VALUES ($1, 'x', $2, 'c', '상속', TIMESTAMPTZ '2026-01-01T00:00:00Z' + make_interval(days => $3),
@@ -127,30 +129,67 @@ describe.each(DATABASE_KINDS)('staff storage on %s', (kind) => {
   });
 
   describe('audit log', () => {
-    test('an entry keeps who, what, the target and the detail; absent parts are null', async () => {
-      const audit = auditRepository(database.db);
+    let own: TestDatabase;
+    beforeEach(async () => {
+      own = await openTestDatabase(kind);
+      await migrate(own.db);
+    });
+    afterEach(() => own.close());
+
+    test('an entry keeps who, from where, what, the targets and the detail; absent parts are null', async () => {
+      const audit = auditRepository(own.db);
       await audit.record({
         staffName: 'kim',
+        staffId: 3,
+        sessionId: 12,
+        client: '203.0.113.9',
         action: 'review_hidden',
         target: { type: 'review', id: 7 },
         detail: '광고',
       });
+      await audit.record({
+        staffName: 'park',
+        staffId: 4,
+        sessionId: 13,
+        client: '198.51.100.2',
+        action: 'consultations_listed',
+        targetIds: [9, 2, 5],
+      });
       await audit.record({ staffName: 'lee', action: 'signed_in' });
       const { rows, total } = await audit.page(1, 10);
-      expect(total).toBe(2);
+      expect(total).toBe(3);
       expect(rows.map(({ created_at, id, ...rest }) => rest)).toEqual([
         {
+          staff_id: null,
           staff_name: 'lee',
+          session_id: null,
+          client: null,
           action: 'signed_in',
           target_type: null,
           target_id: null,
+          target_ids: null,
           detail: null,
         },
         {
+          staff_id: 4,
+          staff_name: 'park',
+          session_id: 13,
+          client: '198.51.100.2',
+          action: 'consultations_listed',
+          target_type: null,
+          target_id: null,
+          target_ids: [9, 2, 5],
+          detail: null,
+        },
+        {
+          staff_id: 3,
           staff_name: 'kim',
+          session_id: 12,
+          client: '203.0.113.9',
           action: 'review_hidden',
           target_type: 'review',
           target_id: 7,
+          target_ids: null,
           detail: '광고',
         },
       ]);
@@ -158,7 +197,7 @@ describe.each(DATABASE_KINDS)('staff storage on %s', (kind) => {
     });
 
     test('pages are newest first, of the given size, with the total', async () => {
-      const audit = auditRepository(database.db);
+      const audit = auditRepository(own.db);
       for (let i = 1; i <= 5; i++) await audit.record({ staffName: `s${i}`, action: 'signed_in' });
       const names = async (page: number) =>
         (await audit.page(page, 2)).rows.map((row) => row.staff_name);
@@ -169,16 +208,16 @@ describe.each(DATABASE_KINDS)('staff storage on %s', (kind) => {
     });
 
     test('a change and its entry happen together, or neither does', async () => {
-      const [id] = await reviews(1);
-      const moderation = reviewModerationRepository(database.db);
-      const audit = auditRepository(database.db);
+      const [id] = await reviews(1, [], own.db);
+      const moderation = reviewModerationRepository(own.db);
+      const audit = auditRepository(own.db);
       const entry = {
         staffName: 'kim',
         action: 'review_hidden',
         target: { type: 'review', id: id ?? 0 },
         detail: '광고',
       } as const;
-      const result = await withAudit(database.db, entry, (tx) =>
+      const result = await withAudit(own.db, entry, (tx) =>
         moderation.hide(tx, id ?? 0, '광고', 'kim'),
       );
       expect(result).toMatchObject({ id, hidden_by: 'kim' });
@@ -187,7 +226,7 @@ describe.each(DATABASE_KINDS)('staff storage on %s', (kind) => {
       ]);
 
       await expect(
-        withAudit(database.db, { staffName: 'kim', action: 'review_restored' }, async (tx) => {
+        withAudit(own.db, { staffName: 'kim', action: 'review_restored' }, async (tx) => {
           await moderation.restore(tx, id ?? 0);
           throw new Error('the request failed after the change');
         }),
