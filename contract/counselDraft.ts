@@ -16,7 +16,9 @@ const counselDraftSchema = v.object({
   consultation_type: v.picklist(['inheritance', 'gift']),
   content: v.pipe(
     v.string(),
-    v.check((text) => charCount(text) <= CONSULTATION_LIMITS.contentMax),
+    v.check(
+      (text) => charCount(text, CONSULTATION_LIMITS.contentMax) <= CONSULTATION_LIMITS.contentMax,
+    ),
   ),
 });
 

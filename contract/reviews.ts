@@ -13,7 +13,7 @@ const password = v.pipe(
   v.string(M.passwordRequired),
   v.nonEmpty(M.passwordRequired),
   v.check((value) => {
-    const n = charCount(value);
+    const n = charCount(value, L.passwordMax);
     return n >= L.passwordMin && n <= L.passwordMax;
   }, M.passwordLength),
 );

@@ -146,7 +146,7 @@ export const staffSignInSchema = v.object({
   password: v.pipe(
     v.string(M.passwordRequired),
     v.nonEmpty(M.passwordRequired),
-    v.check((value) => charCount(value) <= L.passwordMax, M.passwordTooLong),
+    v.check((value) => charCount(value, L.passwordMax) <= L.passwordMax, M.passwordTooLong),
   ),
 });
 export type StaffSignIn = v.InferOutput<typeof staffSignInSchema>;
@@ -154,8 +154,8 @@ export type StaffSignIn = v.InferOutput<typeof staffSignInSchema>;
 /** The rule `npm run staff -- add NAME` applies to a new password. */
 export const staffNewPasswordSchema = v.pipe(
   v.string(M.passwordRequired),
-  v.check((value) => charCount(value) >= L.passwordMin, M.passwordTooShort),
-  v.check((value) => charCount(value) <= L.passwordMax, M.passwordTooLong),
+  v.check((value) => charCount(value, L.passwordMin) >= L.passwordMin, M.passwordTooShort),
+  v.check((value) => charCount(value, L.passwordMax) <= L.passwordMax, M.passwordTooLong),
 );
 
 const isoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, M.invalidDate));

@@ -15,7 +15,7 @@ export function textShape(max: number) {
       TEXT_MESSAGES.tooManyCodePoints,
     ),
     v.check(
-      (value: string) => mostMarksOnOneCharacter(value) <= TEXT_SHAPE.marksPerCharacterMax,
+      (value: string) => mostMarksOnOneCharacter(value, max) <= TEXT_SHAPE.marksPerCharacterMax,
       TEXT_MESSAGES.tooManyMarks,
     ),
   ] as const;
@@ -28,7 +28,7 @@ export function requiredText(max: number, requiredMessage: string, tooLongMessag
     v.trim(),
     v.nonEmpty(requiredMessage),
     ...textShape(max),
-    v.check((value) => charCount(value) <= max, tooLongMessage),
+    v.check((value) => charCount(value, max) <= max, tooLongMessage),
   );
 }
 
@@ -39,7 +39,7 @@ export function optionalText(max: number, tooLongMessage: string) {
       v.string(),
       v.trim(),
       ...textShape(max),
-      v.check((value) => charCount(value) <= max, tooLongMessage),
+      v.check((value) => charCount(value, max) <= max, tooLongMessage),
     ),
     '',
   );

@@ -16,7 +16,7 @@ import { purge } from '../../server/operations';
 import { addStaffAccount, removeStaffAccount } from '../../server/staffAccounts';
 import {
   createTestApp,
-  DATABASE_KINDS,
+  describeEachDatabase,
   openTestDatabase,
   TEST_SCRYPT,
   type TestApp,
@@ -81,7 +81,7 @@ async function sessionsOf(app: FastifyInstance, signed: Signed) {
   return response.json() as StaffSessionInfo[];
 }
 
-describe.each(DATABASE_KINDS)('access records on %s', (kind) => {
+describeEachDatabase('access records on %s', (kind) => {
   let t: TestApp;
   let signed: Signed;
   let staffId: number | undefined;
@@ -431,7 +431,7 @@ describe.each(DATABASE_KINDS)('access records on %s', (kind) => {
   });
 });
 
-describe.each(DATABASE_KINDS)('db:copy from PGlite to %s keeps recorded ids unused', (kind) => {
+describeEachDatabase('db:copy from PGlite to %s keeps recorded ids unused', (kind) => {
   test('a removed account and an ended session do not lend their ids to new ones', async () => {
     const source = await createTestApp('pglite');
     const target = await openTestDatabase(kind);

@@ -1,7 +1,7 @@
-import { describe, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { STAFF_API, STAFF_MESSAGES } from '../../contract/staff';
 import { readConfig } from '../../server/config';
-import { createTestApp, DATABASE_KINDS } from './helpers';
+import { createTestApp, describeEachDatabase } from './helpers';
 import { addStaff, NAME } from './support/staff';
 
 /**
@@ -10,7 +10,7 @@ import { addStaff, NAME } from './support/staff';
  */
 const throughProxy = (forged: string, client: string) => `${forged}, ${client}`;
 
-describe.each(DATABASE_KINDS)('client addresses behind a proxy on %s', (kind) => {
+describeEachDatabase('client addresses behind a proxy on %s', (kind) => {
   test('whatever TRUST_PROXY an operator can set, 40 wrong staff sign-ins with forged X-Forwarded-For are limited', async () => {
     for (const setting of ['true', '1', '10.0.0.1', 'loopback,10.0.0.0/8']) {
       let trustProxy: ReturnType<typeof readConfig>['trustProxy'];

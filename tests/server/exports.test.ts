@@ -12,7 +12,7 @@ import { JOB_APPLICATION_API } from '../../contract/jobs';
 import { STAFF_API, STAFF_CSRF_HEADER, STAFF_MESSAGES } from '../../contract/staff';
 import {
   createTestApp,
-  DATABASE_KINDS,
+  describeEachDatabase,
   openTestDatabase,
   TEST_DATABASE_URL,
   type TestApp,
@@ -55,7 +55,7 @@ async function addApplication(t: TestApp): Promise<number> {
   return rows[0]?.id ?? 0;
 }
 
-describe.each(DATABASE_KINDS)('exports and deletion on %s', (kind) => {
+describeEachDatabase('exports and deletion on %s', (kind) => {
   let t: TestApp;
   let signed: Signed;
   beforeAll(async () => {

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CONSULTATION_API } from '../../contract/consultations';
 import { REVIEW_LIMITS } from '../../contract/limits';
 import { API_MESSAGES, TEXT_MESSAGES } from '../../contract/messages';
 import { REVIEW_API, reviewCreateSchema } from '../../contract/reviews';
-import { createTestApp, DATABASE_KINDS, type TestApp } from './helpers';
+import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
 
 const review = {
   username: '김상속',
@@ -18,7 +18,7 @@ const review = {
 const zalgo = (text: string, marks: number) =>
   Array.from(text, (letter) => letter + '\u0336\u0301\u0300\u0489'.repeat(marks / 4)).join('');
 
-describe.each(DATABASE_KINDS)('hostile input shapes on %s', (kind) => {
+describeEachDatabase('hostile input shapes on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

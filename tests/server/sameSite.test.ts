@@ -1,13 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CONSULTATION_API } from '../../contract/consultations';
 import { JOB_APPLICATION_API } from '../../contract/jobs';
 import { API_MESSAGES } from '../../contract/messages';
 import { REVIEW_API } from '../../contract/reviews';
 import { NATIVE_FORM_PATHS } from '../../contract/site';
-import { createTestApp, DATABASE_KINDS, type TestApp } from './helpers';
+import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
 import { multipartWithResume } from './support/multipart';
 
 const HOST = 'www.example-tax.kr';
@@ -55,96 +55,93 @@ const OWN: Record<string, string>[] = [
   {}, // curl, scripts, an old browser's same-origin form
 ];
 
-describe.each(DATABASE_KINDS)(
-  'only this site posts to the public write endpoints on %s',
-  (kind) => {
-    let t: TestApp;
-    let dist: string;
-    beforeAll(async () => {
-      dist = mkdtempSync(join(tmpdir(), 'same-site-'));
-      mkdirSync(join(dist, 'apply-counsel'), { recursive: true });
-      writeFileSync(join(dist, 'apply-counsel', 'index.html'), page);
-      t = await createTestApp(kind, { distDir: dist });
-    });
-    afterAll(async () => {
-      await t.close();
-      rmSync(dist, { recursive: true, force: true });
-    });
+describeEachDatabase('only this site posts to the public write endpoints on %s', (kind) => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'same-site-'));
+    mkdirSync(join(dist, 'apply-counsel'), { recursive: true });
+    writeFileSync(join(dist, 'apply-counsel', 'index.html'), page);
+    t = await createTestApp(kind, { distDir: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
 
-    const count = async (table: string) =>
-      (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n ?? 0;
-    const json = (url: string, payload: unknown, headers: Record<string, string>) =>
-      t.app.inject({
-        method: 'POST',
-        url,
-        headers: { host: HOST, ...headers },
-        payload: payload as object,
-      });
-    const form = (headers: Record<string, string>) =>
-      t.app.inject({
-        method: 'POST',
-        url: NATIVE_FORM_PATHS.consultation.action,
-        headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded', ...headers },
-        payload: new URLSearchParams({ ...consultation, agreement: 'on' }).toString(),
-      });
-    const upload = (headers: Record<string, string>, url: string = JOB_APPLICATION_API) => {
-      const { body, contentType } = multipartWithResume(application, {
-        fileName: 'cv.pdf',
-        data: Buffer.from('%PDF-1.7\n% resume\n'),
-      });
-      return t.app.inject({
-        method: 'POST',
-        url,
-        headers: { host: HOST, 'content-type': contentType, ...headers },
-        payload: body,
-      });
-    };
+  const count = async (table: string) =>
+    (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n ?? 0;
+  const json = (url: string, payload: unknown, headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { host: HOST, ...headers },
+      payload: payload as object,
+    });
+  const form = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: NATIVE_FORM_PATHS.consultation.action,
+      headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: new URLSearchParams({ ...consultation, agreement: 'on' }).toString(),
+    });
+  const upload = (headers: Record<string, string>, url: string = JOB_APPLICATION_API) => {
+    const { body, contentType } = multipartWithResume(application, {
+      fileName: 'cv.pdf',
+      data: Buffer.from('%PDF-1.7\n% resume\n'),
+    });
+    return t.app.inject({
+      method: 'POST',
+      url,
+      headers: { host: HOST, 'content-type': contentType, ...headers },
+      payload: body,
+    });
+  };
 
-    test('posts from another site are refused with 403 and a Korean detail, and nothing is stored', async () => {
-      const before = [
-        await count('consultations'),
-        await count('reviews'),
-        await count('job_applications'),
-      ];
-      for (const headers of FOREIGN) {
-        for (const response of [
-          await json(CONSULTATION_API, consultation, headers),
-          await json(REVIEW_API.list, review, headers),
-          await form(headers),
-          await upload(headers),
-          await upload(headers, NATIVE_FORM_PATHS.job.action),
-        ]) {
-          expect(response.statusCode, JSON.stringify(headers)).toBe(403);
-          expect(response.json()).toEqual({ detail: API_MESSAGES.crossSite });
-        }
+  test('posts from another site are refused with 403 and a Korean detail, and nothing is stored', async () => {
+    const before = [
+      await count('consultations'),
+      await count('reviews'),
+      await count('job_applications'),
+    ];
+    for (const headers of FOREIGN) {
+      for (const response of [
+        await json(CONSULTATION_API, consultation, headers),
+        await json(REVIEW_API.list, review, headers),
+        await form(headers),
+        await upload(headers),
+        await upload(headers, NATIVE_FORM_PATHS.job.action),
+      ]) {
+        expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+        expect(response.json()).toEqual({ detail: API_MESSAGES.crossSite });
       }
-      expect([
-        await count('consultations'),
-        await count('reviews'),
-        await count('job_applications'),
-      ]).toEqual(before);
-    });
+    }
+    expect([
+      await count('consultations'),
+      await count('reviews'),
+      await count('job_applications'),
+    ]).toEqual(before);
+  });
 
-    test('the site’s own pages post with and without JavaScript, with or without Origin', async () => {
-      for (const headers of OWN) {
-        expect((await json(CONSULTATION_API, consultation, headers)).statusCode).toBe(201);
-        expect((await json(REVIEW_API.list, review, headers)).statusCode).toBe(201);
-        const native = await form(headers);
-        expect(native.statusCode).toBe(303);
-        expect(native.headers.location).toBe(NATIVE_FORM_PATHS.consultation.received);
-        expect((await upload(headers)).statusCode).toBe(201);
-      }
-    });
+  test('the site’s own pages post with and without JavaScript, with or without Origin', async () => {
+    for (const headers of OWN) {
+      expect((await json(CONSULTATION_API, consultation, headers)).statusCode).toBe(201);
+      expect((await json(REVIEW_API.list, review, headers)).statusCode).toBe(201);
+      const native = await form(headers);
+      expect(native.statusCode).toBe(303);
+      expect(native.headers.location).toBe(NATIVE_FORM_PATHS.consultation.received);
+      expect((await upload(headers)).statusCode).toBe(201);
+    }
+  });
 
-    test('reading stays open to every origin', async () => {
-      const response = await t.app.inject({
-        url: REVIEW_API.list,
-        headers: { host: HOST, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
-      });
-      expect(response.statusCode).toBe(200);
+  test('reading stays open to every origin', async () => {
+    const response = await t.app.inject({
+      url: REVIEW_API.list,
+      headers: { host: HOST, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
     });
-  },
-);
+    expect(response.statusCode).toBe(200);
+  });
+});
 
 test('behind a proxy that rewrites Host, SITE_URL names the site’s origin', async () => {
   const t = await createTestApp('pglite', { config: { siteOrigin: SITE } });

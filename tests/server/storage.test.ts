@@ -15,7 +15,7 @@ import { STORAGE_PROBE_AFTER_MS, storageGuard } from '../../server/storage';
 import {
   captureLog,
   createTestApp,
-  DATABASE_KINDS,
+  describeEachDatabase,
   openTestDatabase,
   TEST_SCRYPT,
   type TestApp,
@@ -62,7 +62,7 @@ async function storedBytes(t: TestApp): Promise<number> {
   return row?.bytes ?? 0;
 }
 
-describe.each(DATABASE_KINDS)('upload quotas on %s', (kind) => {
+describeEachDatabase('upload quotas on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, {
@@ -99,7 +99,7 @@ describe.each(DATABASE_KINDS)('upload quotas on %s', (kind) => {
   });
 });
 
-describe.each(DATABASE_KINDS)('a disk short of space on %s', (kind) => {
+describeEachDatabase('a disk short of space on %s', (kind) => {
   test('below the free-space floor uploads answer 507 and /api/health reports storage failing', async () => {
     const t = await createTestApp(kind, {
       config: { uploads: limits({ freeFloorBytes: Number.MAX_SAFE_INTEGER }) },
