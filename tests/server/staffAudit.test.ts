@@ -8,20 +8,26 @@ import {
   STAFF_API,
   STAFF_CSRF_HEADER,
   type StaffPage,
+  type StaffSession,
+  type StaffSessionInfo,
 } from '../../contract/staff';
 import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
-import { addStaff, applicationForm, NAME, nextClient, type Signed, signIn } from './support/staff';
+import { addStaff, applicationForm, NAME, type Signed, signIn } from './support/staff';
 
 // Every staff action leaves one audit entry saying who did what to which record, and why (the
 // note, the hide reason, the export's filters): the entry is asserted whole, field by field, for
 // each action, by two different staff members so "who" cannot be a constant. An action that
-// fails (not found, already hidden, invalid input) leaves none.
+// fails (not found, already hidden, invalid input) leaves none. Since the log became 접속기록
+// (decision 125) signing in, failing to, and reading records are entries too, asserted whole with
+// the account id, session and address; reading the log's own view is not.
 
 const OTHER = '박직원';
 const OTHER_PASSWORD = 'another long password';
+const ADDRESS = '10.30.40.50';
 
 function as(signed: Signed, options: InjectOptions): InjectOptions {
   return {
+    remoteAddress: ADDRESS,
     ...options,
     headers: {
       cookie: signed.cookie,
@@ -33,6 +39,8 @@ function as(signed: Signed, options: InjectOptions): InjectOptions {
 }
 
 type Entry = Pick<AuditEntry, 'staff_name' | 'action' | 'target_type' | 'target_id' | 'detail'>;
+/** An access record as stored, all but its id and time. */
+type Row = Omit<AuditEntry, 'id' | 'created_at'>;
 
 describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
   let t: TestApp;
@@ -55,6 +63,15 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
       [since],
     );
   }
+  /** The whole rows written since `since`, oldest first. */
+  async function rowsAfter(since: number): Promise<Row[]> {
+    return t.db.query<Row>(
+      `SELECT staff_id, staff_name, session_id, client, action, target_type, target_id,
+              target_ids, detail
+       FROM audit_log WHERE id > $1 ORDER BY id`,
+      [since],
+    );
+  }
   async function lastId(): Promise<number> {
     const rows = await t.db.query<{ id: number | null }>(
       'SELECT max(id)::int AS id FROM audit_log',
@@ -67,6 +84,23 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
     const response = await t.app.inject(options);
     return { status: response.statusCode, entries: await entriesAfter(since) };
   }
+
+  /** Runs one request and returns its status and the whole rows it wrote. */
+  async function recorded(options: InjectOptions) {
+    const since = await lastId();
+    const response = await t.app.inject(options);
+    return { status: response.statusCode, rows: await rowsAfter(since) };
+  }
+  /** Who a signed-in request is, as its access record names them. */
+  async function actorOf(signed: Signed, name: string) {
+    const response = await t.app.inject(as(signed, { url: STAFF_API.sessions }));
+    expect(response.statusCode).toBe(200);
+    const sessionId = (response.json() as StaffSessionInfo[]).find((s) => s.current)?.id;
+    const staffId = (await t.app.staff.findByName(name))?.id;
+    expect([staffId, sessionId]).toEqual([expect.any(Number), expect.any(Number)]);
+    return { staff_id: staffId, staff_name: name, session_id: sessionId, client: ADDRESS };
+  }
+  const noTarget = { target_type: null, target_id: null, target_ids: null };
 
   async function addConsultation(app: FastifyInstance) {
     const rows = await app.db.query<{ id: number }>(
@@ -103,30 +137,51 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
     return (response.json() as { id: number }).id;
   }
 
-  test('signing in and out: who, and nothing else', async () => {
-    const signInRequest = (name: string, password: string): InjectOptions => ({
+  test('signing in, failing to and signing out: who, which session, from where', async () => {
+    const since = await lastId();
+    const response = await t.app.inject({
       method: 'POST',
       url: STAFF_API.session,
-      payload: { name, password },
-      remoteAddress: nextClient(),
+      payload: { name: OTHER, password: OTHER_PASSWORD },
+      remoteAddress: ADDRESS,
     });
-    const signedIn = await audited(signInRequest(OTHER, OTHER_PASSWORD));
-    expect(signedIn.status).toBe(200);
-    expect(signedIn.entries).toEqual([
-      { staff_name: OTHER, action: 'signed_in', target_type: null, target_id: null, detail: null },
+    expect(response.statusCode).toBe(200);
+    const session: Signed = {
+      cookie: String(response.headers['set-cookie']).split(';')[0] ?? '',
+      csrf: (response.json() as StaffSession).csrfToken,
+    };
+    const actor = await actorOf(session, OTHER);
+    expect(await rowsAfter(since)).toEqual([
+      { ...actor, action: 'signed_in', ...noTarget, detail: null },
     ]);
-    // A wrong password is no staff action: nothing is written.
-    expect(await audited(signInRequest(NAME, 'wrong password!'))).toEqual({
+
+    // A wrong password is recorded with the account tried and the address, but no session.
+    expect(
+      await recorded({
+        method: 'POST',
+        url: STAFF_API.session,
+        payload: { name: NAME, password: 'wrong password!' },
+        remoteAddress: ADDRESS,
+      }),
+    ).toEqual({
       status: 401,
-      entries: [],
+      rows: [
+        {
+          staff_id: (await t.app.staff.findByName(NAME))?.id,
+          staff_name: NAME,
+          session_id: null,
+          client: ADDRESS,
+          action: 'sign_in_failed',
+          ...noTarget,
+          detail: 'wrong password',
+        },
+      ],
     });
 
-    const session = await signIn(t.app, OTHER, OTHER_PASSWORD);
-    const signedOut = await audited(as(session, { method: 'DELETE', url: STAFF_API.session }));
-    expect(signedOut.status).toBe(204);
-    expect(signedOut.entries).toEqual([
-      { staff_name: OTHER, action: 'signed_out', target_type: null, target_id: null, detail: null },
-    ]);
+    expect(await recorded(as(session, { method: 'DELETE', url: STAFF_API.session }))).toEqual({
+      status: 204,
+      rows: [{ ...actor, action: 'signed_out', ...noTarget, detail: null }],
+    });
   });
 
   test('changing a consultation status: who, which one, the new status and the note', async () => {
@@ -311,36 +366,89 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
     });
   });
 
-  test('reading records and the log itself is not an action: nothing is written', async () => {
+  test('reading records is recorded with the ids shown; reading the log itself is not', async () => {
     const id = await addConsultation(t.app);
-    for (const url of [
-      STAFF_API.consultations,
-      STAFF_API.consultation(id),
-      STAFF_API.applications,
-      STAFF_API.reviews,
-      STAFF_API.audit,
-      STAFF_API.session,
-    ]) {
-      expect(await audited(as(first, { url })), url).toEqual({ status: 200, entries: [] });
+    const applicationId = await addApplication(t.app);
+    const actor = await actorOf(first, NAME);
+    const idsOf = (response: { json(): unknown }) =>
+      (response.json() as StaffPage<{ id: number }>).items.map((item) => item.id);
+
+    for (const [url, action, added] of [
+      [STAFF_API.consultations, 'consultations_listed', id],
+      [STAFF_API.applications, 'applications_listed', applicationId],
+    ] as const) {
+      const since = await lastId();
+      const response = await t.app.inject(as(first, { url }));
+      expect(response.statusCode, url).toBe(200);
+      const shown = idsOf(response);
+      expect(shown, url).toContain(added);
+      expect(await rowsAfter(since), url).toEqual([
+        {
+          ...actor,
+          action,
+          target_type: null,
+          target_id: null,
+          target_ids: shown,
+          detail: 'all page=1',
+        },
+      ]);
     }
+    for (const [url, action, target_type, target_id] of [
+      [STAFF_API.consultation(id), 'consultation_viewed', 'consultation', id],
+      [STAFF_API.application(applicationId), 'application_viewed', 'application', applicationId],
+    ] as const) {
+      expect(await recorded(as(first, { url })), url).toEqual({
+        status: 200,
+        rows: [{ ...actor, action, target_type, target_id, target_ids: null, detail: null }],
+      });
+    }
+
+    // The log's own view, the session and the staff member's own sessions are not recorded; the
+    // log's CSV download is: it hands staff names and addresses out of the console.
+    // The review moderation list is not among the lists decision 125 records (requests, applications).
+    for (const url of [STAFF_API.audit, STAFF_API.session, STAFF_API.sessions, STAFF_API.reviews]) {
+      expect(await recorded(as(first, { url })), url).toEqual({ status: 200, rows: [] });
+    }
+    const written = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log');
+    expect(await recorded(as(first, { url: STAFF_API.auditCsv }))).toEqual({
+      status: 200,
+      rows: [
+        {
+          ...actor,
+          action: 'access_records_exported',
+          ...noTarget,
+          detail: `all (${written[0]?.n})`,
+        },
+      ],
+    });
   });
 
   test('the console shows each entry as written, newest first', async () => {
-    const id = await addReview(t.app);
-    await t.app.inject(
-      as(second, { method: 'POST', url: STAFF_API.reviewHide(id), payload: { reason: '광고' } }),
-    );
+    const id = await addConsultation(t.app);
+    const changes = [
+      [second, OTHER, 'contacted', '전화 드림'],
+      [first, NAME, 'closed', '완료'],
+    ] as const;
+    const expected = [];
+    for (const [signed, name, status, note] of changes) {
+      const changed = await t.app.inject(
+        as(signed, { method: 'PATCH', url: STAFF_API.consultation(id), payload: { status, note } }),
+      );
+      expect(changed.statusCode).toBe(200);
+      expected.unshift({
+        id: expect.any(Number),
+        ...(await actorOf(signed, name)),
+        action: 'consultation_status_changed',
+        target_type: 'consultation',
+        target_id: id,
+        target_ids: null,
+        detail: `${HANDLING_STATUS_LABELS[status]}: ${note}`,
+        created_at: expect.any(String),
+      });
+    }
     const page = (
       await t.app.inject(as(first, { url: STAFF_API.audit }))
     ).json() as StaffPage<AuditEntry>;
-    expect(page.items[0]).toEqual({
-      id: expect.any(Number),
-      staff_name: OTHER,
-      action: 'review_hidden',
-      target_type: 'review',
-      target_id: id,
-      detail: '광고',
-      created_at: expect.any(String),
-    });
+    expect(page.items.slice(0, 2)).toEqual(expected);
   });
 });
