@@ -11,7 +11,7 @@ import {
 import { withAudit } from '../db/audit';
 import type { ModeratedReviewRow, ModerationResult } from '../db/reviewModeration';
 import { HttpError } from '../http';
-import { staffOf } from '../plugins/staffSession';
+import { accessActor, staffOf } from '../plugins/staffSession';
 import { ID_PARAM, local, recordId, staffInput } from './staffRecords';
 
 function staffReview(row: ModeratedReviewRow): StaffReview {
@@ -37,7 +37,7 @@ function moderation(request: FastifyRequest, action: AuditAction, detail?: strin
   return {
     id,
     staff,
-    entry: { staffName: staff.name, action, target: { type: 'review', id } as const, detail },
+    entry: { ...accessActor(request), action, target: { type: 'review', id } as const, detail },
   };
 }
 const notFound = () => new HttpError(404, STAFF_MESSAGES.reviewNotFound);
