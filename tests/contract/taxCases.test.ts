@@ -639,3 +639,127 @@ describe('what the breakdown says', () => {
     expect(lines.find((line) => line.label === '동거주택 상속공제')?.amount).toBe(600_000_000);
   });
 });
+
+// What the page shows line by line. Each figure is worked by hand (the working beside it), and each
+// note was read against the article it cites; a changed word, sign or article fails here.
+describe('the breakdown a family reads, line by line', () => {
+  it('gift of 1억 from a parent to an adult child (§53②, §26, §69)', () => {
+    expect(
+      estimateGiftTax(gift({ amount: 100_000_000, relation: 'adultDescendant' })).lines,
+    ).toEqual([
+      { label: '증여재산가액', sign: '=', amount: 100_000_000, note: '이번에 증여하는 재산' },
+      {
+        label: '10년 내 같은 그룹의 증여',
+        sign: '+',
+        amount: 0,
+        note: '같은 증여자 그룹(부모는 한 그룹)에게서 10년 안에 받은 증여를 합칩니다 (제47조제2항)',
+      },
+      {
+        label: '증여세 과세가액',
+        sign: '=',
+        amount: 100_000_000,
+        note: '이번 증여 + 10년 내 증여',
+      },
+      {
+        label: '증여재산공제',
+        sign: '-',
+        amount: 50_000_000, // 직계존속 → 성년 직계비속: 5,000만
+        note: '부모·조부모 → 성년 자녀·손주: 10년간 5,000만 원 (제53조제2호)',
+      },
+      { label: '과세표준', sign: '=', amount: 50_000_000, note: '과세가액에서 공제를 뺀 금액' },
+      {
+        label: '산출세액',
+        sign: '=',
+        amount: 5_000_000, // 5,000만 × 10 %
+        note: '세율 10%, 누진공제 0 원 (제26조·제56조)',
+      },
+      {
+        label: '기납부세액공제',
+        sign: '-',
+        amount: 0,
+        note: '10년 내 증여에 대해 이미 낸 증여세 (제58조)',
+      },
+      {
+        label: '신고세액공제',
+        sign: '-',
+        amount: 150_000, // 500만 × 3 %
+        note: '기한 안에 신고하면 세액의 3% (제69조)',
+      },
+      {
+        label: '납부할 세액',
+        sign: '=',
+        amount: 4_850_000,
+        note: '가산세·분납 등은 반영하지 않은 예상액',
+      },
+    ]);
+  });
+
+  it('inheritance of 10억 to one adult child, no spouse (§14, §21, §26, §69)', () => {
+    expect(
+      estimateInheritanceTax(inheritance({ estate: 1_000_000_000, children: 1 })).lines,
+    ).toEqual([
+      { label: '상속재산가액', sign: '=', amount: 1_000_000_000, note: '입력하신 재산 총액' },
+      {
+        label: '채무',
+        sign: '-',
+        amount: 0,
+        note: '돌아가신 분이 갚아야 했던 빚과 공과금 (제14조)',
+      },
+      {
+        label: '장례비용',
+        sign: '-',
+        amount: 5_000_000, // nothing entered: the deemed minimum of §14①2
+        note: '최소 500만 원, 최대 1,000만 원 (제14조제1항제2호)',
+      },
+      {
+        label: '10년 내 사전증여재산',
+        sign: '+',
+        amount: 0,
+        note: '상속인에게 10년 안에 증여한 재산을 더합니다 (제13조제1항제1호)',
+      },
+      {
+        label: '상속세 과세가액',
+        sign: '=',
+        amount: 995_000_000, // 10억 − 500만
+        note: '재산 − 채무 − 장례비용 + 사전증여재산',
+      },
+      {
+        label: '일괄공제',
+        sign: '-',
+        amount: 500_000_000, // 기초 2억 + 자녀 5,000만 = 2억 5,000만 < 5억
+        note: '기초공제와 인적공제의 합 2억 5,000만 원보다 큰 5억 원 (제21조)',
+      },
+      {
+        label: '금융재산 상속공제',
+        sign: '-',
+        amount: 0,
+        note: '순금융재산 2,000만 원까지 전액, 1억 원까지 2,000만 원, 넘으면 20% (최대 2억 원, 제22조제1항)',
+      },
+      { label: '과세표준', sign: '=', amount: 495_000_000, note: '과세가액에서 공제를 뺀 금액' },
+      {
+        label: '산출세액',
+        sign: '=',
+        amount: 89_000_000, // 4억 9,500만 × 20 % − 1,000만
+        note: '세율 20%, 누진공제 1,000만 원 (제26조·제56조)',
+      },
+      {
+        label: '증여세액공제',
+        sign: '-',
+        amount: 0,
+        note: '사전증여 때 낸 증여세, 산출세액까지 (제28조)',
+      },
+      {
+        label: '신고세액공제',
+        sign: '-',
+        amount: 2_670_000, // 8,900만 × 3 %
+        note: '기한 안에 신고하면 세액의 3% (제69조)',
+      },
+      {
+        label: '납부할 세액',
+        sign: '=',
+        amount: 86_330_000,
+        note: '가산세·분납 등은 반영하지 않은 예상액',
+      },
+    ]);
+  });
+});
