@@ -4,7 +4,6 @@ import { RETENTION } from '../../contract/limits';
 import {
   type AuditEntry,
   STAFF_API,
-  STAFF_CSRF_HEADER,
   STAFF_LIMITS,
   STAFF_MESSAGES,
   STAFF_SESSION_COOKIE,
@@ -24,6 +23,7 @@ import {
 import {
   addStaff,
   applicationForm,
+  asStaff,
   NAME,
   nextClient,
   PASSWORD,
@@ -36,18 +36,7 @@ import {
 
 const ADDRESS = '10.20.30.40';
 
-function as(signed: Signed, options: InjectOptions): InjectOptions {
-  return {
-    remoteAddress: ADDRESS,
-    ...options,
-    headers: {
-      cookie: signed.cookie,
-      [STAFF_CSRF_HEADER]: signed.csrf,
-      'sec-fetch-site': 'same-origin',
-      ...options.headers,
-    },
-  };
-}
+const as = (signed: Signed, options: InjectOptions) => asStaff(signed, options, ADDRESS);
 
 type Row = Omit<AuditEntry, 'created_at'> & { created_at: Date };
 

@@ -5,7 +5,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync } from 'node:
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { InjectOptions } from 'fastify';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { JOB_APPLICATION_API } from '../../contract/jobs';
@@ -17,7 +16,7 @@ import {
   TEST_DATABASE_URL,
   type TestApp,
 } from './helpers';
-import { addStaff, applicationForm, PDF, type Signed, signIn } from './support/staff';
+import { addStaff, applicationForm, asStaff, PDF, type Signed, signIn } from './support/staff';
 
 const ROWS = 100_000;
 /** Rows of about 1 KB each: held whole, 100,000 of them cost hundreds of megabytes. */
@@ -29,15 +28,7 @@ const CONTENT_CHARS = 300;
  */
 const RSS_GROWTH_MAX = 192 * 1024 * 1024;
 
-const as = (signed: Signed, options: InjectOptions): InjectOptions => ({
-  ...options,
-  headers: {
-    cookie: signed.cookie,
-    [STAFF_CSRF_HEADER]: signed.csrf,
-    'sec-fetch-site': 'same-origin',
-    ...options.headers,
-  },
-});
+const as = asStaff;
 
 async function auditActions(t: TestApp): Promise<string[]> {
   const rows = await t.db.query<{ action: string }>('SELECT action FROM audit_log ORDER BY id');

@@ -30,6 +30,7 @@ import {
 import {
   addStaff,
   applicationForm,
+  asStaff,
   NAME,
   nextClient,
   PASSWORD,
@@ -39,18 +40,7 @@ import {
   ZIP,
 } from './support/staff';
 
-/** A request as the console sends it: the cookie, and the token on state-changing calls. */
-function as(signed: Signed, options: InjectOptions): InjectOptions {
-  return {
-    ...options,
-    headers: {
-      cookie: signed.cookie,
-      [STAFF_CSRF_HEADER]: signed.csrf,
-      'sec-fetch-site': 'same-origin',
-      ...options.headers,
-    },
-  };
-}
+const as = asStaff;
 
 async function addConsultation(app: FastifyInstance, name: string, daysAgo = 0) {
   const rows = await app.db.query<{ id: number }>(

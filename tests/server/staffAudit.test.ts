@@ -6,13 +6,12 @@ import {
   type AuditEntry,
   HANDLING_STATUS_LABELS,
   STAFF_API,
-  STAFF_CSRF_HEADER,
   type StaffPage,
   type StaffSession,
   type StaffSessionInfo,
 } from '../../contract/staff';
 import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
-import { addStaff, applicationForm, NAME, type Signed, signIn } from './support/staff';
+import { addStaff, applicationForm, asStaff, NAME, type Signed, signIn } from './support/staff';
 
 // Every staff action leaves one audit entry saying who did what to which record, and why (the
 // note, the hide reason, the export's filters): the entry is asserted whole, field by field, for
@@ -25,18 +24,7 @@ const OTHER = '박직원';
 const OTHER_PASSWORD = 'another long password';
 const ADDRESS = '10.30.40.50';
 
-function as(signed: Signed, options: InjectOptions): InjectOptions {
-  return {
-    remoteAddress: ADDRESS,
-    ...options,
-    headers: {
-      cookie: signed.cookie,
-      [STAFF_CSRF_HEADER]: signed.csrf,
-      'sec-fetch-site': 'same-origin',
-      ...options.headers,
-    },
-  };
-}
+const as = (signed: Signed, options: InjectOptions) => asStaff(signed, options, ADDRESS);
 
 type Entry = Pick<AuditEntry, 'staff_name' | 'action' | 'target_type' | 'target_id' | 'detail'>;
 /** An access record as stored, all but its id and time. */

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import { STAFF_API, type StaffSession } from '../../../contract/staff';
+import { STAFF_API, STAFF_CSRF_HEADER, type StaffSession } from '../../../contract/staff';
 import { hashPassword } from '../../../server/passwords';
 import { TEST_SCRYPT } from '../helpers';
 
@@ -16,6 +16,27 @@ export const nextClient = () => `10.9.${Math.floor(++address / 250)}.${address %
 export interface Signed {
   cookie: string;
   csrf: string;
+}
+
+/**
+ * A request as the console sends it: the session cookie, the forgery token, the browser's
+ * same-origin header, and (for the access records' `client`) the address it comes from.
+ */
+export function asStaff(
+  signed: Signed,
+  options: InjectOptions,
+  remoteAddress?: string,
+): InjectOptions {
+  return {
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
+    ...options,
+    headers: {
+      cookie: signed.cookie,
+      [STAFF_CSRF_HEADER]: signed.csrf,
+      'sec-fetch-site': 'same-origin',
+      ...options.headers,
+    },
+  };
 }
 
 export async function addStaff(app: FastifyInstance, name = NAME, password = PASSWORD) {
