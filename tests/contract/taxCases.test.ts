@@ -2,47 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   estimateGiftTax,
   estimateInheritanceTax,
-  type GiftInput,
-  type InheritanceInput,
   lifeExpectancyYears,
 } from '../../contract/taxEstimate';
+import { giftFrom, inheritance } from './support/taxInputs';
 
 // Cases worked out by hand from 상속세 및 증여세법 (decision 100). Every expected figure
 // is a literal with its working; none is computed by calling the code under test. Brackets (§26):
 // ≤1억 10 %; ≤5억 20 % − 1,000만; ≤10억 30 % − 6,000만; ≤30억 40 % − 1억 6,000만; above 50 % −
 // 4억 6,000만. Every product of a rate is rounded down to the won; 신고세액공제 3 % (§69).
 
-const gift = (over: Partial<GiftInput>): GiftInput => ({
-  amount: 0,
-  relation: 'unrelated',
-  skipsGeneration: false,
-  marriageOrBirth: false,
-  earlierGifts: 0,
-  earlierSkippedGifts: 0,
-  earlierGiftTax: 0,
-  ...over,
-});
-
-const inheritance = (over: Partial<InheritanceInput>): InheritanceInput => ({
-  estate: 0,
-  financialAssets: 0,
-  debts: 0,
-  funeralCosts: 0,
-  hasSpouse: false,
-  spouseInherits: 0,
-  children: 0,
-  minorAges: [],
-  heirGifts: 0,
-  heirGiftTax: 0,
-  heirGiftDeductions: 0,
-  elderly: 0,
-  disabled: [],
-  cohabitedHome: 0,
-  cohabitedHomeDebt: 0,
-  skippedShare: 0,
-  skippedMinor: false,
-  ...over,
-});
+const gift = giftFrom('unrelated');
 
 /** What a case pins: the base, its bracket's rate, 산출세액, the surcharge, the tax to pay. */
 interface Expected {

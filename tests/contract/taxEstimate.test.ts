@@ -12,6 +12,7 @@ import {
   taxOnBase,
   wonInWords,
 } from '../../contract/taxEstimate';
+import { giftFrom, inheritance } from './support/taxInputs';
 
 const 억 = 100_000_000;
 const 만 = 10_000;
@@ -31,16 +32,7 @@ describe('taxOnBase (§26): each bracket edge, worked by hand', () => {
   });
 });
 
-const gift = (over: Partial<GiftInput>): GiftInput => ({
-  amount: 0,
-  relation: 'adultDescendant',
-  skipsGeneration: false,
-  marriageOrBirth: false,
-  earlierGifts: 0,
-  earlierSkippedGifts: 0,
-  earlierGiftTax: 0,
-  ...over,
-});
+const gift = giftFrom('adultDescendant');
 
 describe('estimateGiftTax: worked examples', () => {
   it.each([
@@ -127,27 +119,6 @@ describe('estimateGiftTax: worked examples', () => {
     expect(estimate.payable).toBe(payable);
     expect(estimate.lines.at(-1)).toMatchObject({ label: '납부할 세액', amount: payable });
   });
-});
-
-const inheritance = (over: Partial<InheritanceInput>): InheritanceInput => ({
-  estate: 0,
-  financialAssets: 0,
-  debts: 0,
-  funeralCosts: 0,
-  hasSpouse: false,
-  spouseInherits: 0,
-  children: 0,
-  minorAges: [],
-  heirGifts: 0,
-  heirGiftTax: 0,
-  heirGiftDeductions: 0,
-  elderly: 0,
-  disabled: [],
-  cohabitedHome: 0,
-  cohabitedHomeDebt: 0,
-  skippedShare: 0,
-  skippedMinor: false,
-  ...over,
 });
 
 describe('estimateInheritanceTax: worked examples', () => {
