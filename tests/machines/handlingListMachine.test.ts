@@ -219,13 +219,11 @@ function describeHandlingList<T extends HandlingRecord>(name: string, record: T,
     // What the guards and the family rules depend on. In the list: a later page, both days (one
     // typed now clashes with the next), the filters' message and the status line. In the dialog:
     // whether the change may be sent, its message and the status line (a failure, "saved" or
-    // "deleted"). And the step it is at: an event the whole list or dialog handles (a filter,
-    // closing) must also be sent where one step refuses it (closing while a deletion runs).
+    // "deleted"). The step itself is counted by the harness (decision 130).
     situation: (s) => {
       const c = s.context;
       const line = c.errorMessage !== null || c.saved || c.deleted;
       return JSON.stringify([
-        s.value,
         ...(s.matches('list')
           ? [c.page > 1, c.filters.from, c.filters.to, c.filterError !== null, line]
           : ['message' in checkedDraft(c.draft), c.draftError !== null, line]),

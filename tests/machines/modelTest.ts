@@ -368,10 +368,12 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
   // Which calls are in flight decides which answers can come next: always part of the state.
   const serialize = (snapshot: SnapshotFrom<M>) =>
     `${serializeOwn(snapshot)} ${situation(snapshot as AnyMachineSnapshot)} ${callsInFlight(snapshot as AnyMachineSnapshot)}`;
-  // A transition counts as covered once per situation it is taken from and per event that takes
-  // it: a 422 and a lost connection take the same onError, and both must be seen.
+  // A transition counts as covered once per step it is sent from, per situation and per event
+  // that takes it: a 422 and a lost connection take the same onError, and both must be seen; an
+  // event a parent handles (closing a dialog, choosing the other tax) must be seen from every
+  // child step, including the one that refuses or undoes it (decision 130).
   const situated = (snapshot: AnyMachineSnapshot, event: EventObject) => {
-    const where = `${situation(snapshot)} ${JSON.stringify(event)}`;
+    const where = `${JSON.stringify(snapshot.value)} ${situation(snapshot)} ${JSON.stringify(event)}`;
     return [...probe.step(snapshot, event).taken].map((key) => `${key}@${where}`);
   };
   const eventsIn = (snapshot: AnyMachineSnapshot): EventObject[] => [
