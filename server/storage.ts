@@ -118,14 +118,28 @@ export function storageGuard(
       ) {
         throw new HttpError(507, API_MESSAGES.uploadQuotaReached);
       }
-      if ((await freeBytes()) - activeDeclared - declaredBytes < limits.freeFloorBytes) {
-        throw new HttpError(507, API_MESSAGES.storageFull);
-      }
+      // Held before the disk is asked: ten uploads begun at once would otherwise all pass the
+      // checks above while each waits for statfs (they did, in the connection flood test).
       mine.uploads++;
       mine.declared += declaredBytes;
       active.set(address, mine);
       activeUploads++;
       activeDeclared += declaredBytes;
+      const release = () => {
+        mine.uploads--;
+        mine.declared -= declaredBytes;
+        activeUploads--;
+        activeDeclared -= declaredBytes;
+        if (mine.uploads === 0) active.delete(address);
+      };
+      try {
+        if ((await freeBytes()) - activeDeclared < limits.freeFloorBytes) {
+          throw new HttpError(507, API_MESSAGES.storageFull);
+        }
+      } catch (error) {
+        release();
+        throw error;
+      }
       let ended = false;
       return {
         stored(bytes) {
@@ -135,11 +149,7 @@ export function storageGuard(
         end() {
           if (ended) return;
           ended = true;
-          mine.uploads--;
-          mine.declared -= declaredBytes;
-          activeUploads--;
-          activeDeclared -= declaredBytes;
-          if (mine.uploads === 0) active.delete(address);
+          release();
         },
       };
     },
