@@ -1,4 +1,4 @@
-// subset-font ships no types; this is the one call the build makes (scripts/fonts.ts).
+// subset-font ships no types; this is the one call the build makes (scripts/prerender/fonts.ts).
 declare module 'subset-font' {
   export default function subsetFont(
     font: Buffer,

@@ -5,7 +5,7 @@ import {
   siteFontFace,
   splitFontFaces,
   unicodeRange,
-} from '../../scripts/fonts';
+} from '../../scripts/prerender/fonts';
 
 test('the site subset holds every character the texts show, printable ASCII, and no whitespace or controls', () => {
   const points = siteCodePoints(['상속 증여\n', '<b>세무</b>', '\u00a0\u200b']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importsFirst, type Manifest } from '../../scripts/moduleOrder';
+import { importsFirst, type Manifest } from '../../scripts/prerender/moduleOrder';
 
 // src/pageModules.ts evaluates a page's chunks one per task in this order: a chunk whose imports
 // had not run yet would run them too, in the same task.

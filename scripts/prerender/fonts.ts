@@ -1,0 +1,157 @@
+// Pretendard for the site: one subset holding exactly the characters the site's own texts use,
+// built at build time from the full variable font; every other character keeps Pretendard's
+// dynamic-subset files, which the browser loads only when such text appears (reviews, input).
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import subsetFont from 'subset-font';
+import { escapeAttribute } from './pageHtml';
+
+/** Printable ASCII is always kept: digits, Latin and punctuation appear in typed input too. */
+const ALWAYS: readonly number[] = Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i);
+
+/** The code points of `texts` (plus printable ASCII), sorted; whitespace and controls left out. */
+export function siteCodePoints(texts: readonly string[]): number[] {
+  const seen = new Set<number>(ALWAYS);
+  for (const text of texts) {
+    for (const char of text) {
+      const point = char.codePointAt(0) ?? 0;
+      if (point > 0x7f && !/\s|\p{C}/u.test(char)) seen.add(point);
+    }
+  }
+  return [...seen].sort((a, b) => a - b);
+}
+
+/** `[0x41, 0x42, 0x43, 0x5a]` → `U+41-43, U+5a`. */
+export function unicodeRange(points: readonly number[]): string {
+  const ranges: string[] = [];
+  for (let i = 0; i < points.length; ) {
+    let j = i;
+    while (j + 1 < points.length && points[j + 1] === (points[j] ?? 0) + 1) j++;
+    const from = (points[i] ?? 0).toString(16);
+    const to = (points[j] ?? 0).toString(16);
+    ranges.push(from === to ? `U+${from}` : `U+${from}-${to}`);
+    i = j + 1;
+  }
+  return ranges.join(', ');
+}
+
+/** The visible text of prerendered HTML (tags, scripts and styles removed). */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ');
+}
+
+/** The variable font cut down to `points`, as woff2 (weight axis kept). */
+export async function subsetWoff2(font: Buffer, points: readonly number[]): Promise<Buffer> {
+  return subsetFont(font, String.fromCodePoint(...points), { targetFormat: 'woff2' });
+}
+
+/**
+ * Splits Pretendard's stylesheet: `rest` without its downloaded @font-face rules, and those rules
+ * (`faces`). Faces of local fonts (the metric-matched fallback) cost no download and stay in rest.
+ */
+export function splitFontFaces(css: string): { rest: string; faces: string } {
+  const faces: string[] = [];
+  const rest = css.replace(/@font-face\s*\{[^}]*\}/g, (rule) => {
+    if (!/unicode-range/i.test(rule) || !/url\(/.test(rule)) return rule;
+    faces.push(rule);
+    return '';
+  });
+  return { rest, faces: faces.join('\n') };
+}
+
+/**
+ * The site subset's rule. Declared after the dynamic-subset rules of the same family, it is the
+ * one the browser tries first for the characters it covers (CSS Fonts: the last matching rule
+ * wins), so those never fetch a dynamic-subset file.
+ */
+export function siteFontFace(url: string, points: readonly number[]): string {
+  return `@font-face{font-family:'Pretendard Variable';font-style:normal;font-display:swap;font-weight:45 920;src:url(${url}) format('woff2-variations');unicode-range:${unicodeRange(points)}}`;
+}
+
+function hashedName(content: string | Buffer, base: string, extension: string): string {
+  const hash = createHash('sha256').update(content).digest('base64url').slice(0, 8);
+  return `assets/${base}-${hash}.${extension}`;
+}
+
+/** Every file's text under `dirs`: the messages and copy the site can show besides its pages. */
+async function sourceTexts(root: string, dirs: string[]): Promise<string[]> {
+  const texts: string[] = [];
+  for (const dir of dirs) {
+    for (const entry of await readdir(path.join(root, dir), { recursive: true })) {
+      // The staff console's texts (contract/staff.ts, src/content/staff.ts) never reach a public
+      // page; the console loads Pretendard's full dynamic subset instead.
+      if (/\.tsx?$/.test(entry) && !/(^|\/)staff\.ts$/.test(entry)) {
+        texts.push(await readFile(path.join(root, dir, entry), 'utf8'));
+      }
+    }
+  }
+  return texts;
+}
+
+/** A stylesheet link of index.html and what replaces it in every page. */
+export interface FontSheetSwap {
+  tag: string;
+  replacement: string;
+}
+
+/**
+ * Pretendard: the prerendered text and every message the site can show come from one subset of
+ * the variable font, applied right after the first paint (src/boot.ts, font-display: swap) so no
+ * font holds up LCP. Pretendard's ~90 dynamic-subset @font-face rules stay for characters the
+ * site itself never writes (reviews, typed input), in a disabled sheet enabled where such text
+ * can appear (src/deferredFonts.ts). The original stylesheet stays on disk: a lazy chunk may
+ * still list it as a dependency. Writes the subset and the new sheets into `distDir`.
+ */
+export async function siteFontSheets(options: {
+  root: string;
+  distDir: string;
+  template: string;
+  pagesHtml: string[];
+}): Promise<FontSheetSwap[]> {
+  const { root, distDir, template } = options;
+  const linked = [
+    ...template.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g),
+  ];
+  const points = siteCodePoints([
+    ...options.pagesHtml.map(htmlText),
+    ...(await sourceTexts(root, ['contract', 'src/content'])),
+  ]);
+  const variable = path.join(
+    root,
+    'node_modules/pretendard/dist/web/variable/woff2/PretendardVariable.woff2',
+  );
+  const subset = await subsetWoff2(await readFile(variable), points);
+  const subsetFile = hashedName(subset, 'pretendard-site', 'woff2');
+  await writeFile(path.join(distDir, subsetFile), subset);
+  const swaps: FontSheetSwap[] = [];
+  for (const [tag, file = ''] of linked) {
+    const css = await readFile(path.join(distDir, file), 'utf8');
+    if (!css.includes('@font-face')) continue;
+    const { rest, faces } = splitFontFaces(css);
+    // Relative font URLs in the moved rules stay valid: the new sheets live beside the old one.
+    const site = siteFontFace(`/${subsetFile}`, points);
+    const restFile = hashedName(rest, path.basename(file, '.css').replace(/-[^-]+$/, ''), 'css');
+    const siteFile = hashedName(site, 'fonts', 'css');
+    const moreFile = hashedName(faces, 'fonts-more', 'css');
+    await writeFile(path.join(distDir, restFile), rest);
+    await writeFile(path.join(distDir, siteFile), site);
+    await writeFile(path.join(distDir, moreFile), faces);
+    swaps.push({
+      tag,
+      replacement: [
+        tag.replace(`/${file}`, `/${restFile}`),
+        // Disabled: not even fetched until src/deferredFonts.ts enables it.
+        `<link rel="stylesheet" href="/${moreFile}" disabled data-deferred-fonts>`,
+        `<link rel="stylesheet" href="/${siteFile}" media="print" data-fonts="/${escapeAttribute(subsetFile)}">`,
+      ].join('\n    '),
+    });
+  }
+  console.log(
+    `Pretendard subset: ${points.length} characters, ${Math.round(subset.length / 1024)} KB woff2`,
+  );
+  return swaps;
+}
