@@ -5,7 +5,7 @@
  * regular expression or SQL constant) cannot be traced to single tests, so Stryker reruns every
  * test file of the run that imports the module: each area's run holds only its own fast tests.
  * The server's rule modules are judged by tests that call them directly (tests/server/*Rules.test.ts,
- * staffRepositories.test.ts) rather than through the whole app (staff.test.ts: seconds a mutant).
+ * staffRepositories.test.ts) rather than through the whole app (staffAuth/Records/Moderation.test.ts: seconds a mutant).
  */
 /** @type {Record<string, { mutate: string[]; tests: string[] }>} */
 export const MUTATION_AREAS = {

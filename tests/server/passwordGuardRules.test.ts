@@ -14,7 +14,7 @@ import {
 
 // The guard's rules judged through what a caller sees — the answer, the 429 and its message, how
 // long a check waits — against an in-memory attempts store that replays a scripted standing. The
-// SQL behind the real store has its own tests on both databases (passwordGuard.test.ts, staff.test.ts).
+// SQL behind the real store has its own tests on both databases (passwordGuard.test.ts, staffAuth.test.ts).
 
 interface Standing {
   recentWrong: number;

@@ -1,5 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
+import { JOB_APPLICATION_API } from '../../../contract/jobs';
+import { REVIEW_API } from '../../../contract/reviews';
 import { STAFF_API, STAFF_CSRF_HEADER, type StaffSession } from '../../../contract/staff';
 import { hashPassword } from '../../../server/passwords';
 import { TEST_SCRYPT } from '../helpers';
@@ -76,4 +78,50 @@ export function applicationForm(files: { resume: string; portfolio?: string }): 
   data.append('resume', new Blob([new Uint8Array(PDF)]), files.resume);
   if (files.portfolio) data.append('portfolio', new Blob([new Uint8Array(ZIP)]), files.portfolio);
   return data;
+}
+
+/** A consultation row, `daysAgo` days old. */
+export async function addConsultation(app: FastifyInstance, name: string, daysAgo = 0) {
+  const rows = await app.db.query<{ id: number }>(
+    `INSERT INTO consultations (consultation_type, name, phone, content, created_at)
+     VALUES ('inheritance', $1, '010-1111-2222', '상담 내용', now() - make_interval(days => $2))
+     RETURNING id`,
+    [name, daysAgo],
+  );
+  return rows[0]?.id ?? 0;
+}
+
+/** An application sent through the public API, with a résumé and a portfolio. */
+export async function addApplication(app: FastifyInstance) {
+  const response = await app.inject({
+    method: 'POST',
+    url: JOB_APPLICATION_API,
+    payload: applicationForm({ resume: '최지원 이력서.pdf', portfolio: 'work.zip' }),
+  });
+  expect(response.statusCode).toBe(201);
+  const rows = await app.db.query<{ id: number }>('SELECT max(id) AS id FROM job_applications');
+  return rows[0]?.id ?? 0;
+}
+
+/** A review written through the public API. */
+export async function addReview(app: FastifyInstance, title = '좋은 상담') {
+  const response = await app.inject({
+    method: 'POST',
+    url: REVIEW_API.list,
+    payload: {
+      username: '박후기',
+      password: 'secret1',
+      title,
+      content: '후기 내용입니다.',
+      consultation_type: 'gift',
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  return (response.json() as { id: number }).id;
+}
+
+/** The audit log's actions, oldest first. */
+export async function auditActions(app: FastifyInstance): Promise<string[]> {
+  const rows = await app.db.query<{ action: string }>('SELECT action FROM audit_log ORDER BY id');
+  return rows.map((row) => row.action);
 }
