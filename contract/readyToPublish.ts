@@ -28,7 +28,7 @@ export function placeholderFacts(facts: unknown, path = ''): string[] {
 }
 
 export const READY_TO_PUBLISH_WARNING =
-  'src/content/firm.ts still holds example values; replace them before publishing (예시 값이 남아 있습니다):';
+  'contract/firm.ts still holds example values; replace them before publishing (예시 값이 남아 있습니다):';
 
 /** The warning as printed, or null when every fact is real. */
 export function readyToPublishWarning(facts: unknown): string | null {

@@ -1,9 +1,10 @@
 // `npm run build`, last step: warns (without failing the build) about firm facts that still hold
 // example values, so nobody publishes 02-0000-0000 by accident.
+
+import { firm } from '../contract/firm';
 import { readyToPublishWarning } from '../contract/readyToPublish';
-import { firm } from '../src/content/firm';
 
 const warning = readyToPublishWarning(firm);
 console.warn(
-  warning ? `\n⚠ ${warning}\n` : 'ready to publish: no example values in src/content/firm.ts',
+  warning ? `\n⚠ ${warning}\n` : 'ready to publish: no example values in contract/firm.ts',
 );

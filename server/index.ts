@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { firm } from '../contract/firm';
 import { placeholderFacts, READY_TO_PUBLISH_WARNING } from '../contract/readyToPublish';
-import { firm } from '../src/content/firm';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { DatabaseUnavailableError } from './db/database';

@@ -1,4 +1,4 @@
-import { firm } from './firm';
+import { firm } from '../../contract/firm';
 
 // /center-info (docs/product.md#pages): intro messages, three services (title + two lines each), call to action.
 

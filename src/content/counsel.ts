@@ -1,7 +1,7 @@
 // Static copy and sample data of /apply-counsel (docs/product.md#pages). The spec's own sentences (alerts,
 // 전송중...) live in contract/messages.ts.
 import type { ConsultationType } from '../../contract/consultationTypes';
-import { firm } from './firm';
+import { firm } from '../../contract/firm';
 
 export const COUNSEL_BANNER = {
   eyebrow: '상담신청',

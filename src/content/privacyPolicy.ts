@@ -1,7 +1,8 @@
 // The privacy policy (/privacy, 개인정보 보호법 §30). Apart from the consent texts in privacy.ts,
 // which the two forms load: the forms must not carry the whole policy with them.
+
+import { firm } from '../../contract/firm';
 import { PASSWORD_GUARD, RETENTION } from '../../contract/limits';
-import { firm } from './firm';
 import { retentionPeriod } from './privacy';
 
 /** One block of the privacy policy: a paragraph, a list, or a table with a header row. */

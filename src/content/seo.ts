@@ -1,4 +1,4 @@
-import { firm } from './firm';
+import { firm } from '../../contract/firm';
 
 // Static, per-URL head tags written into each prerendered page by scripts/prerender.ts: the
 // canonical URL, Open Graph / Twitter cards and JSON-LD. They are read by crawlers, which load

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { firm } from '../../contract/firm';
 import { CONSULTATION_MESSAGES } from '../../contract/messages';
 import { DIRECTIONS_COPY } from '../../src/content/counsel';
 import { DIALOG_COPY } from '../../src/content/dialogs';
-import { firm } from '../../src/content/firm';
 import { alertDialog, consultationForm } from './support/consultation';
 import { expectNoAxeViolations, gotoHydrated } from './support/page';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { firm } from '../../contract/firm';
 import { SITE_PATHS } from '../../contract/site';
-import { firm } from '../../src/content/firm';
 import { FOOTER_LABELS, HEADER_LABELS } from '../../src/content/layout';
 import { COUNSEL_CTA, NAV_ITEMS } from '../../src/content/navigation';
 import {

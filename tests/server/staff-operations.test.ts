@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { firm } from '../../contract/firm';
 import {
   isPlaceholder,
   placeholderFacts,
@@ -21,7 +22,6 @@ import {
   removeStaffAccount,
   StaffCommandError,
 } from '../../server/staffAccounts';
-import { firm } from '../../src/content/firm';
 import {
   createTestApp,
   describeEachDatabase,

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { firm, telHref } from '../../content/firm';
+import { firm, telHref } from '../../../contract/firm';
 import { FOOTER_LABELS } from '../../content/layout';
 import * as styles from './Footer.css';
 

@@ -1,4 +1,4 @@
-import { firm, telHref } from '../../content/firm';
+import { firm, telHref } from '../../../contract/firm';
 
 /** The firm's counsel lines as a list of labelled `tel:` links; each place brings its own look. */
 export function CounselPhones({

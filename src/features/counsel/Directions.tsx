@@ -1,6 +1,6 @@
 import { type RefObject, useId } from 'react';
+import { firm } from '../../../contract/firm';
 import { DIRECTIONS_COPY as copy } from '../../content/counsel';
-import { firm } from '../../content/firm';
 import * as styles from './ApplyCounselPage.css';
 import { CounselPhones } from './CounselPhones';
 import { OfficeMap } from './OfficeMap';

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { firm } from '../../../contract/firm';
 import { MAP_TILE_TIMEOUT_MS, MAP_ZOOM } from '../../../contract/limits';
 import { DIRECTIONS_COPY as copy, MAP_ATTRIBUTION, onlineMapUrl } from '../../content/counsel';
-import { firm } from '../../content/firm';
 import * as styles from './OfficeMap.css';
 
 const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';

@@ -1,5 +1,5 @@
+import { firm } from '../../../contract/firm';
 import { PageBanner } from '../../components/PageBanner';
-import { firm } from '../../content/firm';
 import { type PolicyBlock, PRIVACY_INTRO, PRIVACY_SECTIONS } from '../../content/privacyPolicy';
 import * as sections from '../../styles/section.css';
 import * as styles from './PrivacyPage.css';

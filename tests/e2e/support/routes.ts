@@ -1,4 +1,5 @@
 import { CONSULTATION_TYPE_LABELS } from '../../../contract/consultationTypes';
+import { firm } from '../../../contract/firm';
 import { formatWon } from '../../../contract/format';
 import { successCasePath } from '../../../contract/site';
 import {
@@ -10,7 +11,6 @@ import {
 import { CENTER_INFO } from '../../../src/content/centerInfo';
 import { COUNSEL_BANNER, COUNSEL_FORM_COPY, STATUS_TABLE_COPY } from '../../../src/content/counsel';
 import { FAQ_ITEMS } from '../../../src/content/faq';
-import { firm } from '../../../src/content/firm';
 import { CTA, FEATURES, HERO, STATISTICS } from '../../../src/content/home';
 import { JOB_BANNER, JOB_FORM_COPY, JOB_POSITIONS } from '../../../src/content/jobs';
 import { PAGE_META } from '../../../src/content/pages';

@@ -3,6 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSULTATION_TYPE_LABELS } from '../../../contract/consultationTypes';
+import { firm } from '../../../contract/firm';
 import { formatDate } from '../../../contract/format';
 import { MAP_TILE_TIMEOUT_MS, MAP_ZOOM, TICKER } from '../../../contract/limits';
 import {
@@ -11,7 +12,6 @@ import {
   STATUS_ROWS,
   STATUS_TABLE_COPY,
 } from '../../../src/content/counsel';
-import { firm } from '../../../src/content/firm';
 import { CALCULATOR_LINK } from '../../../src/content/pages';
 import { ApplyCounselPage } from '../../../src/features/counsel/ApplyCounselPage';
 import { StatusTicker } from '../../../src/features/counsel/StatusTicker';

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { firm } from '../../../contract/firm';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../../contract/limits';
 import { isScrollLocked } from '../../../src/components/scrollLock';
-import { firm } from '../../../src/content/firm';
 import { HEADER_LABELS } from '../../../src/content/layout';
 import { COUNSEL_CTA, NAV_ITEMS } from '../../../src/content/navigation';
 import { renderApp } from './renderApp';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { firm } from '../../../contract/firm';
 import { PASSWORD_GUARD, RETENTION } from '../../../contract/limits';
-import { firm } from '../../../src/content/firm';
 import { retentionPeriod } from '../../../src/content/privacy';
 import { PRIVACY_SECTIONS } from '../../../src/content/privacyPolicy';
 import { renderApp } from '../renderWithRouter';
