@@ -70,7 +70,7 @@ export type ReviewVisibility = (typeof REVIEW_VISIBILITIES)[number];
 
 /**
  * What the access record (the audit log) records; the console shows each with its label
- * (src/content/staff.ts). Views, searches, exports and downloads of personal data are recorded
+ * (staff/copy.ts). Views, searches, exports and downloads of personal data are recorded
  * as well as changes (개인정보의 안전성 확보조치 기준 §8).
  */
 export const AUDIT_ACTIONS = [

@@ -82,8 +82,8 @@ async function sourceTexts(root: string, dirs: string[]): Promise<string[]> {
   const texts: string[] = [];
   for (const dir of dirs) {
     for (const entry of await readdir(path.join(root, dir), { recursive: true })) {
-      // The staff console's texts (contract/staff.ts, src/content/staff.ts) never reach a public
-      // page; the console loads Pretendard's full dynamic subset instead.
+      // The staff console's texts (contract/staff.ts; its copy lives in staff/, not read here)
+      // never reach a public page; the console loads Pretendard's full dynamic subset instead.
       if (/\.tsx?$/.test(entry) && !/(^|\/)staff\.ts$/.test(entry)) {
         texts.push(await readFile(path.join(root, dir, entry), 'utf8'));
       }

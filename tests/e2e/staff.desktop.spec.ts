@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import { HANDLING_STATUS_LABELS, STAFF_MESSAGES } from '../../contract/staff';
 import { DIALOG_COPY } from '../../src/content/dialogs';
-import { STAFF_COPY } from '../../src/content/staff';
+import { STAFF_COPY } from '../../staff/copy';
 import { focusIndicator, tabTo } from './support/keyboard';
 import { expectNoAxeViolations, gotoHydrated, horizontalOverflow } from './support/page';
 import { board, seedReviews, uniqueReview } from './support/reviews';

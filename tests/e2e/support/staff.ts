@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { CONSULTATION_API } from '../../../contract/consultations';
 import { JOB_APPLICATION_API } from '../../../contract/jobs';
-import { STAFF_COPY } from '../../../src/content/staff';
+import { STAFF_COPY } from '../../../staff/copy';
 import { smallPdf } from './files';
 import { ROOT } from './server';
 

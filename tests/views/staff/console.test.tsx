@@ -8,8 +8,8 @@ import {
   STAFF_CSRF_HEADER,
   STAFF_MESSAGES,
 } from '../../../contract/staff';
-import { STAFF_COPY } from '../../../src/content/staff';
-import { StaffConsole } from '../../../src/features/staff/StaffConsole';
+import { STAFF_COPY } from '../../../staff/copy';
+import { StaffConsole } from '../../../staff/StaffConsole';
 import { consultation, review, session } from '../../machines/staffFixtures';
 import { server } from '../msw';
 

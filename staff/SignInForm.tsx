@@ -1,8 +1,8 @@
-import type { SignInField, StaffSessionContext } from '../../../machines/staffSessionMachine';
-import { FormField, fieldControlProps } from '../../components/FormField';
-import { STAFF_COPY as COPY } from '../../content/staff';
-import { button } from '../../styles/button.css';
-import * as form from '../../styles/form.css';
+import type { SignInField, StaffSessionContext } from '../machines/staffSessionMachine';
+import { FormField, fieldControlProps } from '../src/components/FormField';
+import { button } from '../src/styles/button.css';
+import * as form from '../src/styles/form.css';
+import { STAFF_COPY as COPY } from './copy';
 import { FocusedHeading } from './FocusedHeading';
 import * as styles from './StaffConsole.css';
 

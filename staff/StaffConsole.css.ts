@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { media, vars } from '../../styles/theme.css';
+import { media, vars } from '../src/styles/theme.css';
 
 export const page = style({ minHeight: '100vh', background: vars.color.surface });
 

@@ -1,10 +1,10 @@
-import { consultationTypeLabel } from '../../../contract/consultationTypes';
-import { formatDateTime } from '../../../contract/format';
-import { STAFF_API, type StaffConsultation } from '../../../contract/staff';
-import { consultationListMachine } from '../../../machines/handlingListMachine';
-import { csvHref, type StaffApi } from '../../api/staff';
-import { STAFF_COPY as COPY } from '../../content/staff';
-import { button } from '../../styles/button.css';
+import { consultationTypeLabel } from '../contract/consultationTypes';
+import { formatDateTime } from '../contract/format';
+import { STAFF_API, type StaffConsultation } from '../contract/staff';
+import { consultationListMachine } from '../machines/handlingListMachine';
+import { button } from '../src/styles/button.css';
+import { csvHref, type StaffApi } from './api';
+import { STAFF_COPY as COPY } from './copy';
 import { type Column, HandlingSection } from './HandlingSection';
 
 const columns: Column<StaffConsultation>[] = [

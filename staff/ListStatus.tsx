@@ -1,5 +1,5 @@
-import { STAFF_COPY as COPY } from '../../content/staff';
-import { button } from '../../styles/button.css';
+import { button } from '../src/styles/button.css';
+import { STAFF_COPY as COPY } from './copy';
 import * as styles from './StaffConsole.css';
 
 interface ListStatusProps {

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditTarget, ReviewVisibility } from '../../contract/staff';
+import type { AuditAction, AuditTarget, ReviewVisibility } from '../contract/staff';
 
 // Texts of the staff console (/staff). Messages the server also sends live in contract/staff.ts.
 

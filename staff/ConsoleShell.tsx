@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import type { StaffSession } from '../../../contract/staff';
-import { createStaffApi } from '../../api/staff';
-import { STAFF_COPY as COPY } from '../../content/staff';
-import { button } from '../../styles/button.css';
+import type { StaffSession } from '../contract/staff';
+import { button } from '../src/styles/button.css';
 import { ApplicationsSection } from './ApplicationsSection';
 import { AuditSection } from './AuditSection';
+import { createStaffApi } from './api';
 import { ConsultationsSection } from './ConsultationsSection';
 import { SECTIONS, type Section, sectionPath, useSection } from './consoleRouter';
+import { STAFF_COPY as COPY } from './copy';
 import { ReviewsSection } from './ReviewsSection';
 import { SessionsSection } from './SessionsSection';
 import * as styles from './StaffConsole.css';

@@ -1,9 +1,9 @@
-import { formatDateTime } from '../../../contract/format';
-import { STAFF_API, type StaffApplication } from '../../../contract/staff';
-import { applicationListMachine } from '../../../machines/handlingListMachine';
-import { csvHref, type StaffApi } from '../../api/staff';
-import { STAFF_COPY as COPY } from '../../content/staff';
-import { button } from '../../styles/button.css';
+import { formatDateTime } from '../contract/format';
+import { STAFF_API, type StaffApplication } from '../contract/staff';
+import { applicationListMachine } from '../machines/handlingListMachine';
+import { button } from '../src/styles/button.css';
+import { csvHref, type StaffApi } from './api';
+import { STAFF_COPY as COPY } from './copy';
 import { type Column, HandlingSection } from './HandlingSection';
 
 const columns: Column<StaffApplication>[] = [

@@ -13,10 +13,10 @@ import {
   type StaffSession,
   type StaffSessionInfo,
   type StaffSignIn,
-} from '../../contract/staff';
-import { type AuditFilters, auditQuery } from '../../machines/auditLogMachine';
-import { type HandlingFilters, handlingQuery } from '../../machines/handlingListMachine';
-import { ApiError, toApiError } from './client';
+} from '../contract/staff';
+import { type AuditFilters, auditQuery } from '../machines/auditLogMachine';
+import { type HandlingFilters, handlingQuery } from '../machines/handlingListMachine';
+import { ApiError, toApiError } from '../src/api/client';
 
 // The staff API (contract/staff.ts). Answers are checked for the shape the console relies on (a
 // record's id, a page's items and total); the fields themselves are the server's own types. Reads

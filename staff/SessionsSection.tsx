@@ -1,10 +1,10 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { formatDateTime } from '../../../contract/format';
-import { staffSessionsMachine } from '../../../machines/staffSessionsMachine';
-import type { StaffApi } from '../../api/staff';
-import { STAFF_COPY as COPY } from '../../content/staff';
-import { button } from '../../styles/button.css';
+import { formatDateTime } from '../contract/format';
+import { staffSessionsMachine } from '../machines/staffSessionsMachine';
+import { button } from '../src/styles/button.css';
+import type { StaffApi } from './api';
+import { STAFF_COPY as COPY } from './copy';
 import { FocusedHeading } from './FocusedHeading';
 import { ListStatus } from './ListStatus';
 import { ScrollRegion } from './ScrollRegion';

@@ -1,20 +1,20 @@
 import { useMachine } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { formatDateTime } from '../../../contract/format';
-import { HANDLING_STATUS_LABELS, HANDLING_STATUSES, STAFF_LIMITS } from '../../../contract/staff';
+import { formatDateTime } from '../contract/format';
+import { HANDLING_STATUS_LABELS, HANDLING_STATUSES, STAFF_LIMITS } from '../contract/staff';
 import type {
   createHandlingListMachine,
   HandlingFilters,
   HandlingRecord,
-} from '../../../machines/handlingListMachine';
-import type { HandlingCalls } from '../../api/staff';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FormField, fieldControlProps } from '../../components/FormField';
-import { Modal } from '../../components/Modal';
-import { STAFF_COPY as COPY } from '../../content/staff';
-import { button } from '../../styles/button.css';
-import * as form from '../../styles/form.css';
+} from '../machines/handlingListMachine';
+import { ConfirmDialog } from '../src/components/ConfirmDialog';
+import { FormField, fieldControlProps } from '../src/components/FormField';
+import { Modal } from '../src/components/Modal';
+import { button } from '../src/styles/button.css';
+import * as form from '../src/styles/form.css';
+import type { HandlingCalls } from './api';
+import { STAFF_COPY as COPY } from './copy';
 import { FocusedHeading } from './FocusedHeading';
 import { ListStatus } from './ListStatus';
 import { PageNav } from './PageNav';

@@ -1,10 +1,10 @@
 import { useMachine } from '@xstate/react';
 import { useCallback } from 'react';
 import { fromPromise } from 'xstate';
-import { staffSessionMachine } from '../../../machines/staffSessionMachine';
-import { loadStaffSession, signInStaff, signOutStaff } from '../../api/staff';
-import { STAFF_COPY as COPY } from '../../content/staff';
+import { staffSessionMachine } from '../machines/staffSessionMachine';
+import { loadStaffSession, signInStaff, signOutStaff } from './api';
 import { ConsoleShell } from './ConsoleShell';
+import { STAFF_COPY as COPY } from './copy';
 import { SignInForm } from './SignInForm';
 import * as styles from './StaffConsole.css';
 

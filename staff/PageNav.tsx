@@ -1,5 +1,5 @@
-import { STAFF_LIMITS } from '../../../contract/staff';
-import { Pagination } from '../../components/Pagination';
+import { STAFF_LIMITS } from '../contract/staff';
+import { Pagination } from '../src/components/Pagination';
 
 interface PageNavProps {
   page: number;
