@@ -63,13 +63,15 @@ export const reviewListQuerySchema = v.object({
 export type ReviewListQuery = v.InferOutput<typeof reviewListQuerySchema>;
 
 /** What anyone may see of a review: the author is already masked, no content, no password. */
+const count = v.pipe(v.number(), v.integer());
+
 export const reviewPublicSchema = v.object({
-  id: v.number(),
+  id: count,
   username: v.string(),
   title: v.string(),
   consultation_type: v.string(), // legacy rows may hold an unknown type (shown as 기타)
   created_at: v.string(), // ISO-8601
-  views: v.number(),
+  views: count,
 });
 export type ReviewPublic = v.InferOutput<typeof reviewPublicSchema>;
 
@@ -81,7 +83,7 @@ export type ReviewWithContent = v.InferOutput<typeof reviewWithContentSchema>;
 
 export const reviewListSchema = v.object({
   items: v.array(reviewPublicSchema),
-  total: v.number(),
+  total: count,
 });
 export type ReviewList = v.InferOutput<typeof reviewListSchema>;
 
@@ -91,7 +93,7 @@ export const passwordCheckResultSchema = v.variant('verified', [
 ]);
 export type PasswordCheckResult = v.InferOutput<typeof passwordCheckResultSchema>;
 
-export const viewsResultSchema = v.object({ views: v.number() });
+export const viewsResultSchema = v.object({ views: count });
 export type ViewsResult = v.InferOutput<typeof viewsResultSchema>;
 
 export const REVIEW_API = {

@@ -1,3 +1,4 @@
+import { toJsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
 import { API_MESSAGES } from '../contract/messages';
 import { type FieldError, fieldErrors, hasForbiddenCharacters } from '../contract/text';
@@ -107,4 +108,13 @@ export function redactUrl(url: string): string {
   const query = url.indexOf('?');
   const path = (query < 0 ? url : url.slice(0, query)).replace(/;[^/]*/g, ';[redacted]');
   return query < 0 ? path : `${path}?[redacted]`;
+}
+
+/**
+ * A contract schema as the JSON Schema Fastify compiles an answer's serialiser from: the answer's
+ * shape is written once, in `contract/`, for the client that reads it and the server that sends it.
+ */
+export function responseSchema(schema: v.GenericSchema): Record<string, unknown> {
+  const { $schema: _draft, ...json } = toJsonSchema(schema);
+  return json;
 }

@@ -3,9 +3,10 @@ import {
   CONSULTATION_API,
   type ConsultationRequest,
   consultationRequestSchema,
+  consultationResponseSchema,
 } from '../../contract/consultations';
 import { CONSULTATION_MESSAGES } from '../../contract/messages';
-import { parseInput } from '../http';
+import { parseInput, responseSchema } from '../http';
 import type { Mailer } from '../mailer';
 import { WRITE_LIMIT } from '../plugins/security';
 
@@ -47,13 +48,7 @@ export async function consultationRoutes(app: FastifyInstance, options: { mailer
     {
       config: WRITE_LIMIT,
       schema: {
-        response: {
-          201: {
-            type: 'object',
-            properties: { status: { type: 'string' }, message: { type: 'string' } },
-            required: ['status', 'message'],
-          },
-        },
+        response: { 201: responseSchema(consultationResponseSchema) },
       },
     },
     async (request, reply) => {

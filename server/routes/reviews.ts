@@ -3,15 +3,20 @@ import * as v from 'valibot';
 import { maskAuthor } from '../../contract/format';
 import { API_MESSAGES, REVIEW_MESSAGES } from '../../contract/messages';
 import {
+  passwordCheckResultSchema,
   passwordCheckSchema,
   REVIEW_API,
   reviewCreateSchema,
   reviewIdSchema,
   reviewListQuerySchema,
+  reviewListSchema,
+  reviewPublicSchema,
   reviewUpdateSchema,
+  reviewWithContentSchema,
+  viewsResultSchema,
 } from '../../contract/reviews';
 import type { ReviewContentRow, ReviewRow, ReviewSecretRow } from '../db/reviews';
-import { HttpError, parseInput } from '../http';
+import { HttpError, parseInput, responseSchema } from '../http';
 import { guardedPasswordCheck } from '../passwordGuard';
 import { hashPassword, type ScryptParams, verifyPassword } from '../passwords';
 import { WRITE_LIMIT } from '../plugins/security';
@@ -31,24 +36,8 @@ function reviewWithContent(row: ReviewContentRow) {
   return { ...publicReview(row), content: row.content };
 }
 
-const publicProperties = {
-  id: { type: 'integer' },
-  username: { type: 'string' },
-  title: { type: 'string' },
-  consultation_type: { type: 'string' },
-  created_at: { type: 'string' },
-  views: { type: 'integer' },
-} as const;
-const publicJson = {
-  type: 'object',
-  properties: publicProperties,
-  required: Object.keys(publicProperties),
-} as const;
-const withContentJson = {
-  type: 'object',
-  properties: { ...publicProperties, content: { type: 'string' } },
-  required: [...Object.keys(publicProperties), 'content'],
-} as const;
+const publicJson = responseSchema(reviewPublicSchema);
+const withContentJson = responseSchema(reviewWithContentSchema);
 
 const notFound = () => new HttpError(404, REVIEW_MESSAGES.notFound);
 
@@ -80,13 +69,7 @@ export async function reviewRoutes(app: FastifyInstance, options: { scrypt: Scry
     REVIEW_API.list,
     {
       schema: {
-        response: {
-          200: {
-            type: 'object',
-            properties: { items: { type: 'array', items: publicJson }, total: { type: 'integer' } },
-            required: ['items', 'total'],
-          },
-        },
+        response: { 200: responseSchema(reviewListSchema) },
       },
     },
     async (request) => {
@@ -126,13 +109,7 @@ export async function reviewRoutes(app: FastifyInstance, options: { scrypt: Scry
     {
       config: WRITE_LIMIT,
       schema: {
-        response: {
-          200: {
-            type: 'object',
-            properties: { verified: { type: 'boolean' }, review: withContentJson },
-            required: ['verified'],
-          },
-        },
+        response: { 200: responseSchema(passwordCheckResultSchema) },
       },
     },
     async (request) => {
@@ -177,9 +154,7 @@ export async function reviewRoutes(app: FastifyInstance, options: { scrypt: Scry
     {
       config: WRITE_LIMIT,
       schema: {
-        response: {
-          200: { type: 'object', properties: { views: { type: 'integer' } }, required: ['views'] },
-        },
+        response: { 200: responseSchema(viewsResultSchema) },
       },
     },
     async (request) => {
