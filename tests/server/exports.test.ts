@@ -9,14 +9,8 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { JOB_APPLICATION_API } from '../../contract/jobs';
 import { STAFF_API, STAFF_CSRF_HEADER, STAFF_MESSAGES } from '../../contract/staff';
-import {
-  createTestApp,
-  describeEachDatabase,
-  openTestDatabase,
-  TEST_DATABASE_URL,
-  type TestApp,
-} from './helpers';
-import { addStaff, applicationForm, asStaff, PDF, type Signed, signIn } from './support/staff';
+import { describeEachDatabase, openTestDatabase, TEST_DATABASE_URL, type TestApp } from './helpers';
+import { applicationForm, asStaff, PDF, type Signed, signedInApp } from './support/staff';
 
 const ROWS = 100_000;
 /** Rows of about 1 KB each: held whole, 100,000 of them cost hundreds of megabytes. */
@@ -50,9 +44,7 @@ describeEachDatabase('exports and deletion on %s', (kind) => {
   let t: TestApp;
   let signed: Signed;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await addStaff(t.app);
-    signed = await signIn(t.app);
+    ({ t, signed } = await signedInApp(kind));
   });
   afterAll(() => t.close());
 

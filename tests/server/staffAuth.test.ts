@@ -33,6 +33,7 @@ import {
   nextClient,
   PASSWORD,
   type Signed,
+  signedInApp,
   signIn,
 } from './support/staff';
 
@@ -67,9 +68,7 @@ describeEachDatabase('staff sign-in, sessions and forgery on %s', (kind) => {
   let t: TestApp;
   let signed: Signed;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await addStaff(t.app);
-    signed = await signIn(t.app);
+    ({ t, signed } = await signedInApp(kind));
   });
   afterAll(() => t.close());
 

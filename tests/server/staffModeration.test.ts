@@ -9,16 +9,8 @@ import {
   type StaffPage,
   type StaffReview,
 } from '../../contract/staff';
-import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
-import {
-  addReview,
-  addStaff,
-  asStaff,
-  NAME,
-  nextClient,
-  type Signed,
-  signIn,
-} from './support/staff';
+import { describeEachDatabase, type TestApp } from './helpers';
+import { addReview, asStaff, NAME, nextClient, type Signed, signedInApp } from './support/staff';
 
 const as = asStaff;
 
@@ -26,9 +18,7 @@ describeEachDatabase('staff moderation and audit log on %s', (kind) => {
   let t: TestApp;
   let signed: Signed;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await addStaff(t.app);
-    signed = await signIn(t.app);
+    ({ t, signed } = await signedInApp(kind));
   });
   afterAll(() => t.close());
 

@@ -19,6 +19,7 @@ import {
   NAME,
   PDF,
   type Signed,
+  signedInApp,
   signIn,
   ZIP,
 } from './support/staff';
@@ -29,9 +30,7 @@ describeEachDatabase('staff records on %s', (kind) => {
   let t: TestApp;
   let signed: Signed;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await addStaff(t.app);
-    signed = await signIn(t.app);
+    ({ t, signed } = await signedInApp(kind));
   });
   afterAll(() => t.close());
 

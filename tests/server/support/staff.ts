@@ -4,7 +4,7 @@ import { JOB_APPLICATION_API } from '../../../contract/jobs';
 import { REVIEW_API } from '../../../contract/reviews';
 import { STAFF_API, STAFF_CSRF_HEADER, type StaffSession } from '../../../contract/staff';
 import { hashPassword } from '../../../server/passwords';
-import { TEST_SCRYPT } from '../helpers';
+import { createTestApp, type DatabaseKind, TEST_SCRYPT, type TestApp } from '../helpers';
 
 export const NAME = '김직원';
 export const PASSWORD = 'correct horse battery';
@@ -124,4 +124,11 @@ export async function addReview(app: FastifyInstance, title = '좋은 상담') {
 export async function auditActions(app: FastifyInstance): Promise<string[]> {
   const rows = await app.db.query<{ action: string }>('SELECT action FROM audit_log ORDER BY id');
   return rows.map((row) => row.action);
+}
+
+/** An app on `kind` with the staff member added and signed in: the start of every staff suite. */
+export async function signedInApp(kind: DatabaseKind): Promise<{ t: TestApp; signed: Signed }> {
+  const t = await createTestApp(kind);
+  await addStaff(t.app);
+  return { t, signed: await signIn(t.app) };
 }
