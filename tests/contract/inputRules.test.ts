@@ -276,6 +276,21 @@ describe('the sentences the calculator writes', () => {
       ].join('\n'),
     });
   });
+
+  // The relation as the visitor picked it in the form, named in the draft the staff reads.
+  it.each([
+    ['spouse', '배우자'],
+    ['adultDescendant', '부모·조부모 → 성년 자녀·손주'],
+    ['minorDescendant', '부모·조부모 → 미성년 자녀·손주'],
+    ['ascendant', '자녀·손주 → 부모·조부모'],
+    ['otherRelative', '그 밖의 친족 (6촌 이내 혈족, 4촌 이내 인척)'],
+    ['unrelated', '친족이 아닌 사람'],
+  ] as const)('names the relation %s in the gift draft', (relation, named) => {
+    const input: CalculatorInput = { mode: 'gift', gift: { ...giftInput.gift, relation } };
+    expect(counselDraftFor(input, estimate).content.split('\n')[1]).toBe(
+      `증여재산 1억 원 / 관계: ${named}`,
+    );
+  });
 });
 
 describe('formatting at its thresholds', () => {

@@ -19,6 +19,7 @@ const 만 = 10_000;
 
 describe('taxOnBase (§26): each bracket edge, worked by hand', () => {
   it.each([
+    [-1 * 억, 0], // nothing to tax: never a negative tax
     [0, 0],
     [1 * 억, 1000 * 만], // 1억 × 10 %
     [1 * 억 + 1, 1000 * 만], // 100,000,001 × 20 % = 20,000,000.2 → 2,000만 − 1,000만
@@ -262,6 +263,7 @@ describe('wonInWords', () => {
     [1_234_567, '123만 4,567 원'],
     [1_000_200_000_000, '1조 2억 원'],
     [0, '0 원'],
+    [-1_530_000_000, '-15억 3,000만 원'],
   ])('%d → %s', (won, words) => expect(wonInWords(won)).toBe(words));
 });
 
