@@ -322,7 +322,10 @@ export function estimateInheritanceTax(input: InheritanceInput): Estimate {
             label: '공제적용 한도',
             sign: '+' as const,
             amount: deductions - applied,
-            note: `공제는 과세가액에서 ${limitParts.join('과 ') || '뺄 것 없이'} 뺀 ${w(limit)}까지만 적용됩니다 (제24조)`,
+            // Both parts end in a final consonant (재산, 차감), so 을 fits either.
+            note: limitParts.length
+              ? `공제는 과세가액에서 ${limitParts.join('과 ')}을 뺀 ${w(limit)}까지만 적용됩니다 (제24조)`
+              : `공제는 과세가액 ${w(limit)}까지만 적용됩니다 (제24조)`,
           },
         ]
       : []),

@@ -941,7 +941,7 @@ describe('the optional lines of the breakdown', () => {
         label: '공제적용 한도',
         sign: '+',
         amount: 205_000_000,
-        note: '공제는 과세가액에서 상속인 아닌 손자녀 등에게 간 재산 뺀 2억 9,500만 원까지만 적용됩니다 (제24조)',
+        note: '공제는 과세가액에서 상속인 아닌 손자녀 등에게 간 재산을 뺀 2억 9,500만 원까지만 적용됩니다 (제24조)',
       },
       { label: '과세표준', sign: '=', amount: 300_000_000, note: '과세가액에서 공제를 뺀 금액' },
       {
@@ -989,7 +989,7 @@ describe('the optional lines of the breakdown', () => {
       label: '공제적용 한도',
       sign: '+',
       amount: 376_428_571,
-      note: '공제는 과세가액에서 상속인 아닌 손자녀 등에게 간 재산과 사전증여재산(증여 때 받은 공제 차감) 뺀 8억 9,500만 원까지만 적용됩니다 (제24조)',
+      note: '공제는 과세가액에서 상속인 아닌 손자녀 등에게 간 재산과 사전증여재산(증여 때 받은 공제 차감)을 뺀 8억 9,500만 원까지만 적용됩니다 (제24조)',
     });
     expect(lineOf(estimate, '세대생략 할증')).toEqual({
       label: '세대생략 할증',
@@ -1016,7 +1016,7 @@ describe('the optional lines of the breakdown', () => {
       label: '공제적용 한도',
       sign: '+',
       amount: 155_000_000,
-      note: '공제는 과세가액에서 사전증여재산(증여 때 받은 공제 차감) 뺀 3억 4,500만 원까지만 적용됩니다 (제24조)',
+      note: '공제는 과세가액에서 사전증여재산(증여 때 받은 공제 차감)을 뺀 3억 4,500만 원까지만 적용됩니다 (제24조)',
     });
   });
 
@@ -1043,7 +1043,7 @@ describe('the optional lines of the breakdown', () => {
       label: '공제적용 한도',
       sign: '+',
       amount: 500_000_000,
-      note: '공제는 과세가액에서 뺄 것 없이 뺀 5억 원까지만 적용됩니다 (제24조)',
+      note: '공제는 과세가액 5억 원까지만 적용됩니다 (제24조)',
     });
     expect(lineOf(estimate, '산출세액')).toEqual({
       label: '산출세액',
