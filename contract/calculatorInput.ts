@@ -3,20 +3,17 @@ import type { CounselDraft } from './counselDraft';
 import { CALCULATOR_LIMITS } from './limits';
 import {
   type DisabledPerson,
-  type Estimate,
-  estimateGiftTax,
-  estimateInheritanceTax,
-  GIFT_RELATION_LABELS,
   GIFT_RELATIONS,
   type GiftInput,
   type GiftRelation,
   type InheritanceInput,
   isFromAscendant,
-  wonInWords,
-} from './taxEstimate';
+} from './taxArithmetic';
+import { GIFT_RELATION_LABELS, wonInWords } from './taxBreakdown';
+import { type Estimate, estimateGiftTax, estimateInheritanceTax } from './taxEstimate';
 
 // What the visitor types into /calculator, as typed (strings, so nothing is ever lost), and how
-// it becomes the numbers of contract/taxEstimate.ts or a message per field.
+// it becomes the inputs of contract/taxArithmetic.ts or a message per field.
 
 export const CALCULATOR_MODES = ['inheritance', 'gift'] as const;
 export type CalculatorMode = (typeof CALCULATOR_MODES)[number];

@@ -25,7 +25,12 @@ export const MUTATION_AREAS = {
     tests: ['tests/contract/**/*.test.ts'],
   },
   tax: {
-    mutate: ['contract/taxLaw.ts', 'contract/taxEstimate.ts'],
+    mutate: [
+      'contract/taxLaw.ts',
+      'contract/taxArithmetic.ts',
+      'contract/taxBreakdown.ts',
+      'contract/taxEstimate.ts',
+    ],
     tests: ['tests/contract/**/*.test.ts'],
   },
   server: {

@@ -1,7 +1,7 @@
 // The copy of /calculator (docs/product.md#calculator, decisions 92–96, 100). The law's figures come from contract/taxLaw.ts, so the rules
 // shown here and the arithmetic cannot disagree.
 import type { CalculatorField, CalculatorMode } from '../../contract/calculatorInput';
-import { formatRate as pct, wonInWords as w } from '../../contract/taxEstimate';
+import { formatRate as pct, wonInWords as w } from '../../contract/taxBreakdown';
 import { LIFE_TABLE, TAX_LAW, TAX_LAW_VALID_FROM } from '../../contract/taxLaw';
 
 const I = TAX_LAW.inheritance;

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type Estimate,
-  type EstimateLine,
-  estimateGiftTax,
-  estimateInheritanceTax,
-  type GiftInput,
-  lifeExpectancyYears,
-} from '../../contract/taxEstimate';
+import { type GiftInput, lifeExpectancyYears } from '../../contract/taxArithmetic';
+import type { EstimateLine } from '../../contract/taxBreakdown';
+import { type Estimate, estimateGiftTax, estimateInheritanceTax } from '../../contract/taxEstimate';
 import { giftFrom, inheritance } from './support/taxInputs';
 
 // Cases worked out by hand from 상속세 및 증여세법 (decision 100). Every expected figure
@@ -1122,6 +1117,16 @@ describe('the optional lines of the breakdown', () => {
       { label: '신고세액공제', sign: '-', amount: 150_000, note: FILING_NOTE },
       { label: '납부할 세액', sign: '=', amount: 4_850_000, note: PAYABLE_NOTE },
     ]);
+  });
+
+  it('혼인 증여 8,000만: the 혼인·출산 공제 is only what the 증여재산공제 left, 3,000만 (제53조의2)', () => {
+    // 8,000만 − 성년 자녀 5,000만 = 3,000만 left; 혼인·출산 min(1억, 3,000만) = 3,000만 → 과세표준 0.
+    const estimate = estimateGiftTax(
+      gift({ amount: 80_000_000, relation: 'adultDescendant', marriageOrBirth: true }),
+    );
+    expect(lineOf(estimate, '혼인·출산 증여재산공제')?.amount).toBe(30_000_000);
+    expect(lineOf(estimate, '과세표준')?.amount).toBe(0);
+    expect(estimate.payable).toBe(0);
   });
 
   it.each<[string, Partial<GiftInput>, EstimateLine]>([

@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  estimateGiftTax,
-  estimateInheritanceTax,
   financialDeduction,
   funeralDeduction,
   GIFT_RELATIONS,
@@ -10,8 +8,9 @@ import {
   type InheritanceInput,
   SEXES,
   taxOnBase,
-  wonInWords,
-} from '../../contract/taxEstimate';
+} from '../../contract/taxArithmetic';
+import { wonInWords } from '../../contract/taxBreakdown';
+import { estimateGiftTax, estimateInheritanceTax } from '../../contract/taxEstimate';
 import { giftFrom, inheritance } from './support/taxInputs';
 
 const 억 = 100_000_000;

@@ -8,11 +8,8 @@ import {
   type CalculatorValues,
 } from '../../../contract/calculatorInput';
 import { CALCULATOR_LIMITS } from '../../../contract/limits';
-import {
-  GIFT_RELATION_LABELS,
-  GIFT_RELATIONS,
-  isFromAscendant,
-} from '../../../contract/taxEstimate';
+import { GIFT_RELATIONS, isFromAscendant } from '../../../contract/taxArithmetic';
+import { GIFT_RELATION_LABELS } from '../../../contract/taxBreakdown';
 import { FormField } from '../../components/FormField';
 import { CALCULATOR_FIELDS, CALCULATOR_COPY as copy } from '../../content/calculator';
 import { button } from '../../styles/button.css';

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { formatNumber } from '../../../contract/format';
-import { type Estimate, wonInWords } from '../../../contract/taxEstimate';
+import { wonInWords } from '../../../contract/taxBreakdown';
+import type { Estimate } from '../../../contract/taxEstimate';
 import { CALCULATOR_COPY as copy, CALCULATOR_NOTICE as notice } from '../../content/calculator';
 import { button } from '../../styles/button.css';
 import * as form from '../../styles/form.css';

@@ -1,4 +1,4 @@
-import type { GiftInput, InheritanceInput } from '../../../contract/taxEstimate';
+import type { GiftInput, InheritanceInput } from '../../../contract/taxArithmetic';
 
 /** An inheritance with nothing entered but what `over` says: every amount 0, no heirs named. */
 export const inheritance = (over: Partial<InheritanceInput>): InheritanceInput => ({
