@@ -7,6 +7,7 @@ import {
   isConsultationAccepted,
 } from '../contract/consultations';
 import type { ConsultationType } from '../contract/consultationTypes';
+import { type CallFailure, readFailure } from '../contract/errors';
 import { CONSULTATION_MESSAGES as M } from '../contract/messages';
 import { fieldErrors } from '../contract/text';
 
@@ -22,11 +23,6 @@ export interface ConsultationValues {
   website: string;
 }
 export type ConsultationField = keyof ConsultationValues;
-
-/** Why sending failed, in the two shapes of the spec's catalogue (see src/api/client.ts). */
-export type ConsultationFailure =
-  | { kind: 'http'; detail?: string; message?: string }
-  | { kind: 'network' };
 
 export interface ConsultationContext {
   values: ConsultationValues;
@@ -54,20 +50,16 @@ function validate(values: ConsultationValues) {
   return v.safeParse(consultationRequestSchema, values);
 }
 
-function isFailure(error: unknown): error is ConsultationFailure {
-  const kind = (error as { kind?: unknown } | null)?.kind;
-  return kind === 'http' || kind === 'network';
-}
-
 /**
  * The alert text for a rejected request, exactly as docs/product.md#messages words it: the server's detail (else
  * its message) after the prefix, the no-response sentence, or otherwise the error's own message.
  */
 export function consultationFailureMessage(error: unknown): string {
-  if (isFailure(error)) {
-    return error.kind === 'network'
+  const failure = readFailure(error);
+  if (failure) {
+    return failure.kind === 'network'
       ? M.noResponse
-      : `${M.failedPrefix}${error.detail || error.message || M.unknownErrorShort}`;
+      : `${M.failedPrefix}${failure.detail || failure.message || M.unknownErrorShort}`;
   }
   return error instanceof Error && error.message ? error.message : M.unknownError;
 }
@@ -78,9 +70,9 @@ export const consultationMachine = setup({
     events: {} as ConsultationEvent,
   },
   actors: {
-    // Provided by the view (the API call); rejects with a ConsultationFailure.
+    // Provided by the view (the API call); rejects with a CallFailure (contract/errors.ts).
     submitConsultation: fromPromise<ConsultationResponse, ConsultationRequest>(async () => {
-      throw { kind: 'network' } satisfies ConsultationFailure;
+      throw { kind: 'network' } satisfies CallFailure;
     }),
   },
   guards: {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { type CallFailure, failureOf } from '../contract/errors';
 import {
   checkFile,
   type FileField,
@@ -7,6 +8,7 @@ import {
   type JobPositionId,
   jobApplicationFieldsSchema,
 } from '../contract/jobs';
+import type { FieldError } from '../contract/text';
 import { fieldErrors } from '../contract/text';
 
 // The application form of /job (docs/architecture.md#machines, docs/product.md#text-rules, docs/product.md#job): fill in, attach files that are checked
@@ -36,12 +38,6 @@ export interface JobApplicationRequest<F = Blob> {
   fields: JobApplicationFields;
   resume: F;
   portfolio: F | null;
-}
-
-/** What the server said when it refused, if anything (see src/api/client.ts). */
-export interface JobSubmitFailure {
-  detail?: string;
-  errors?: readonly { field: string; message: string }[];
 }
 
 export interface JobApplicationContext {
@@ -126,9 +122,9 @@ export const jobApplicationMachine = setup({
     events: {} as JobApplicationEvent,
   },
   actors: {
-    // Provided by the view (the multipart upload); rejects with a JobSubmitFailure.
+    // Provided by the view (the multipart upload); rejects with a CallFailure (contract/errors.ts).
     submitApplication: fromPromise<unknown, JobApplicationRequest>(async () => {
-      throw {} satisfies JobSubmitFailure;
+      throw { kind: 'network' } satisfies CallFailure;
     }),
   },
   guards: {
@@ -176,14 +172,16 @@ export const jobApplicationMachine = setup({
     clearForm: assign(emptyForm),
     forgetApplicant: assign({ applicant: null }),
     showServerFailure: assign(({ context }, params: { error: unknown }) => {
-      const failure = (params.error ?? {}) as JobSubmitFailure;
+      const failure = failureOf(params.error);
+      const answered: { detail?: string; errors?: readonly FieldError[] } =
+        failure.kind === 'http' ? failure : {};
       const fromServer = Object.fromEntries(
-        (failure.errors ?? [])
+        (answered.errors ?? [])
           .filter(({ field }) => (FIELD_ORDER as readonly string[]).includes(field))
           .map(({ field, message }) => [field, message]),
       );
       return {
-        serverDetail: typeof failure.detail === 'string' ? failure.detail : '',
+        serverDetail: answered.detail ?? '',
         errors: { ...context.errors, ...fromServer },
       };
     }),

@@ -1,24 +1,5 @@
+import { failureOf } from '../contract/errors';
 import { REVIEW_MESSAGES as M } from '../contract/messages';
-import type { FieldError } from '../contract/text';
-
-/**
- * Why an injected API call failed, read structurally so the machines need no import of the
- * client: src/api's ApiError carries exactly this `failure`. Anything else is treated as a
- * failed answer rather than a lost connection, because the server did respond.
- */
-export type ReviewCallFailure =
-  | { kind: 'http'; status: number; detail?: string; errors?: FieldError[] }
-  | { kind: 'network' };
-
-export function failureOf(error: unknown): ReviewCallFailure {
-  if (typeof error === 'object' && error !== null && 'failure' in error) {
-    const failure = (error as { failure: unknown }).failure;
-    if (typeof failure === 'object' && failure !== null && 'kind' in failure) {
-      return failure as ReviewCallFailure;
-    }
-  }
-  return { kind: 'http', status: 0 };
-}
 
 /** Spec §8 for reviews: `Error: ` + the server's detail, else 서버 오류; no answer at all: 통신 오류. */
 export function reviewErrorMessage(error: unknown): string {

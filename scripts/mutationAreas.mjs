@@ -21,6 +21,7 @@ export const MUTATION_AREAS = {
       'contract/calculatorInput.ts',
       'contract/format.ts',
       'contract/messages.ts',
+      'contract/errors.ts',
     ],
     tests: ['tests/contract/**/*.test.ts'],
   },

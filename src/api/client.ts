@@ -1,19 +1,11 @@
 import { FetchError, ofetch } from 'ofetch';
 import * as v from 'valibot';
-import { isErrorBody } from '../../contract/errors';
-import type { FieldError } from '../../contract/text';
-
-/**
- * Why a call failed, in the two shapes the spec's error catalogue distinguishes:
- * the server answered with an error (its Korean `detail` when it sent one), or nothing answered.
- */
-export type ApiFailure =
-  | { kind: 'http'; status: number; detail?: string; message?: string; errors?: FieldError[] }
-  | { kind: 'network' };
+import { type CallFailure, isErrorBody } from '../../contract/errors';
 
 export class ApiError extends Error {
-  readonly failure: ApiFailure;
-  constructor(failure: ApiFailure) {
+  /** Why, in the shape every machine reads (contract/errors.ts). */
+  readonly failure: CallFailure;
+  constructor(failure: CallFailure) {
     super(failure.kind === 'http' ? (failure.detail ?? `HTTP ${failure.status}`) : 'network');
     this.name = 'ApiError';
     this.failure = failure;

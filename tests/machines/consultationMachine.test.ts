@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { ConsultationResponse } from '../../contract/consultations';
+import type { CallFailure } from '../../contract/errors';
 import { CONSULTATION_MESSAGES as M } from '../../contract/messages';
 import {
   type ConsultationEvent,
-  type ConsultationFailure,
   consultationFailureMessage,
   consultationMachine,
   EMPTY_CONSULTATION,
 } from '../../machines/consultationMachine';
 import { describeModel, type Expected, unchanged } from './modelTest';
 
-const networkDown: ConsultationFailure = { kind: 'network' };
-const withDetail: ConsultationFailure = { kind: 'http', detail: '입력값을 확인해주세요.' };
-const withMessage: ConsultationFailure = { kind: 'http', message: '서버 점검 중입니다.' };
-const bareHttp: ConsultationFailure = { kind: 'http' };
+const networkDown: CallFailure = { kind: 'network' };
+const withDetail: CallFailure = { kind: 'http', status: 422, detail: '입력값을 확인해주세요.' };
+const withMessage: CallFailure = { kind: 'http', status: 503, message: '서버 점검 중입니다.' };
+const bareHttp: CallFailure = { kind: 'http', status: 500 };
 
 const EVENTS: ConsultationEvent[] = [
   { type: 'FIELD_CHANGED', field: 'consultation_type', value: 'gift' },

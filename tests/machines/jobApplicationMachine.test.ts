@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
+import type { CallFailure } from '../../contract/errors';
 import { JOB_MESSAGES as M } from '../../contract/messages';
 import {
   type ChosenFile,
@@ -26,7 +27,9 @@ const resume = chosen('이력서.pdf', PDF_HEAD);
 const disguised = chosen('이력서.pdf', EXE_HEAD);
 const portfolio = chosen('작업물.zip', ZIP_HEAD);
 
-const refusal = {
+const refusal: CallFailure = {
+  kind: 'http',
+  status: 422,
   detail: '입력값을 확인해주세요.',
   errors: [{ field: 'email', message: M.emailInvalid }],
 };
@@ -182,7 +185,11 @@ describeModel('jobApplicationMachine', {
   machine: jobApplicationMachine,
   events: EVENTS,
   answers: {
-    submitApplication: [{ output: { status: 'success' } }, { error: refusal }, { error: {} }],
+    submitApplication: [
+      { output: { status: 'success' } },
+      { error: refusal },
+      { error: { kind: 'network' } },
+    ],
   },
   // How many required fields are filled, and whether one holds only spaces, matters; which ones
   // do does not (every field follows the same rules), which keeps the graph small.

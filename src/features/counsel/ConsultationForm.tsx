@@ -5,7 +5,6 @@ import type { CounselDraft } from '../../../contract/counselDraft';
 import { CONSULTATION_MESSAGES } from '../../../contract/messages';
 import { NATIVE_FORM_PATHS } from '../../../contract/site';
 import { type ConsultationField, consultationMachine } from '../../../machines/consultationMachine';
-import { ApiError } from '../../api/client';
 import { submitConsultation } from '../../api/consultations';
 import { AlertDialog } from '../../components/AlertDialog';
 import { ConsentField } from '../../components/ConsentField';
@@ -33,13 +32,7 @@ export function ConsultationForm({ headingId, draft = null }: ConsultationFormPr
   const [logic] = useState(() =>
     consultationMachine.provide({
       actors: {
-        submitConsultation: fromPromise(async ({ input, signal }) => {
-          try {
-            return await submitConsultation(input, signal);
-          } catch (error) {
-            throw error instanceof ApiError ? error.failure : error;
-          }
-        }),
+        submitConsultation: fromPromise(({ input, signal }) => submitConsultation(input, signal)),
       },
       actions: {
         focusFirstInvalidField: ({ context }) => {

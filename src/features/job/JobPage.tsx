@@ -7,7 +7,6 @@ import {
   type JobField,
   jobApplicationMachine,
 } from '../../../machines/jobApplicationMachine';
-import { ApiError } from '../../api/client';
 import { submitJobApplication } from '../../api/jobs';
 import { PageBanner } from '../../components/PageBanner';
 import { prefersReducedMotion } from '../../components/useReducedMotion';
@@ -31,13 +30,7 @@ export function JobPage() {
   const [logic] = useState(() =>
     jobApplicationMachine.provide({
       actors: {
-        submitApplication: fromPromise(async ({ input, signal }) => {
-          try {
-            return await submitJobApplication(input, signal);
-          } catch (error) {
-            throw error instanceof ApiError && error.failure.kind === 'http' ? error.failure : {};
-          }
-        }),
+        submitApplication: fromPromise(({ input, signal }) => submitJobApplication(input, signal)),
       },
       actions: {
         focusFirstInvalidField: ({ context }) => {
