@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { CounselDraft } from '../../../contract/counselDraft';
 import { CONSULTATION_MESSAGES } from '../../../contract/messages';
@@ -9,16 +9,15 @@ import { submitConsultation } from '../../api/consultations';
 import { AlertDialog } from '../../components/AlertDialog';
 import { ConsentField } from '../../components/ConsentField';
 import { ConsultationTypeOptions } from '../../components/ConsultationTypeOptions';
-import { FormField, fieldControlProps } from '../../components/FormField';
+import { FormField } from '../../components/FormField';
 import { SubmitForm } from '../../components/SubmitForm';
+import { useFormFields } from '../../components/useFormFields';
 import { COUNSEL_FORM_COPY as copy } from '../../content/counsel';
 import { CONSULTATION_CONSENT } from '../../content/privacy';
 import { inspect } from '../../inspect';
 import * as form from '../../styles/form.css';
 
 const FIELD_ORDER: readonly ConsultationField[] = ['consultation_type', 'name', 'phone', 'content'];
-
-type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 export interface ConsultationFormProps {
   headingId: string;
@@ -27,18 +26,14 @@ export interface ConsultationFormProps {
 }
 
 export function ConsultationForm({ headingId, draft = null }: ConsultationFormProps) {
-  const id = useId();
-  const fields = useRef<Partial<Record<ConsultationField, FieldElement | null>>>({});
+  const formFields = useFormFields(FIELD_ORDER);
   const [logic] = useState(() =>
     consultationMachine.provide({
       actors: {
         submitConsultation: fromPromise(({ input, signal }) => submitConsultation(input, signal)),
       },
       actions: {
-        focusFirstInvalidField: ({ context }) => {
-          const first = FIELD_ORDER.find((field) => context.errors[field]);
-          if (first) fields.current[first]?.focus();
-        },
+        focusFirstInvalidField: ({ context }) => formFields.focusFirstInvalid(context.errors),
       },
     }),
   );
@@ -54,18 +49,14 @@ export function ConsultationForm({ headingId, draft = null }: ConsultationFormPr
   const { values, errors, agreed, alertMessage } = state.context;
   const busy = state.hasTag('busy');
 
-  const change = (field: ConsultationField) => (event: { target: { value: string } }) =>
-    send({ type: 'FIELD_CHANGED', field, value: event.target.value });
-  const fieldId = (field: ConsultationField) => `${id}-${field}`;
-  const fieldProps = (field: ConsultationField, hasHint = false) => ({
-    ...fieldControlProps(fieldId(field), errors[field], hasHint),
-    name: field,
-    value: values[field],
-    onChange: change(field),
-    ref: (element: FieldElement | null) => {
-      fields.current[field] = element;
-    },
-  });
+  const { fieldId } = formFields;
+  const fieldProps = (field: ConsultationField, hasHint = false) =>
+    formFields.controlProps(field, {
+      value: values[field],
+      error: errors[field],
+      hasHint,
+      onChange: (value) => send({ type: 'FIELD_CHANGED', field, value }),
+    });
 
   return (
     <>
@@ -124,15 +115,17 @@ export function ConsultationForm({ headingId, draft = null }: ConsultationFormPr
           />
         </FormField>
         <div className={form.honeypot} aria-hidden="true">
-          <label htmlFor={`${id}-website`}>{copy.honeypotLabel}</label>
+          <label htmlFor={fieldId('website')}>{copy.honeypotLabel}</label>
           <input
-            id={`${id}-website`}
+            id={fieldId('website')}
             name="website"
             type="text"
             tabIndex={-1}
             autoComplete="off"
             value={values.website}
-            onChange={change('website')}
+            onChange={(event) =>
+              send({ type: 'FIELD_CHANGED', field: 'website', value: event.target.value })
+            }
           />
         </div>
         <ConsentField

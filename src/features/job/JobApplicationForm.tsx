@@ -1,4 +1,4 @@
-import { type ChangeEvent, type RefObject, useEffect, useId, useRef } from 'react';
+import { type ChangeEvent, useEffect, useRef } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { FILE_ACCEPT, type FileField, JOB_POSITION_IDS } from '../../../contract/jobs';
 import { JOB_MESSAGES } from '../../../contract/messages';
@@ -12,6 +12,7 @@ import type {
 import { ConsentField } from '../../components/ConsentField';
 import { FormField, fieldControlProps } from '../../components/FormField';
 import { SubmitForm } from '../../components/SubmitForm';
+import type { FormFields } from '../../components/useFormFields';
 import { JOB_FORM_COPY as copy, JOB_POSITIONS, JOB_SUCCESS_COPY } from '../../content/jobs';
 import { JOB_CONSENT } from '../../content/privacy';
 import { button } from '../../styles/button.css';
@@ -20,8 +21,6 @@ import * as styles from './JobPage.css';
 import { readChosenFile } from './readChosenFile';
 
 type Snapshot = SnapshotFrom<typeof jobApplicationMachine>;
-type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-export type JobFieldRefs = RefObject<Partial<Record<JobField, FieldElement | null>>>;
 
 const POSITION_TITLES = Object.fromEntries(JOB_POSITIONS.map((p) => [p.id, p.title]));
 
@@ -29,7 +28,7 @@ export interface JobApplicationFormProps {
   state: Snapshot;
   send: (event: JobApplicationEvent) => void;
   actor: ActorRefFrom<typeof jobApplicationMachine>;
-  fields: JobFieldRefs;
+  formFields: FormFields<JobField>;
   headingId: string;
   onReset: () => void;
 }
@@ -74,24 +73,18 @@ function SuccessView({
   );
 }
 
-function ApplicationForm({ state, send, actor, fields, headingId }: JobApplicationFormProps) {
-  const id = useId();
+function ApplicationForm({ state, send, actor, formFields, headingId }: JobApplicationFormProps) {
   const { values, errors, agreed, serverDetail } = state.context;
   const busy = state.hasTag('busy');
   const failed = state.matches({ filling: 'failed' });
 
-  const fieldId = (field: JobField) => `${id}-${field}`;
-  const register = (field: JobField) => (element: FieldElement | null) => {
-    fields.current[field] = element;
-  };
-  const textProps = (field: JobTextField) => ({
-    ...fieldControlProps(fieldId(field), errors[field]),
-    name: field,
-    value: values[field],
-    ref: register(field),
-    onChange: (event: ChangeEvent<FieldElement>) =>
-      send({ type: 'FIELD_CHANGED', field, value: event.target.value }),
-  });
+  const { fieldId, register } = formFields;
+  const textProps = (field: JobTextField) =>
+    formFields.controlProps(field, {
+      value: values[field],
+      error: errors[field],
+      onChange: (value) => send({ type: 'FIELD_CHANGED', field, value }),
+    });
 
   const chooseFile = (field: FileField) => async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;

@@ -9,11 +9,12 @@ import {
 } from '../../../machines/jobApplicationMachine';
 import { submitJobApplication } from '../../api/jobs';
 import { PageBanner } from '../../components/PageBanner';
+import { useFormFields } from '../../components/useFormFields';
 import { prefersReducedMotion } from '../../components/useReducedMotion';
 import { JOB_ABOUT, JOB_BANNER, JOB_FORM_COPY } from '../../content/jobs';
 import { inspect } from '../../inspect';
 import { button } from '../../styles/button.css';
-import { JobApplicationForm, type JobFieldRefs } from './JobApplicationForm';
+import { JobApplicationForm } from './JobApplicationForm';
 import * as styles from './JobPage.css';
 import { PositionList } from './PositionList';
 
@@ -23,7 +24,7 @@ export function JobPage() {
   const formHeadingId = useId();
   const formSection = useRef<HTMLElement>(null);
   const formHeading = useRef<HTMLHeadingElement>(null);
-  const fields: JobFieldRefs = useRef({});
+  const formFields = useFormFields(FIELD_ORDER);
   // Which field to focus once the next render is committed (and any closing dialog gave focus back).
   const [focusRequest, setFocusRequest] = useState<{ field: JobField } | null>(null);
 
@@ -33,10 +34,7 @@ export function JobPage() {
         submitApplication: fromPromise(({ input, signal }) => submitJobApplication(input, signal)),
       },
       actions: {
-        focusFirstInvalidField: ({ context }) => {
-          const first = FIELD_ORDER.find((field) => context.errors[field]);
-          if (first) fields.current[first]?.focus();
-        },
+        focusFirstInvalidField: ({ context }) => formFields.focusFirstInvalid(context.errors),
       },
     }),
   );
@@ -48,10 +46,10 @@ export function JobPage() {
       behavior: prefersReducedMotion() ? 'auto' : 'smooth',
       block: 'start',
     });
-    const target = fields.current[focusRequest.field] ?? formHeading.current;
+    const target = formFields.element(focusRequest.field) ?? formHeading.current;
     target?.focus({ preventScroll: true });
     setFocusRequest(null);
-  }, [focusRequest]);
+  }, [focusRequest, formFields]);
 
   const applyFor = (position: JobPositionId) => {
     send({ type: 'POSITION_CHOSEN', position });
@@ -96,7 +94,7 @@ export function JobPage() {
             state={state}
             send={send}
             actor={actor}
-            fields={fields}
+            formFields={formFields}
             headingId={formHeadingId}
             onReset={() => {
               send({ type: 'RESET' });
