@@ -175,6 +175,25 @@ export const handlingListQuerySchema = v.pipe(
 );
 export type HandlingListQuery = v.InferOutput<typeof handlingListQuerySchema>;
 
+/** The list filters as staff type them (empty when unset). */
+export interface HandlingFilters {
+  status: HandlingStatus | '';
+  from: string;
+  to: string;
+}
+
+/**
+ * The list query the server reads (handlingListQuerySchema), from typed filters: what the
+ * console's list fetch and its CSV link send, and what its machine checks before applying.
+ */
+export function handlingQuery(filters: HandlingFilters, page: number): Record<string, string> {
+  const query: Record<string, string> = { page: String(page) };
+  if (filters.status) query.status = filters.status;
+  if (filters.from) query.from = filters.from;
+  if (filters.to) query.to = filters.to;
+  return query;
+}
+
 export const handlingUpdateSchema = v.object({
   status: v.picklist(HANDLING_STATUSES, M.statusRequired),
   note: optionalText(L.noteMax, M.noteTooLong),

@@ -2,9 +2,11 @@ import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
   type Handling,
+  type HandlingFilters,
   type HandlingStatus,
   type HandlingUpdate,
   handlingListQuerySchema,
+  handlingQuery,
   handlingUpdateSchema,
   type StaffApplication,
   type StaffConsultation,
@@ -13,12 +15,6 @@ import {
 import { failedWith, firstIssue, pageOf } from './staffFailure';
 
 /** The filters as typed: '' is "any". */
-export interface HandlingFilters {
-  status: HandlingStatus | '';
-  from: string;
-  to: string;
-}
-
 export interface HandlingDraft {
   status: HandlingStatus | '';
   note: string;
@@ -59,15 +55,6 @@ export type HandlingListEvent =
   | { type: 'CLOSE' };
 
 export const noFilters: HandlingFilters = { status: '', from: '', to: '' };
-
-/** The list query the server reads (contract handlingListQuerySchema), from typed filters. */
-export function handlingQuery(filters: HandlingFilters, page: number): Record<string, string> {
-  const query: Record<string, string> = { page: String(page) };
-  if (filters.status) query.status = filters.status;
-  if (filters.from) query.from = filters.from;
-  if (filters.to) query.to = filters.to;
-  return query;
-}
 
 const checkFilters = (filters: HandlingFilters) =>
   v.safeParse(handlingListQuerySchema, handlingQuery(filters, 1));

@@ -2,12 +2,9 @@ import { useMachine } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { formatDateTime } from '../contract/format';
+import type { HandlingFilters } from '../contract/staff';
 import { HANDLING_STATUS_LABELS, HANDLING_STATUSES, STAFF_LIMITS } from '../contract/staff';
-import type {
-  createHandlingListMachine,
-  HandlingFilters,
-  HandlingRecord,
-} from '../machines/handlingListMachine';
+import type { createHandlingListMachine, HandlingRecord } from '../machines/handlingListMachine';
 import { ConfirmDialog } from '../src/components/ConfirmDialog';
 import { FormField, fieldControlProps } from '../src/components/FormField';
 import { Modal } from '../src/components/Modal';

@@ -2,7 +2,9 @@ import { ofetch } from 'ofetch';
 import * as v from 'valibot';
 import {
   type AuditEntry,
+  type HandlingFilters,
   type HandlingUpdate,
+  handlingQuery,
   type ReviewVisibility,
   STAFF_API,
   STAFF_CSRF_HEADER,
@@ -15,7 +17,6 @@ import {
   type StaffSignIn,
 } from '../contract/staff';
 import { type AuditFilters, auditQuery } from '../machines/auditLogMachine';
-import { type HandlingFilters, handlingQuery } from '../machines/handlingListMachine';
 import { ApiError, toApiError } from '../src/api/client';
 
 // The staff API (contract/staff.ts). Answers are checked for the shape the console relies on (a

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type HandlingFilters,
+  handlingQuery,
   STAFF_LIMITS,
   STAFF_MESSAGES,
   type StaffApplication,
@@ -8,10 +10,8 @@ import {
 import {
   createHandlingListMachine,
   type HandlingDraft,
-  type HandlingFilters,
   type HandlingListEvent,
   type HandlingRecord,
-  handlingQuery,
 } from '../../machines/handlingListMachine';
 import { describeModel, type Expected, unchanged } from './modelTest';
 import {
