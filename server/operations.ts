@@ -1,94 +1,19 @@
 // The operations commands (npm run export / purge), kept apart from their CLI wrappers so they
-// can be tested against a real database.
-import { createWriteStream, mkdirSync } from 'node:fs';
+// can be tested against a real database; the CSV itself is server/exports.ts.
+import { createWriteStream } from 'node:fs';
 import { rename, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { setImmediate } from 'node:timers/promises';
-import { consultationTypeLabel } from '../contract/consultationTypes';
 import { PASSWORD_GUARD, RETENTION } from '../contract/limits';
 import { STAFF_LIMITS } from '../contract/staff';
-import { type AuditRow, auditRepository } from './db/audit';
-import {
-  type ConsultationRow,
-  type ConsultationsRepository,
-  consultationsRepository,
-} from './db/consultations';
+import { auditRepository } from './db/audit';
+import { consultationsRepository } from './db/consultations';
 import type { Database } from './db/database';
-import type { HandlingFilter } from './db/handling';
-import {
-  type JobApplicationFileRow,
-  type JobApplicationRow,
-  type JobApplicationsRepository,
-  jobApplicationsRepository,
-} from './db/jobApplications';
+import { jobApplicationsRepository } from './db/jobApplications';
 import { passwordAttemptsRepository } from './db/passwordAttempts';
 import { rateLimitsRepository } from './db/rateLimits';
 import { SESSION_LIFETIME, staffRepository } from './db/staff';
-
-/**
- * One CSV cell. Cells that a spreadsheet would run as a formula (=, +, -, @, tab, CR) get a
- * leading apostrophe: the export is opened in Excel by staff and comes from public input.
- */
-export function csvCell(value: unknown): string {
-  let text = value instanceof Date ? value.toISOString() : String(value ?? '');
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
-
-/** A CSV small enough to build at once (the access records of one review period); BOM first for Excel. */
-const wholeCsv = (header: string[], rows: unknown[][]) =>
-  `\uFEFF${csvLine(header)}${rows.map(csvLine).join('')}`;
-
-/** Told each batch an export hands on, so the console's download can record whose data left. */
-export type ExportedRows = (rows: readonly { id: number }[]) => void;
-
-/** Rows per query of an export: a few hundred kilobytes of CSV in memory at a time. */
-export const EXPORT_BATCH_ROWS = 200;
-
-/**
- * The matching rows in batches, each its own short query (keyset: after the previous batch's
- * last row), so an export of any size holds one batch in memory and no statement runs long
- * enough to meet the deadline.
- */
-async function* batches<Row extends { keyset: string; id: number }>(
-  next: (after: string | null) => Promise<Row[]>,
-  sent: ExportedRows = () => {},
-): AsyncGenerator<Row[]> {
-  let after: string | null = null;
-  for (;;) {
-    const rows = await next(after);
-    const last = rows.at(-1);
-    if (!last) return;
-    // A cursor that stands still would send the same rows for ever: stop instead.
-    if (last.keyset === after) throw new Error(`export keyset did not advance past ${after}`);
-    sent(rows);
-    yield rows;
-    if (rows.length < EXPORT_BATCH_ROWS) return;
-    after = last.keyset;
-    // PGlite runs one query at a time, and a batch asked for at once would get it before the
-    // visitors' queries waiting since (measured: one list request held for the whole export).
-    // Letting the event loop turn first puts them in between.
-    await setImmediate();
-  }
-}
-
-/** A CSV as it is produced: the BOM and header first (the BOM makes Excel read Korean), then a chunk per batch. */
-async function* csv<Row>(
-  header: string[],
-  rows: AsyncIterable<Row[]>,
-  cells: (row: Row) => Promise<unknown[]> | unknown[],
-): AsyncGenerator<string> {
-  yield `\uFEFF${csvLine(header)}`;
-  for await (const batch of rows) {
-    let chunk = '';
-    for (const row of batch) chunk += csvLine(await cells(row));
-    yield chunk;
-  }
-}
+import { applicationsCsv, consultationsCsv } from './exports';
 
 const SEOUL_OFFSET_MS = 9 * 3_600_000;
 
@@ -140,117 +65,6 @@ export function parseExportArgs(argv: string[]): ExportArgs {
     i++;
   }
   return { what, since, filesDir, out };
-}
-
-/** The consultations CSV of `npm run export` and of the staff console's download. */
-export function consultationsCsv(
-  repository: ConsultationsRepository,
-  filter: HandlingFilter,
-  sent?: ExportedRows,
-): AsyncGenerator<string> {
-  return csv(
-    ['id', 'created_at', 'consultation_type', 'type_label', 'name', 'phone', 'content', 'notified'],
-    batches((after) => repository.batchAfter(filter, after, EXPORT_BATCH_ROWS), sent),
-    (r: ConsultationRow) => [
-      r.id,
-      r.created_at,
-      r.consultation_type,
-      consultationTypeLabel(r.consultation_type),
-      r.name,
-      r.phone,
-      r.content,
-      r.notified ? 'yes' : 'no',
-    ],
-  );
-}
-
-/** The access records for the monthly review (the console's download), oldest first. */
-export function accessRecordsCsv(rows: AuditRow[]): string {
-  return wholeCsv(
-    [
-      'id',
-      'created_at',
-      'staff_id',
-      'staff_name',
-      'session_id',
-      'client',
-      'action',
-      'target_type',
-      'target_id',
-      'target_ids',
-      'detail',
-    ],
-    rows.map((r) => [
-      r.id,
-      r.created_at,
-      r.staff_id,
-      r.staff_name,
-      r.session_id,
-      r.client,
-      r.action,
-      r.target_type,
-      r.target_id,
-      r.target_ids?.join(' '),
-      r.detail,
-    ]),
-  );
-}
-
-/**
- * The job applications CSV of `npm run export` and of the staff console's download; with
- * `filesDir` (the command only) the attached files are written there too, one at a time.
- */
-export function applicationsCsv(
-  repository: JobApplicationsRepository,
-  filter: HandlingFilter,
-  filesDir?: string,
-  sent?: ExportedRows,
-): AsyncGenerator<string> {
-  let files: JobApplicationFileRow[] = [];
-  async function* withFiles() {
-    for await (const rows of batches(
-      (after) => repository.batchAfter(filter, after, EXPORT_BATCH_ROWS),
-      sent,
-    )) {
-      files = await repository.filesOf(rows.map((row) => row.id));
-      yield rows;
-    }
-  }
-  if (filesDir) mkdirSync(filesDir, { recursive: true });
-  return csv(
-    [
-      'id',
-      'created_at',
-      'position',
-      'name',
-      'email',
-      'phone',
-      'introduction',
-      'experience',
-      'files',
-    ],
-    withFiles(),
-    async (r: JobApplicationRow) => {
-      const names: string[] = [];
-      for (const file of files) {
-        if (file.application_id !== r.id) continue;
-        const name = `${r.id}-${file.field}.${file.kind}`;
-        names.push(`${file.field}: ${file.file_name}${filesDir ? ` → ${name}` : ''}`);
-        if (filesDir) await repository.copyFile(file, join(filesDir, name));
-      }
-      return [
-        r.id,
-        r.created_at,
-        r.position,
-        r.name,
-        r.email,
-        r.phone,
-        r.introduction,
-        r.experience,
-        names.join('; '),
-      ];
-    },
-  );
 }
 
 /** `npm run export`'s CSV, a chunk at a time. */

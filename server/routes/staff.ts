@@ -13,8 +13,8 @@ import {
 } from '../../contract/staff';
 import type { AuditFilter, AuditRow } from '../db/audit';
 import { SESSION_LIFETIME } from '../db/staff';
+import { accessRecordsCsv } from '../exports';
 import { HttpError } from '../http';
-import { accessRecordsCsv } from '../operations';
 import { guardedSignIn } from '../passwordGuard';
 import { hashPassword, type ScryptParams, verifyPassword } from '../passwords';
 import { WRITE_LIMIT } from '../plugins/security';

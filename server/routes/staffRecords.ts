@@ -25,8 +25,9 @@ import {
   isStorableId,
 } from '../db/handling';
 import type { JobApplicationFileRow, JobApplicationRow } from '../db/jobApplications';
+import { applicationsCsv, consultationsCsv, type ExportedRows } from '../exports';
 import { HttpError, parseInput } from '../http';
-import { applicationsCsv, consultationsCsv, type ExportedRows, seoulMidnight } from '../operations';
+import { seoulMidnight } from '../operations';
 import { accessActor, STAFF_PREFIX, staffOf } from '../plugins/staffSession';
 
 const DAY_MS = 86_400_000;

@@ -1,0 +1,189 @@
+// CSV exports of consultations, job applications and access records, a batch at a time: shared
+// by the staff console's downloads (server/routes/staffRecords.ts, staff.ts) and `npm run export`
+// (server/operations.ts).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { setImmediate } from 'node:timers/promises';
+import { consultationTypeLabel } from '../contract/consultationTypes';
+import type { AuditRow } from './db/audit';
+import type { ConsultationRow, ConsultationsRepository } from './db/consultations';
+import type { HandlingFilter } from './db/handling';
+import type {
+  JobApplicationFileRow,
+  JobApplicationRow,
+  JobApplicationsRepository,
+} from './db/jobApplications';
+
+/**
+ * One CSV cell. Cells that a spreadsheet would run as a formula (=, +, -, @, tab, CR) get a
+ * leading apostrophe: the export is opened in Excel by staff and comes from public input.
+ */
+export function csvCell(value: unknown): string {
+  let text = value instanceof Date ? value.toISOString() : String(value ?? '');
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** A CSV small enough to build at once (the access records of one review period); BOM first for Excel. */
+const wholeCsv = (header: string[], rows: unknown[][]) =>
+  `\uFEFF${csvLine(header)}${rows.map(csvLine).join('')}`;
+
+/** Told each batch an export hands on, so the console's download can record whose data left. */
+export type ExportedRows = (rows: readonly { id: number }[]) => void;
+
+/** Rows per query of an export: a few hundred kilobytes of CSV in memory at a time. */
+export const EXPORT_BATCH_ROWS = 200;
+
+/**
+ * The matching rows in batches, each its own short query (keyset: after the previous batch's
+ * last row), so an export of any size holds one batch in memory and no statement runs long
+ * enough to meet the deadline.
+ */
+async function* batches<Row extends { keyset: string; id: number }>(
+  next: (after: string | null) => Promise<Row[]>,
+  sent: ExportedRows = () => {},
+): AsyncGenerator<Row[]> {
+  let after: string | null = null;
+  for (;;) {
+    const rows = await next(after);
+    const last = rows.at(-1);
+    if (!last) return;
+    // A cursor that stands still would send the same rows for ever: stop instead.
+    if (last.keyset === after) throw new Error(`export keyset did not advance past ${after}`);
+    sent(rows);
+    yield rows;
+    if (rows.length < EXPORT_BATCH_ROWS) return;
+    after = last.keyset;
+    // PGlite runs one query at a time, and a batch asked for at once would get it before the
+    // visitors' queries waiting since (measured: one list request held for the whole export).
+    // Letting the event loop turn first puts them in between.
+    await setImmediate();
+  }
+}
+
+/** A CSV as it is produced: the BOM and header first (the BOM makes Excel read Korean), then a chunk per batch. */
+async function* csv<Row>(
+  header: string[],
+  rows: AsyncIterable<Row[]>,
+  cells: (row: Row) => Promise<unknown[]> | unknown[],
+): AsyncGenerator<string> {
+  yield `\uFEFF${csvLine(header)}`;
+  for await (const batch of rows) {
+    let chunk = '';
+    for (const row of batch) chunk += csvLine(await cells(row));
+    yield chunk;
+  }
+}
+
+/** The consultations CSV of `npm run export` and of the staff console's download. */
+export function consultationsCsv(
+  repository: ConsultationsRepository,
+  filter: HandlingFilter,
+  sent?: ExportedRows,
+): AsyncGenerator<string> {
+  return csv(
+    ['id', 'created_at', 'consultation_type', 'type_label', 'name', 'phone', 'content', 'notified'],
+    batches((after) => repository.batchAfter(filter, after, EXPORT_BATCH_ROWS), sent),
+    (r: ConsultationRow) => [
+      r.id,
+      r.created_at,
+      r.consultation_type,
+      consultationTypeLabel(r.consultation_type),
+      r.name,
+      r.phone,
+      r.content,
+      r.notified ? 'yes' : 'no',
+    ],
+  );
+}
+
+/** The access records for the monthly review (the console's download), oldest first. */
+export function accessRecordsCsv(rows: AuditRow[]): string {
+  return wholeCsv(
+    [
+      'id',
+      'created_at',
+      'staff_id',
+      'staff_name',
+      'session_id',
+      'client',
+      'action',
+      'target_type',
+      'target_id',
+      'target_ids',
+      'detail',
+    ],
+    rows.map((r) => [
+      r.id,
+      r.created_at,
+      r.staff_id,
+      r.staff_name,
+      r.session_id,
+      r.client,
+      r.action,
+      r.target_type,
+      r.target_id,
+      r.target_ids?.join(' '),
+      r.detail,
+    ]),
+  );
+}
+
+/**
+ * The job applications CSV of `npm run export` and of the staff console's download; with
+ * `filesDir` (the command only) the attached files are written there too, one at a time.
+ */
+export function applicationsCsv(
+  repository: JobApplicationsRepository,
+  filter: HandlingFilter,
+  filesDir?: string,
+  sent?: ExportedRows,
+): AsyncGenerator<string> {
+  let files: JobApplicationFileRow[] = [];
+  async function* withFiles() {
+    for await (const rows of batches(
+      (after) => repository.batchAfter(filter, after, EXPORT_BATCH_ROWS),
+      sent,
+    )) {
+      files = await repository.filesOf(rows.map((row) => row.id));
+      yield rows;
+    }
+  }
+  if (filesDir) mkdirSync(filesDir, { recursive: true });
+  return csv(
+    [
+      'id',
+      'created_at',
+      'position',
+      'name',
+      'email',
+      'phone',
+      'introduction',
+      'experience',
+      'files',
+    ],
+    withFiles(),
+    async (r: JobApplicationRow) => {
+      const names: string[] = [];
+      for (const file of files) {
+        if (file.application_id !== r.id) continue;
+        const name = `${r.id}-${file.field}.${file.kind}`;
+        names.push(`${file.field}: ${file.file_name}${filesDir ? ` → ${name}` : ''}`);
+        if (filesDir) await repository.copyFile(file, join(filesDir, name));
+      }
+      return [
+        r.id,
+        r.created_at,
+        r.position,
+        r.name,
+        r.email,
+        r.phone,
+        r.introduction,
+        r.experience,
+        names.join('; '),
+      ];
+    },
+  );
+}
