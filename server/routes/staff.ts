@@ -29,6 +29,7 @@ import {
   sessionCookie,
   staffOf,
 } from '../plugins/staffSession';
+import { staffRecordRoutes } from './staffRecords';
 import {
   attachmentDisposition,
   filterDetail,
@@ -37,8 +38,7 @@ import {
   local,
   recordId,
   staffInput,
-  staffRecordRoutes,
-} from './staffRecords';
+} from './staffRequest';
 import { staffReviewRoutes } from './staffReviews';
 
 const session = (name: string, csrfToken: string): StaffSession => ({

@@ -1,39 +1,30 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
 import { FILE_RULES, type FileField, type FileKind } from '../../contract/jobs';
 import { API_MESSAGES } from '../../contract/messages';
-import { reviewIdSchema } from '../../contract/reviews';
 import {
-  HANDLING_STATUS_LABELS,
   type HandlingListQuery,
   handlingListQuerySchema,
   handlingUpdateSchema,
   STAFF_API,
   STAFF_LIMITS,
   STAFF_MESSAGES,
-  type StaffApplication,
-  type StaffApplicationFile,
-  type StaffConsultation,
 } from '../../contract/staff';
 import { type AuditActor, type NewAuditEntry, withAudit } from '../db/audit';
-import type { ConsultationRow } from '../db/consultations';
-import {
-  type HandlingColumns,
-  type HandlingFilter,
-  type HandlingQueries,
-  isStorableId,
-} from '../db/handling';
-import type { JobApplicationFileRow, JobApplicationRow } from '../db/jobApplications';
+import { type HandlingFilter, type HandlingQueries, isStorableId } from '../db/handling';
 import { applicationsCsv, consultationsCsv, type ExportedRows } from '../exports';
-import { HttpError, parseInput } from '../http';
-import { seoulMidnight } from '../operations';
-import { accessActor, STAFF_PREFIX, staffOf } from '../plugins/staffSession';
-
-const DAY_MS = 86_400_000;
-/** Paths inside the staff plugin, which is registered at STAFF_PREFIX. */
-export const local = (path: string) => path.slice(STAFF_PREFIX.length);
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
+import { HttpError } from '../http';
+import { accessActor, staffOf } from '../plugins/staffSession';
+import { changeDetail, staffApplication, staffConsultation } from './staffRecordRows';
+import {
+  attachmentDisposition,
+  filterDetail,
+  handlingFilter,
+  ID_PARAM,
+  local,
+  recordId,
+  staffInput,
+} from './staffRequest';
 
 /** The content types a download is sent with; the bytes were checked by kind at upload. */
 const CONTENT_TYPES: Record<FileKind, string> = {
@@ -42,99 +33,6 @@ const CONTENT_TYPES: Record<FileKind, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   zip: 'application/zip',
 };
-
-export function staffInput<S extends v.GenericSchema>(schema: S, input: unknown) {
-  return parseInput(schema, input, 400);
-}
-
-/** The contract's path builders with the route parameter where the id goes. */
-export const ID_PARAM = ':id' as unknown as number;
-
-/** The `:id` of a staff path: a positive integer (ids are integers everywhere, like reviews'). */
-export function recordId(request: FastifyRequest): number {
-  const result = v.safeParse(reviewIdSchema, (request.params as { id?: unknown }).id);
-  if (!result.success) throw new HttpError(400, API_MESSAGES.invalidInput);
-  return result.output;
-}
-
-/** The query's Korea-time days as a half-open range: `to` includes its whole day. */
-export function handlingFilter(query: HandlingListQuery): HandlingFilter {
-  const day = (value: string | undefined) => {
-    if (value === undefined) return undefined;
-    const date = seoulMidnight(value);
-    if (!date) {
-      throw new HttpError(400, STAFF_MESSAGES.invalidDate, [
-        { field: value === query.from ? 'from' : 'to', message: STAFF_MESSAGES.invalidDate },
-      ]);
-    }
-    return date;
-  };
-  const to = day(query.to);
-  return {
-    status: query.status,
-    from: day(query.from),
-    until: to && new Date(to.getTime() + DAY_MS),
-  };
-}
-
-/** What the audit log keeps of a status change: the new status and the staff member's note. */
-const changeDetail = (status: keyof typeof HANDLING_STATUS_LABELS, note: string) =>
-  note ? `${HANDLING_STATUS_LABELS[status]}: ${note}` : HANDLING_STATUS_LABELS[status];
-
-const handling = (row: HandlingColumns) => ({
-  status: row.status,
-  note: row.note,
-  changed_at: iso(row.changed_at),
-  changed_by: row.changed_by,
-});
-
-function staffConsultation(row: ConsultationRow): StaffConsultation {
-  return {
-    id: row.id,
-    consultation_type: row.consultation_type,
-    name: row.name,
-    phone: row.phone,
-    content: row.content,
-    created_at: row.created_at.toISOString(),
-    ...handling(row),
-  };
-}
-
-function staffApplication(
-  row: JobApplicationRow,
-  files: JobApplicationFileRow[],
-): StaffApplication {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    position: row.position,
-    introduction: row.introduction,
-    experience: row.experience,
-    created_at: row.created_at.toISOString(),
-    ...handling(row),
-    files: files
-      .filter((file) => file.application_id === row.id)
-      .map(
-        (file): StaffApplicationFile => ({
-          field: file.field,
-          file_name: file.file_name,
-          kind: file.kind,
-          size: file.size,
-        }),
-      ),
-  };
-}
-
-/** `filename*` carries the Korean name; the plain `filename` is an ASCII fallback. */
-export function attachmentDisposition(fileName: string, fallback: string): string {
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
 
 const STATUS_CHANGED = {
   consultation: 'consultation_status_changed',
@@ -372,14 +270,6 @@ export async function staffRecordRoutes(app: FastifyInstance) {
       return reply.send(bytes);
     },
   );
-}
-
-/** The filters of a list, search or export, for the access record: only what staff chose. */
-export function filterDetail(query: Partial<Record<string, string | number>>): string {
-  const filters = Object.entries(query)
-    .filter(([key, value]) => key !== 'page' && value !== undefined && value !== '')
-    .map(([key, value]) => `${key}=${value}`);
-  return filters.length ? filters.join(' ') : 'all';
 }
 
 function csvDetail(query: HandlingListQuery, count: number): string {

@@ -12,7 +12,7 @@ import { withAudit } from '../db/audit';
 import type { ModeratedReviewRow, ModerationResult } from '../db/reviewModeration';
 import { HttpError } from '../http';
 import { accessActor, staffOf } from '../plugins/staffSession';
-import { ID_PARAM, local, recordId, staffInput } from './staffRecords';
+import { ID_PARAM, local, recordId, staffInput } from './staffRequest';
 
 function staffReview(row: ModeratedReviewRow): StaffReview {
   return {

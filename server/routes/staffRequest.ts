@@ -1,0 +1,66 @@
+// What every staff route reads the same way: paths inside the staff plugin, a record's id, input
+// checked with a 400, the list's day filters, a download's file name and the access record's
+// summary of the filters chosen.
+import type { FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { API_MESSAGES } from '../../contract/messages';
+import { reviewIdSchema } from '../../contract/reviews';
+import { type HandlingListQuery, STAFF_MESSAGES } from '../../contract/staff';
+import type { HandlingFilter } from '../db/handling';
+import { HttpError, parseInput } from '../http';
+import { seoulMidnight } from '../operations';
+import { STAFF_PREFIX } from '../plugins/staffSession';
+
+const DAY_MS = 86_400_000;
+/** Paths inside the staff plugin, which is registered at STAFF_PREFIX. */
+export const local = (path: string) => path.slice(STAFF_PREFIX.length);
+export function staffInput<S extends v.GenericSchema>(schema: S, input: unknown) {
+  return parseInput(schema, input, 400);
+}
+
+/** The contract's path builders with the route parameter where the id goes. */
+export const ID_PARAM = ':id' as unknown as number;
+
+/** The `:id` of a staff path: a positive integer (ids are integers everywhere, like reviews'). */
+export function recordId(request: FastifyRequest): number {
+  const result = v.safeParse(reviewIdSchema, (request.params as { id?: unknown }).id);
+  if (!result.success) throw new HttpError(400, API_MESSAGES.invalidInput);
+  return result.output;
+}
+
+/** The query's Korea-time days as a half-open range: `to` includes its whole day. */
+export function handlingFilter(query: HandlingListQuery): HandlingFilter {
+  const day = (value: string | undefined) => {
+    if (value === undefined) return undefined;
+    const date = seoulMidnight(value);
+    if (!date) {
+      throw new HttpError(400, STAFF_MESSAGES.invalidDate, [
+        { field: value === query.from ? 'from' : 'to', message: STAFF_MESSAGES.invalidDate },
+      ]);
+    }
+    return date;
+  };
+  const to = day(query.to);
+  return {
+    status: query.status,
+    from: day(query.from),
+    until: to && new Date(to.getTime() + DAY_MS),
+  };
+}
+
+/** `filename*` carries the Korean name; the plain `filename` is an ASCII fallback. */
+export function attachmentDisposition(fileName: string, fallback: string): string {
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The filters of a list, search or export, for the access record: only what staff chose. */
+export function filterDetail(query: Partial<Record<string, string | number>>): string {
+  const filters = Object.entries(query)
+    .filter(([key, value]) => key !== 'page' && value !== undefined && value !== '')
+    .map(([key, value]) => `${key}=${value}`);
+  return filters.length ? filters.join(' ') : 'all';
+}
