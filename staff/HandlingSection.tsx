@@ -1,18 +1,16 @@
 import { useMachine } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { formatDateTime } from '../contract/format';
 import type { HandlingFilters } from '../contract/staff';
-import { HANDLING_STATUS_LABELS, HANDLING_STATUSES, STAFF_LIMITS } from '../contract/staff';
+import { HANDLING_STATUS_LABELS, HANDLING_STATUSES } from '../contract/staff';
 import type { createHandlingListMachine, HandlingRecord } from '../machines/handlingListMachine';
 import { ConfirmDialog } from '../src/components/ConfirmDialog';
-import { FormField, fieldControlProps } from '../src/components/FormField';
-import { Modal } from '../src/components/Modal';
 import { button } from '../src/styles/button.css';
 import * as form from '../src/styles/form.css';
 import type { HandlingCalls } from './api';
 import { STAFF_COPY as COPY } from './copy';
 import { FocusedHeading } from './FocusedHeading';
+import { HandlingDetail } from './HandlingDetail';
 import { ListStatus } from './ListStatus';
 import { PageNav } from './PageNav';
 import { ScrollRegion } from './ScrollRegion';
@@ -209,106 +207,19 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
         />
       )}
       {selected && !confirming && (
-        <Modal title={props.describe(selected)} onRequestClose={() => send({ type: 'CLOSE' })}>
-          <div className={styles.dialogBody}>
-            <dl className={styles.details}>
-              <dt>{COPY.columns.receivedAt}</dt>
-              <dd>{formatDateTime(selected.created_at)}</dd>
-              {props.details(selected)}
-              <dt>{COPY.columns.status}</dt>
-              <dd>
-                {HANDLING_STATUS_LABELS[selected.status]}
-                {selected.changed_by && selected.changed_at && (
-                  <span className={styles.muted}>
-                    {' '}
-                    (
-                    {COPY.detail.lastChange(
-                      selected.changed_by,
-                      formatDateTime(selected.changed_at),
-                    )}
-                    )
-                  </span>
-                )}
-              </dd>
-              {selected.note && (
-                <>
-                  <dt>{COPY.detail.note}</dt>
-                  <dd>{selected.note}</dd>
-                </>
-              )}
-            </dl>
-            <form
-              className={form.form}
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                send({ type: 'SAVE' });
-              }}
-            >
-              <FormField
-                id={id('new-status')}
-                label={COPY.detail.newStatus}
-                required
-                error={context.draftError ?? undefined}
-              >
-                <select
-                  {...fieldControlProps(id('new-status'), context.draftError ?? undefined)}
-                  className={form.input}
-                  value={context.draft.status}
-                  onChange={(event) =>
-                    send({ type: 'DRAFT_CHANGED', field: 'status', value: event.target.value })
-                  }
-                >
-                  <option value="">-</option>
-                  {HANDLING_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {HANDLING_STATUS_LABELS[status]}
-                    </option>
-                  ))}
-                </select>
-              </FormField>
-              <FormField id={id('note')} label={COPY.detail.note} error={undefined}>
-                <textarea
-                  {...fieldControlProps(id('note'), undefined)}
-                  className={form.input}
-                  rows={3}
-                  maxLength={STAFF_LIMITS.noteMax}
-                  value={context.draft.note}
-                  onChange={(event) =>
-                    send({ type: 'DRAFT_CHANGED', field: 'note', value: event.target.value })
-                  }
-                />
-              </FormField>
-              {context.errorMessage && (
-                <p role="alert" className={styles.message({ tone: 'danger' })}>
-                  {context.errorMessage}
-                </p>
-              )}
-              {context.saved && (
-                <p role="status" className={styles.message({ tone: 'success' })}>
-                  {COPY.detail.saved}
-                </p>
-              )}
-              <div className={styles.actions}>
-                <button
-                  type="submit"
-                  className={button({ tone: 'brand' })}
-                  disabled={!state.matches({ detail: 'viewing' })}
-                >
-                  {state.matches({ detail: 'saving' }) ? COPY.detail.saving : COPY.detail.save}
-                </button>
-                <button
-                  type="button"
-                  className={button({ tone: 'danger' })}
-                  disabled={!state.matches({ detail: 'viewing' })}
-                  onClick={() => send({ type: 'DELETE' })}
-                >
-                  {COPY.detail.delete}
-                </button>
-              </div>
-            </form>
-          </div>
-        </Modal>
+        <HandlingDetail
+          record={selected}
+          title={props.describe(selected)}
+          details={props.details(selected)}
+          draft={context.draft}
+          draftError={context.draftError}
+          errorMessage={context.errorMessage}
+          saved={context.saved}
+          viewing={state.matches({ detail: 'viewing' })}
+          saving={state.matches({ detail: 'saving' })}
+          fieldId={id}
+          send={send}
+        />
       )}
     </section>
   );

@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../contract/format';
+import { HANDLING_STATUS_LABELS, HANDLING_STATUSES, STAFF_LIMITS } from '../contract/staff';
+import type {
+  HandlingDraft,
+  HandlingListEvent,
+  HandlingRecord,
+} from '../machines/handlingListMachine';
+import { FormField, fieldControlProps } from '../src/components/FormField';
+import { Modal } from '../src/components/Modal';
+import { button } from '../src/styles/button.css';
+import * as form from '../src/styles/form.css';
+import { STAFF_COPY as COPY } from './copy';
+import * as styles from './StaffConsole.css';
+
+interface HandlingDetailProps {
+  record: HandlingRecord;
+  title: string;
+  /** The record's own fields (a request's phone and content, an application's files…). */
+  details: ReactNode;
+  draft: HandlingDraft;
+  draftError: string | null;
+  errorMessage: string | null;
+  saved: boolean;
+  /** Only while viewing can the record be saved or deleted (not while either is under way). */
+  viewing: boolean;
+  saving: boolean;
+  fieldId: (name: string) => string;
+  send: (event: HandlingListEvent) => void;
+}
+
+/** One handled record in a dialog: what was received, its status and note, and changing them. */
+export function HandlingDetail(props: HandlingDetailProps) {
+  const { record, title, details, draft, draftError, errorMessage, saved } = props;
+  const { viewing, saving, fieldId, send } = props;
+  return (
+    <Modal title={title} onRequestClose={() => send({ type: 'CLOSE' })}>
+      <div className={styles.dialogBody}>
+        <dl className={styles.details}>
+          <dt>{COPY.columns.receivedAt}</dt>
+          <dd>{formatDateTime(record.created_at)}</dd>
+          {details}
+          <dt>{COPY.columns.status}</dt>
+          <dd>
+            {HANDLING_STATUS_LABELS[record.status]}
+            {record.changed_by && record.changed_at && (
+              <span className={styles.muted}>
+                {' '}
+                ({COPY.detail.lastChange(record.changed_by, formatDateTime(record.changed_at))})
+              </span>
+            )}
+          </dd>
+          {record.note && (
+            <>
+              <dt>{COPY.detail.note}</dt>
+              <dd>{record.note}</dd>
+            </>
+          )}
+        </dl>
+        <form
+          className={form.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'SAVE' });
+          }}
+        >
+          <FormField
+            id={fieldId('new-status')}
+            label={COPY.detail.newStatus}
+            required
+            error={draftError ?? undefined}
+          >
+            <select
+              {...fieldControlProps(fieldId('new-status'), draftError ?? undefined)}
+              className={form.input}
+              value={draft.status}
+              onChange={(event) =>
+                send({ type: 'DRAFT_CHANGED', field: 'status', value: event.target.value })
+              }
+            >
+              <option value="">-</option>
+              {HANDLING_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {HANDLING_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id={fieldId('note')} label={COPY.detail.note} error={undefined}>
+            <textarea
+              {...fieldControlProps(fieldId('note'), undefined)}
+              className={form.input}
+              rows={3}
+              maxLength={STAFF_LIMITS.noteMax}
+              value={draft.note}
+              onChange={(event) =>
+                send({ type: 'DRAFT_CHANGED', field: 'note', value: event.target.value })
+              }
+            />
+          </FormField>
+          {errorMessage && (
+            <p role="alert" className={styles.message({ tone: 'danger' })}>
+              {errorMessage}
+            </p>
+          )}
+          {saved && (
+            <p role="status" className={styles.message({ tone: 'success' })}>
+              {COPY.detail.saved}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <button type="submit" className={button({ tone: 'brand' })} disabled={!viewing}>
+              {saving ? COPY.detail.saving : COPY.detail.save}
+            </button>
+            <button
+              type="button"
+              className={button({ tone: 'danger' })}
+              disabled={!viewing}
+              onClick={() => send({ type: 'DELETE' })}
+            >
+              {COPY.detail.delete}
+            </button>
+          </div>
+        </form>
+      </div>
+    </Modal>
+  );
+}
