@@ -22,3 +22,13 @@ export const BUDGET = {
   /** Gzip bytes of render-blocking CSS. */
   css: 15 * 1024,
 } as const;
+
+/** `npm run bench:api` (bench/api/run.ts): the review list against the minimal endpoint (issue 25). */
+export const API_BUDGET = {
+  /** The project's list, req/s as a share of a bare Fastify + postgres.js doing the same queries. */
+  listToMinimalRps: 0.9,
+  /** Its p99 as a multiple of the minimal endpoint's. */
+  listToMinimalP99: 1.1,
+  /** PGlite at 200 connections: p99 of the requests answered 200 (the rest 503, decision 131). */
+  pgliteFloodP99Ms: 500,
+} as const;
