@@ -98,6 +98,8 @@ export const API_MESSAGES = {
   rateLimited: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
   notFound: '요청한 주소를 찾을 수 없습니다.',
   unavailable: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.',
+  /** 503 with Retry-After: more requests wait for the embedded database than it clears in time. */
+  busy: '지금 요청이 많아 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
   internal: '서버 오류가 발생했습니다.',
   /** NUL bytes and broken UTF-16 (lone surrogates) that no keyboard types and PostgreSQL refuses. */
   invalidCharacters:

@@ -105,12 +105,32 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   };
   const app: FastifyInstance = Fastify(serverOptions);
   app.decorate('securityHeaders', headers);
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  // Behind a proxy without TRUST_PROXY every visitor has the proxy's address: one write budget
+  // and one password limit for the whole site. Said once, where operators look.
+  let proxyWarned = Boolean(config.trustProxy);
+  // Every request's checks in one synchronous hook: each hook Fastify runs (and each async one,
+  // a promise) is paid by every request, the review list included (issue 25).
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     const raw = request.raw;
     if (raw.httpVersion === '1.1' && !raw.headers.host) {
       reply.header('connection', 'close');
       return done(new HttpError(400, API_MESSAGES.malformedBody));
+    }
+    if (!proxyWarned && raw.headers['x-forwarded-for'] !== undefined) {
+      proxyWarned = true;
+      request.log.warn(
+        'requests carry X-Forwarded-For but TRUST_PROXY is not set: every client behind the proxy shares one address for rate and password limits (docs/operations.md)',
+      );
+    }
+    // Arriving while shutting down: our own 503 {detail}, and the connection goes.
+    if (closing) {
+      reply.header('connection', 'close');
+      return done(new HttpError(503, API_MESSAGES.unavailable));
     }
     done();
   });
@@ -124,33 +144,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     );
     done();
   });
-  if (!config.trustProxy) {
-    // Behind a proxy without TRUST_PROXY every visitor has the proxy's address: one write
-    // budget and one password limit for the whole site. Say so once, where operators look.
-    let warned = false;
-    app.addHook('onRequest', (request, _reply, done) => {
-      if (!warned && request.headers['x-forwarded-for'] !== undefined) {
-        warned = true;
-        request.log.warn(
-          'requests carry X-Forwarded-For but TRUST_PROXY is not set: every client behind the proxy shares one address for rate and password limits (docs/operations.md)',
-        );
-      }
-      done();
-    });
-  }
-
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
-    reply.header('connection', 'close');
-    throw new HttpError(503, API_MESSAGES.unavailable);
-  });
-
   if (options.logger) {
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       request.log.info(
         {
           method: request.method,
@@ -160,6 +155,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         },
         'request',
       );
+      done();
     });
   }
 

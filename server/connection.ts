@@ -207,7 +207,7 @@ export function connectionCaps(descriptors: number): ConnectionCaps {
 }
 
 /** A warning at most every CAP_WARNING_INTERVAL_MS, saying how many were refused since the last. */
-function capWarning(app: FastifyInstance) {
+export function capWarning(app: FastifyInstance) {
   let last = 0;
   let refused = 0;
   return (details: Record<string, unknown>, message: string) => {

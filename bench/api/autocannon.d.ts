@@ -22,7 +22,15 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    /** Seconds before a request counts as timed out (default 10). */
+    timeout?: number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  interface Instance extends Promise<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void,
+    ): Instance;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

@@ -17,9 +17,23 @@ export interface Database extends Queryable {
 
 /** The database cannot be reached right now; the API answers 503 and retries on the next call. */
 export class DatabaseUnavailableError extends Error {
-  constructor(cause: unknown) {
+  /** Sent as `Retry-After` (seconds) when the wait is known. */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(cause: unknown, retryAfterSeconds?: number) {
     super('database unavailable', { cause });
     this.name = 'DatabaseUnavailableError';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/**
+ * The database answers, but more statements already wait for it than it clears in the time a
+ * visitor should wait (PGlite's queue, server/db/pglite.ts): refused at once, before queueing.
+ */
+export class DatabaseBusyError extends DatabaseUnavailableError {
+  constructor(queued: number, retryAfterSeconds: number) {
+    super(new Error(`${queued} statements already queued`), retryAfterSeconds);
+    this.name = 'DatabaseBusyError';
   }
 }
 

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database';
-import { wrapConnectionError } from './database';
+import { DatabaseBusyError, wrapConnectionError } from './database';
 import { diskFileStore } from './fileStore';
 
 /** The words of the error a second opener of DATA_DIR gets (scripts/cliDatabase.ts looks for them). */
@@ -105,6 +105,56 @@ async function acquireLock(dataDir: string): Promise<() => void> {
   };
 }
 
+/**
+ * Statements that may wait for or run on PGlite at once (decision 135). PGlite is one
+ * WebAssembly instance on the server's own thread: a statement runs to its end before anything
+ * else, the next request included. Measured on the review list (1,000 reviews, this 2-core
+ * machine shared with other work): ~1.15 ms a statement at load average 4 (list 1.4 ms, count
+ * 0.85 ms), 3–6 ms at load 8–12. A full queue of 100 drains in ~120 ms on the first, and the
+ * slowest admitted request under a 200-connection flood was answered within 0.5–0.6 s of being
+ * read on the second; a longer queue only lengthens that wait. 100 is also 50 list requests of
+ * two statements at once (bench:api's 50 connections): never refused.
+ */
+export const PGLITE_QUEUE_MAX = 100;
+/** Seconds a refused client is told to wait (`Retry-After`): a full queue drains well within it. */
+export const PGLITE_BUSY_RETRY_AFTER_S = 1;
+
+export interface StatementQueue {
+  /** Statements admitted and not yet finished (waiting for their turn or running). */
+  readonly length: number;
+  /** Runs `work` in its turn, or fails at once with DatabaseBusyError when `max` are queued. */
+  run<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * The counter in front of PGlite. Without it there is nothing to count: each request's
+ * statements run to their end within the turn of the event loop that read it, so PGlite never
+ * holds more than one request's statements, and the queue is the requests not yet read from
+ * their sockets — as long as there are connections, invisible, unbounded (200 connections:
+ * p99 0.4–0.6 s, growing with every connection). Each admitted statement therefore first waits
+ * for the event loop's check phase (setImmediate): the requests read in one turn are all counted
+ * before any of their statements runs, and those past `max` are refused before costing a
+ * statement. At rest the wait is one turn of the loop, microseconds.
+ */
+export function statementQueue(max: number, retryAfterSeconds: number): StatementQueue {
+  let length = 0;
+  return {
+    get length() {
+      return length;
+    },
+    async run(work) {
+      if (length >= max) throw new DatabaseBusyError(length, retryAfterSeconds);
+      length += 1;
+      try {
+        await new Promise((turn) => setImmediate(turn));
+        return await work();
+      } finally {
+        length -= 1;
+      }
+    },
+  };
+}
+
 function queryable(target: PGlite | Transaction): Queryable {
   return {
     async query<T extends object>(text: string, params: readonly unknown[] = []) {
@@ -149,11 +199,16 @@ export async function openPGlite(dataDir: string | undefined): Promise<Database>
     ? join(dataDir, 'uploads')
     : mkdtempSync(join(tmpdir(), 'pglite-uploads-'));
   const files = diskFileStore(filesDir);
+  // Calls on the database itself are queued; statements inside a transaction are not: the
+  // transaction was counted once, and refusing its third statement would only waste the first two.
+  const queue = statementQueue(PGLITE_QUEUE_MAX, PGLITE_BUSY_RETRY_AFTER_S);
+  const direct = queryable(db);
   return {
     kind: 'pglite',
     files,
-    ...queryable(db),
-    transaction: (fn) => db.transaction((tx) => fn(queryable(tx))),
+    query: (text, params) => queue.run(() => direct.query(text, params)),
+    exec: (text) => queue.run(() => direct.exec(text)),
+    transaction: (fn) => queue.run(() => db.transaction((tx) => fn(queryable(tx)))),
     async close() {
       try {
         if (!db.closed) await db.close();

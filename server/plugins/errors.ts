@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../../contract/messages';
-import { DatabaseUnavailableError } from '../db/database';
+import { capWarning } from '../connection';
+import { DatabaseBusyError, DatabaseUnavailableError } from '../db/database';
 import { HttpError } from '../http';
 import { isDiskFull } from '../storage';
 import { sharedPlugin } from './plugin';
@@ -30,7 +31,11 @@ const BY_STATUS: Record<number, string> = {
 };
 
 /** Maps any error to its status and Korean detail; the only place an error body is shaped. */
-export function describeError(error: unknown): { status: number; body: Record<string, unknown> } {
+export function describeError(error: unknown): {
+  status: number;
+  body: Record<string, unknown>;
+  headers?: Record<string, string>;
+} {
   if (error instanceof HttpError) {
     return {
       status: error.statusCode,
@@ -39,7 +44,15 @@ export function describeError(error: unknown): { status: number; body: Record<st
   }
   if (isDiskFull(error)) return { status: 507, body: { detail: API_MESSAGES.storageFull } };
   if (error instanceof DatabaseUnavailableError) {
-    return { status: 503, body: { detail: API_MESSAGES.unavailable } };
+    const detail =
+      error instanceof DatabaseBusyError ? API_MESSAGES.busy : API_MESSAGES.unavailable;
+    return {
+      status: 503,
+      body: { detail },
+      ...(error.retryAfterSeconds !== undefined
+        ? { headers: { 'retry-after': String(error.retryAfterSeconds) } }
+        : {}),
+    };
   }
   const e = error as Partial<FastifyError>;
   const known = e.code ? BY_CODE[e.code] : undefined;
@@ -53,9 +66,14 @@ export function describeError(error: unknown): { status: number; body: Record<st
 }
 
 export const errorsPlugin = sharedPlugin('errors', async (app) => {
+  // Refusals past the queue come by the hundred a second under a flood: one line a second says so.
+  const busyWarning = capWarning(app);
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body } = describeError(error);
+    const { status, body, headers } = describeError(error);
+    if (headers) reply.headers(headers);
     if (isDiskFull(error)) request.server.storage.writeFailed(error, request.log);
+    else if (error instanceof DatabaseBusyError)
+      busyWarning({ client: request.ip }, 'database busy: requests refused past the queue');
     else if (status === 503) request.log.warn({ err: error }, 'database unavailable');
     else if (status === 507 || body.detail === API_MESSAGES.uploadsBusy) {
       request.log.warn({ client: request.ip, detail: body.detail }, 'upload refused');

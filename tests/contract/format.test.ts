@@ -10,6 +10,14 @@ describe('maskAuthor (docs/product.md#text-rules)', () => {
     ['abcdefghij', 'a********j'],
     ['  이순신  ', '이*신'],
     ['', ''],
+    ['Kim 민', 'K***민'],
+    // One character each to the reader, however many code points: a thumb with its skin tone,
+    // an e with a separate accent, a syllable whose final consonant is typed as its own jamo.
+    ['김👍🏻수', '김*수'],
+    ['👍🏻👍🏻👍🏻', '👍🏻*👍🏻'],
+    ['이e\u0301준', '이*준'],
+    ['가\u11a8나', '가\u11a8*'],
+    ['e\u0301', 'e\u0301*'],
   ])('%j → %j', (name, masked) => {
     expect(maskAuthor(name)).toBe(masked);
   });

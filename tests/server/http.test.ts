@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -338,4 +339,24 @@ describe('text no one types', () => {
     });
     expect(multiline.statusCode).toBe(201);
   });
+});
+
+test('a request that arrives while the server shuts down gets the Korean 503, with every header, and the connection closes', async () => {
+  const own = await createTestApp('pglite');
+  try {
+    let answer: Response | undefined;
+    // Runs after the app's own preClose hook, while the server still accepts connections.
+    own.app.addHook('preClose', async () => {
+      const { port } = own.app.server.address() as AddressInfo;
+      answer = await fetch(`http://127.0.0.1:${port}${REVIEW_API.list}`);
+    });
+    await own.app.listen({ port: 0, host: '127.0.0.1' });
+    await own.app.close();
+    expect(answer?.status).toBe(503);
+    expect(answer?.headers.get('connection')).toBe('close');
+    expect(answer?.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await answer?.json()).toEqual({ detail: API_MESSAGES.unavailable });
+  } finally {
+    await own.close().catch(() => {});
+  }
 });
