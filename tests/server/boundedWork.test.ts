@@ -60,7 +60,13 @@ describeEachDatabase('work per request is bounded by its size on %s', (kind) => 
   /**
    * The CPU time the process spends on one post, the fastest of three: on a shared machine the
    * wall clock also counts other processes' turns, the CPU time only this request's work.
+   * CPU_BOUND_MS is five times what a quiet machine measures (~10–50 ms) and far under what the
+   * faults these tests guard against cost (~4 s): the process's CPU time counts its other threads
+   * too, and under a loaded machine's cache misses the same work measured 50–55 ms. The tighter
+   * figures are bench:faults' to judge.
    */
+  const CPU_BOUND_MS = 250;
+
   async function cpuMsOfPost(body: string, url?: string) {
     const runs: number[] = [];
     let last: Awaited<ReturnType<typeof post>> | undefined;
@@ -73,7 +79,7 @@ describeEachDatabase('work per request is bounded by its size on %s', (kind) => 
     return { ms: Math.min(...runs), response: last };
   }
 
-  test('a 62 KB form post of 17,000 unknown field names costs under 50 ms, with only the form’s own fields put back', async () => {
+  test('a 62 KB form post of 17,000 unknown field names costs little CPU, with only the form’s own fields put back', async () => {
     const { body, names } = manyUnknownFields();
     expect(names).toBeGreaterThanOrEqual(17_000);
     expect(Buffer.byteLength(body)).toBeGreaterThan(60_000);
@@ -83,7 +89,7 @@ describeEachDatabase('work per request is bounded by its size on %s', (kind) => 
     expect(response?.statusCode).toBe(422);
     expect(response?.body).toContain(CONSULTATION_MESSAGES.consentRequired);
     expect(response?.body).toContain('name="name" value="김상속"');
-    expect(ms).toBeLessThan(50);
+    expect(ms).toBeLessThan(CPU_BOUND_MS);
   });
 
   // Found from outside: the length checks segmented the whole value into characters before
@@ -112,7 +118,7 @@ describeEachDatabase('work per request is bounded by its size on %s', (kind) => 
     ],
     ['the form sent without JavaScript', NATIVE_FORM_PATHS.consultation.action, null],
   ] as const)(
-    '%s with 39,000 characters in a field is refused in under 50 ms of CPU',
+    '%s with 39,000 characters in a field is refused at little CPU cost',
     async (_name, url, json) => {
       const text = 'ab '.repeat(13_000);
       const body = json
@@ -121,7 +127,7 @@ describeEachDatabase('work per request is bounded by its size on %s', (kind) => 
       await post(body, url); // warm-up
       const { ms, response } = await cpuMsOfPost(body, url);
       expect(response?.statusCode).toBe(422);
-      expect(ms).toBeLessThan(50);
+      expect(ms).toBeLessThan(CPU_BOUND_MS);
     },
   );
 
