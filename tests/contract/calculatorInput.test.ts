@@ -131,15 +131,39 @@ describe('parseCalculator: the family inputs of decision 100', () => {
     });
   });
 
-  it.each(['45', '남', '남 45, 미상', '남 1234', Array(11).fill('남 40').join(', ')])(
-    'asks again for disabled heirs written as %j',
-    (disabled) => {
-      expect(parseCalculator('inheritance', values({ estate: '10억', disabled }))).toEqual({
-        ok: false,
-        errors: { disabled: M.disabledInvalid },
-      });
-    },
-  );
+  it('reads the age first without 세 and the sex without 자 or 성 as well', () => {
+    const parsed = parseCalculator(
+      'inheritance',
+      values({ estate: '10억', disabled: '70여, 65세 남, 여성 30' }),
+    );
+    expect(parsed).toMatchObject({
+      ok: true,
+      input: {
+        inheritance: {
+          disabled: [
+            { age: 70, sex: 'female' },
+            { age: 65, sex: 'male' },
+            { age: 30, sex: 'female' },
+          ],
+        },
+      },
+    });
+  });
+
+  it.each([
+    '45',
+    '남',
+    '남 45, 미상',
+    '남 1234',
+    '가남 45',
+    '45세 남자님',
+    Array(11).fill('남 40').join(', '),
+  ])('asks again for disabled heirs written as %j', (disabled) => {
+    expect(parseCalculator('inheritance', values({ estate: '10억', disabled }))).toEqual({
+      ok: false,
+      errors: { disabled: M.disabledInvalid },
+    });
+  });
 
   it('asks the home value only once the family says the 동거주택 rule applies', () => {
     expect(
@@ -195,6 +219,25 @@ describe('parseCalculator: the family inputs of decision 100', () => {
         values({ giftAmount: '1억', earlierGifts: '1억', earlierSkippedGifts: '2억' }),
       ),
     ).toEqual({ ok: false, errors: { earlierSkippedGifts: M.skippedGiftsTooLarge } });
+  });
+
+  it('compares a part with its whole only when both were read: an unreadable whole keeps its own message alone', () => {
+    expect(parseCalculator('inheritance', values({ estate: 'abc', skippedShare: '1억' }))).toEqual({
+      ok: false,
+      errors: { estate: M.amountNotNumber },
+    });
+  });
+
+  it('leaves the home fields unread while the 동거주택 box is not ticked', () => {
+    expect(
+      parseCalculator(
+        'inheritance',
+        values({ estate: '10억', cohabitedHome: 'abc', cohabitedHomeDebt: 'abc' }),
+      ),
+    ).toMatchObject({
+      ok: true,
+      input: { inheritance: { cohabitedHome: 0, cohabitedHomeDebt: 0 } },
+    });
   });
 
   it('takes skipped earlier gifts only from an ascendant', () => {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { type CallFailure, failureOf, readFailure } from '../../contract/errors';
+import { type CallFailure, failureOf, isErrorBody, readFailure } from '../../contract/errors';
 
 // The one failure shape every machine reads, whether the client's ApiError carries it or a test
 // (or another client) rejects with it bare.
@@ -24,4 +24,22 @@ test('anything else is no failure to read; failureOf takes it as an answer witho
     expect(failureOf(odd)).toEqual({ kind: 'http', status: 0 });
   }
   expect(failureOf({ failure: { kind: 'network' } })).toEqual({ kind: 'network' });
+});
+
+test('an error body is a Korean detail, with per-field errors or none; nothing else is one', () => {
+  expect(isErrorBody({ detail: '입력값을 확인해주세요.' })).toBe(true);
+  expect(
+    isErrorBody({ detail: '입력값을 확인해주세요.', errors: [{ field: 'name', message: '이름' }] }),
+  ).toBe(true);
+  for (const odd of [
+    {},
+    { detail: 1 },
+    { message: '서버 점검 중' },
+    { detail: 'x', errors: [{ field: 'name' }] },
+    { detail: 'x', errors: 'name' },
+    null,
+    '오류',
+  ]) {
+    expect(isErrorBody(odd)).toBe(false);
+  }
 });
