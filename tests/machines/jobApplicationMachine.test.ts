@@ -180,6 +180,29 @@ function expectedAfter(before: Snapshot, e: JobApplicationEvent | Answer): Expec
 
 describeModel('jobApplicationMachine', {
   machine: jobApplicationMachine,
+  start: {
+    value: { filling: 'editing' },
+    context: {
+      values: { name: '', email: '', phone: '', position: '', introduction: '', experience: '' },
+      agreed: false,
+      files: { resume: null, portfolio: null },
+      errors: {},
+      serverDetail: '',
+      applicant: null,
+    },
+  },
+  transitions: [
+    'filling —FIELD_CHANGED→ (stays)',
+    'filling —AGREEMENT_CHANGED→ (stays)',
+    'filling —FILE_CHOSEN→ (stays)',
+    'filling —POSITION_CHOSEN→ (stays)',
+    'filling —SUBMIT [hasErrors]→ filling.editing',
+    'filling —SUBMIT→ submitting',
+    'submitting —xstate.done.actor.submitApplication→ submitted',
+    'submitting —xstate.error.actor.submitApplication→ filling.failed',
+    'submitted —RESET→ filling',
+    'submitted —POSITION_CHOSEN→ filling',
+  ],
   events: EVENTS,
   answers: {
     submitApplication: [{ output: { status: 'success' } }, { error: refusal }, { error: {} }],
