@@ -30,6 +30,7 @@ export const accordionMachine = setup({
     forgetOpenItem: assign({ openId: null }),
   },
 }).createMachine({
+  // Stryker disable next-line StringLiteral: the machine's id names it in the inspector only; no view, route or #id target reads it
   id: 'accordion',
   initial: 'closed',
   context: { openId: null },

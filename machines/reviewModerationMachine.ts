@@ -96,6 +96,7 @@ export const reviewModerationMachine = setup({
         // A new list: the last failure and the last action's outcome belong to the old one.
         VISIBILITY_CHANGED: {
           target: '.loading',
+          // Stryker disable next-line BooleanLiteral: the target is a child, exited and entered either way; the source has no entry, exit or call to re-run
           reenter: true,
           actions: [
             'clearMessages',
@@ -164,6 +165,7 @@ export const reviewModerationMachine = setup({
         id: 'hideReview',
         src: 'hideReview',
         input: ({ context }) => ({
+          // Stryker disable next-line OptionalChaining: only reached with a review chosen, so it is never null here
           id: context.target?.id ?? 0,
           reason: v.parse(reviewHideSchema, { reason: context.reason }).reason,
         }),
@@ -179,6 +181,7 @@ export const reviewModerationMachine = setup({
       invoke: {
         id: 'restoreReview',
         src: 'restoreReview',
+        // Stryker disable next-line OptionalChaining: only reached with a review chosen, so it is never null here
         input: ({ context }) => ({ id: context.target?.id ?? 0 }),
         onDone: { target: 'list.loading', actions: assign({ outcome: 'restored' }) },
         onError: {
@@ -194,6 +197,7 @@ export const reviewModerationMachine = setup({
       invoke: {
         id: 'deleteReview',
         src: 'deleteReview',
+        // Stryker disable next-line OptionalChaining: only reached with a review chosen, so it is never null here
         input: ({ context }) => ({ id: context.target?.id ?? 0 }),
         onDone: { target: 'list.loading', actions: assign({ outcome: 'deleted' }) },
         onError: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_MESSAGES } from '../../contract/messages';
+import { CONSULTATION_MESSAGES, REVIEW_MESSAGES } from '../../contract/messages';
 import { STAFF_CONSOLE_MESSAGES, STAFF_MESSAGES } from '../../contract/staff';
+import { consultationFailureMessage } from '../../machines/consultationMachine';
 import {
   failureOf,
   passwordCheckErrorMessage,
@@ -86,13 +87,14 @@ describe('serverFieldErrors', () => {
   });
 
   it('has none for an answer without messages, a lost connection or anything else', () => {
-    expect(serverFieldErrors(http(500))).toEqual({});
+    // toStrictEqual: a key holding `undefined` would still be a key the view walks.
+    expect(serverFieldErrors(http(500))).toStrictEqual({});
     expect(
       serverFieldErrors({
         failure: { kind: 'network', errors: [{ field: 'title', message: 'x' }] },
       }),
-    ).toEqual({});
-    expect(serverFieldErrors(new Error('boom'))).toEqual({});
+    ).toStrictEqual({});
+    expect(serverFieldErrors(new Error('boom'))).toStrictEqual({});
   });
 });
 
@@ -118,5 +120,19 @@ describe('firstIssue', () => {
     expect(firstIssue([{ message: '첫째' }, { message: '둘째' }])).toBe('첫째');
     expect(firstIssue([])).toBeNull();
     expect(firstIssue(undefined)).toBeNull();
+  });
+});
+
+describe('consultationFailureMessage', () => {
+  it("shows an Error's own message, and the general sentence for anything else", () => {
+    expect(consultationFailureMessage(new Error('요청 시간이 지났습니다.'))).toBe(
+      '요청 시간이 지났습니다.',
+    );
+    expect(consultationFailureMessage(new Error(''))).toBe(CONSULTATION_MESSAGES.unknownError);
+    expect(consultationFailureMessage({ message: '객체의 글' })).toBe(
+      CONSULTATION_MESSAGES.unknownError,
+    );
+    expect(consultationFailureMessage(null)).toBe(CONSULTATION_MESSAGES.unknownError);
+    expect(consultationFailureMessage(undefined)).toBe(CONSULTATION_MESSAGES.unknownError);
   });
 });
