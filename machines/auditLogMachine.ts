@@ -60,8 +60,8 @@ export const auditLogMachine = setup({
         throw new Error('fetchAudit is provided by the view');
       },
     ),
-    // Stryker restore all
   },
+  // Stryker restore all
   actions: {
     setFilter: assign(({ context, event }) => {
       assertEvent(event, 'FILTER_CHANGED');

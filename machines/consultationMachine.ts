@@ -84,8 +84,8 @@ export const consultationMachine = setup({
     submitConsultation: fromPromise<ConsultationResponse, ConsultationRequest>(async () => {
       throw { kind: 'network' } satisfies ConsultationFailure;
     }),
-    // Stryker restore all
   },
+  // Stryker restore all
   guards: {
     hasInvalidFields: ({ context }) => !validate(context.values).success,
     isAgreementMissing: ({ context }) => !context.agreed,

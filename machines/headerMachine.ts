@@ -38,8 +38,8 @@ export const headerMachine = setup({
     pageScrollLock: fromCallback(() => () => {}),
     // Keeps Tab inside the open menu; the view provides focus.ts.
     menuFocusTrap: fromCallback(() => () => {}),
-    // Stryker restore all
   },
+  // Stryker restore all
   guards: {
     isOnTransparentPage: ({ context }) => hasTransparentTop(context.path),
     isAtTop: ({ context }) => context.scrollY <= HEADER_SCROLL_THRESHOLD_PX,

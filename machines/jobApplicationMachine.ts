@@ -133,8 +133,8 @@ export const jobApplicationMachine = setup({
     submitApplication: fromPromise<unknown, JobApplicationRequest>(async () => {
       throw {} satisfies JobSubmitFailure;
     }),
-    // Stryker restore all
   },
+  // Stryker restore all
   guards: {
     hasErrors: ({ context }) => Object.keys(applicationErrors(context)).length > 0,
   },

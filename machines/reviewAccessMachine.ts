@@ -70,8 +70,8 @@ export const reviewAccessMachine = setup({
     deleteReview: fromPromise<void, { id: number; password: string }>(async () => {
       throw new Error('deleteReview is provided by the view');
     }),
-    // Stryker restore all
   },
+  // Stryker restore all
   actions: {
     /** Tells the board the row changed (title, type, views). */
     reportUpdated: (_, _review: ReviewWithContent) => {},

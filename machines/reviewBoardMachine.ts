@@ -57,8 +57,8 @@ export const reviewBoardMachine = setup({
     loadPage: fromPromise<ReviewList, ReviewBoardSearch>(async () => {
       throw new Error('loadPage is provided by the view');
     }),
-    // Stryker restore all
   },
+  // Stryker restore all
   actions: {
     navigate: (_, _params: NavigateParams) => {},
     selectPage: assign(({ context, event }) => {

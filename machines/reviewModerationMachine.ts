@@ -63,8 +63,8 @@ export const reviewModerationMachine = setup({
     deleteReview: fromPromise<unknown, { id: number }>(async () => {
       throw new Error('deleteReview is provided by the view');
     }),
-    // Stryker restore all
   },
+  // Stryker restore all
   actions: {
     clearMessages: assign({ errorMessage: null, outcome: null }),
     setTarget: assign(({ event }) => {

@@ -62,8 +62,8 @@ export const reviewWriteMachine = setup({
     createReview: fromPromise<ReviewPublic, ReviewCreate>(async () => {
       throw new Error('createReview is provided by the view');
     }),
-    // Stryker restore all
   },
+  // Stryker restore all
   actions: {
     /** Tells the board to return to page 1 and reload. */
     reportWritten: () => {},

@@ -45,8 +45,8 @@ export const staffSessionMachine = setup({
     signOut: fromPromise<void, { csrfToken: string }>(async () => {
       throw new Error('signOut is provided by the view');
     }),
-    // Stryker restore all
   },
+  // Stryker restore all
   actions: {
     setField: assign(({ context, event }) => {
       assertEvent(event, 'FIELD_CHANGED');

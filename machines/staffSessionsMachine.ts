@@ -28,8 +28,8 @@ export const staffSessionsMachine = setup({
     revokeSession: fromPromise<void, { id: number }>(async () => {
       throw new Error('revokeSession is provided by the view');
     }),
-    // Stryker restore all
   },
+  // Stryker restore all
   actions: {
     /** The view ends the console's session (the sign-in screen). */
     sessionEnded: () => {},
