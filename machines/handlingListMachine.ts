@@ -81,6 +81,7 @@ const checkDraft = (draft: HandlingDraft) => v.safeParse(handlingUpdateSchema, d
  */
 export function createHandlingListMachine<T extends HandlingRecord>(id: string) {
   return setup({
+    // Stryker disable next-line ObjectLiteral: `types` is for TypeScript only; setup() ignores it
     types: {
       context: {} as HandlingListContext<T>,
       events: {} as HandlingListEvent,

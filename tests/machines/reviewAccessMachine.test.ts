@@ -338,4 +338,33 @@ describe('reviewAccessMachine details', () => {
       content: REVIEW_MESSAGES.contentTooLong,
     });
   });
+
+  it('asks again for a legacy type (shown as 기타): writes accept only the known ones', async () => {
+    const legacy: ReviewWithContent = { ...review, consultation_type: 'legacy-other' };
+    const actor = createActor(
+      reviewAccessMachine.provide({
+        actors: {
+          verifyPassword: fromPromise<PasswordCheckResult, { id: number; password: string }>(
+            async () => ({ verified: true, review: legacy }),
+          ),
+          countView: fromPromise(() => new Promise<ViewsResult>(() => {})),
+        },
+      }),
+      { input: { row: { ...row, consultation_type: 'legacy-other' } } },
+    ).start();
+    actor.send({ type: 'PASSWORD_CHANGED', password: 'pw-1234' });
+    actor.send({ type: 'SUBMIT_PASSWORD' });
+    await waitFor(actor, (snapshot) => snapshot.matches('unlocked'));
+    actor.send({ type: 'EDIT' });
+    expect(actor.getSnapshot().context.draft).toEqual({
+      title: legacy.title,
+      content: legacy.content,
+      consultation_type: '',
+    });
+    actor.send({ type: 'SAVE' });
+    expect(actor.getSnapshot().matches({ unlocked: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      consultation_type: REVIEW_MESSAGES.typeRequired,
+    });
+  });
 });

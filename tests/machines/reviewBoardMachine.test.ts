@@ -215,6 +215,15 @@ describe('reviewBoardMachine details', () => {
     expect(navigations).toEqual([]);
   });
 
+  it('offers no page before the first', async () => {
+    const { actor, navigations } = await loaded({ ...fullPage, total: 40 });
+    actor.send({ type: 'PAGE_SELECTED', page: 0 });
+    actor.send({ type: 'PAGE_SELECTED', page: -1 });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.search.page).toBe(3);
+    expect(navigations).toEqual([]);
+  });
+
   it('shows the server detail after the spec prefix', async () => {
     const failure = Object.assign(new Error('503'), {
       failure: { kind: 'http', status: 503, detail: '점검 중입니다.' },
