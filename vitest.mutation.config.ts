@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { MUTATION_AREAS } from './scripts/mutationAreas.mjs';
+import { UnloadableTestFileFails } from './scripts/unloadableTestFile';
 
 const area = MUTATION_AREAS[process.env.MUTATION_AREA ?? 'machines'];
 
@@ -17,6 +18,8 @@ export default defineConfig({
       'tests/contract/fonts.test.ts',
       'tests/contract/moduleOrder.test.ts',
     ],
+    // A mutant that stops a test file from loading is caught, not survived (stryker-js#6150).
+    reporters: ['default', new UnloadableTestFileFails()],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -44,8 +44,10 @@ const checkReason = (reason: string) => v.safeParse(reviewHideSchema, { reason }
  * reloads the page, so the list shows what the server now holds.
  */
 export const reviewModerationMachine = setup({
+  // Stryker disable next-line ObjectLiteral: `types` is for TypeScript only; setup() ignores it
   types: { context: {} as ReviewModerationContext, events: {} as ReviewModerationEvent },
   actors: {
+    // Stryker disable all: placeholders, each replaced by its view (machine.provide): never run
     fetchReviews: fromPromise<
       StaffPage<StaffReview>,
       { visibility: ReviewVisibility; page: number }
@@ -62,6 +64,7 @@ export const reviewModerationMachine = setup({
       throw new Error('deleteReview is provided by the view');
     }),
   },
+  // Stryker restore all
   actions: {
     clearMessages: assign({ errorMessage: null, outcome: null }),
     setTarget: assign(({ event }) => {
@@ -93,6 +96,7 @@ export const reviewModerationMachine = setup({
         // A new list: the last failure and the last action's outcome belong to the old one.
         VISIBILITY_CHANGED: {
           target: '.loading',
+          // Stryker disable next-line BooleanLiteral: the target is a child, exited and entered either way; the source has no entry, exit or call to re-run
           reenter: true,
           actions: [
             'clearMessages',
@@ -161,6 +165,7 @@ export const reviewModerationMachine = setup({
         id: 'hideReview',
         src: 'hideReview',
         input: ({ context }) => ({
+          // Stryker disable next-line OptionalChaining: only reached with a review chosen, so it is never null here
           id: context.target?.id ?? 0,
           reason: v.parse(reviewHideSchema, { reason: context.reason }).reason,
         }),
@@ -176,6 +181,7 @@ export const reviewModerationMachine = setup({
       invoke: {
         id: 'restoreReview',
         src: 'restoreReview',
+        // Stryker disable next-line OptionalChaining: only reached with a review chosen, so it is never null here
         input: ({ context }) => ({ id: context.target?.id ?? 0 }),
         onDone: { target: 'list.loading', actions: assign({ outcome: 'restored' }) },
         onError: {
@@ -191,6 +197,7 @@ export const reviewModerationMachine = setup({
       invoke: {
         id: 'deleteReview',
         src: 'deleteReview',
+        // Stryker disable next-line OptionalChaining: only reached with a review chosen, so it is never null here
         input: ({ context }) => ({ id: context.target?.id ?? 0 }),
         onDone: { target: 'list.loading', actions: assign({ outcome: 'deleted' }) },
         onError: {

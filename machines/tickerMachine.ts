@@ -31,6 +31,7 @@ export interface TickerInput {
 const clamp = (value: number, max: number) => Math.min(Math.max(0, value), Math.max(0, max));
 
 export const tickerMachine = setup({
+  // Stryker disable next-line ObjectLiteral: `types` is for TypeScript only; setup() ignores it
   types: {
     context: {} as TickerContext,
     events: {} as TickerEvent,

@@ -8,6 +8,12 @@ const EVENTS: AccordionEvent[] = ITEMS.map((id) => ({ type: 'TOGGLE', id }));
 
 describeModel('accordionMachine', {
   machine: accordionMachine,
+  start: { value: 'closed', context: { openId: null } },
+  transitions: [
+    'closed —TOGGLE→ open',
+    'open —TOGGLE [isTheOpenItem]→ closed',
+    'open —TOGGLE→ (stays)',
+  ],
   events: EVENTS,
   // Spec §4: a button opens its panel and closes any other; pressed again, it closes its own.
   expectStep: ({ before, event }): Expected => {

@@ -100,6 +100,27 @@ function expectedAfter(before: Snapshot, e: AuditLogEvent | Answer): Expected {
 
 describeModel('auditLogMachine', {
   machine: auditLogMachine,
+  start: {
+    value: 'loading',
+    context: {
+      filters: { staff: '', action: '', from: '', to: '' },
+      applied: { staff: '', action: '', from: '', to: '' },
+      page: 1,
+      items: [],
+      total: 0,
+      filterError: null,
+      errorMessage: null,
+    },
+  },
+  transitions: [
+    'auditLog (any state) —FILTER_CHANGED→ (stays)',
+    'auditLog (any state) —APPLY_FILTERS [areFiltersValid]→ loading',
+    'auditLog (any state) —APPLY_FILTERS→ (stays)',
+    'loading —xstate.done.actor.fetchAudit→ showing',
+    'loading —xstate.error.actor.fetchAudit→ failed',
+    'failed —RETRY→ loading',
+    'showing —PAGE_CHANGED→ loading',
+  ],
   events: EVENTS,
   answers: { fetchAudit: [{ output: { items: [entry], total: 21 } }, { error: unavailable }] },
   serializeState: (s) => JSON.stringify(s.value),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { EMPTY_CALCULATOR } from '../../contract/calculatorInput';
 import { CALCULATOR_MESSAGES as M } from '../../contract/calculatorMessages';
 import { type CalculatorEvent, calculatorMachine } from '../../machines/calculatorMachine';
 import { describeModel, type Expected, unchanged } from './modelTest';
@@ -113,6 +114,22 @@ function expectedAfter(before: Snapshot, e: CalculatorEvent): Expected {
 
 describeModel('calculatorMachine', {
   machine: calculatorMachine,
+  start: {
+    value: 'editing',
+    context: { mode: 'inheritance', values: EMPTY_CALCULATOR, errors: {}, result: null },
+  },
+  transitions: [
+    'calculator (any state) —MODE_CHOSEN [isOtherMode]→ editing',
+    'calculator (any state) —MODE_CHOSEN [every guard false]→ ignored',
+    'calculator (any state) —CALCULATE [hasInvalidFields]→ invalid',
+    'calculator (any state) —CALCULATE→ computed',
+    'editing —FIELD_CHANGED→ (stays)',
+    'invalid —FIELD_CHANGED [fixesLastMessage]→ editing',
+    'invalid —FIELD_CHANGED→ (stays)',
+    'computed —CALCULATE→ (stays)',
+    'computed —FIELD_CHANGED→ editing',
+    'computed —COUNSEL_REQUESTED→ (stays)',
+  ],
   events: EVENTS,
   serializeState: (s) => JSON.stringify([s.value, s.context.mode, s.context.values]),
   // Which fields show a message when the next field is typed or the estimate asked for.

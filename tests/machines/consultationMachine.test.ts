@@ -124,6 +124,28 @@ const filled = (value: string) =>
 
 describeModel('consultationMachine', {
   machine: consultationMachine,
+  start: {
+    value: 'editing',
+    context: {
+      values: { consultation_type: '', name: '', phone: '', content: '', website: '' },
+      agreed: false,
+      errors: {},
+      alertMessage: '',
+    },
+  },
+  transitions: [
+    'editing —FIELD_CHANGED→ (stays)',
+    'editing —AGREEMENT_CHANGED→ (stays)',
+    'editing —SUBMIT [hasInvalidFields]→ (stays)',
+    'editing —SUBMIT [isAgreementMissing]→ askingForAgreement',
+    'editing —SUBMIT→ submitting',
+    'askingForAgreement —ALERT_DISMISSED→ editing',
+    'submitting —xstate.done.actor.submitConsultation [wasAccepted]→ succeeded',
+    'submitting —xstate.done.actor.submitConsultation→ failed',
+    'submitting —xstate.error.actor.submitConsultation→ failed',
+    'succeeded —ALERT_DISMISSED→ editing',
+    'failed —ALERT_DISMISSED→ editing',
+  ],
   events: EVENTS,
   answers: {
     submitConsultation: [

@@ -48,6 +48,19 @@ const held = (log: string[], name: string) =>
 
 describeModel('headerMachine', {
   machine: headerMachine,
+  start: { value: { look: 'transparent', menu: 'closed' }, context: { path: '/', scrollY: 0 } },
+  transitions: [
+    'header (any state) —SCROLLED→ (stays)',
+    'look.transparent —(always) [not]→ look.solid',
+    'look.solid —(always) [and]→ look.transparent',
+    'menu.closed —MENU_TOGGLED→ menu.open',
+    'menu.closed —ROUTE_CHANGED→ (stays)',
+    'menu.open —MENU_TOGGLED→ menu.closed',
+    'menu.open —ESCAPE_PRESSED→ menu.closed',
+    'menu.open —LINK_CHOSEN→ menu.closed',
+    'menu.open —VIEWPORT_WIDENED→ menu.closed',
+    'menu.open —ROUTE_CHANGED→ menu.closed',
+  ],
   input: { path: '/' },
   events: EVENTS,
   provide: ({ log }) => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
 import type { CallFailure } from '../../contract/errors';
+import { JOB_LIMITS } from '../../contract/limits';
 import { JOB_MESSAGES as M } from '../../contract/messages';
 import {
   type ChosenFile,
@@ -183,6 +184,29 @@ function expectedAfter(before: Snapshot, e: JobApplicationEvent | Answer): Expec
 
 describeModel('jobApplicationMachine', {
   machine: jobApplicationMachine,
+  start: {
+    value: { filling: 'editing' },
+    context: {
+      values: { name: '', email: '', phone: '', position: '', introduction: '', experience: '' },
+      agreed: false,
+      files: { resume: null, portfolio: null },
+      errors: {},
+      serverDetail: '',
+      applicant: null,
+    },
+  },
+  transitions: [
+    'filling —FIELD_CHANGED→ (stays)',
+    'filling —AGREEMENT_CHANGED→ (stays)',
+    'filling —FILE_CHOSEN→ (stays)',
+    'filling —POSITION_CHOSEN→ (stays)',
+    'filling —SUBMIT [hasErrors]→ filling.editing',
+    'filling —SUBMIT→ submitting',
+    'submitting —xstate.done.actor.submitApplication→ submitted',
+    'submitting —xstate.error.actor.submitApplication→ filling.failed',
+    'submitted —RESET→ filling',
+    'submitted —POSITION_CHOSEN→ filling',
+  ],
   events: EVENTS,
   answers: {
     submitApplication: [
@@ -239,6 +263,86 @@ describe('jobApplicationMachine behaviour', () => {
       ['resume', M.resumeRequired],
       ['privacyAgreement', M.privacyRequired],
     ]);
+  });
+
+  it('lists an experience too long in its place, between introduction and resume', () => {
+    const actor = createActor(jobApplicationMachine).start();
+    actor.send({
+      type: 'FIELD_CHANGED',
+      field: 'experience',
+      value: '가'.repeat(JOB_LIMITS.experienceMax + 1),
+    });
+    actor.send({ type: 'SUBMIT' });
+    expect(Object.entries(actor.getSnapshot().context.errors)).toEqual([
+      ['name', M.nameRequired],
+      ['email', M.emailRequired],
+      ['phone', M.phoneRequired],
+      ['position', M.positionRequired],
+      ['introduction', M.introductionRequired],
+      ['experience', M.experienceTooLong],
+      ['resume', M.resumeRequired],
+      ['privacyAgreement', M.privacyRequired],
+    ]);
+  });
+
+  /** A form that passes, with the e-mail typed between spaces. */
+  const fillIn = (actor: { send: (event: JobApplicationEvent) => void }) => {
+    for (const [field, value] of [
+      ['name', ' 김지원 '],
+      ['email', ' jiwon@example.com '],
+      ['phone', '010-0000-0000'],
+      ['introduction', '소개'],
+    ] as const) {
+      actor.send({ type: 'FIELD_CHANGED', field, value });
+    }
+    actor.send({ type: 'POSITION_CHOSEN', position: 'tax-accountant' });
+    actor.send({ type: 'FILE_CHOSEN', field: 'resume', file: resume });
+    actor.send({ type: 'AGREEMENT_CHANGED', agreed: true });
+  };
+
+  it('echoes the applicant trimmed on the success view', async () => {
+    const actor = createActor(
+      jobApplicationMachine.provide({
+        actors: {
+          submitApplication: fromPromise<unknown, JobApplicationRequest>(async () => ({
+            status: 'success',
+          })),
+        },
+      }),
+    ).start();
+    fillIn(actor);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('submitted'));
+    expect(actor.getSnapshot().context.applicant).toEqual({
+      name: '김지원',
+      email: 'jiwon@example.com',
+    });
+  });
+
+  it("shows the server's messages for the form's fields, the portfolio too, and no other", async () => {
+    const refused: CallFailure = {
+      kind: 'http',
+      status: 422,
+      detail: '입력값을 확인해주세요.',
+      errors: [
+        { field: 'portfolio', message: M.portfolioType },
+        { field: 'website', message: '허용되지 않는 필드입니다.' },
+      ],
+    };
+    const actor = createActor(
+      jobApplicationMachine.provide({
+        actors: {
+          submitApplication: fromPromise<unknown, JobApplicationRequest>(async () => {
+            throw refused;
+          }),
+        },
+      }),
+    ).start();
+    fillIn(actor);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ filling: 'failed' }));
+    expect(actor.getSnapshot().context.errors).toEqual({ portfolio: M.portfolioType });
+    expect(actor.getSnapshot().context.serverDetail).toBe('입력값을 확인해주세요.');
   });
 
   it('starts a new application for a position chosen after submitting', async () => {

@@ -78,6 +78,19 @@ export function unchanged(snapshot: AnyMachineSnapshot): Expected {
 export interface ModelSpec<M extends AnyStateMachine> {
   machine: M;
   input?: unknown;
+  /**
+   * Where the machine starts, written from the spec: its state value and its whole context. The
+   * paths below all begin there, so only this says it is right.
+   */
+  start: { value: unknown; context: Record<string, unknown> };
+  /**
+   * Every transition the spec gives the machine, one line each, as the coverage check names them:
+   * `source —EVENT [guard]→ target` (`(stays)` when it has no target, `[every guard false]→
+   * ignored` for a guarded event that may change nothing). The paths are generated from the
+   * machine's own transitions, so one the machine lost (a retry, a close, a guard) would simply go
+   * untested: this table is the independent list it must match.
+   */
+  transitions: readonly string[];
   /** What the visitor and the page may send; timers and call answers are added per state. */
   events: readonly EventObject[];
   /** Per invoked promise actor (src = invoke id): every answer the traversal tries. */
@@ -640,6 +653,18 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
   const walkAllTimeout = 60_000;
 
   describe(`${name} (model-based)`, () => {
+    it('starts where the spec says', () => {
+      const snapshot = createActor(machine, {
+        input: spec.input as never,
+      }).getSnapshot() as AnyMachineSnapshot;
+      expect(snapshot.value, `${name}: initial state`).toEqual(spec.start.value);
+      expect(snapshot.context, `${name}: initial context`).toEqual(spec.start.context);
+    });
+
+    it('has exactly the transitions the spec gives it', () => {
+      expect([...transitions.labels.values()].sort()).toEqual([...spec.transitions].sort());
+    });
+
     for (const [index, events] of paths.entries()) {
       const title = events.map(describeEvent).join(' → ');
       it(title, () => run(index, events));

@@ -228,6 +228,43 @@ function expectedAfter(before: Snapshot, e: ReviewAccessEvent | Answer): Expecte
 
 describeModel('reviewAccessMachine', {
   machine: reviewAccessMachine,
+  start: {
+    value: 'askingPassword',
+    context: {
+      row,
+      password: '',
+      review: null,
+      draft: { title: '', content: '', consultation_type: '' },
+      fieldErrors: {},
+      errorMessage: null,
+    },
+  },
+  transitions: [
+    'askingPassword —PASSWORD_CHANGED→ (stays)',
+    'askingPassword —SUBMIT_PASSWORD [isPasswordEmpty]→ (stays)',
+    'askingPassword —SUBMIT_PASSWORD→ verifying',
+    'askingPassword —CLOSE→ done',
+    'verifying —CLOSE→ done',
+    'verifying —xstate.done.actor.verifyPassword [isVerified]→ unlocked',
+    'verifying —xstate.done.actor.verifyPassword→ askingPassword',
+    'verifying —xstate.error.actor.verifyPassword→ askingPassword',
+    'unlocked —xstate.done.actor.countView→ (stays)',
+    'unlocked —xstate.error.actor.countView→ (stays)',
+    'unlocked.viewing —CLOSE→ done',
+    'unlocked.viewing —EDIT→ unlocked.editing',
+    'unlocked.viewing —DELETE→ unlocked.confirmingDelete',
+    'unlocked.editing —DRAFT_CHANGED→ (stays)',
+    'unlocked.editing —SAVE [isDraftValid]→ unlocked.saving',
+    'unlocked.editing —SAVE→ (stays)',
+    'unlocked.editing —CANCEL_EDIT→ unlocked.viewing',
+    'unlocked.editing —CLOSE→ done',
+    'unlocked.saving —xstate.done.actor.saveReview→ unlocked.viewing',
+    'unlocked.saving —xstate.error.actor.saveReview→ unlocked.editing',
+    'unlocked.confirmingDelete —CONFIRM_DELETE→ unlocked.deleting',
+    'unlocked.confirmingDelete —CANCEL_DELETE→ unlocked.viewing',
+    'unlocked.deleting —xstate.done.actor.deleteReview→ done',
+    'unlocked.deleting —xstate.error.actor.deleteReview→ unlocked.viewing',
+  ],
   input: { row },
   events: EVENTS,
   answers: {
@@ -299,6 +336,35 @@ describe('reviewAccessMachine details', () => {
     expect(actor.getSnapshot().matches({ unlocked: 'editing' })).toBe(true);
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
       content: REVIEW_MESSAGES.contentTooLong,
+    });
+  });
+
+  it('asks again for a legacy type (shown as 기타): writes accept only the known ones', async () => {
+    const legacy: ReviewWithContent = { ...review, consultation_type: 'legacy-other' };
+    const actor = createActor(
+      reviewAccessMachine.provide({
+        actors: {
+          verifyPassword: fromPromise<PasswordCheckResult, { id: number; password: string }>(
+            async () => ({ verified: true, review: legacy }),
+          ),
+          countView: fromPromise(() => new Promise<ViewsResult>(() => {})),
+        },
+      }),
+      { input: { row: { ...row, consultation_type: 'legacy-other' } } },
+    ).start();
+    actor.send({ type: 'PASSWORD_CHANGED', password: 'pw-1234' });
+    actor.send({ type: 'SUBMIT_PASSWORD' });
+    await waitFor(actor, (snapshot) => snapshot.matches('unlocked'));
+    actor.send({ type: 'EDIT' });
+    expect(actor.getSnapshot().context.draft).toEqual({
+      title: legacy.title,
+      content: legacy.content,
+      consultation_type: '',
+    });
+    actor.send({ type: 'SAVE' });
+    expect(actor.getSnapshot().matches({ unlocked: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      consultation_type: REVIEW_MESSAGES.typeRequired,
     });
   });
 });

@@ -122,6 +122,26 @@ function expectedAfter(before: Snapshot, e: ReviewBoardEvent | Answer): Expected
 
 describeModel('reviewBoardMachine', {
   machine: reviewBoardMachine,
+  start: { value: 'loading', context: { search: start, items: [], total: 0, errorMessage: null } },
+  transitions: [
+    'reviewBoard (any state) —SEARCH_CHANGED [isSearchNew]→ loading',
+    'reviewBoard (any state) —SEARCH_CHANGED [every guard false]→ ignored',
+    'reviewBoard (any state) —PAGE_SELECTED [isPageSelectable]→ loading',
+    'reviewBoard (any state) —PAGE_SELECTED [every guard false]→ ignored',
+    'reviewBoard (any state) —SIZE_SELECTED [isSizeNew]→ loading',
+    'reviewBoard (any state) —SIZE_SELECTED [every guard false]→ ignored',
+    'reviewBoard (any state) —SORT_SELECTED [isSortNew]→ loading',
+    'reviewBoard (any state) —SORT_SELECTED [every guard false]→ ignored',
+    'reviewBoard (any state) —REVIEW_WRITTEN [isOnFirstPage]→ loading',
+    'reviewBoard (any state) —REVIEW_WRITTEN→ loading',
+    'reviewBoard (any state) —REVIEW_DELETED→ loading',
+    'reviewBoard (any state) —REVIEW_UPDATED→ (stays)',
+    'loading —xstate.done.actor.loadPage [isPastLastPage]→ loading',
+    'loading —xstate.done.actor.loadPage [hasNoReviews]→ empty',
+    'loading —xstate.done.actor.loadPage→ ready',
+    'loading —xstate.error.actor.loadPage→ error',
+    'error —RETRY→ loading',
+  ],
   input: start,
   events: EVENTS,
   // Spec §2 by name: a new size or sort order on a later page starts again at page 1.
@@ -192,6 +212,15 @@ describe('reviewBoardMachine details', () => {
     actor.send({ type: 'PAGE_SELECTED', page: 3 });
     actor.send({ type: 'PAGE_SELECTED', page: 9 });
     expect(actor.getSnapshot().value).toBe('ready');
+    expect(navigations).toEqual([]);
+  });
+
+  it('offers no page before the first', async () => {
+    const { actor, navigations } = await loaded({ ...fullPage, total: 40 });
+    actor.send({ type: 'PAGE_SELECTED', page: 0 });
+    actor.send({ type: 'PAGE_SELECTED', page: -1 });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.search.page).toBe(3);
     expect(navigations).toEqual([]);
   });
 

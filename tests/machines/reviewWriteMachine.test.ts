@@ -140,6 +140,25 @@ const kind = (value: string) => (value === '' ? 0 : value.trim() === '' ? 1 : va
 
 describeModel('reviewWriteMachine', {
   machine: reviewWriteMachine,
+  start: {
+    value: 'editing',
+    context: {
+      form: { username: '', password: '', consultation_type: '', title: '', content: '' },
+      fieldErrors: {},
+      errorMessage: null,
+    },
+  },
+  transitions: [
+    'editing —FIELD_CHANGED→ (stays)',
+    'editing —SUBMIT [isFormValid]→ submitting',
+    'editing —SUBMIT→ (stays)',
+    'editing —CANCEL [hasTypedAnything]→ confirmingCancel',
+    'editing —CANCEL→ done',
+    'confirmingCancel —CONFIRM_CANCEL→ done',
+    'confirmingCancel —KEEP_WRITING→ editing',
+    'submitting —xstate.done.actor.createReview→ done',
+    'submitting —xstate.error.actor.createReview→ editing',
+  ],
   events: EVENTS,
   answers: { createReview: [{ output: created }, { error: networkDown }, { error: refused }] },
   // Each field empty, only spaces or typed; and, for the rules: nothing, only spaces or something

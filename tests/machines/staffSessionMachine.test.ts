@@ -96,6 +96,24 @@ function expectedAfter(before: Snapshot, e: StaffSessionEvent | Answer): Expecte
 
 describeModel('staffSessionMachine', {
   machine: staffSessionMachine,
+  start: {
+    value: 'checking',
+    context: { name: '', password: '', fieldErrors: {}, errorMessage: null, session: null },
+  },
+  transitions: [
+    'checking —xstate.done.actor.loadSession [hasSession]→ signedIn',
+    'checking —xstate.done.actor.loadSession→ signedOut',
+    'checking —xstate.error.actor.loadSession→ signedOut',
+    'signedOut —FIELD_CHANGED→ (stays)',
+    'signedOut —SUBMIT [isFormValid]→ signingIn',
+    'signedOut —SUBMIT→ (stays)',
+    'signingIn —xstate.done.actor.signIn→ signedIn',
+    'signingIn —xstate.error.actor.signIn→ signedOut',
+    'signedIn —SESSION_ENDED→ signedOut',
+    'signedIn.working —SIGN_OUT→ signedIn.signingOut',
+    'signedIn.signingOut —xstate.done.actor.signOut→ signedOut',
+    'signedIn.signingOut —xstate.error.actor.signOut→ signedIn.working',
+  ],
   events: EVENTS,
   answers: {
     loadSession: [{ output: session }, { output: null }, { error: networkDown }],

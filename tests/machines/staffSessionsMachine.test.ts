@@ -69,6 +69,19 @@ function expectedAfter(before: Snapshot, e: StaffSessionsEvent | Answer): Expect
 
 describeModel('staffSessionsMachine', {
   machine: staffSessionsMachine,
+  start: {
+    value: 'loading',
+    context: { sessions: [], revoking: null, revoked: false, errorMessage: null },
+  },
+  transitions: [
+    'loading —xstate.done.actor.fetchSessions→ showing',
+    'loading —xstate.error.actor.fetchSessions→ failed',
+    'failed —RETRY→ loading',
+    'showing —REVOKE→ revoking',
+    'revoking —xstate.done.actor.revokeSession [wasCurrent]→ ended',
+    'revoking —xstate.done.actor.revokeSession→ loading',
+    'revoking —xstate.error.actor.revokeSession→ showing',
+  ],
   events: EVENTS,
   answers: {
     fetchSessions: [{ output: [current, other] }, { error: unavailable }],
