@@ -18,6 +18,13 @@ const password = v.pipe(
   }, M.passwordLength),
 );
 
+/**
+ * The password that opens an existing review: only presence is checked, because it is compared
+ * with the stored hash, not set. A review kept from before today's length rule (4–20) must still
+ * open and be edited with the password it was written with.
+ */
+const currentPassword = v.pipe(v.string(M.passwordEmpty), v.nonEmpty(M.passwordEmpty));
+
 export const reviewCreateSchema = v.object({
   username: requiredText(L.usernameMax, M.usernameRequired, M.usernameTooLong),
   password,
@@ -29,7 +36,7 @@ export type ReviewCreateInput = v.InferInput<typeof reviewCreateSchema>;
 export type ReviewCreate = v.InferOutput<typeof reviewCreateSchema>;
 
 export const reviewUpdateSchema = v.object({
-  password,
+  password: currentPassword,
   title: requiredText(L.titleMax, M.titleRequired, M.titleTooLong),
   content: requiredText(L.contentMax, M.contentRequired, M.contentTooLong),
   consultation_type: consultationType,
@@ -37,9 +44,7 @@ export const reviewUpdateSchema = v.object({
 export type ReviewUpdate = v.InferOutput<typeof reviewUpdateSchema>;
 
 /** The password-check request: only presence is checked, the server answers verified:false. */
-export const passwordCheckSchema = v.object({
-  password: v.pipe(v.string(M.passwordEmpty), v.nonEmpty(M.passwordEmpty)),
-});
+export const passwordCheckSchema = v.object({ password: currentPassword });
 export type PasswordCheck = v.InferOutput<typeof passwordCheckSchema>;
 
 /** Review ids are positive integers; path params arrive as strings. */

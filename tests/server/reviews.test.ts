@@ -3,7 +3,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { PASSWORD_ATTEMPTS, REVIEW_LIMITS } from '../../contract/limits';
 import { API_MESSAGES, REVIEW_MESSAGES } from '../../contract/messages';
 import { REVIEW_API } from '../../contract/reviews';
-import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
+import { hashPassword } from '../../server/passwords';
+import { createTestApp, describeEachDatabase, TEST_SCRYPT, type TestApp } from './helpers';
 
 const valid = {
   username: '김상속',
@@ -209,6 +210,41 @@ describeEachDatabase('reviews API on %s', (kind) => {
     expect(right.json()).toMatchObject({ id, ...edit, username: '김*속' });
     const one = await t.app.inject({ url: REVIEW_API.one(id) });
     expect(one.json()).toMatchObject({ title: '수정한 제목', consultation_type: 'gift' });
+  });
+
+  test('a review kept from before the password length rule opens, edits and deletes with its own password', async () => {
+    const legacy = await t.app.reviews.create(
+      { username: '이상속', title: '예전 후기', content: '예전 내용', consultation_type: 'gift' },
+      await hashPassword('abc', TEST_SCRYPT),
+    );
+    const remoteAddress = nextClient();
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: REVIEW_API.verify(legacy.id),
+      payload: { password: 'abc' },
+      remoteAddress,
+    });
+    expect(verified.json()).toMatchObject({ verified: true });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: REVIEW_API.one(legacy.id),
+      payload: {
+        password: 'abc',
+        title: '고친 제목',
+        content: '예전 내용',
+        consultation_type: 'gift',
+      },
+      remoteAddress,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ title: '고친 제목' });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: REVIEW_API.one(legacy.id),
+      payload: { password: 'abc' },
+      remoteAddress,
+    });
+    expect(deleted.statusCode).toBe(204);
   });
 
   test('PUT validates like create: 422 with one Korean message per field', async () => {
