@@ -7,6 +7,7 @@ import { button } from '../src/styles/button.css';
 import * as form from '../src/styles/form.css';
 import { auditCsvHref, type StaffApi } from './api';
 import { STAFF_COPY as COPY } from './copy';
+import { FilterForm } from './FilterForm';
 import { FocusedHeading } from './FocusedHeading';
 import { ListStatus } from './ListStatus';
 import { PageNav } from './PageNav';
@@ -56,57 +57,40 @@ export function AuditSection({ api }: { api: StaffApi }) {
         {COPY.sections.audit}
       </FocusedHeading>
       <p className={styles.muted}>{A.reviewHint}</p>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'APPLY_FILTERS' });
-        }}
+      <FilterForm
+        error={context.filterError}
+        errorId={id('filter-error')}
+        onApply={() => send({ type: 'APPLY_FILTERS' })}
+        actions={
+          <a className={button({ tone: 'outline' })} href={auditCsvHref(context.applied)} download>
+            {A.csv}
+          </a>
+        }
       >
-        <fieldset className={styles.filters}>
-          <legend className={form.label}>{COPY.filters.legend}</legend>
-          {textField('staff', A.filterStaff)}
-          <div className={styles.filterField}>
-            <label className={form.label} htmlFor={id('action')}>
-              {A.filterAction}
-            </label>
-            <select
-              id={id('action')}
-              className={form.input}
-              value={context.filters.action}
-              onChange={(event) =>
-                send({ type: 'FILTER_CHANGED', field: 'action', value: event.target.value })
-              }
-            >
-              <option value="">{A.allActions}</option>
-              {AUDIT_ACTIONS.map((action) => (
-                <option key={action} value={action}>
-                  {A.actions[action]}
-                </option>
-              ))}
-            </select>
-          </div>
-          {textField('from', COPY.filters.from, COPY.filters.datePattern)}
-          {textField('to', COPY.filters.to, COPY.filters.datePattern)}
-          <div className={styles.actions}>
-            <button type="submit" className={button({ tone: 'brand' })}>
-              {COPY.filters.apply}
-            </button>
-            <a
-              className={button({ tone: 'outline' })}
-              href={auditCsvHref(context.applied)}
-              download
-            >
-              {A.csv}
-            </a>
-          </div>
-        </fieldset>
-        {context.filterError && (
-          <p id={id('filter-error')} role="alert" className={form.error}>
-            {context.filterError}
-          </p>
-        )}
-      </form>
+        {textField('staff', A.filterStaff)}
+        <div className={styles.filterField}>
+          <label className={form.label} htmlFor={id('action')}>
+            {A.filterAction}
+          </label>
+          <select
+            id={id('action')}
+            className={form.input}
+            value={context.filters.action}
+            onChange={(event) =>
+              send({ type: 'FILTER_CHANGED', field: 'action', value: event.target.value })
+            }
+          >
+            <option value="">{A.allActions}</option>
+            {AUDIT_ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {A.actions[action]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {textField('from', COPY.filters.from, COPY.filters.datePattern)}
+        {textField('to', COPY.filters.to, COPY.filters.datePattern)}
+      </FilterForm>
       <ListStatus
         loading={loading}
         failed={state.matches('failed')}

@@ -9,6 +9,7 @@ import { button } from '../src/styles/button.css';
 import * as form from '../src/styles/form.css';
 import type { HandlingCalls } from './api';
 import { STAFF_COPY as COPY } from './copy';
+import { FilterForm } from './FilterForm';
 import { FocusedHeading } from './FocusedHeading';
 import { HandlingDetail } from './HandlingDetail';
 import { ListStatus } from './ListStatus';
@@ -68,70 +69,55 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
       <FocusedHeading id={id('heading')} level={2}>
         {title}
       </FocusedHeading>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'APPLY_FILTERS' });
-        }}
+      <FilterForm
+        error={context.filterError}
+        errorId={id('filter-error')}
+        onApply={() => send({ type: 'APPLY_FILTERS' })}
+        actions={props.filteredLink?.(context.applied)}
       >
-        <fieldset className={styles.filters}>
-          <legend className={form.label}>{COPY.filters.legend}</legend>
-          <div className={styles.filterField}>
-            <label className={form.label} htmlFor={id('status')}>
-              {COPY.filters.status}
+        <div className={styles.filterField}>
+          <label className={form.label} htmlFor={id('status')}>
+            {COPY.filters.status}
+          </label>
+          <select
+            id={id('status')}
+            className={form.input}
+            value={context.filters.status}
+            onChange={(event) =>
+              send({ type: 'FILTER_CHANGED', field: 'status', value: event.target.value })
+            }
+          >
+            <option value="">{COPY.filters.allStatuses}</option>
+            {HANDLING_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {HANDLING_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {(['from', 'to'] as const).map((field) => (
+          <div key={field} className={styles.filterField}>
+            <label className={form.label} htmlFor={id(field)}>
+              {COPY.filters[field]}
             </label>
-            <select
-              id={id('status')}
+            <input
+              // Typed as the contract's YYYY-MM-DD: Chromium's date picker fields never match
+              // :focus-visible, so keyboard users would lose sight of the focus there.
+              id={id(field)}
+              aria-invalid={context.filterError ? true : undefined}
+              aria-describedby={context.filterError ? id('filter-error') : undefined}
               className={form.input}
-              value={context.filters.status}
+              inputMode="numeric"
+              placeholder={COPY.filters.datePattern}
+              maxLength={10}
+              value={context.filters[field]}
               onChange={(event) =>
-                send({ type: 'FILTER_CHANGED', field: 'status', value: event.target.value })
+                send({ type: 'FILTER_CHANGED', field, value: event.target.value })
               }
-            >
-              <option value="">{COPY.filters.allStatuses}</option>
-              {HANDLING_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {HANDLING_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
+            />
           </div>
-          {(['from', 'to'] as const).map((field) => (
-            <div key={field} className={styles.filterField}>
-              <label className={form.label} htmlFor={id(field)}>
-                {COPY.filters[field]}
-              </label>
-              <input
-                // Typed as the contract's YYYY-MM-DD: Chromium's date picker fields never match
-                // :focus-visible, so keyboard users would lose sight of the focus there.
-                id={id(field)}
-                aria-invalid={context.filterError ? true : undefined}
-                aria-describedby={context.filterError ? id('filter-error') : undefined}
-                className={form.input}
-                inputMode="numeric"
-                placeholder={COPY.filters.datePattern}
-                maxLength={10}
-                value={context.filters[field]}
-                onChange={(event) =>
-                  send({ type: 'FILTER_CHANGED', field, value: event.target.value })
-                }
-              />
-            </div>
-          ))}
-          <div className={styles.actions}>
-            <button type="submit" className={button({ tone: 'brand' })}>
-              {COPY.filters.apply}
-            </button>
-            {props.filteredLink?.(context.applied)}
-          </div>
-        </fieldset>
-        {context.filterError && (
-          <p id={id('filter-error')} role="alert" className={form.error}>
-            {context.filterError}
-          </p>
-        )}
-      </form>
+        ))}
+      </FilterForm>
 
       <ListStatus
         loading={loading}
