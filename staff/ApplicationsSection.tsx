@@ -1,8 +1,7 @@
 import { formatDateTime } from '../contract/format';
 import { STAFF_API, type StaffApplication } from '../contract/staff';
 import { applicationListMachine } from '../machines/handlingListMachine';
-import { button } from '../src/styles/button.css';
-import { csvHref, type StaffApi } from './api';
+import type { StaffApi } from './api';
 import { STAFF_COPY as COPY } from './copy';
 import { type Column, HandlingSection } from './HandlingSection';
 
@@ -24,15 +23,7 @@ export function ApplicationsSection({ api }: { api: StaffApi }) {
       calls={api.applications}
       columns={columns}
       describe={(item) => `${item.name} · ${item.position}`}
-      filteredLink={(filters) => (
-        <a
-          className={button({ tone: 'outline' })}
-          href={csvHref(STAFF_API.applicationsCsv, filters)}
-          download
-        >
-          {COPY.filters.csv}
-        </a>
-      )}
+      csvPath={STAFF_API.applicationsCsv}
       details={(item) => (
         <>
           <dt>{COPY.detail.email}</dt>

@@ -2,8 +2,7 @@ import { consultationTypeLabel } from '../contract/consultationTypes';
 import { formatDateTime } from '../contract/format';
 import { STAFF_API, type StaffConsultation } from '../contract/staff';
 import { consultationListMachine } from '../machines/handlingListMachine';
-import { button } from '../src/styles/button.css';
-import { csvHref, type StaffApi } from './api';
+import type { StaffApi } from './api';
 import { STAFF_COPY as COPY } from './copy';
 import { type Column, HandlingSection } from './HandlingSection';
 
@@ -31,15 +30,7 @@ export function ConsultationsSection({ api }: { api: StaffApi }) {
           <dd>{item.content}</dd>
         </>
       )}
-      filteredLink={(filters) => (
-        <a
-          className={button({ tone: 'outline' })}
-          href={csvHref(STAFF_API.consultationsCsv, filters)}
-          download
-        >
-          {COPY.filters.csv}
-        </a>
-      )}
+      csvPath={STAFF_API.consultationsCsv}
     />
   );
 }

@@ -1,13 +1,12 @@
 import { useMachine } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import type { HandlingFilters } from '../contract/staff';
 import { HANDLING_STATUS_LABELS, HANDLING_STATUSES } from '../contract/staff';
 import type { createHandlingListMachine, HandlingRecord } from '../machines/handlingListMachine';
 import { ConfirmDialog } from '../src/components/ConfirmDialog';
 import { button } from '../src/styles/button.css';
 import * as form from '../src/styles/form.css';
-import type { HandlingCalls } from './api';
+import { csvHref, type HandlingCalls } from './api';
 import { STAFF_COPY as COPY } from './copy';
 import { FilterForm } from './FilterForm';
 import { FocusedHeading } from './FocusedHeading';
@@ -32,8 +31,8 @@ interface HandlingSectionProps<T extends HandlingRecord> {
   /** The record's name in the detail dialog's title. */
   describe: (item: T) => string;
   details: (item: T) => ReactNode;
-  /** A link using the applied filters (the list's CSV). */
-  filteredLink?: (filters: HandlingFilters) => ReactNode;
+  /** The list's CSV, downloaded with the filters last applied. */
+  csvPath: string;
 }
 
 /**
@@ -73,7 +72,15 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
         error={context.filterError}
         errorId={id('filter-error')}
         onApply={() => send({ type: 'APPLY_FILTERS' })}
-        actions={props.filteredLink?.(context.applied)}
+        actions={
+          <a
+            className={button({ tone: 'outline' })}
+            href={csvHref(props.csvPath, context.applied)}
+            download
+          >
+            {COPY.filters.csv}
+          </a>
+        }
       >
         <div className={styles.filterField}>
           <label className={form.label} htmlFor={id('status')}>
