@@ -314,14 +314,16 @@ describe('the server on PGlite, attacked from outside', () => {
     });
   });
 
-  test('one 30 MB application raises memory by at most twice its size and keeps none of it; four at once keep the list fast', async () => {
+  test('one 30 MB application raises memory by at most twice its size and five more keep none of theirs; four at once keep the list fast', async () => {
     const load = await uploadLoad(server);
     console.info(
       `uploads: one 30 MB application +${Math.round(load.peakBytes / 2 ** 20)} MB RSS at peak, ${Math.round(load.retainedBytes / 2 ** 20)} MB more after five more; list p99 ${load.quietP99Ms.toFixed(0)} ms quiet, ${load.busyP99Ms.toFixed(0)} ms during four uploads`,
     );
     expect(load.peakBytes).toBeLessThan(2 * load.size);
-    // Retention would show as a multiple of the size after five uploads; noise stays below one.
-    expect(load.retainedBytes).toBeLessThan(load.size);
+    // Keeping each upload would show as five times the size after five more. V8 grows its heap in
+    // steps and gives it back late, so RSS alone moves by up to one size without any retention
+    // (+31 MB on a CI run, -15 MB on the one before): the bound is two sizes, under half a leak.
+    expect(load.retainedBytes).toBeLessThan(2 * load.size);
     expect(load.busyP99Ms - load.quietP99Ms).toBeLessThan(200);
   });
 });
