@@ -1,12 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CONSULTATION_API } from '../../contract/consultations';
 import { CONSULTATION_MESSAGES } from '../../contract/messages';
 import { REVIEW_API } from '../../contract/reviews';
 import { NATIVE_FORM_PATHS } from '../../contract/site';
-import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
+import { createTestAppWithFormPage, describeEachDatabase, type TestApp } from './helpers';
 
 // A page the size of the real prerendered /apply-counsel (tens of kilobytes of markup around
 // the form), so the cost of going over the page shows.
@@ -33,17 +30,10 @@ function manyUnknownFields(): { body: string; names: number } {
 
 describeEachDatabase('work per request is bounded by its size on %s', (kind) => {
   let t: TestApp;
-  let dist: string;
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'bounded-work-'));
-    mkdirSync(join(dist, 'apply-counsel'), { recursive: true });
-    writeFileSync(join(dist, 'apply-counsel', 'index.html'), page);
-    t = await createTestApp(kind, { distDir: dist });
+    t = await createTestAppWithFormPage(kind, page);
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   const post = (body: string, url: string = NATIVE_FORM_PATHS.consultation.action) =>
     t.app.inject({

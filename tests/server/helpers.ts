@@ -1,5 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
@@ -193,4 +202,25 @@ export function captureLog() {
     },
   });
   return { stream, text: () => log };
+}
+
+/**
+ * A test app serving `page` as the built /apply-counsel (the page the form sent without
+ * JavaScript is answered with), from a dist folder of its own that close() removes.
+ */
+export async function createTestAppWithFormPage(
+  kind: DatabaseKind,
+  page: string,
+): Promise<TestApp> {
+  const dist = mkdtempSync(join(tmpdir(), 'form-page-'));
+  mkdirSync(join(dist, 'apply-counsel'), { recursive: true });
+  writeFileSync(join(dist, 'apply-counsel', 'index.html'), page);
+  const t = await createTestApp(kind, { distDir: dist });
+  return {
+    ...t,
+    async close() {
+      await t.close();
+      rmSync(dist, { recursive: true, force: true });
+    },
+  };
 }

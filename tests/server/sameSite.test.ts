@@ -1,13 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CONSULTATION_API } from '../../contract/consultations';
 import { JOB_APPLICATION_API } from '../../contract/jobs';
 import { API_MESSAGES } from '../../contract/messages';
 import { REVIEW_API } from '../../contract/reviews';
 import { NATIVE_FORM_PATHS } from '../../contract/site';
-import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
+import {
+  createTestApp,
+  createTestAppWithFormPage,
+  describeEachDatabase,
+  type TestApp,
+} from './helpers';
 import { multipartWithResume } from './support/multipart';
 
 const HOST = 'www.example-tax.kr';
@@ -57,17 +59,10 @@ const OWN: Record<string, string>[] = [
 
 describeEachDatabase('only this site posts to the public write endpoints on %s', (kind) => {
   let t: TestApp;
-  let dist: string;
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'same-site-'));
-    mkdirSync(join(dist, 'apply-counsel'), { recursive: true });
-    writeFileSync(join(dist, 'apply-counsel', 'index.html'), page);
-    t = await createTestApp(kind, { distDir: dist });
+    t = await createTestAppWithFormPage(kind, page);
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   const count = async (table: string) =>
     (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n ?? 0;
