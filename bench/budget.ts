@@ -29,6 +29,8 @@ export const API_BUDGET = {
   listToMinimalRps: 0.9,
   /** Its p99 as a multiple of the minimal endpoint's. */
   listToMinimalP99: 1.1,
+  /** Req/s as a multiple of the same list written in FastAPI + asyncpg (bench/api/peer_fastapi.py). */
+  listToPeerRps: 3,
   /**
    * PGlite at 200 connections: p99 of the requests answered 200, the rest refused at once with
    * 503 and Retry-After (decision 135). Issue 25 asks for p99 ≤ 500 ms *or* such a 503 past a

@@ -1,12 +1,14 @@
 // npm run bench:api — the review list under load (autocannon, 50 connections, 10 s, loopback,
 // 1,000 seeded reviews, page 3 at 10 per page, newest first), next to a minimal endpoint doing the
-// same queries on a bare Fastify and a bare constant route; and PGlite at 200 connections, where
+// same queries on a bare Fastify, the same list in FastAPI + asyncpg (peer_fastapi.py, Debian's
+// python3) and a bare constant route; and PGlite at 200 connections, where
 // its queue bound answers 503 (decision 135). Needs a PostgreSQL for the PostgreSQL rows:
 // BENCH_DATABASE_URL, else TEST_DATABASE_URL, else DATABASE_URL. Exits non-zero when a figure is
 // outside API_BUDGET (bench/budget.ts).
-import { type ChildProcess, fork } from 'node:child_process';
+import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -15,6 +17,7 @@ import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { openPGlite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
+import { REVIEW_COUNT_SQL, REVIEW_LIST_SQL } from '../../server/db/reviews';
 import { hashPassword } from '../../server/passwords';
 import { API_BUDGET } from '../budget';
 
@@ -113,13 +116,15 @@ async function refusalsCarryRetryAfter(url: string): Promise<boolean | undefined
 
 let floodRetryAfter: boolean | undefined;
 
-async function measure(
-  name: string,
-  target: string,
-  path: string,
-  env: NodeJS.ProcessEnv,
-  connections = CONNECTIONS,
-): Promise<Row> {
+/** A benchmark target running in its own process: where it listens, its CPU time, how to stop it. */
+interface Target {
+  port: number;
+  /** Microseconds of CPU the target's process has used so far. */
+  cpu: () => Promise<number>;
+  stop: () => Promise<void>;
+}
+
+async function startNodeTarget(target: string, env: NodeJS.ProcessEnv): Promise<Target> {
   const child = fork(join(import.meta.dirname, 'serve.ts'), [target], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, ...env },
@@ -129,10 +134,87 @@ async function measure(
     child.once('message', (message) => resolve((message as { port: number }).port));
     child.once('exit', (code) => reject(new Error(`${target} exited with ${code}`)));
   });
-  const url = `http://127.0.0.1:${port}${path}`;
+  return { port, cpu: () => cpuOf(child), stop: () => stopChild(child) };
+}
+
+function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  child.kill(signal);
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Debian's python3, where apt-get installs python3-fastapi (pyenv's python3 may be first on PATH). */
+const PEER_PYTHON = '/usr/bin/python3';
+const peerAvailable = () =>
+  spawnSync(PEER_PYTHON, ['-c', 'import fastapi, asyncpg, uvicorn, uvloop, httptools']).status ===
+  0;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** CPU of a process that is not ours to ask over IPC: /proc/<pid>/stat, in clock ticks of 10 ms. */
+function procCpu(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return ticks * 10_000;
+}
+
+async function startPeer(env: NodeJS.ProcessEnv): Promise<Target> {
+  const port = await freePort();
+  const child = spawn(PEER_PYTHON, [join(import.meta.dirname, 'peer_fastapi.py'), String(port)], {
+    env: {
+      ...process.env,
+      ...env,
+      BENCH_LIST_SQL: REVIEW_LIST_SQL.newest,
+      BENCH_COUNT_SQL: REVIEW_COUNT_SQL,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`FastAPI peer exited with ${code}`))),
+  );
+  for (let attempt = 0; ; attempt++) {
+    const ready = await Promise.race([
+      fetch(`http://127.0.0.1:${port}${LIST_PATH}`, { signal: AbortSignal.timeout(1000) }).then(
+        (answer) => answer.ok,
+        () => false,
+      ),
+      exited,
+    ]);
+    if (ready) break;
+    if (attempt > 100) throw new Error('FastAPI peer did not answer within 10 s');
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  exited.catch(() => {}); // its exit on stop is expected
+  // A bench stopped half-way must not leave a Python server behind (Node's forks end with their
+  // IPC channel; this one has none).
+  process.once('exit', () => child.kill('SIGKILL'));
+  const pid = child.pid ?? 0;
+  // SIGKILL: uvicorn's graceful stop waits for keep-alive connections autocannon leaves open, and
+  // the peer holds nothing that needs a clean close.
+  return { port, cpu: async () => procCpu(pid), stop: () => stopChild(child, 'SIGKILL') };
+}
+
+async function measure(
+  name: string,
+  target: string,
+  path: string,
+  env: NodeJS.ProcessEnv,
+  connections = CONNECTIONS,
+): Promise<Row> {
+  const server =
+    target === 'fastapi-postgres' ? await startPeer(env) : await startNodeTarget(target, env);
+  const url = `http://127.0.0.1:${server.port}${path}`;
   try {
     await autocannon({ url, connections, duration: 2 }); // warm-up (JIT, pools)
-    const cpuBefore = await cpuOf(child);
+    const cpuBefore = await server.cpu();
     const ok: number[] = [];
     let refused = 0;
     let otherStatus = 0;
@@ -152,7 +234,7 @@ async function measure(
       : undefined;
     const result = await run;
     if (probe) floodRetryAfter = await probe;
-    const cpuAfter = await cpuOf(child);
+    const cpuAfter = await server.cpu();
     ok.sort((a, b) => a - b);
     return {
       name,
@@ -166,8 +248,7 @@ async function measure(
       load: loadavg()[0] ?? 0,
     };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await server.stop();
   }
 }
 
@@ -199,6 +280,14 @@ try {
   if (pgUrl) {
     rows.push(await measure('list, project, PostgreSQL', 'project-postgres', LIST_PATH, env));
     rows.push(await measure('list, minimal, PostgreSQL', 'minimal-postgres', LIST_PATH, env));
+    if (peerAvailable())
+      rows.push(
+        await measure('list, FastAPI peer, PostgreSQL', 'fastapi-postgres', LIST_PATH, env),
+      );
+    else
+      console.log(
+        `FastAPI peer skipped: ${PEER_PYTHON} lacks fastapi/asyncpg/uvicorn/uvloop/httptools (apt-get install -y python3-fastapi python3-asyncpg uvicorn python3-uvloop python3-httptools)`,
+      );
   }
   rows.push(await measure('bare constant route', 'bare', '/', env));
 } finally {
@@ -225,6 +314,7 @@ const find = (name: string) => rows.find((row) => row.name === name);
 const project = find('list, project, PostgreSQL');
 const minimal = find('list, minimal, PostgreSQL');
 const bare = find('bare constant route');
+const peer = find('list, FastAPI peer, PostgreSQL');
 const pgliteRow = find('list, project, PGlite');
 const flood = find('list, project, PGlite, flood');
 /** Each figure against its budget; any outside fails the run. */
@@ -250,6 +340,22 @@ if (project && minimal) {
   console.log(
     `server CPU per request, list/minimal (PostgreSQL): ${(project.cpuUsPerRequest / minimal.cpuUsPerRequest).toFixed(2)}× (less distorted by other load than req/s)`,
   );
+}
+if (project && peer) {
+  const rps = project.rps / peer.rps;
+  checks.push({
+    figure: 'list/FastAPI peer req/s (PostgreSQL)',
+    value: rps.toFixed(2),
+    budget: `≥ ${API_BUDGET.listToPeerRps}`,
+    ok: peer.rps > 0 && rps >= API_BUDGET.listToPeerRps,
+  });
+} else if (pgUrl) {
+  checks.push({
+    figure: 'list/FastAPI peer req/s (PostgreSQL)',
+    value: 'not measured',
+    budget: `≥ ${API_BUDGET.listToPeerRps}`,
+    ok: false,
+  });
 }
 if (flood) {
   checks.push(
