@@ -118,5 +118,6 @@ export const API_MESSAGES = {
   uploadsBusy: '지금 진행 중인 파일 전송이 많습니다. 잠시 후 다시 시도해주세요.',
   crossSite: '다른 사이트에서 보낸 요청은 받을 수 없습니다. 이 사이트의 화면에서 다시 보내주세요.',
   tooManyConnections: '지금 연결이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  tooManyInFlight: '한 곳에서 동시에 보낸 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
   nestedTooDeep: '요청 형식이 올바르지 않습니다. 데이터가 너무 깊게 중첩되어 있습니다.',
 } as const;

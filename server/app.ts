@@ -12,6 +12,7 @@ import { type Config, readConfig } from './config';
 import {
   CONNECTIONS_CHECKING_INTERVAL_MS,
   type ConnectionCaps,
+  capWarning,
   clientErrorHandler,
   connectionCaps,
   connectionGuard,
@@ -112,6 +113,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Behind a proxy without TRUST_PROXY every visitor has the proxy's address: one write budget
   // and one password limit for the whole site. Said once, where operators look.
   let proxyWarned = Boolean(config.trustProxy);
+  const inFlight = new Map<string, number>();
+  const inFlightWarning = capWarning(app);
   // Every request's checks in one synchronous hook: each hook Fastify runs (and each async one,
   // a promise) is paid by every request, the review list included (issue 25).
   app.addHook('onRequest', (request, reply, done) => {
@@ -131,6 +134,27 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (closing) {
       reply.header('connection', 'close');
       return done(new HttpError(503, API_MESSAGES.unavailable));
+    }
+    // One address's share of the work that reaches the database (decision 139): sixty keep-alive
+    // connections looping over the review list filled PGlite's queue, and every other visitor,
+    // health checks included, got its 503. Static files are served from memory and not counted.
+    if (raw.url?.startsWith('/api/') || (raw.method !== 'GET' && raw.method !== 'HEAD')) {
+      const address = request.ip;
+      const mine = inFlight.get(address) ?? 0;
+      if (mine >= config.requestsInFlightPerAddress) {
+        inFlightWarning(
+          { address, inFlight: mine },
+          'request refused: too many requests in progress from one address',
+        );
+        reply.header('retry-after', '1');
+        return done(new HttpError(429, API_MESSAGES.tooManyInFlight));
+      }
+      inFlight.set(address, mine + 1);
+      reply.raw.once('close', () => {
+        const left = (inFlight.get(address) ?? 1) - 1;
+        if (left > 0) inFlight.set(address, left);
+        else inFlight.delete(address);
+      });
     }
     done();
   });

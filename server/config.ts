@@ -17,6 +17,8 @@ export interface Config {
   mailTo: string[];
   /** Writes (POST/PUT/DELETE) allowed per client address per minute. */
   writeLimitPerMinute: number;
+  /** API and form requests one client address may have in progress at once (decision 139). */
+  requestsInFlightPerAddress: number;
   mapTileUrl: string;
   /** What the public upload may store and when it stops (contract UPLOAD_QUOTA's defaults). */
   uploads: UploadLimits;
@@ -34,6 +36,14 @@ export interface UploadLimits {
 
 const MB = 1024 * 1024;
 
+/**
+ * Requests in progress per address, API and forms (static files are not counted): a list request
+ * is two statements, so 32 hold at most 64 of PGlite's queue of 100 and leave room for everyone
+ * else. A browser opens six connections to a site; an office behind one address rarely has more
+ * than a handful of calls open at the same moment.
+ */
+export const REQUESTS_IN_FLIGHT_PER_ADDRESS = 32;
+
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -45,6 +55,8 @@ function integer(value: string | undefined, fallback: number, name: string): num
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_PROXY_HOPS_MAX = 5;
+const TRUST_PROXY_PREFIX_MIN = { v4: 8, v6: 16 };
 
 /**
  * Which proxies in front of the server may say who the client is (docs/operations.md): a hop
@@ -61,14 +73,28 @@ function trustProxy(value: string | undefined): false | number | string {
         '(TRUST_PROXY=10.0.0.0/8,127.0.0.1); docs/operations.md, "Behind a proxy".',
     );
   }
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > TRUST_PROXY_HOPS_MAX) {
+      throw new Error(
+        `TRUST_PROXY=${value}: more proxies than any deployment has (at most ${TRUST_PROXY_HOPS_MAX}) would trust addresses the client wrote itself; count the proxies in front of the server (docs/operations.md, "Behind a proxy").`,
+      );
+    }
+    return hops;
+  }
   for (const entry of value.split(',')) {
     const [address = '', bits, extra] = entry.trim().split('/');
+    const v4 = isIPv4(address);
+    // A range wider than a /8 (IPv4) or a /16 (IPv6) is "every address" in all but name:
+    // 0.0.0.0/1,128.0.0.0/1 would be TRUST_PROXY=true. Unique-local IPv6 (fc00::/7) has its name.
     const validBits =
-      bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (isIPv4(address) ? 32 : 128));
+      bits === undefined ||
+      (/^\d+$/.test(bits) &&
+        Number(bits) <= (v4 ? 32 : 128) &&
+        Number(bits) >= (v4 ? TRUST_PROXY_PREFIX_MIN.v4 : TRUST_PROXY_PREFIX_MIN.v6));
     if (!(PROXY_NAMES.has(address) || (isIP(address) && validBits && extra === undefined))) {
       throw new Error(
-        `TRUST_PROXY must be a hop count or proxy addresses / CIDR ranges separated by commas, got "${entry.trim()}"`,
+        `TRUST_PROXY must be a hop count or proxy addresses / CIDR ranges (IPv4 /${TRUST_PROXY_PREFIX_MIN.v4} or narrower, IPv6 /${TRUST_PROXY_PREFIX_MIN.v6} or narrower, or loopback, linklocal, uniquelocal) separated by commas, got "${entry.trim()}"`,
       );
     }
   }
@@ -106,6 +132,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((address) => address.trim())
       .filter(Boolean),
     writeLimitPerMinute: integer(env.WRITE_LIMIT_PER_MINUTE, 30, 'WRITE_LIMIT_PER_MINUTE'),
+    requestsInFlightPerAddress: integer(
+      env.REQUESTS_IN_FLIGHT_PER_ADDRESS,
+      REQUESTS_IN_FLIGHT_PER_ADDRESS,
+      'REQUESTS_IN_FLIGHT_PER_ADDRESS',
+    ),
     mapTileUrl: blank(env.VITE_MAP_TILE_URL) ?? DEFAULT_MAP_TILE_URL,
     uploads: {
       bytesPerHourPerAddress:

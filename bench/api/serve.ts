@@ -19,8 +19,9 @@ async function start() {
         : openPostgres(BENCH_PG_URL, { schema: BENCH_PG_SCHEMA });
     // Production settings: logging on (stdout is /dev/null here), every plugin registered. The
     // load generator is one loopback client standing in for many visitors, so the per-address
-    // cap (64 at most, 47 under `ulimit -n 1024`) is lifted to the total: otherwise connections
-    // past it get the cap's 503 and the run measures the guard instead of the list.
+    // cap (64 at most, 47 under `ulimit -n 1024`) and its requests in progress (32) are lifted
+    // to the total: otherwise requests past them get the caps' 503 or 429 and the run measures
+    // the guards instead of the list.
     const caps = connectionCaps(descriptorLimit());
     return buildApp({
       database,
@@ -28,6 +29,7 @@ async function start() {
       mailer: null,
       distDir: 'dist',
       connectionCaps: { ...caps, perAddress: caps.total },
+      config: { requestsInFlightPerAddress: caps.total },
     });
   }
   const app = Fastify({ logger: false });

@@ -31,6 +31,37 @@ describe('configuration from the environment', () => {
     expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
 
+  // A stranger started the server with each of these and chose its own address by X-Forwarded-For:
+  // ranges that cover every address, or more hops than any deployment has, are `true` by another name.
+  test.each([
+    ['0.0.0.0/1,128.0.0.0/1', /IPv4 \/8 or narrower/],
+    ['0.0.0.0/0', /IPv4 \/8 or narrower/],
+    ['10.0.0.0/7', /IPv4 \/8 or narrower/],
+    ['::/1', /IPv6 \/16 or narrower/],
+    ['fc00::/7', /uniquelocal/],
+    ['999', /at most 5/],
+    ['6', /at most 5/],
+  ])('TRUST_PROXY=%s is refused: it trusts addresses the client writes', (value, message) => {
+    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(message);
+  });
+
+  test.each([
+    ['5', 5],
+    ['10.0.0.0/8', '10.0.0.0/8'],
+    ['2001:db8::/16', '2001:db8::/16'],
+    ['uniquelocal', 'uniquelocal'],
+  ])('TRUST_PROXY=%s, the widest of its kind, is taken', (value, taken) => {
+    expect(readConfig({ TRUST_PROXY: value }).trustProxy).toBe(taken);
+  });
+
+  test('requests in progress per address: 32 unless REQUESTS_IN_FLIGHT_PER_ADDRESS says otherwise', () => {
+    expect(readConfig({}).requestsInFlightPerAddress).toBe(32);
+    expect(readConfig({ REQUESTS_IN_FLIGHT_PER_ADDRESS: '8' }).requestsInFlightPerAddress).toBe(8);
+    expect(() => readConfig({ REQUESTS_IN_FLIGHT_PER_ADDRESS: 'many' })).toThrow(
+      'REQUESTS_IN_FLIGHT_PER_ADDRESS',
+    );
+  });
+
   test('mistakes stop the start with a message naming the variable', () => {
     expect(() => readConfig({ PORT: 'http' })).toThrow('PORT');
     expect(() => readConfig({ WRITE_LIMIT_PER_MINUTE: '-1' })).toThrow('WRITE_LIMIT_PER_MINUTE');

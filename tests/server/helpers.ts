@@ -160,7 +160,8 @@ export const TEST_SCRYPT = { N: 1024, r: 8, p: 1 };
 
 /**
  * buildApp() on a fresh database, ready for `app.inject()` or `app.listen({ port: 0 })`.
- * Writes are not rate-limited unless a test sets config.writeLimitPerMinute; no site is served
+ * Writes are not rate-limited, nor requests in progress per address bounded, unless a test sets
+ * config.writeLimitPerMinute or config.requestsInFlightPerAddress; no site is served
  * unless distDir is given.
  */
 export async function createTestApp(
@@ -174,7 +175,7 @@ export async function createTestApp(
       passwordHashing: TEST_SCRYPT,
       distDir: join(tmpdir(), 'no-dist-here'),
       ...options,
-      config: { writeLimitPerMinute: 100_000, ...options.config },
+      config: { writeLimitPerMinute: 100_000, requestsInFlightPerAddress: 100_000, ...options.config },
       database: database.db,
     });
     return {
