@@ -175,7 +175,11 @@ export async function createTestApp(
       passwordHashing: TEST_SCRYPT,
       distDir: join(tmpdir(), 'no-dist-here'),
       ...options,
-      config: { writeLimitPerMinute: 100_000, requestsInFlightPerAddress: 100_000, ...options.config },
+      config: {
+        writeLimitPerMinute: 100_000,
+        requestsInFlightPerAddress: 100_000,
+        ...options.config,
+      },
       database: database.db,
     });
     return {
