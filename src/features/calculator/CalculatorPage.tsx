@@ -23,12 +23,7 @@ export function CalculatorPage() {
 
   return (
     <>
-      <PageBanner
-        titleId={titleId}
-        eyebrow={banner.eyebrow}
-        title={banner.title}
-        lead={banner.lead}
-      />
+      <PageBanner titleId={titleId} copy={banner} />
       <section className={sections.sectionInner} aria-labelledby={formHeadingId}>
         <p className={styles.noScript}>{rules.noScript}</p>
         <div className={styles.columns}>

@@ -15,13 +15,7 @@ export function CenterInfoPage() {
 
   return (
     <>
-      <PageBanner
-        titleId="center-info-title"
-        eyebrow={banner.eyebrow}
-        title={banner.title}
-        lead={banner.lead}
-        image={banner.image}
-      />
+      <PageBanner titleId="center-info-title" copy={banner} />
 
       <section ref={introRef} className={styles.intro} aria-labelledby="center-intro-title">
         <h2 id="center-intro-title" className={styles.introTitle}>

@@ -58,12 +58,7 @@ export function JobPage() {
 
   return (
     <>
-      <PageBanner
-        titleId={titleId}
-        eyebrow={JOB_BANNER.eyebrow}
-        title={JOB_BANNER.title}
-        lead={JOB_BANNER.lead}
-      >
+      <PageBanner titleId={titleId} copy={JOB_BANNER}>
         <div>
           <button
             type="button"

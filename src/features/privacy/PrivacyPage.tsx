@@ -49,12 +49,7 @@ function Block({ block }: { block: PolicyBlock }) {
 export function PrivacyPage() {
   return (
     <>
-      <PageBanner
-        titleId="privacy-title"
-        eyebrow={firm.centreName}
-        title={PRIVACY_INTRO.title}
-        lead={PRIVACY_INTRO.lead}
-      />
+      <PageBanner titleId="privacy-title" copy={PRIVACY_INTRO} />
       <div className={sections.narrowSectionInner}>
         <nav aria-labelledby="privacy-toc" className={styles.toc}>
           <h2 id="privacy-toc" className={styles.tocHeading}>

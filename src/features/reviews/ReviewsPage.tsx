@@ -65,12 +65,7 @@ export function ReviewsPage({ search, navigate }: ReviewsPageProps) {
   const loading = state.matches('loading');
   return (
     <>
-      <PageBanner
-        titleId="review-title"
-        eyebrow={COPY.bannerEyebrow}
-        title={COPY.title}
-        lead={COPY.lead}
-      />
+      <PageBanner titleId="review-title" copy={COPY} />
       <section className={styles.section}>
         <div className={styles.toolbar}>
           <p ref={totalRef} className={styles.total} tabIndex={-1}>

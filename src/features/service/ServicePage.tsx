@@ -3,13 +3,7 @@ import { CtaSection } from '../../components/CtaSection';
 import { PageBanner } from '../../components/PageBanner';
 import { Reveal } from '../../components/Reveal';
 import { useAccordion } from '../../components/useAccordion';
-import {
-  PROCESS_STEPS,
-  SERVICE_BANNER_IMAGE,
-  SERVICE_CLOSING,
-  SERVICE_INTRO,
-  SERVICES,
-} from '../../content/services';
+import { PROCESS_STEPS, SERVICE_CLOSING, SERVICE_INTRO, SERVICES } from '../../content/services';
 import * as sections from '../../styles/section.css';
 import * as styles from './ServicePage.css';
 
@@ -19,13 +13,7 @@ export function ServicePage() {
   const { isOpen, toggle } = useAccordion();
   return (
     <>
-      <PageBanner
-        titleId="service-title"
-        eyebrow={SERVICE_INTRO.eyebrow}
-        title={SERVICE_INTRO.title}
-        lead={SERVICE_INTRO.lead}
-        image={SERVICE_BANNER_IMAGE}
-      />
+      <PageBanner titleId="service-title" copy={SERVICE_INTRO} />
 
       <section className={sections.sectionInner} aria-labelledby="service-list-title">
         <h2 id="service-list-title" className={sections.sectionTitle}>
