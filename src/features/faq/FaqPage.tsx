@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { AccordionItem } from '../../components/AccordionItem';
 import { PageBanner } from '../../components/PageBanner';
+import { Paragraphs } from '../../components/Paragraphs';
 import { useAccordion } from '../../components/useAccordion';
 import { FAQ_INTRO, FAQ_ITEMS } from '../../content/faq';
 import { button } from '../../styles/button.css';
@@ -24,11 +25,7 @@ export function FaqPage() {
               open={isOpen(item.id)}
               onToggle={() => toggle(item.id)}
             >
-              {item.answer.map((paragraph) => (
-                <p key={paragraph} className={styles.paragraph}>
-                  {paragraph}
-                </p>
-              ))}
+              <Paragraphs lines={item.answer} className={styles.paragraph} />
               {item.link && (
                 <Link to={item.link.to} className={`${button({ tone: 'brand' })} ${styles.link}`}>
                   {item.link.label}

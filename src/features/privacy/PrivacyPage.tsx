@@ -1,5 +1,6 @@
 import { firm } from '../../../contract/firm';
 import { PageBanner } from '../../components/PageBanner';
+import { TextList } from '../../components/TextList';
 import { type PolicyBlock, PRIVACY_INTRO, PRIVACY_SECTIONS } from '../../content/privacyPolicy';
 import * as sections from '../../styles/section.css';
 import * as styles from './PrivacyPage.css';
@@ -9,13 +10,7 @@ function Block({ block }: { block: PolicyBlock }) {
     case 'paragraph':
       return <p className={styles.paragraph}>{block.text}</p>;
     case 'list':
-      return (
-        <ul className={styles.list}>
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      );
+      return <TextList items={block.items} className={styles.list} />;
     case 'table':
       return (
         <div className={styles.tableScroll}>

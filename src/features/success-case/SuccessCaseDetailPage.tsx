@@ -4,6 +4,8 @@ import { formatWon } from '../../../contract/format';
 import type { SuccessCaseId } from '../../../contract/site';
 import { BackgroundBlock } from '../../components/BackgroundBlock';
 import { CtaSection } from '../../components/CtaSection';
+import { PageSection } from '../../components/PageSection';
+import { Paragraphs } from '../../components/Paragraphs';
 import { SUCCESS_CASE_STORIES } from '../../content/successCaseStories';
 import {
   findSuccessCase,
@@ -30,12 +32,14 @@ function Chapter({
   children: ReactNode;
 }) {
   return (
-    <section className={styles.chapter} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.chapterTitle}>
-        {title}
-      </h2>
+    <PageSection
+      titleId={titleId}
+      title={title}
+      className={styles.chapter}
+      titleClassName={styles.chapterTitle}
+    >
       {children}
-    </section>
+    </PageSection>
   );
 }
 
@@ -107,11 +111,7 @@ export function SuccessCaseDetailPage({ caseId }: { caseId: SuccessCaseId }) {
         </section>
 
         <Chapter titleId="case-situation-title" title={copy.situationTitle}>
-          {story.situation.map((paragraph) => (
-            <p key={paragraph} className={styles.paragraph}>
-              {paragraph}
-            </p>
-          ))}
+          <Paragraphs lines={story.situation} className={styles.paragraph} />
         </Chapter>
 
         <Chapter titleId="case-strategy-title" title={copy.strategyTitle}>
@@ -131,11 +131,7 @@ export function SuccessCaseDetailPage({ caseId }: { caseId: SuccessCaseId }) {
         </Chapter>
 
         <Chapter titleId="case-result-title" title={copy.resultTitle}>
-          {story.result.map((paragraph) => (
-            <p key={paragraph} className={styles.paragraph}>
-              {paragraph}
-            </p>
-          ))}
+          <Paragraphs lines={story.result} className={styles.paragraph} />
         </Chapter>
 
         <nav className={styles.pager} aria-label={copy.otherCasesLabel}>
@@ -163,12 +159,7 @@ export function SuccessCaseDetailPage({ caseId }: { caseId: SuccessCaseId }) {
         </nav>
       </div>
 
-      <CtaSection
-        titleId="case-cta-title"
-        title={copy.ctaTitle}
-        body={copy.ctaBody}
-        label={copy.ctaLabel}
-      />
+      <CtaSection titleId="case-cta-title" copy={copy.cta} />
     </>
   );
 }

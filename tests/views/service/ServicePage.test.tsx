@@ -79,7 +79,7 @@ describe('/service', () => {
     expect(steps).toEqual(SPEC_STEPS);
     expect(PROCESS_STEPS).toHaveLength(6);
     const closing = screen.getByRole('region', { name: SERVICE_CLOSING.title });
-    expect(within(closing).getByRole('link', { name: SERVICE_CLOSING.ctaLabel })).toHaveAttribute(
+    expect(within(closing).getByRole('link', { name: SERVICE_CLOSING.label })).toHaveAttribute(
       'href',
       '/apply-counsel',
     );
