@@ -23,6 +23,8 @@ import * as sections from '../../styles/section.css';
 import * as styles from './HomePage.css';
 import { SuccessCarousel } from './SuccessCarousel';
 
+const TONES = { dark: styles.dark, muted: styles.muted };
+
 /** A band of the home page: its title over a centred column; `tone` sets the band's colours. */
 function HomeSection({
   titleId,
@@ -33,7 +35,7 @@ function HomeSection({
 }: {
   titleId: string;
   title: string;
-  tone?: 'dark' | 'muted';
+  tone?: keyof typeof TONES;
   /** Added to the centred column's class. */
   innerClassName?: string;
   children: ReactNode;
@@ -43,7 +45,7 @@ function HomeSection({
       reveal
       titleId={titleId}
       title={title}
-      className={tone ? `${styles.section} ${styles[tone]}` : styles.section}
+      className={tone ? `${styles.section} ${TONES[tone]}` : styles.section}
       titleClassName={styles.sectionTitle}
       innerClassName={innerClassName ? `${styles.inner} ${innerClassName}` : styles.inner}
     >

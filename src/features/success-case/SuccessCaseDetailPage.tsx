@@ -21,16 +21,21 @@ import * as styles from './SuccessCaseDetailPage.css';
 
 const copy = SUCCESS_CASE_PAGE.detail;
 
-/** One part of the case's story under its own heading. */
+/**
+ * One part of the case's story under its own heading, named by its part: its paragraphs, or
+ * content of its own.
+ */
 function Chapter({
-  titleId,
-  title,
+  part,
+  paragraphs = [],
   children,
 }: {
-  titleId: string;
-  title: string;
-  children: ReactNode;
+  part: 'situation' | 'strategy' | 'result';
+  paragraphs?: readonly string[];
+  children?: ReactNode;
 }) {
+  const titleId = `case-${part}-title`;
+  const title = copy[`${part}Title`];
   return (
     <PageSection
       titleId={titleId}
@@ -38,6 +43,7 @@ function Chapter({
       className={styles.chapter}
       titleClassName={styles.chapterTitle}
     >
+      <Paragraphs lines={paragraphs} className={styles.paragraph} />
       {children}
     </PageSection>
   );
@@ -110,11 +116,9 @@ export function SuccessCaseDetailPage({ caseId }: { caseId: SuccessCaseId }) {
           </div>
         </section>
 
-        <Chapter titleId="case-situation-title" title={copy.situationTitle}>
-          <Paragraphs lines={story.situation} className={styles.paragraph} />
-        </Chapter>
+        <Chapter part="situation" paragraphs={story.situation} />
 
-        <Chapter titleId="case-strategy-title" title={copy.strategyTitle}>
+        <Chapter part="strategy">
           <ol className={styles.steps}>
             {story.strategy.map((step, index) => (
               <li key={step.title} className={styles.step}>
@@ -130,9 +134,7 @@ export function SuccessCaseDetailPage({ caseId }: { caseId: SuccessCaseId }) {
           </ol>
         </Chapter>
 
-        <Chapter titleId="case-result-title" title={copy.resultTitle}>
-          <Paragraphs lines={story.result} className={styles.paragraph} />
-        </Chapter>
+        <Chapter part="result" paragraphs={story.result} />
 
         <nav className={styles.pager} aria-label={copy.otherCasesLabel}>
           <Link
