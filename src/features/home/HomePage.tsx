@@ -23,6 +23,15 @@ import * as sections from '../../styles/section.css';
 import * as styles from './HomePage.css';
 import { SuccessCarousel } from './SuccessCarousel';
 
+/** The hero's and the closing band's link to counsel: the same large light button on blue. */
+function CounselButton({ label }: { label: string }) {
+  return (
+    <Link to={HOME_COUNSEL_PATH} className={button({ tone: 'onDark', size: 'lg' })}>
+      {label}
+    </Link>
+  );
+}
+
 const TONES = { dark: styles.dark, muted: styles.muted };
 
 /** A band of the home page: its title over a centred column; `tone` sets the band's colours. */
@@ -72,9 +81,7 @@ export function HomePage() {
             {HERO.title}
           </h1>
           <p className={styles.heroLead}>{HERO.lead}</p>
-          <Link to={HOME_COUNSEL_PATH} className={button({ tone: 'onDark', size: 'lg' })}>
-            {HERO.cta}
-          </Link>
+          <CounselButton label={HERO.cta} />
         </div>
       </BackgroundBlock>
 
@@ -179,9 +186,7 @@ export function HomePage() {
             {CTA.title}
           </h2>
           <p className={styles.sectionLead}>{CTA.lead}</p>
-          <Link to={HOME_COUNSEL_PATH} className={button({ tone: 'onDark', size: 'lg' })}>
-            {CTA.button}
-          </Link>
+          <CounselButton label={CTA.button} />
         </Reveal>
       </BackgroundBlock>
     </>
