@@ -3,18 +3,24 @@ import { bannerBlock } from '../styles/section.css';
 import { BackgroundBlock, type BackgroundImage } from './BackgroundBlock';
 import * as styles from './PageBanner.css';
 
-export interface PageBannerProps {
-  /** Id of the h1, which also labels the banner section. */
-  titleId: string;
+/** A page's banner copy, as the content modules hold it (they may carry more of the page's copy). */
+export interface BannerCopy {
   title: ReactNode;
   eyebrow?: string;
   lead?: ReactNode;
   image?: BackgroundImage;
+}
+
+export interface PageBannerProps {
+  /** Id of the h1, which also labels the banner section. */
+  titleId: string;
+  copy: BannerCopy;
   children?: ReactNode;
 }
 
 /** The title block at the top of a content page: brand colour, optional image, white text. */
-export function PageBanner({ titleId, title, eyebrow, lead, image, children }: PageBannerProps) {
+export function PageBanner({ titleId, copy, children }: PageBannerProps) {
+  const { title, eyebrow, lead, image } = copy;
   return (
     <BackgroundBlock
       className={bannerBlock}

@@ -14,6 +14,7 @@ export const FAQ_INTRO = {
   eyebrow: 'FAQ',
   title: '자주 묻는 질문',
   lead: '상속·증여를 앞두고 가장 많이 물어보시는 질문을 모았습니다. 더 궁금한 점은 상담으로 문의해 주세요.',
+  image: { src: '/images/banners/faq.svg', width: 1600, height: 560 },
   ctaLabel: '상담 신청하기',
 } as const;
 
@@ -86,9 +87,3 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     link: { to: '/center-info', label: '상속증여전담센터 소개' },
   },
 ];
-
-export const FAQ_BANNER_IMAGE = {
-  src: '/images/banners/faq.svg',
-  width: 1600,
-  height: 560,
-} as const;

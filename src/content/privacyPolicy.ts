@@ -27,7 +27,7 @@ const applicationRetention = retentionPeriod(RETENTION.jobApplicationsDays);
 const officer = firm.privacyOfficer;
 
 export const PRIVACY_INTRO = {
-  eyebrow: '개인정보 처리방침',
+  eyebrow: firm.centreName,
   title: '개인정보 처리방침',
   lead: '상담 신청, 입사 지원, 고객후기에서 받는 개인정보를 어떻게 처리하고 보호하는지 알려드립니다.',
   preamble: `${firm.legalName}(이하 "세무법인") ${firm.centreName}은 「개인정보 보호법」에 따라 정보주체의 개인정보를 보호하고 이와 관련한 고충을 신속하고 원활하게 처리하기 위하여 다음과 같이 개인정보 처리방침을 수립·공개합니다.`,

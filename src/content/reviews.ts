@@ -4,7 +4,7 @@ import type { PageSize, SortOrder } from '../../contract/limits';
 // Static copy of the /review board. User-facing messages of actions (errors, confirmations,
 // 등록 중...) live in contract/messages.ts; this file holds labels and headings only.
 export const REVIEW_BOARD_COPY = {
-  bannerEyebrow: 'CUSTOMER REVIEWS',
+  eyebrow: 'CUSTOMER REVIEWS',
   title: '고객후기',
   lead: '상속증여 전담센터와 함께한 고객들이 직접 남긴 이야기입니다.',
   tableCaption: '고객후기 목록',

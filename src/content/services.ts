@@ -17,12 +17,7 @@ export const SERVICE_INTRO = {
   servicesTitle: '전문 서비스',
   processTitle: '업무 진행 절차',
   processLead: '상담 신청부터 결과 보고까지, 진행 상황을 단계마다 알려드립니다.',
-} as const;
-
-export const SERVICE_BANNER_IMAGE = {
-  src: '/images/banners/service.svg',
-  width: 1600,
-  height: 560,
+  image: { src: '/images/banners/service.svg', width: 1600, height: 560 },
 } as const;
 
 export const SERVICES: readonly ServiceItem[] = [
@@ -111,5 +106,5 @@ export const PROCESS_STEPS: readonly ProcessStep[] = [
 export const SERVICE_CLOSING = {
   title: '가족의 자산, 처음부터 끝까지 함께 지키겠습니다.',
   body: '상속과 증여는 한 번의 결정이 오랜 시간 영향을 남깁니다. 지금 상황을 들려주시면 가장 알맞은 방법을 찾아드리겠습니다.',
-  ctaLabel: '상담 신청하기',
+  label: '상담 신청하기',
 } as const;

@@ -6,8 +6,9 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { expect } from 'vitest';
 import { createAppRouter } from '../../src/router';
 
 /**
@@ -45,4 +46,9 @@ export async function renderApp(path: string) {
   await router.load();
   const result = render(<RouterProvider router={router} />);
   return { ...result, router };
+}
+
+/** Waits for the page's h1 with this name and expects it shown: the page a test arrived on. */
+export async function expectPageTitle(name: string) {
+  expect(await screen.findByRole('heading', { level: 1, name })).toBeVisible();
 }

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { PageBanner } from '../../components/PageBanner';
+import { PageSection } from '../../components/PageSection';
+import { TextList } from '../../components/TextList';
 import {
   CALCULATOR_BANNER as banner,
   CALCULATOR_COPY as copy,
@@ -23,12 +25,7 @@ export function CalculatorPage() {
 
   return (
     <>
-      <PageBanner
-        titleId={titleId}
-        eyebrow={banner.eyebrow}
-        title={banner.title}
-        lead={banner.lead}
-      />
+      <PageBanner titleId={titleId} copy={banner} />
       <section className={sections.sectionInner} aria-labelledby={formHeadingId}>
         <p className={styles.noScript}>{rules.noScript}</p>
         <div className={styles.columns}>
@@ -56,54 +53,51 @@ export function CalculatorPage() {
           />
         </div>
       </section>
-      <section className={styles.rules} aria-labelledby={rulesHeadingId}>
-        <div className={sections.sectionInner}>
-          <h2 id={rulesHeadingId} className={styles.heading}>
-            {rules.heading}
-          </h2>
-          <p className={styles.rulesLead}>{rules.lead}</p>
-          <div className={styles.tableScroll}>
-            <table className={styles.table}>
-              <caption className={styles.caption}>{rules.bracketCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{rules.bracketColumns.range}</th>
-                  <th scope="col">{rules.bracketColumns.rate}</th>
-                  <th scope="col">{rules.bracketColumns.deduction}</th>
+      <PageSection
+        titleId={rulesHeadingId}
+        title={rules.heading}
+        className={styles.rules}
+        titleClassName={styles.heading}
+        innerClassName={sections.sectionInner}
+      >
+        <p className={styles.rulesLead}>{rules.lead}</p>
+        <div className={styles.tableScroll}>
+          <table className={styles.table}>
+            <caption className={styles.caption}>{rules.bracketCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{rules.bracketColumns.range}</th>
+                <th scope="col">{rules.bracketColumns.rate}</th>
+                <th scope="col">{rules.bracketColumns.deduction}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rules.brackets.map((row) => (
+                <tr key={row.range}>
+                  <th scope="row">{row.range}</th>
+                  <td>{row.rate}</td>
+                  <td>{row.deduction}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {rules.brackets.map((row) => (
-                  <tr key={row.range}>
-                    <th scope="row">{row.range}</th>
-                    <td>{row.rate}</td>
-                    <td>{row.deduction}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className={styles.ruleColumns}>
-            {[
-              { heading: rules.inheritanceHeading, items: rules.inheritance },
-              { heading: rules.giftHeading, items: rules.gift },
-            ].map((group) => (
-              <div key={group.heading}>
-                <h3 className={styles.subheading}>{group.heading}</h3>
-                <ul className={styles.ruleList}>
-                  {group.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-          <p className={styles.rulesLead}>{rules.filing}</p>
-          <Link to="/apply-counsel" className={button({ tone: 'brand', size: 'lg' })}>
-            {rules.counselLink}
-          </Link>
+              ))}
+            </tbody>
+          </table>
         </div>
-      </section>
+        <div className={styles.ruleColumns}>
+          {[
+            { heading: rules.inheritanceHeading, items: rules.inheritance },
+            { heading: rules.giftHeading, items: rules.gift },
+          ].map((group) => (
+            <div key={group.heading}>
+              <h3 className={styles.subheading}>{group.heading}</h3>
+              <TextList items={group.items} className={styles.ruleList} />
+            </div>
+          ))}
+        </div>
+        <p className={styles.rulesLead}>{rules.filing}</p>
+        <Link to="/apply-counsel" className={button({ tone: 'brand', size: 'lg' })}>
+          {rules.counselLink}
+        </Link>
+      </PageSection>
     </>
   );
 }

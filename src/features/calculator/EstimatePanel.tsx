@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { formatNumber } from '../../../contract/format';
 import { wonInWords } from '../../../contract/taxBreakdown';
 import type { Estimate } from '../../../contract/taxEstimate';
+import { TextList } from '../../components/TextList';
 import { CALCULATOR_COPY as copy, CALCULATOR_NOTICE as notice } from '../../content/calculator';
 import { button } from '../../styles/button.css';
 import * as form from '../../styles/form.css';
@@ -84,11 +85,7 @@ export function EstimatePanel({
           {notice.heading}
         </h3>
         <p>{notice.lead}</p>
-        <ul className={styles.omitted}>
-          {notice.omitted.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <TextList items={notice.omitted} className={styles.omitted} />
       </aside>
     </section>
   );

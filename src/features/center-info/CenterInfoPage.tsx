@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import { CtaSection } from '../../components/CtaSection';
 import { PageBanner } from '../../components/PageBanner';
+import { PageSection } from '../../components/PageSection';
+import { Paragraphs } from '../../components/Paragraphs';
 import { Reveal } from '../../components/Reveal';
 import { CENTER_INFO } from '../../content/centerInfo';
 import * as sections from '../../styles/section.css';
@@ -15,13 +17,7 @@ export function CenterInfoPage() {
 
   return (
     <>
-      <PageBanner
-        titleId="center-info-title"
-        eyebrow={banner.eyebrow}
-        title={banner.title}
-        lead={banner.lead}
-        image={banner.image}
-      />
+      <PageBanner titleId="center-info-title" copy={banner} />
 
       <section ref={introRef} className={styles.intro} aria-labelledby="center-intro-title">
         <h2 id="center-intro-title" className={styles.introTitle}>
@@ -36,30 +32,26 @@ export function CenterInfoPage() {
         </div>
       </section>
 
-      <section className={styles.servicesSection} aria-labelledby="center-services-title">
-        <div className={sections.sectionInner}>
-          <h2 id="center-services-title" className={sections.sectionTitle}>
-            {CENTER_INFO.servicesTitle}
-          </h2>
-          <ul className={sections.cardGrid}>
-            {services.map((service, index) => (
-              <Reveal as="li" key={service.title} className={styles.service}>
-                <span className={styles.serviceNumber} aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <h3 className={styles.serviceTitle}>{service.title}</h3>
-                {service.lines.map((line) => (
-                  <p key={line} className={styles.serviceLine}>
-                    {line}
-                  </p>
-                ))}
-              </Reveal>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        titleId="center-services-title"
+        title={CENTER_INFO.servicesTitle}
+        className={styles.servicesSection}
+        innerClassName={sections.sectionInner}
+      >
+        <ul className={sections.cardGrid}>
+          {services.map((service, index) => (
+            <Reveal as="li" key={service.title} className={styles.service}>
+              <span className={styles.serviceNumber} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <h3 className={styles.serviceTitle}>{service.title}</h3>
+              <Paragraphs lines={service.lines} className={styles.serviceLine} />
+            </Reveal>
+          ))}
+        </ul>
+      </PageSection>
 
-      <CtaSection titleId="center-cta-title" title={cta.title} body={cta.body} label={cta.label} />
+      <CtaSection titleId="center-cta-title" copy={cta} />
     </>
   );
 }

@@ -19,12 +19,7 @@ export function ApplyCounselPage({ draft = null }: { draft?: CounselDraft | null
 
   return (
     <>
-      <PageBanner
-        titleId={titleId}
-        eyebrow={COUNSEL_BANNER.eyebrow}
-        title={COUNSEL_BANNER.slogan}
-        lead={COUNSEL_BANNER.lead}
-      />
+      <PageBanner titleId={titleId} copy={{ ...COUNSEL_BANNER, title: COUNSEL_BANNER.slogan }} />
       <section className={styles.section} aria-labelledby={formHeadingId}>
         <div className={styles.columns}>
           <div className={styles.formCard}>

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { AccordionItem } from '../../components/AccordionItem';
 import { PageBanner } from '../../components/PageBanner';
+import { Paragraphs } from '../../components/Paragraphs';
 import { useAccordion } from '../../components/useAccordion';
-import { FAQ_BANNER_IMAGE, FAQ_INTRO, FAQ_ITEMS } from '../../content/faq';
+import { FAQ_INTRO, FAQ_ITEMS } from '../../content/faq';
 import { button } from '../../styles/button.css';
 import * as sections from '../../styles/section.css';
 import * as styles from './FaqPage.css';
@@ -11,13 +12,7 @@ export function FaqPage() {
   const { isOpen, toggle } = useAccordion();
   return (
     <>
-      <PageBanner
-        titleId="faq-title"
-        eyebrow={FAQ_INTRO.eyebrow}
-        title={FAQ_INTRO.title}
-        lead={FAQ_INTRO.lead}
-        image={FAQ_BANNER_IMAGE}
-      />
+      <PageBanner titleId="faq-title" copy={FAQ_INTRO} />
       <section className={sections.narrowSectionInner}>
         <div className={styles.list}>
           {FAQ_ITEMS.map((item) => (
@@ -30,11 +25,7 @@ export function FaqPage() {
               open={isOpen(item.id)}
               onToggle={() => toggle(item.id)}
             >
-              {item.answer.map((paragraph) => (
-                <p key={paragraph} className={styles.paragraph}>
-                  {paragraph}
-                </p>
-              ))}
+              <Paragraphs lines={item.answer} className={styles.paragraph} />
               {item.link && (
                 <Link to={item.link.to} className={`${button({ tone: 'brand' })} ${styles.link}`}>
                   {item.link.label}

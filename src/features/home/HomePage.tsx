@@ -1,6 +1,10 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { BackgroundBlock } from '../../components/BackgroundBlock';
+import { PageSection } from '../../components/PageSection';
+import { Paragraphs } from '../../components/Paragraphs';
 import { Reveal } from '../../components/Reveal';
+import { TextList } from '../../components/TextList';
 import {
   CASES_SECTION,
   COMPARISON,
@@ -18,6 +22,46 @@ import { button } from '../../styles/button.css';
 import * as sections from '../../styles/section.css';
 import * as styles from './HomePage.css';
 import { SuccessCarousel } from './SuccessCarousel';
+
+/** The hero's and the closing band's link to counsel: the same large light button on blue. */
+function CounselButton({ label }: { label: string }) {
+  return (
+    <Link to={HOME_COUNSEL_PATH} className={button({ tone: 'onDark', size: 'lg' })}>
+      {label}
+    </Link>
+  );
+}
+
+const TONES = { dark: styles.dark, muted: styles.muted };
+
+/** A band of the home page: its title over a centred column; `tone` sets the band's colours. */
+function HomeSection({
+  titleId,
+  title,
+  tone,
+  innerClassName,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  tone?: keyof typeof TONES;
+  /** Added to the centred column's class. */
+  innerClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <PageSection
+      reveal
+      titleId={titleId}
+      title={title}
+      className={tone ? `${styles.section} ${TONES[tone]}` : styles.section}
+      titleClassName={styles.sectionTitle}
+      innerClassName={innerClassName ? `${styles.inner} ${innerClassName}` : styles.inner}
+    >
+      {children}
+    </PageSection>
+  );
+}
 
 export function HomePage() {
   return (
@@ -37,70 +81,45 @@ export function HomePage() {
             {HERO.title}
           </h1>
           <p className={styles.heroLead}>{HERO.lead}</p>
-          <Link to={HOME_COUNSEL_PATH} className={button({ tone: 'onDark', size: 'lg' })}>
-            {HERO.cta}
-          </Link>
+          <CounselButton label={HERO.cta} />
         </div>
       </BackgroundBlock>
 
-      <Reveal as="section" className={styles.section} aria-labelledby="home-comparison-title">
-        <div className={styles.inner}>
-          <h2 id="home-comparison-title" className={styles.sectionTitle}>
-            {COMPARISON.title}
-          </h2>
-          <p className={styles.sectionLead}>{COMPARISON.lead}</p>
-          <div className={styles.comparison}>
-            {(['failure', 'success'] as const).map((side) => (
-              <div key={side} className={styles.comparisonSide} data-side={side}>
-                <h3 className={styles.comparisonLabel}>{COMPARISON[side].label}</h3>
-                <ul className={styles.comparisonList}>
-                  {COMPARISON[side].points.map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
+      <HomeSection titleId="home-comparison-title" title={COMPARISON.title}>
+        <p className={styles.sectionLead}>{COMPARISON.lead}</p>
+        <div className={styles.comparison}>
+          {(['failure', 'success'] as const).map((side) => (
+            <div key={side} className={styles.comparisonSide} data-side={side}>
+              <h3 className={styles.comparisonLabel}>{COMPARISON[side].label}</h3>
+              <TextList items={COMPARISON[side].points} className={styles.comparisonList} />
+            </div>
+          ))}
         </div>
-      </Reveal>
+      </HomeSection>
 
-      <Reveal
-        as="section"
-        className={`${styles.section} ${styles.dark}`}
-        aria-labelledby="home-statistics-title"
+      <HomeSection titleId="home-statistics-title" title={STATISTICS.title} tone="dark">
+        <dl className={styles.statistics}>
+          {STATISTICS.items.map((item) => (
+            <div key={item.label} className={styles.statistic}>
+              <dt className={styles.statisticLabel}>{item.label}</dt>
+              <dd className={styles.statisticValue}>{item.value}</dd>
+              <dd className={styles.statisticNote}>{item.note}</dd>
+            </div>
+          ))}
+        </dl>
+      </HomeSection>
+
+      <HomeSection
+        titleId="home-warning-title"
+        title={TAX_WARNING.title}
+        innerClassName={styles.warning}
       >
-        <div className={styles.inner}>
-          <h2 id="home-statistics-title" className={styles.sectionTitle}>
-            {STATISTICS.title}
-          </h2>
-          <dl className={styles.statistics}>
-            {STATISTICS.items.map((item) => (
-              <div key={item.label} className={styles.statistic}>
-                <dt className={styles.statisticLabel}>{item.label}</dt>
-                <dd className={styles.statisticValue}>{item.value}</dd>
-                <dd className={styles.statisticNote}>{item.note}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </Reveal>
-
-      <Reveal as="section" className={styles.section} aria-labelledby="home-warning-title">
-        <div className={`${styles.inner} ${styles.warning}`}>
-          <h2 id="home-warning-title" className={styles.sectionTitle}>
-            {TAX_WARNING.title}
-          </h2>
-          <ul className={styles.warningList}>
-            {TAX_WARNING.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          <p className={styles.warningNote}>{TAX_WARNING.note}</p>
-          <Link to="/calculator" className={`${button({ tone: 'outline' })} ${styles.warningLink}`}>
-            {CALCULATOR_LINK.label}
-          </Link>
-        </div>
-      </Reveal>
+        <TextList items={TAX_WARNING.items} className={styles.warningList} />
+        <p className={styles.warningNote}>{TAX_WARNING.note}</p>
+        <Link to="/calculator" className={`${button({ tone: 'outline' })} ${styles.warningLink}`}>
+          {CALCULATOR_LINK.label}
+        </Link>
+      </HomeSection>
 
       <Reveal
         as="section"
@@ -112,11 +131,7 @@ export function HomePage() {
             <h2 id="home-information-title" className={styles.sectionTitle}>
               {INFORMATION.title}
             </h2>
-            {INFORMATION.paragraphs.map((paragraph) => (
-              <p key={paragraph} className={styles.paragraph}>
-                {paragraph}
-              </p>
-            ))}
+            <Paragraphs lines={INFORMATION.paragraphs} className={styles.paragraph} />
           </div>
           <img
             className={styles.informationImage}
@@ -130,24 +145,19 @@ export function HomePage() {
         </div>
       </Reveal>
 
-      <Reveal as="section" className={styles.section} aria-labelledby="home-features-title">
-        <div className={styles.inner}>
-          <h2 id="home-features-title" className={styles.sectionTitle}>
-            {FEATURES.title}
-          </h2>
-          <ol className={sections.cardGrid}>
-            {FEATURES.items.map((feature, index) => (
-              <li key={feature.title} className={styles.feature}>
-                <span className={styles.featureNumber} aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <h3 className={styles.featureTitle}>{feature.title}</h3>
-                <p>{feature.content}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </Reveal>
+      <HomeSection titleId="home-features-title" title={FEATURES.title}>
+        <ol className={sections.cardGrid}>
+          {FEATURES.items.map((feature, index) => (
+            <li key={feature.title} className={styles.feature}>
+              <span className={styles.featureNumber} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <h3 className={styles.featureTitle}>{feature.title}</h3>
+              <p>{feature.content}</p>
+            </li>
+          ))}
+        </ol>
+      </HomeSection>
 
       <Reveal
         as="section"
@@ -176,9 +186,7 @@ export function HomePage() {
             {CTA.title}
           </h2>
           <p className={styles.sectionLead}>{CTA.lead}</p>
-          <Link to={HOME_COUNSEL_PATH} className={button({ tone: 'onDark', size: 'lg' })}>
-            {CTA.button}
-          </Link>
+          <CounselButton label={CTA.button} />
         </Reveal>
       </BackgroundBlock>
     </>

@@ -114,6 +114,23 @@ export function SuccessCarousel({ cases }: SuccessCarouselProps) {
   );
 }
 
+/** A round control named by its label alone: the icon inside is decoration. */
+function ControlButton({
+  label,
+  iconClassName,
+  onPress,
+}: {
+  label: string;
+  iconClassName: string;
+  onPress: () => void;
+}) {
+  return (
+    <button type="button" className={styles.control} aria-label={label} onClick={onPress}>
+      <span className={iconClassName} aria-hidden="true" />
+    </button>
+  );
+}
+
 function CarouselControls({ actor, count }: { actor: CarouselActor; count: number }) {
   // Until the machine runs: its initial state, the first card and not paused.
   const current = useDeferredSelector(actor, (snapshot) => snapshot.context.index, 0);
@@ -125,22 +142,16 @@ function CarouselControls({ actor, count }: { actor: CarouselActor; count: numbe
 
   return (
     <div className={styles.controls}>
-      <button
-        type="button"
-        className={styles.control}
-        aria-label={pausedByVisitor ? CAROUSEL_LABELS.play : CAROUSEL_LABELS.pause}
-        onClick={() => actor.send({ type: pausedByVisitor ? 'PLAY_PRESSED' : 'PAUSE_PRESSED' })}
-      >
-        <span className={pausedByVisitor ? styles.playIcon : styles.pauseIcon} aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        className={styles.control}
-        aria-label={CAROUSEL_LABELS.previous}
-        onClick={() => actor.send({ type: 'PREVIOUS_PRESSED' })}
-      >
-        <span className={styles.arrowPrevious} aria-hidden="true" />
-      </button>
+      <ControlButton
+        label={pausedByVisitor ? CAROUSEL_LABELS.play : CAROUSEL_LABELS.pause}
+        iconClassName={pausedByVisitor ? styles.playIcon : styles.pauseIcon}
+        onPress={() => actor.send({ type: pausedByVisitor ? 'PLAY_PRESSED' : 'PAUSE_PRESSED' })}
+      />
+      <ControlButton
+        label={CAROUSEL_LABELS.previous}
+        iconClassName={styles.arrowPrevious}
+        onPress={() => actor.send({ type: 'PREVIOUS_PRESSED' })}
+      />
       <ul className={styles.dots} aria-label={CAROUSEL_LABELS.dots}>
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the dots are positions, not items
@@ -155,14 +166,11 @@ function CarouselControls({ actor, count }: { actor: CarouselActor; count: numbe
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        className={styles.control}
-        aria-label={CAROUSEL_LABELS.next}
-        onClick={() => actor.send({ type: 'NEXT_PRESSED' })}
-      >
-        <span className={styles.arrowNext} aria-hidden="true" />
-      </button>
+      <ControlButton
+        label={CAROUSEL_LABELS.next}
+        iconClassName={styles.arrowNext}
+        onPress={() => actor.send({ type: 'NEXT_PRESSED' })}
+      />
     </div>
   );
 }

@@ -9,6 +9,8 @@ import {
 } from '../../../machines/jobApplicationMachine';
 import { submitJobApplication } from '../../api/jobs';
 import { PageBanner } from '../../components/PageBanner';
+import { PageSection } from '../../components/PageSection';
+import { Paragraphs } from '../../components/Paragraphs';
 import { useFormFields } from '../../components/useFormFields';
 import { prefersReducedMotion } from '../../components/useReducedMotion';
 import { JOB_ABOUT, JOB_BANNER, JOB_FORM_COPY } from '../../content/jobs';
@@ -58,12 +60,7 @@ export function JobPage() {
 
   return (
     <>
-      <PageBanner
-        titleId={titleId}
-        eyebrow={JOB_BANNER.eyebrow}
-        title={JOB_BANNER.title}
-        lead={JOB_BANNER.lead}
-      >
+      <PageBanner titleId={titleId} copy={JOB_BANNER}>
         <div>
           <button
             type="button"
@@ -74,16 +71,16 @@ export function JobPage() {
           </button>
         </div>
       </PageBanner>
-      <section className={styles.section} aria-labelledby={aboutId}>
-        <h2 id={aboutId} className={styles.heading}>
-          {JOB_ABOUT.heading}
-        </h2>
+      <PageSection
+        titleId={aboutId}
+        title={JOB_ABOUT.heading}
+        className={styles.section}
+        titleClassName={styles.heading}
+      >
         <div className={styles.about}>
-          {JOB_ABOUT.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <Paragraphs lines={JOB_ABOUT.paragraphs} />
         </div>
-      </section>
+      </PageSection>
       <PositionList onApply={applyFor} />
       <section ref={formSection} className={styles.formSection} aria-labelledby={formHeadingId}>
         <div className={styles.formCard}>

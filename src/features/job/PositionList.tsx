@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { JobPositionId } from '../../../contract/jobs';
 import { Modal } from '../../components/Modal';
+import { TextList } from '../../components/TextList';
 import { POSITIONS_COPY as copy, JOB_POSITIONS, type JobPosition } from '../../content/jobs';
 import { button } from '../../styles/button.css';
 import * as styles from './JobPage.css';
@@ -77,11 +78,7 @@ function PositionDialog({
         {sections.map((section) => (
           <section key={section.title} className={styles.dialogSection}>
             <h3 className={styles.dialogHeading}>{section.title}</h3>
-            <ul className={styles.bullets}>
-              {section.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <TextList items={section.items} className={styles.bullets} />
           </section>
         ))}
         <button type="button" className={button({ tone: 'brand', size: 'lg' })} onClick={onApply}>

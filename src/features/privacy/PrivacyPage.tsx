@@ -1,5 +1,6 @@
 import { firm } from '../../../contract/firm';
 import { PageBanner } from '../../components/PageBanner';
+import { TextList } from '../../components/TextList';
 import { type PolicyBlock, PRIVACY_INTRO, PRIVACY_SECTIONS } from '../../content/privacyPolicy';
 import * as sections from '../../styles/section.css';
 import * as styles from './PrivacyPage.css';
@@ -9,13 +10,7 @@ function Block({ block }: { block: PolicyBlock }) {
     case 'paragraph':
       return <p className={styles.paragraph}>{block.text}</p>;
     case 'list':
-      return (
-        <ul className={styles.list}>
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      );
+      return <TextList items={block.items} className={styles.list} />;
     case 'table':
       return (
         <div className={styles.tableScroll}>
@@ -49,12 +44,7 @@ function Block({ block }: { block: PolicyBlock }) {
 export function PrivacyPage() {
   return (
     <>
-      <PageBanner
-        titleId="privacy-title"
-        eyebrow={firm.centreName}
-        title={PRIVACY_INTRO.title}
-        lead={PRIVACY_INTRO.lead}
-      />
+      <PageBanner titleId="privacy-title" copy={PRIVACY_INTRO} />
       <div className={sections.narrowSectionInner}>
         <nav aria-labelledby="privacy-toc" className={styles.toc}>
           <h2 id="privacy-toc" className={styles.tocHeading}>

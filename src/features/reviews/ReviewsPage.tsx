@@ -23,6 +23,39 @@ export interface ReviewsPageProps {
   navigate: (search: ReviewBoardSearch, replace: boolean) => void;
 }
 
+/** One of the board's view settings, as a select under a visually hidden label. */
+function BoardSelect<Option extends string | number>({
+  label,
+  value,
+  options,
+  optionLabel,
+  onSelect,
+}: {
+  label: string;
+  value: Option;
+  options: readonly Option[];
+  optionLabel: (option: Option) => string;
+  /** The chosen option's value, as the select reports it (a string). */
+  onSelect: (value: string) => void;
+}) {
+  return (
+    <label className={styles.selectLabel}>
+      <span className={styles.visuallyHidden}>{label}</span>
+      <select
+        className={styles.select}
+        value={value}
+        onChange={(event) => onSelect(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function ReviewsPage({ search, navigate }: ReviewsPageProps) {
   const [state, send] = useMachine(
     reviewBoardMachine.provide({
@@ -65,50 +98,27 @@ export function ReviewsPage({ search, navigate }: ReviewsPageProps) {
   const loading = state.matches('loading');
   return (
     <>
-      <PageBanner
-        titleId="review-title"
-        eyebrow={COPY.bannerEyebrow}
-        title={COPY.title}
-        lead={COPY.lead}
-      />
+      <PageBanner titleId="review-title" copy={COPY} />
       <section className={styles.section}>
         <div className={styles.toolbar}>
           <p ref={totalRef} className={styles.total} tabIndex={-1}>
             {COPY.total(total)}
           </p>
           <div className={styles.controls}>
-            <label className={styles.selectLabel}>
-              <span className={styles.visuallyHidden}>{COPY.pageSizeLabel}</span>
-              <select
-                className={styles.select}
-                value={shown.size}
-                onChange={(event) =>
-                  send({ type: 'SIZE_SELECTED', size: Number(event.target.value) as PageSize })
-                }
-              >
-                {PAGE_SIZES.map((option) => (
-                  <option key={option} value={option}>
-                    {COPY.pageSizeOption(option)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={styles.selectLabel}>
-              <span className={styles.visuallyHidden}>{COPY.sortLabel}</span>
-              <select
-                className={styles.select}
-                value={shown.sort}
-                onChange={(event) =>
-                  send({ type: 'SORT_SELECTED', sort: event.target.value as SortOrder })
-                }
-              >
-                {SORT_ORDERS.map((option) => (
-                  <option key={option} value={option}>
-                    {COPY.sortOptions[option]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <BoardSelect
+              label={COPY.pageSizeLabel}
+              value={shown.size}
+              options={PAGE_SIZES}
+              optionLabel={COPY.pageSizeOption}
+              onSelect={(value) => send({ type: 'SIZE_SELECTED', size: Number(value) as PageSize })}
+            />
+            <BoardSelect
+              label={COPY.sortLabel}
+              value={shown.sort}
+              options={SORT_ORDERS}
+              optionLabel={(option) => COPY.sortOptions[option]}
+              onSelect={(value) => send({ type: 'SORT_SELECTED', sort: value as SortOrder })}
+            />
             <button
               type="button"
               className={`${button({ tone: 'brand' })} ${styles.writeButton}`}

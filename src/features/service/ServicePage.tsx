@@ -1,15 +1,11 @@
 import { AccordionItem } from '../../components/AccordionItem';
 import { CtaSection } from '../../components/CtaSection';
 import { PageBanner } from '../../components/PageBanner';
+import { PageSection } from '../../components/PageSection';
 import { Reveal } from '../../components/Reveal';
+import { TextList } from '../../components/TextList';
 import { useAccordion } from '../../components/useAccordion';
-import {
-  PROCESS_STEPS,
-  SERVICE_BANNER_IMAGE,
-  SERVICE_CLOSING,
-  SERVICE_INTRO,
-  SERVICES,
-} from '../../content/services';
+import { PROCESS_STEPS, SERVICE_CLOSING, SERVICE_INTRO, SERVICES } from '../../content/services';
 import * as sections from '../../styles/section.css';
 import * as styles from './ServicePage.css';
 
@@ -19,18 +15,13 @@ export function ServicePage() {
   const { isOpen, toggle } = useAccordion();
   return (
     <>
-      <PageBanner
-        titleId="service-title"
-        eyebrow={SERVICE_INTRO.eyebrow}
-        title={SERVICE_INTRO.title}
-        lead={SERVICE_INTRO.lead}
-        image={SERVICE_BANNER_IMAGE}
-      />
+      <PageBanner titleId="service-title" copy={SERVICE_INTRO} />
 
-      <section className={sections.sectionInner} aria-labelledby="service-list-title">
-        <h2 id="service-list-title" className={sections.sectionTitle}>
-          {SERVICE_INTRO.servicesTitle}
-        </h2>
+      <PageSection
+        titleId="service-list-title"
+        title={SERVICE_INTRO.servicesTitle}
+        className={sections.sectionInner}
+      >
         <div className={styles.services}>
           {SERVICES.map((service) => (
             <AccordionItem
@@ -45,39 +36,33 @@ export function ServicePage() {
               panelClassName={styles.servicePanel}
             >
               <p className={styles.serviceSummary}>{service.summary}</p>
-              <ul className={styles.serviceLines}>
-                {service.description.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
+              <TextList items={service.description} className={styles.serviceLines} />
             </AccordionItem>
           ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section className={styles.processSection} aria-labelledby="service-process-title">
-        <div className={sections.sectionInner}>
-          <h2 id="service-process-title" className={sections.sectionTitle}>
-            {SERVICE_INTRO.processTitle}
-          </h2>
-          <p className={styles.sectionLead}>{SERVICE_INTRO.processLead}</p>
-          <ol className={sections.cardGrid}>
-            {PROCESS_STEPS.map((step, index) => (
-              <Reveal as="li" key={step.title} className={styles.step}>
-                <span className={styles.stepNumber}>STEP {twoDigits(index + 1)}</span>
-                <h3 className={styles.stepTitle}>{step.title}</h3>
-                <p className={styles.stepText}>{step.description}</p>
-              </Reveal>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <PageSection
+        titleId="service-process-title"
+        title={SERVICE_INTRO.processTitle}
+        className={styles.processSection}
+        innerClassName={sections.sectionInner}
+      >
+        <p className={styles.sectionLead}>{SERVICE_INTRO.processLead}</p>
+        <ol className={sections.cardGrid}>
+          {PROCESS_STEPS.map((step, index) => (
+            <Reveal as="li" key={step.title} className={styles.step}>
+              <span className={styles.stepNumber}>STEP {twoDigits(index + 1)}</span>
+              <h3 className={styles.stepTitle}>{step.title}</h3>
+              <p className={styles.stepText}>{step.description}</p>
+            </Reveal>
+          ))}
+        </ol>
+      </PageSection>
 
       <CtaSection
         titleId="service-closing-title"
-        title={SERVICE_CLOSING.title}
-        body={SERVICE_CLOSING.body}
-        label={SERVICE_CLOSING.ctaLabel}
+        copy={SERVICE_CLOSING}
         bodyClassName={styles.closingText}
       />
     </>

@@ -4,6 +4,8 @@ import { formatWon } from '../../../contract/format';
 import type { SuccessCaseId } from '../../../contract/site';
 import { BackgroundBlock } from '../../components/BackgroundBlock';
 import { CtaSection } from '../../components/CtaSection';
+import { PageSection } from '../../components/PageSection';
+import { Paragraphs } from '../../components/Paragraphs';
 import { SUCCESS_CASE_STORIES } from '../../content/successCaseStories';
 import {
   findSuccessCase,
@@ -19,23 +21,31 @@ import * as styles from './SuccessCaseDetailPage.css';
 
 const copy = SUCCESS_CASE_PAGE.detail;
 
-/** One part of the case's story under its own heading. */
+/**
+ * One part of the case's story under its own heading, named by its part: its paragraphs, or
+ * content of its own.
+ */
 function Chapter({
-  titleId,
-  title,
+  part,
+  paragraphs = [],
   children,
 }: {
-  titleId: string;
-  title: string;
-  children: ReactNode;
+  part: 'situation' | 'strategy' | 'result';
+  paragraphs?: readonly string[];
+  children?: ReactNode;
 }) {
+  const titleId = `case-${part}-title`;
+  const title = copy[`${part}Title`];
   return (
-    <section className={styles.chapter} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.chapterTitle}>
-        {title}
-      </h2>
+    <PageSection
+      titleId={titleId}
+      title={title}
+      className={styles.chapter}
+      titleClassName={styles.chapterTitle}
+    >
+      <Paragraphs lines={paragraphs} className={styles.paragraph} />
       {children}
-    </section>
+    </PageSection>
   );
 }
 
@@ -106,15 +116,9 @@ export function SuccessCaseDetailPage({ caseId }: { caseId: SuccessCaseId }) {
           </div>
         </section>
 
-        <Chapter titleId="case-situation-title" title={copy.situationTitle}>
-          {story.situation.map((paragraph) => (
-            <p key={paragraph} className={styles.paragraph}>
-              {paragraph}
-            </p>
-          ))}
-        </Chapter>
+        <Chapter part="situation" paragraphs={story.situation} />
 
-        <Chapter titleId="case-strategy-title" title={copy.strategyTitle}>
+        <Chapter part="strategy">
           <ol className={styles.steps}>
             {story.strategy.map((step, index) => (
               <li key={step.title} className={styles.step}>
@@ -130,13 +134,7 @@ export function SuccessCaseDetailPage({ caseId }: { caseId: SuccessCaseId }) {
           </ol>
         </Chapter>
 
-        <Chapter titleId="case-result-title" title={copy.resultTitle}>
-          {story.result.map((paragraph) => (
-            <p key={paragraph} className={styles.paragraph}>
-              {paragraph}
-            </p>
-          ))}
-        </Chapter>
+        <Chapter part="result" paragraphs={story.result} />
 
         <nav className={styles.pager} aria-label={copy.otherCasesLabel}>
           <Link
@@ -163,12 +161,7 @@ export function SuccessCaseDetailPage({ caseId }: { caseId: SuccessCaseId }) {
         </nav>
       </div>
 
-      <CtaSection
-        titleId="case-cta-title"
-        title={copy.ctaTitle}
-        body={copy.ctaBody}
-        label={copy.ctaLabel}
-      />
+      <CtaSection titleId="case-cta-title" copy={copy.cta} />
     </>
   );
 }

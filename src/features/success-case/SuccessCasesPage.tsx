@@ -11,13 +11,7 @@ const copy = SUCCESS_CASE_PAGE.list;
 export function SuccessCasesPage() {
   return (
     <>
-      <PageBanner
-        titleId="success-case-title"
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        lead={copy.lead}
-        image={copy.image}
-      />
+      <PageBanner titleId="success-case-title" copy={copy} />
       <div className={sections.sectionInner}>
         <ul className={styles.grid}>
           {SUCCESS_CASES.map((item, index) => (

@@ -14,6 +14,18 @@ async function renderCalculator() {
   return { user, router, form, status };
 }
 
+/** Switches the form to a gift and types its amount. */
+async function enterGift(
+  { user, form }: Awaited<ReturnType<typeof renderCalculator>>,
+  amount: string,
+) {
+  await user.click(within(form).getByRole('radio', { name: copy.modes.gift }));
+  await user.type(
+    within(form).getByRole('textbox', { name: new RegExp(F.giftAmount.label) }),
+    amount,
+  );
+}
+
 describe('CalculatorPage', () => {
   it('shows the amount in 억·만 words as the visitor types, pasted commas included', async () => {
     const { user, form } = await renderCalculator();
@@ -70,12 +82,9 @@ describe('CalculatorPage', () => {
   });
 
   it('computes a gift and offers §57 and §53의2 only for gifts from an ascendant', async () => {
-    const { user, form, status } = await renderCalculator();
-    await user.click(within(form).getByRole('radio', { name: copy.modes.gift }));
-    await user.type(
-      within(form).getByRole('textbox', { name: new RegExp(F.giftAmount.label) }),
-      '100000000',
-    );
+    const calculator = await renderCalculator();
+    const { user, form, status } = calculator;
+    await enterGift(calculator, '100000000');
     expect(within(form).getByRole('checkbox', { name: F.skipsGeneration.label })).toBeVisible();
     await user.click(within(form).getByRole('button', { name: copy.submit }));
     expect(status).toHaveTextContent('예상 증여세 납부세액은 485만 원입니다.');
@@ -87,12 +96,9 @@ describe('CalculatorPage', () => {
   });
 
   it('carries the result into the consultation form without putting it in the URL', async () => {
-    const { user, router, form } = await renderCalculator();
-    await user.click(within(form).getByRole('radio', { name: copy.modes.gift }));
-    await user.type(
-      within(form).getByRole('textbox', { name: new RegExp(F.giftAmount.label) }),
-      '1억',
-    );
+    const calculator = await renderCalculator();
+    const { user, router, form } = calculator;
+    await enterGift(calculator, '1억');
     await user.click(within(form).getByRole('button', { name: copy.submit }));
     await user.click(screen.getByRole('button', { name: copy.counsel }));
     const counsel = await screen.findByRole('form', { name: COUNSEL_FORM_COPY.heading });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FAQ_ITEMS } from '../../../src/content/faq';
 import { CALCULATOR_LINK } from '../../../src/content/pages';
-import { renderApp } from '../renderWithRouter';
+import { expectPageTitle, renderApp } from '../renderWithRouter';
 
 function question(text: string) {
   return screen.getByRole('button', { name: new RegExp(text.replace(/[?]/g, '\\?')) });
@@ -28,7 +28,7 @@ const texts = FAQ_ITEMS.map((item) => item.question);
 describe('/faq', () => {
   it('lists the seven questions, all closed, each controlling a region labelled by it', async () => {
     await renderApp('/faq');
-    expect(await screen.findByRole('heading', { level: 1, name: '자주 묻는 질문' })).toBeVisible();
+    await expectPageTitle('자주 묻는 질문');
     const buttons = texts.map(question);
     expect(buttons).toHaveLength(7);
     for (const button of buttons) {

@@ -5,7 +5,7 @@ import { firm } from '../../../contract/firm';
 import { PASSWORD_GUARD, RETENTION } from '../../../contract/limits';
 import { retentionPeriod } from '../../../src/content/privacy';
 import { PRIVACY_SECTIONS } from '../../../src/content/privacyPolicy';
-import { renderApp } from '../renderWithRouter';
+import { expectPageTitle, renderApp } from '../renderWithRouter';
 
 function section(heading: RegExp) {
   const title = screen.getByRole('heading', { level: 2, name: heading });
@@ -17,9 +17,7 @@ function section(heading: RegExp) {
 describe('/privacy', () => {
   it('is the 개인정보 처리방침 with a table of contents that links to every section', async () => {
     await renderApp('/privacy');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: '개인정보 처리방침' }),
-    ).toBeVisible();
+    await expectPageTitle('개인정보 처리방침');
     const toc = within(screen.getByRole('navigation', { name: '목차' }));
     for (const { id, heading } of PRIVACY_SECTIONS) {
       expect(toc.getByRole('link', { name: heading })).toHaveAttribute('href', `#${id}`);
@@ -69,8 +67,6 @@ describe('/privacy', () => {
     const footer = within(await screen.findByRole('contentinfo'));
     const link = footer.getByRole('link', { name: '개인정보 처리방침' });
     await userEvent.click(link);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: '개인정보 처리방침' }),
-    ).toBeVisible();
+    await expectPageTitle('개인정보 처리방침');
   });
 });

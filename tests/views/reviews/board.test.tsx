@@ -18,6 +18,15 @@ const firstCells = () => cells(rowsOf()[0] as HTMLElement);
 const titles = () => rowsOf().map((row) => within(row).getByRole('button').textContent);
 const waitForRows = (count: number) => waitFor(() => expect(rowsOf()).toHaveLength(count));
 
+/** The board of 25 reviews, moved on to page 2 by its button: newest first, 후기 제목 15 leads. */
+async function renderBoardOnPageTwo() {
+  const board = await renderBoard();
+  await waitForRows(10);
+  await board.user.click(screen.getByRole('button', { name: '2페이지' }));
+  await waitFor(() => expect(titles()[0]).toBe('후기 제목 15'));
+  return board;
+}
+
 describe('review board', () => {
   it('shows number, masked author, type, title, date and views, newest first', async () => {
     await renderBoard();
@@ -94,10 +103,7 @@ describe('review board', () => {
   });
 
   it('walks the pages back and forward with the browser history', async () => {
-    const { user, history } = await renderBoard();
-    await waitForRows(10);
-    await user.click(screen.getByRole('button', { name: '2페이지' }));
-    await waitFor(() => expect(titles()[0]).toBe('후기 제목 15'));
+    const { user, history } = await renderBoardOnPageTwo();
     await user.click(screen.getByRole('button', { name: '3페이지' }));
     await waitForRows(5);
 
@@ -111,10 +117,7 @@ describe('review board', () => {
   });
 
   it('closes a review dialog opened on a page when Back leaves that page', async () => {
-    const { user, history } = await renderBoard();
-    await waitForRows(10);
-    await user.click(screen.getByRole('button', { name: '2페이지' }));
-    await waitFor(() => expect(titles()[0]).toBe('후기 제목 15'));
+    const { user, history } = await renderBoardOnPageTwo();
     await user.click(screen.getByRole('button', { name: '후기 제목 15' }));
     await screen.findByRole('dialog', { name: '비밀번호 확인' });
 

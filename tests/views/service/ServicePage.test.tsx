@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PROCESS_STEPS, SERVICE_CLOSING, SERVICES } from '../../../src/content/services';
-import { renderApp } from '../renderWithRouter';
+import { expectPageTitle, renderApp } from '../renderWithRouter';
 
 const SPEC_TITLES = [
   '맞춤형 상속·증여세 신고 대행',
@@ -40,7 +40,7 @@ function expectOpen(button: HTMLElement, open: boolean) {
 describe('/service', () => {
   it('shows the five services (ids 1–5), each with a closed panel labelled by its button', async () => {
     await renderApp('/service');
-    expect(await screen.findByRole('heading', { level: 1, name: '서비스' })).toBeVisible();
+    await expectPageTitle('서비스');
     expect(SERVICES.map((service) => service.id)).toEqual([1, 2, 3, 4, 5]);
     for (const title of SPEC_TITLES) {
       const button = serviceButton(title);
@@ -79,7 +79,7 @@ describe('/service', () => {
     expect(steps).toEqual(SPEC_STEPS);
     expect(PROCESS_STEPS).toHaveLength(6);
     const closing = screen.getByRole('region', { name: SERVICE_CLOSING.title });
-    expect(within(closing).getByRole('link', { name: SERVICE_CLOSING.ctaLabel })).toHaveAttribute(
+    expect(within(closing).getByRole('link', { name: SERVICE_CLOSING.label })).toHaveAttribute(
       'href',
       '/apply-counsel',
     );

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { REVEAL } from '../../../contract/limits';
 import { SUCCESS_CASE_STORIES } from '../../../src/content/successCaseStories';
 import { SUCCESS_CASES, SUCCESS_RESULT_TEXT } from '../../../src/content/successCases';
-import { renderApp } from '../renderWithRouter';
+import { expectPageTitle, renderApp } from '../renderWithRouter';
 
 describe('/success-case', () => {
   it('shows the banner and the six cases, fading in 0.1 s after one another', async () => {
     await renderApp('/success-case');
-    expect(await screen.findByRole('heading', { level: 1, name: '성공사례' })).toBeVisible();
+    await expectPageTitle('성공사례');
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(6);
     cards.forEach((card, index) => {
@@ -48,18 +48,14 @@ describe('/success-case', () => {
     const { router } = await renderApp('/success-case');
     await user.click(screen.getByRole('link', { name: '250억 원 빌딩 양도' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/success-case/3'));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: '250억 원 빌딩 양도' }),
-    ).toBeVisible();
+    await expectPageTitle('250억 원 빌딩 양도');
   });
 });
 
 describe('/success-case/$caseId', () => {
   it('shows the contract summary, the story and the consultation link', async () => {
     await renderApp('/success-case/2');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: '20억 원 아파트 부담부증여' }),
-    ).toBeVisible();
+    await expectPageTitle('20억 원 아파트 부담부증여');
 
     const summary = screen.getByRole('region', { name: '계약 요약' });
     const facts = within(summary)
@@ -101,9 +97,7 @@ describe('/success-case/$caseId', () => {
     );
     await user.click(within(pager).getByRole('link', { name: /다음 사례/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/success-case/2'));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: '20억 원 아파트 부담부증여' }),
-    ).toBeVisible();
+    await expectPageTitle('20억 원 아파트 부담부증여');
   });
 
   it('hides the summary image behind a placeholder when it fails to load', async () => {
@@ -125,7 +119,7 @@ describe('/success-case/$caseId', () => {
     async (path) => {
       const { router } = await renderApp(path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/success-case'));
-      expect(await screen.findByRole('heading', { level: 1, name: '성공사례' })).toBeVisible();
+      await expectPageTitle('성공사례');
     },
   );
 });
