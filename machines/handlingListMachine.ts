@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import {
   type Handling,
   type HandlingFilters,
@@ -12,6 +12,7 @@ import {
   type StaffConsultation,
   type StaffPage,
 } from '../contract/staff';
+import { providedByView } from './providedByView';
 import { failedWith, firstIssue, pageOf } from './staffFailure';
 
 /** The filters as typed: '' is "any". */
@@ -75,18 +76,12 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
     },
     actors: {
       // Stryker disable all: placeholders, each replaced by its view (machine.provide): never run
-      fetchPage: fromPromise<StaffPage<T>, { filters: HandlingFilters; page: number }>(async () => {
-        throw new Error('fetchPage is provided by the view');
-      }),
-      fetchOne: fromPromise<T, { id: number }>(async () => {
-        throw new Error('fetchOne is provided by the view');
-      }),
-      saveStatus: fromPromise<T, { id: number; update: HandlingUpdate }>(async () => {
-        throw new Error('saveStatus is provided by the view');
-      }),
-      deleteRecord: fromPromise<void, { id: number }>(async () => {
-        throw new Error('deleteRecord is provided by the view');
-      }),
+      fetchPage: providedByView<StaffPage<T>, { filters: HandlingFilters; page: number }>(
+        'fetchPage',
+      ),
+      fetchOne: providedByView<T, { id: number }>('fetchOne'),
+      saveStatus: providedByView<T, { id: number; update: HandlingUpdate }>('saveStatus'),
+      deleteRecord: providedByView<void, { id: number }>('deleteRecord'),
     },
     // Stryker restore all
     actions: {

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import {
   type ReviewVisibility,
   reviewHideSchema,
   type StaffPage,
   type StaffReview,
 } from '../contract/staff';
+import { providedByView } from './providedByView';
 import { failedWith, firstIssue, pageOf } from './staffFailure';
 
 /** What the last finished action did, for the status line the view announces. */
@@ -48,21 +49,13 @@ export const reviewModerationMachine = setup({
   types: { context: {} as ReviewModerationContext, events: {} as ReviewModerationEvent },
   actors: {
     // Stryker disable all: placeholders, each replaced by its view (machine.provide): never run
-    fetchReviews: fromPromise<
+    fetchReviews: providedByView<
       StaffPage<StaffReview>,
       { visibility: ReviewVisibility; page: number }
-    >(async () => {
-      throw new Error('fetchReviews is provided by the view');
-    }),
-    hideReview: fromPromise<unknown, { id: number; reason: string }>(async () => {
-      throw new Error('hideReview is provided by the view');
-    }),
-    restoreReview: fromPromise<unknown, { id: number }>(async () => {
-      throw new Error('restoreReview is provided by the view');
-    }),
-    deleteReview: fromPromise<unknown, { id: number }>(async () => {
-      throw new Error('deleteReview is provided by the view');
-    }),
+    >('fetchReviews'),
+    hideReview: providedByView<unknown, { id: number; reason: string }>('hideReview'),
+    restoreReview: providedByView<unknown, { id: number }>('restoreReview'),
+    deleteReview: providedByView<unknown, { id: number }>('deleteReview'),
   },
   // Stryker restore all
   actions: {
