@@ -112,42 +112,28 @@ describe('parseCalculator', () => {
 });
 
 describe('parseCalculator: the family inputs of decision 100', () => {
-  it('reads the disabled heirs as sex and age, in either order', () => {
-    const parsed = parseCalculator(
-      'inheritance',
-      values({ estate: '10억', disabled: '남 45, 70세 여자，여70' }),
-    );
-    expect(parsed).toMatchObject({
-      ok: true,
-      input: {
-        inheritance: {
-          disabled: [
-            { age: 45, sex: 'male' },
-            { age: 70, sex: 'female' },
-            { age: 70, sex: 'female' },
-          ],
-        },
-      },
-    });
-  });
-
-  it('reads the age first without 세 and the sex without 자 or 성 as well', () => {
-    const parsed = parseCalculator(
-      'inheritance',
-      values({ estate: '10억', disabled: '70여, 65세 남, 여성 30' }),
-    );
-    expect(parsed).toMatchObject({
-      ok: true,
-      input: {
-        inheritance: {
-          disabled: [
-            { age: 70, sex: 'female' },
-            { age: 65, sex: 'male' },
-            { age: 30, sex: 'female' },
-          ],
-        },
-      },
-    });
+  it.each([
+    [
+      'reads the disabled heirs as sex and age, in either order',
+      '남 45, 70세 여자，여70',
+      [
+        { age: 45, sex: 'male' },
+        { age: 70, sex: 'female' },
+        { age: 70, sex: 'female' },
+      ],
+    ],
+    [
+      'reads the age first without 세 and the sex without 자 or 성 as well',
+      '70여, 65세 남, 여성 30',
+      [
+        { age: 70, sex: 'female' },
+        { age: 65, sex: 'male' },
+        { age: 30, sex: 'female' },
+      ],
+    ],
+  ])('%s', (_, typed, disabled) => {
+    const parsed = parseCalculator('inheritance', values({ estate: '10억', disabled: typed }));
+    expect(parsed).toMatchObject({ ok: true, input: { inheritance: { disabled } } });
   });
 
   it.each([

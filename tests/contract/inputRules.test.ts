@@ -21,6 +21,7 @@ import {
   optionalText,
   requiredText,
 } from '../../contract/text';
+import { giftFrom, inheritance } from './support/taxInputs';
 
 // The edges of the contract's own rules that the other contract tests leave open: what the
 // calculator accepts and refuses as typed, the sentences it writes, formatting at its thresholds,
@@ -173,7 +174,7 @@ const estimate = {
 
 const inheritanceInput: CalculatorInput = {
   mode: 'inheritance',
-  inheritance: {
+  inheritance: inheritance({
     estate: 2_000_000_000,
     financialAssets: 300_000_000,
     debts: 50_000_000,
@@ -184,26 +185,15 @@ const inheritanceInput: CalculatorInput = {
     minorAges: [7],
     heirGifts: 100_000_000,
     heirGiftTax: 5_000_000,
-    heirGiftDeductions: 0,
-    elderly: 0,
-    disabled: [],
-    cohabitedHome: 0,
-    cohabitedHomeDebt: 0,
-    skippedShare: 0,
-    skippedMinor: false,
-  },
+  }),
 };
 const giftInput: CalculatorInput = {
   mode: 'gift',
-  gift: {
+  gift: giftFrom('adultDescendant')({
     amount: 100_000_000,
-    relation: 'adultDescendant',
     skipsGeneration: true,
-    marriageOrBirth: false,
     earlierGifts: 20_000_000,
-    earlierGiftTax: 0,
-    earlierSkippedGifts: 0,
-  },
+  }),
 };
 
 describe('the sentences the calculator writes', () => {
