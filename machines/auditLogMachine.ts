@@ -7,7 +7,7 @@ import {
   type StaffPage,
 } from '../contract/staff';
 import { providedByView } from './providedByView';
-import { failedWith, firstIssue, pageOf } from './staffFailure';
+import { beforeFirstPage, failedWith, firstIssue, pageOf } from './staffFailure';
 
 /** The access-record filters as typed: '' is "any". */
 export interface AuditFilters {
@@ -80,11 +80,8 @@ export const auditLogMachine = setup({
   context: {
     filters: noAuditFilters,
     applied: noAuditFilters,
-    page: 1,
-    items: [],
-    total: 0,
+    ...beforeFirstPage,
     filterError: null,
-    errorMessage: null,
   },
   on: {
     FILTER_CHANGED: { actions: 'setFilter' },

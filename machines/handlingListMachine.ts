@@ -13,7 +13,7 @@ import {
   type StaffPage,
 } from '../contract/staff';
 import { providedByView } from './providedByView';
-import { failedWith, firstIssue, pageOf } from './staffFailure';
+import { beforeFirstPage, failedWith, firstIssue, pageOf } from './staffFailure';
 
 /** The filters as typed: '' is "any". */
 export interface HandlingDraft {
@@ -112,11 +112,8 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
     context: {
       filters: noFilters,
       applied: noFilters,
-      page: 1,
-      items: [],
-      total: 0,
+      ...beforeFirstPage,
       filterError: null,
-      errorMessage: null,
       selected: null,
       draft: { status: '', note: '' },
       draftError: null,

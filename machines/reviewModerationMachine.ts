@@ -7,7 +7,7 @@ import {
   type StaffReview,
 } from '../contract/staff';
 import { providedByView } from './providedByView';
-import { failedWith, firstIssue, pageOf } from './staffFailure';
+import { beforeFirstPage, failedWith, firstIssue, pageOf } from './staffFailure';
 
 /** What the last finished action did, for the status line the view announces. */
 export type ModerationOutcome = 'hidden' | 'restored' | 'deleted';
@@ -73,10 +73,7 @@ export const reviewModerationMachine = setup({
   initial: 'list',
   context: {
     visibility: 'all',
-    page: 1,
-    items: [],
-    total: 0,
-    errorMessage: null,
+    ...beforeFirstPage,
     outcome: null,
     target: null,
     reason: '',
