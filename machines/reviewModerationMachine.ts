@@ -44,7 +44,7 @@ const checkReason = (reason: string) => v.safeParse(reviewHideSchema, { reason }
  * with a reason, restore it, or delete it for good after a confirmation. Each finished action
  * reloads the page, so the list shows what the server now holds.
  */
-export const reviewModerationMachine = setup({
+const moderation = setup({
   // Stryker disable next-line ObjectLiteral: `types` is for TypeScript only; setup() ignores it
   types: { context: {} as ReviewModerationContext, events: {} as ReviewModerationEvent },
   actors: {
@@ -68,7 +68,25 @@ export const reviewModerationMachine = setup({
   guards: {
     isReasonValid: ({ context }) => checkReason(context.reason).success,
   },
-}).createMachine({
+});
+
+/** Restoring or deleting the chosen review: done, the page reloads; failed, the list says why. */
+const actOnTarget = (src: 'restoreReview' | 'deleteReview', outcome: ModerationOutcome) =>
+  moderation.createStateConfig({
+    invoke: {
+      id: src,
+      src,
+      // Stryker disable next-line OptionalChaining: only reached with a review chosen, so it is never null here
+      input: ({ context }) => ({ id: context.target?.id ?? 0 }),
+      onDone: { target: 'list.loading', actions: assign({ outcome }) },
+      onError: {
+        target: 'list.showing',
+        actions: assign(({ event }) => failedWith(event.error)),
+      },
+    },
+  });
+
+export const reviewModerationMachine = moderation.createMachine({
   id: 'reviewModeration',
   initial: 'list',
   context: {
@@ -167,34 +185,10 @@ export const reviewModerationMachine = setup({
         },
       },
     },
-    restoring: {
-      invoke: {
-        id: 'restoreReview',
-        src: 'restoreReview',
-        // Stryker disable next-line OptionalChaining: only reached with a review chosen, so it is never null here
-        input: ({ context }) => ({ id: context.target?.id ?? 0 }),
-        onDone: { target: 'list.loading', actions: assign({ outcome: 'restored' }) },
-        onError: {
-          target: 'list.showing',
-          actions: assign(({ event }) => failedWith(event.error)),
-        },
-      },
-    },
+    restoring: actOnTarget('restoreReview', 'restored'),
     confirmingDelete: {
       on: { CONFIRM_DELETE: 'deleting', CANCEL: 'list.showing' },
     },
-    deleting: {
-      invoke: {
-        id: 'deleteReview',
-        src: 'deleteReview',
-        // Stryker disable next-line OptionalChaining: only reached with a review chosen, so it is never null here
-        input: ({ context }) => ({ id: context.target?.id ?? 0 }),
-        onDone: { target: 'list.loading', actions: assign({ outcome: 'deleted' }) },
-        onError: {
-          target: 'list.showing',
-          actions: assign(({ event }) => failedWith(event.error)),
-        },
-      },
-    },
+    deleting: actOnTarget('deleteReview', 'deleted'),
   },
 });
