@@ -4,17 +4,10 @@
 import { writeFile } from 'node:fs/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from './chromiumFlags';
 import { FONT_ENV, koreanFont } from './koreanFont';
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 

@@ -160,6 +160,15 @@ export const staffNewPasswordSchema = v.pipe(
 
 const isoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, M.invalidDate));
 
+/** The inclusive day range (YYYY-MM-DD, Korea time) staff lists filter by; either end optional. */
+const dayRange = { from: v.optional(isoDay), to: v.optional(isoDay) };
+/** The range's check, for the query it is part of: `from` must not come after `to`. */
+const dayRangeInOrder = <TQuery extends { from?: string; to?: string }>() =>
+  v.check<TQuery, string>(
+    (query) => !query.from || !query.to || query.from <= query.to,
+    M.invalidDateRange,
+  );
+
 /**
  * The list query of requests and applications (strings on the wire): page, status and an
  * inclusive day range in Korea time (`from`/`to`, YYYY-MM-DD). The CSV takes the same filters.
@@ -168,10 +177,9 @@ export const handlingListQuerySchema = v.pipe(
   v.object({
     page: positiveIntFromString(1),
     status: v.optional(v.picklist(HANDLING_STATUSES)),
-    from: v.optional(isoDay),
-    to: v.optional(isoDay),
+    ...dayRange,
   }),
-  v.check((query) => !query.from || !query.to || query.from <= query.to, M.invalidDateRange),
+  dayRangeInOrder(),
 );
 export type HandlingListQuery = v.InferOutput<typeof handlingListQuerySchema>;
 
@@ -220,10 +228,9 @@ export const auditQuerySchema = v.pipe(
     page: positiveIntFromString(1),
     staff: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(L.nameMax, M.nameTooLong))),
     action: v.optional(v.picklist(AUDIT_ACTIONS)),
-    from: v.optional(isoDay),
-    to: v.optional(isoDay),
+    ...dayRange,
   }),
-  v.check((query) => !query.from || !query.to || query.from <= query.to, M.invalidDateRange),
+  dayRangeInOrder(),
 );
 export type AuditQuery = v.InferOutput<typeof auditQuerySchema>;
 

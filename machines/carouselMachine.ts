@@ -1,6 +1,14 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { CAROUSEL } from '../contract/limits';
-import { HOLD_EVENT_TYPES, type HoldEvent, type Holds, isHeld, noHolds, withHold } from './holds';
+import {
+  followingHolds,
+  HOLD_EVENT_TYPES,
+  type HoldEvent,
+  type Holds,
+  isHeld,
+  noHolds,
+  withHold,
+} from './holds';
 
 // The home page's success-case carousel. The machine owns the mode (moving, held, jumping), the
 // card the dots show as current and every timer; the pixel position is advanced outside React by
@@ -35,6 +43,16 @@ export interface CarouselInput {
 function wrap(index: number, count: number): number {
   return ((index % count) + count) % count;
 }
+
+/** While the carousel moves, or is about to, it follows the cards, and any new hold pauses it. */
+const movingUntilHeld = {
+  CARD_REACHED: { actions: 'rememberCard' },
+  HOVER_STARTED: { target: 'paused', actions: 'followHold' },
+  TOUCH_STARTED: { target: 'paused', actions: 'followHold' },
+  FOCUS_ENTERED: { target: 'paused', actions: 'followHold' },
+  PAUSE_PRESSED: { target: 'paused', actions: 'followHold' },
+  MOTION_REDUCED: { target: 'paused', actions: 'holdByVisitor' },
+} as const;
 
 export const carouselMachine = setup({
   // Stryker disable next-line ObjectLiteral: `types` is for TypeScript only; setup() ignores it
@@ -100,15 +118,8 @@ export const carouselMachine = setup({
   // Holds are remembered in every mode, so a jump that ends under the pointer or with focus
   // inside stays paused; the states below decide when a change of hold moves the carousel.
   on: {
-    HOVER_STARTED: { actions: 'followHold' },
-    HOVER_ENDED: { actions: 'followHold' },
-    TOUCH_STARTED: { actions: 'followHold' },
-    TOUCH_ENDED: { actions: 'followHold' },
-    FOCUS_ENTERED: { actions: 'followHold' },
-    FOCUS_LEFT: { actions: 'followHold' },
-    PAUSE_PRESSED: { actions: 'followHold' },
+    ...followingHolds(HOLD_EVENT_TYPES),
     MOTION_REDUCED: { actions: 'holdByVisitor' },
-    PLAY_PRESSED: { actions: 'followHold' },
     // Stryker disable next-line BooleanLiteral: the target is a child, exited and entered either way; the source has no entry, exit or call to re-run
     PREVIOUS_PRESSED: { target: '.jumping', reenter: true, actions: 'startJump' },
     // Stryker disable next-line BooleanLiteral: the target is a child, exited and entered either way; the source has no entry, exit or call to re-run
@@ -120,14 +131,7 @@ export const carouselMachine = setup({
   },
   states: {
     auto: {
-      on: {
-        CARD_REACHED: { actions: 'rememberCard' },
-        HOVER_STARTED: { target: 'paused', actions: 'followHold' },
-        TOUCH_STARTED: { target: 'paused', actions: 'followHold' },
-        FOCUS_ENTERED: { target: 'paused', actions: 'followHold' },
-        PAUSE_PRESSED: { target: 'paused', actions: 'followHold' },
-        MOTION_REDUCED: { target: 'paused', actions: 'holdByVisitor' },
-      },
+      on: movingUntilHeld,
     },
     paused: {
       on: {
@@ -151,12 +155,7 @@ export const carouselMachine = setup({
     resumingAfterTouch: {
       after: { resumeAfterTouch: 'auto' },
       on: {
-        CARD_REACHED: { actions: 'rememberCard' },
-        HOVER_STARTED: { target: 'paused', actions: 'followHold' },
-        TOUCH_STARTED: { target: 'paused', actions: 'followHold' },
-        FOCUS_ENTERED: { target: 'paused', actions: 'followHold' },
-        PAUSE_PRESSED: { target: 'paused', actions: 'followHold' },
-        MOTION_REDUCED: { target: 'paused', actions: 'holdByVisitor' },
+        ...movingUntilHeld,
         PLAY_PRESSED: { target: 'auto', actions: 'followHold' },
       },
     },

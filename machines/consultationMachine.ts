@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import {
   type ConsultationRequest,
   type ConsultationResponse,
@@ -7,9 +7,10 @@ import {
   isConsultationAccepted,
 } from '../contract/consultations';
 import type { ConsultationType } from '../contract/consultationTypes';
-import { type CallFailure, readFailure } from '../contract/errors';
+import { readFailure } from '../contract/errors';
 import { CONSULTATION_MESSAGES as M } from '../contract/messages';
 import { fieldErrors } from '../contract/text';
+import { providedByView } from './providedByView';
 
 // The consultation form of /apply-counsel (docs/architecture.md#machines, docs/product.md#text-rules, docs/product.md#messages): fill in, agree, send, and hear back
 // in an alert. The request itself is the injected `submitConsultation` actor.
@@ -73,9 +74,9 @@ export const consultationMachine = setup({
   actors: {
     // Stryker disable all: placeholders, each replaced by its view (machine.provide): never run
     // Provided by the view (the API call); rejects with a CallFailure (contract/errors.ts).
-    submitConsultation: fromPromise<ConsultationResponse, ConsultationRequest>(async () => {
-      throw { kind: 'network' } satisfies CallFailure;
-    }),
+    submitConsultation: providedByView<ConsultationResponse, ConsultationRequest>(
+      'submitConsultation',
+    ),
   },
   // Stryker restore all
   guards: {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import {
   type Handling,
   type HandlingFilters,
@@ -12,7 +12,8 @@ import {
   type StaffConsultation,
   type StaffPage,
 } from '../contract/staff';
-import { failedWith, firstIssue, pageOf } from './staffFailure';
+import { providedByView } from './providedByView';
+import { beforeFirstPage, failedWith, firstIssue, pageOf } from './staffFailure';
 
 /** The filters as typed: '' is "any". */
 export interface HandlingDraft {
@@ -75,18 +76,12 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
     },
     actors: {
       // Stryker disable all: placeholders, each replaced by its view (machine.provide): never run
-      fetchPage: fromPromise<StaffPage<T>, { filters: HandlingFilters; page: number }>(async () => {
-        throw new Error('fetchPage is provided by the view');
-      }),
-      fetchOne: fromPromise<T, { id: number }>(async () => {
-        throw new Error('fetchOne is provided by the view');
-      }),
-      saveStatus: fromPromise<T, { id: number; update: HandlingUpdate }>(async () => {
-        throw new Error('saveStatus is provided by the view');
-      }),
-      deleteRecord: fromPromise<void, { id: number }>(async () => {
-        throw new Error('deleteRecord is provided by the view');
-      }),
+      fetchPage: providedByView<StaffPage<T>, { filters: HandlingFilters; page: number }>(
+        'fetchPage',
+      ),
+      fetchOne: providedByView<T, { id: number }>('fetchOne'),
+      saveStatus: providedByView<T, { id: number; update: HandlingUpdate }>('saveStatus'),
+      deleteRecord: providedByView<void, { id: number }>('deleteRecord'),
     },
     // Stryker restore all
     actions: {
@@ -117,11 +112,8 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
     context: {
       filters: noFilters,
       applied: noFilters,
-      page: 1,
-      items: [],
-      total: 0,
+      ...beforeFirstPage,
       filterError: null,
-      errorMessage: null,
       selected: null,
       draft: { status: '', note: '' },
       draftError: null,

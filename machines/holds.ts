@@ -40,29 +40,34 @@ export const noHolds = (byVisitor = false): Holds => ({
   byVisitor,
 });
 
+/** What each hold event sets; pressing play is left out, as it clears every hold (withHold). */
+const HOLD_CHANGES: Record<Exclude<HoldEvent['type'], 'PLAY_PRESSED'>, Partial<Holds>> = {
+  HOVER_STARTED: { hovering: true },
+  HOVER_ENDED: { hovering: false },
+  TOUCH_STARTED: { touching: true },
+  TOUCH_ENDED: { touching: false },
+  FOCUS_ENTERED: { focusWithin: true },
+  FOCUS_LEFT: { focusWithin: false },
+  PAUSE_PRESSED: { byVisitor: true },
+};
+
 /** The holds once `event` applies. */
 export function withHold(holds: Holds, event: HoldEvent): Holds {
-  switch (event.type) {
-    case 'HOVER_STARTED':
-      return { ...holds, hovering: true };
-    case 'HOVER_ENDED':
-      return { ...holds, hovering: false };
-    case 'TOUCH_STARTED':
-      return { ...holds, touching: true };
-    case 'TOUCH_ENDED':
-      return { ...holds, touching: false };
-    case 'FOCUS_ENTERED':
-      return { ...holds, focusWithin: true };
-    case 'FOCUS_LEFT':
-      return { ...holds, focusWithin: false };
-    case 'PAUSE_PRESSED':
-      return { ...holds, byVisitor: true };
-    // Pressing play is an explicit wish to see it move: it overrides the hover and focus holds
-    // that pressing the button itself created (as in the WAI-ARIA carousel pattern).
-    case 'PLAY_PRESSED':
-      return noHolds();
-  }
+  // Pressing play is an explicit wish to see it move: it overrides the hover and focus holds
+  // that pressing the button itself created (as in the WAI-ARIA carousel pattern).
+  if (event.type === 'PLAY_PRESSED') return noHolds();
+  return { ...holds, ...HOLD_CHANGES[event.type] };
 }
+
+/**
+ * The transitions by which a machine remembers each of `types` in its context (its `followHold`
+ * action), whatever state it is in.
+ */
+export const followingHolds = <const T extends HoldEvent['type']>(types: readonly T[]) =>
+  Object.fromEntries(types.map((type) => [type, { actions: 'followHold' }])) as Record<
+    T,
+    { actions: 'followHold' }
+  >;
 
 export const isHeld = (holds: Holds): boolean =>
   holds.hovering || holds.touching || holds.focusWithin || holds.byVisitor;

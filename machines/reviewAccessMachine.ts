@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { type ConsultationType, isConsultationType } from '../contract/consultationTypes';
 import { REVIEW_MESSAGES as M } from '../contract/messages';
 import {
@@ -11,6 +11,7 @@ import {
   type ViewsResult,
 } from '../contract/reviews';
 import { fieldErrors } from '../contract/text';
+import { providedByView } from './providedByView';
 import { passwordCheckErrorMessage, reviewErrorMessage, serverFieldErrors } from './reviewFailure';
 
 export interface ReviewEditDraft {
@@ -58,18 +59,14 @@ export const reviewAccessMachine = setup({
   },
   actors: {
     // Stryker disable all: placeholders, each replaced by its view (machine.provide): never run
-    verifyPassword: fromPromise<PasswordCheckResult, { id: number; password: string }>(async () => {
-      throw new Error('verifyPassword is provided by the view');
-    }),
-    countView: fromPromise<ViewsResult, { id: number }>(async () => {
-      throw new Error('countView is provided by the view');
-    }),
-    saveReview: fromPromise<ReviewWithContent, { id: number; update: ReviewUpdate }>(async () => {
-      throw new Error('saveReview is provided by the view');
-    }),
-    deleteReview: fromPromise<void, { id: number; password: string }>(async () => {
-      throw new Error('deleteReview is provided by the view');
-    }),
+    verifyPassword: providedByView<PasswordCheckResult, { id: number; password: string }>(
+      'verifyPassword',
+    ),
+    countView: providedByView<ViewsResult, { id: number }>('countView'),
+    saveReview: providedByView<ReviewWithContent, { id: number; update: ReviewUpdate }>(
+      'saveReview',
+    ),
+    deleteReview: providedByView<void, { id: number; password: string }>('deleteReview'),
   },
   // Stryker restore all
   actions: {

@@ -1,12 +1,13 @@
 import * as v from 'valibot';
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import {
   type ReviewVisibility,
   reviewHideSchema,
   type StaffPage,
   type StaffReview,
 } from '../contract/staff';
-import { failedWith, firstIssue, pageOf } from './staffFailure';
+import { providedByView } from './providedByView';
+import { beforeFirstPage, failedWith, firstIssue, pageOf } from './staffFailure';
 
 /** What the last finished action did, for the status line the view announces. */
 export type ModerationOutcome = 'hidden' | 'restored' | 'deleted';
@@ -43,26 +44,18 @@ const checkReason = (reason: string) => v.safeParse(reviewHideSchema, { reason }
  * with a reason, restore it, or delete it for good after a confirmation. Each finished action
  * reloads the page, so the list shows what the server now holds.
  */
-export const reviewModerationMachine = setup({
+const moderation = setup({
   // Stryker disable next-line ObjectLiteral: `types` is for TypeScript only; setup() ignores it
   types: { context: {} as ReviewModerationContext, events: {} as ReviewModerationEvent },
   actors: {
     // Stryker disable all: placeholders, each replaced by its view (machine.provide): never run
-    fetchReviews: fromPromise<
+    fetchReviews: providedByView<
       StaffPage<StaffReview>,
       { visibility: ReviewVisibility; page: number }
-    >(async () => {
-      throw new Error('fetchReviews is provided by the view');
-    }),
-    hideReview: fromPromise<unknown, { id: number; reason: string }>(async () => {
-      throw new Error('hideReview is provided by the view');
-    }),
-    restoreReview: fromPromise<unknown, { id: number }>(async () => {
-      throw new Error('restoreReview is provided by the view');
-    }),
-    deleteReview: fromPromise<unknown, { id: number }>(async () => {
-      throw new Error('deleteReview is provided by the view');
-    }),
+    >('fetchReviews'),
+    hideReview: providedByView<unknown, { id: number; reason: string }>('hideReview'),
+    restoreReview: providedByView<unknown, { id: number }>('restoreReview'),
+    deleteReview: providedByView<unknown, { id: number }>('deleteReview'),
   },
   // Stryker restore all
   actions: {
@@ -75,15 +68,30 @@ export const reviewModerationMachine = setup({
   guards: {
     isReasonValid: ({ context }) => checkReason(context.reason).success,
   },
-}).createMachine({
+});
+
+/** Restoring or deleting the chosen review: done, the page reloads; failed, the list says why. */
+const actOnTarget = (src: 'restoreReview' | 'deleteReview', outcome: ModerationOutcome) =>
+  moderation.createStateConfig({
+    invoke: {
+      id: src,
+      src,
+      // Stryker disable next-line OptionalChaining: only reached with a review chosen, so it is never null here
+      input: ({ context }) => ({ id: context.target?.id ?? 0 }),
+      onDone: { target: 'list.loading', actions: assign({ outcome }) },
+      onError: {
+        target: 'list.showing',
+        actions: assign(({ event }) => failedWith(event.error)),
+      },
+    },
+  });
+
+export const reviewModerationMachine = moderation.createMachine({
   id: 'reviewModeration',
   initial: 'list',
   context: {
     visibility: 'all',
-    page: 1,
-    items: [],
-    total: 0,
-    errorMessage: null,
+    ...beforeFirstPage,
     outcome: null,
     target: null,
     reason: '',
@@ -177,34 +185,10 @@ export const reviewModerationMachine = setup({
         },
       },
     },
-    restoring: {
-      invoke: {
-        id: 'restoreReview',
-        src: 'restoreReview',
-        // Stryker disable next-line OptionalChaining: only reached with a review chosen, so it is never null here
-        input: ({ context }) => ({ id: context.target?.id ?? 0 }),
-        onDone: { target: 'list.loading', actions: assign({ outcome: 'restored' }) },
-        onError: {
-          target: 'list.showing',
-          actions: assign(({ event }) => failedWith(event.error)),
-        },
-      },
-    },
+    restoring: actOnTarget('restoreReview', 'restored'),
     confirmingDelete: {
       on: { CONFIRM_DELETE: 'deleting', CANCEL: 'list.showing' },
     },
-    deleting: {
-      invoke: {
-        id: 'deleteReview',
-        src: 'deleteReview',
-        // Stryker disable next-line OptionalChaining: only reached with a review chosen, so it is never null here
-        input: ({ context }) => ({ id: context.target?.id ?? 0 }),
-        onDone: { target: 'list.loading', actions: assign({ outcome: 'deleted' }) },
-        onError: {
-          target: 'list.showing',
-          actions: assign(({ event }) => failedWith(event.error)),
-        },
-      },
-    },
+    deleting: actOnTarget('deleteReview', 'deleted'),
   },
 });

@@ -25,5 +25,8 @@ export function firstIssue(issues: readonly { message: string }[] | undefined): 
 /** The context update of a failed staff call: its message, everything typed left as it is. */
 export const failedWith = (error: unknown) => ({ errorMessage: staffErrorMessage(error) });
 
+/** Where every staff list starts: on page 1, nothing received yet, nothing failed. */
+export const beforeFirstPage = { page: 1, items: [] as never[], total: 0, errorMessage: null };
+
 /** The context update of a page a staff list received. */
 export const pageOf = <T>({ items, total }: StaffPage<T>) => ({ items, total });

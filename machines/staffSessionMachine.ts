@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import {
   STAFF_MESSAGES as M,
   type StaffSession,
@@ -7,6 +7,7 @@ import {
   staffSignInSchema,
 } from '../contract/staff';
 import { fieldErrors } from '../contract/text';
+import { providedByView } from './providedByView';
 import { failedWith } from './staffFailure';
 
 export type SignInField = keyof StaffSignIn;
@@ -36,15 +37,9 @@ export const staffSessionMachine = setup({
   actors: {
     // Stryker disable all: placeholders, each replaced by its view (machine.provide): never run
     /** GET session: the session, or null when there is none (401). */
-    loadSession: fromPromise<StaffSession | null>(async () => {
-      throw new Error('loadSession is provided by the view');
-    }),
-    signIn: fromPromise<StaffSession, StaffSignIn>(async () => {
-      throw new Error('signIn is provided by the view');
-    }),
-    signOut: fromPromise<void, { csrfToken: string }>(async () => {
-      throw new Error('signOut is provided by the view');
-    }),
+    loadSession: providedByView<StaffSession | null>('loadSession'),
+    signIn: providedByView<StaffSession, StaffSignIn>('signIn'),
+    signOut: providedByView<void, { csrfToken: string }>('signOut'),
   },
   // Stryker restore all
   actions: {

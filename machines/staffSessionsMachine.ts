@@ -1,5 +1,6 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { StaffSessionInfo } from '../contract/staff';
+import { providedByView } from './providedByView';
 import { failedWith } from './staffFailure';
 
 export interface StaffSessionsContext {
@@ -22,12 +23,8 @@ export const staffSessionsMachine = setup({
   types: { context: {} as StaffSessionsContext, events: {} as StaffSessionsEvent },
   actors: {
     // Stryker disable all: placeholders, each replaced by its view (machine.provide): never run
-    fetchSessions: fromPromise<StaffSessionInfo[]>(async () => {
-      throw new Error('fetchSessions is provided by the view');
-    }),
-    revokeSession: fromPromise<void, { id: number }>(async () => {
-      throw new Error('revokeSession is provided by the view');
-    }),
+    fetchSessions: providedByView<StaffSessionInfo[]>('fetchSessions'),
+    revokeSession: providedByView<void, { id: number }>('revokeSession'),
   },
   // Stryker restore all
   actions: {

@@ -1,6 +1,13 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { TICKER } from '../contract/limits';
-import { type HoldEvent, type Holds, isHeldByPresence, noHolds, withHold } from './holds';
+import {
+  followingHolds,
+  type HoldEvent,
+  type Holds,
+  isHeldByPresence,
+  noHolds,
+  withHold,
+} from './holds';
 
 // The consultation-status table of /apply-counsel (docs/product.md#pages, docs/product.md#limits): it scrolls itself 1 px every
 // 30 ms, rests 1 s at the bottom, jumps back to the top, and holds still while the visitor points
@@ -27,6 +34,16 @@ export type TickerEvent =
 export interface TickerInput {
   reducedMotion: boolean;
 }
+
+/** The holds the table follows: a finger scrolls it by hand instead (TickerContext.holds). */
+const TICKER_HOLD_EVENT_TYPES = [
+  'HOVER_STARTED',
+  'HOVER_ENDED',
+  'FOCUS_ENTERED',
+  'FOCUS_LEFT',
+  'PAUSE_PRESSED',
+  'PLAY_PRESSED',
+] as const satisfies readonly TickerEvent['type'][];
 
 const clamp = (value: number, max: number) => Math.min(Math.max(0, value), Math.max(0, max));
 
@@ -57,14 +74,7 @@ export const tickerMachine = setup({
     }),
     followHold: assign({
       holds: ({ context, event }) => {
-        assertEvent(event, [
-          'HOVER_STARTED',
-          'HOVER_ENDED',
-          'FOCUS_ENTERED',
-          'FOCUS_LEFT',
-          'PAUSE_PRESSED',
-          'PLAY_PRESSED',
-        ]);
+        assertEvent(event, [...TICKER_HOLD_EVENT_TYPES]);
         return withHold(context.holds, event);
       },
     }),
@@ -99,12 +109,7 @@ export const tickerMachine = setup({
   // whether the change moves or stops the table.
   on: {
     MEASURED: { actions: 'measure' },
-    HOVER_STARTED: { actions: 'followHold' },
-    HOVER_ENDED: { actions: 'followHold' },
-    FOCUS_ENTERED: { actions: 'followHold' },
-    FOCUS_LEFT: { actions: 'followHold' },
-    PAUSE_PRESSED: { actions: 'followHold' },
-    PLAY_PRESSED: { actions: 'followHold' },
+    ...followingHolds(TICKER_HOLD_EVENT_TYPES),
     MOTION_PREFERENCE_CHANGED: { actions: 'followMotionPreference' },
   },
   states: {

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountInWords,
-  type CalculatorValues,
   counselDraftFor,
-  EMPTY_CALCULATOR,
   estimateFor,
   parseAmount,
-  parseCalculator,
 } from '../../contract/calculatorInput';
 import { CALCULATOR_MESSAGES as M } from '../../contract/calculatorMessages';
 import { charCount } from '../../contract/graphemes';
 import { CONSULTATION_LIMITS } from '../../contract/limits';
+import { parseTyped } from './support/typedCalculator';
 
 describe('parseAmount: what visitors type and paste', () => {
   it.each([
@@ -45,18 +43,13 @@ describe('parseAmount: what visitors type and paste', () => {
   });
 });
 
-const values = (over: Partial<CalculatorValues>): CalculatorValues => ({
-  ...EMPTY_CALCULATOR,
-  ...over,
-});
-
 describe('parseCalculator', () => {
   it('asks for the estate, leaves optional amounts at 0', () => {
-    expect(parseCalculator('inheritance', values({}))).toEqual({
+    expect(parseTyped('inheritance', {})).toEqual({
       ok: false,
       errors: { estate: M.amountRequired },
     });
-    const parsed = parseCalculator('inheritance', values({ estate: '20억', minorAges: '7, 12세' }));
+    const parsed = parseTyped('inheritance', { estate: '20억', minorAges: '7, 12세' });
     expect(parsed).toMatchObject({
       ok: true,
       input: { inheritance: { estate: 2e9, debts: 0, children: 2, minorAges: [7, 12] } },
@@ -64,17 +57,14 @@ describe('parseCalculator', () => {
   });
 
   it('names every wrong field of the chosen mode only', () => {
-    const parsed = parseCalculator(
-      'inheritance',
-      values({
-        estate: '10억',
-        spouseInherits: '11억',
-        financialAssets: '20억',
-        debts: '-1',
-        minorAges: '3, 5, 7',
-        giftAmount: 'abc',
-      }),
-    );
+    const parsed = parseTyped('inheritance', {
+      estate: '10억',
+      spouseInherits: '11억',
+      financialAssets: '20억',
+      debts: '-1',
+      minorAges: '3, 5, 7',
+      giftAmount: 'abc',
+    });
     expect(parsed).toEqual({
       ok: false,
       errors: {
@@ -84,26 +74,23 @@ describe('parseCalculator', () => {
         minorAges: M.tooManyMinors,
       },
     });
-    expect(parseCalculator('inheritance', values({ estate: '1억', minorAges: '20' }))).toEqual({
+    expect(parseTyped('inheritance', { estate: '1억', minorAges: '20' })).toEqual({
       ok: false,
       errors: { minorAges: M.minorAgesInvalid },
     });
-    expect(parseCalculator('gift', values({ estate: 'abc' }))).toEqual({
+    expect(parseTyped('gift', { estate: 'abc' })).toEqual({
       ok: false,
       errors: { giftAmount: M.amountRequired },
     });
   });
 
   it('ignores the generation and marriage boxes where the law does not allow them', () => {
-    const parsed = parseCalculator(
-      'gift',
-      values({
-        giftAmount: '1억',
-        relation: 'spouse',
-        skipsGeneration: 'yes',
-        marriageOrBirth: 'yes',
-      }),
-    );
+    const parsed = parseTyped('gift', {
+      giftAmount: '1억',
+      relation: 'spouse',
+      skipsGeneration: 'yes',
+      marriageOrBirth: 'yes',
+    });
     expect(parsed).toMatchObject({
       ok: true,
       input: { gift: { relation: 'spouse', skipsGeneration: false, marriageOrBirth: false } },
@@ -112,42 +99,28 @@ describe('parseCalculator', () => {
 });
 
 describe('parseCalculator: the family inputs of decision 100', () => {
-  it('reads the disabled heirs as sex and age, in either order', () => {
-    const parsed = parseCalculator(
-      'inheritance',
-      values({ estate: '10억', disabled: '남 45, 70세 여자，여70' }),
-    );
-    expect(parsed).toMatchObject({
-      ok: true,
-      input: {
-        inheritance: {
-          disabled: [
-            { age: 45, sex: 'male' },
-            { age: 70, sex: 'female' },
-            { age: 70, sex: 'female' },
-          ],
-        },
-      },
-    });
-  });
-
-  it('reads the age first without 세 and the sex without 자 or 성 as well', () => {
-    const parsed = parseCalculator(
-      'inheritance',
-      values({ estate: '10억', disabled: '70여, 65세 남, 여성 30' }),
-    );
-    expect(parsed).toMatchObject({
-      ok: true,
-      input: {
-        inheritance: {
-          disabled: [
-            { age: 70, sex: 'female' },
-            { age: 65, sex: 'male' },
-            { age: 30, sex: 'female' },
-          ],
-        },
-      },
-    });
+  it.each([
+    [
+      'reads the disabled heirs as sex and age, in either order',
+      '남 45, 70세 여자，여70',
+      [
+        { age: 45, sex: 'male' },
+        { age: 70, sex: 'female' },
+        { age: 70, sex: 'female' },
+      ],
+    ],
+    [
+      'reads the age first without 세 and the sex without 자 or 성 as well',
+      '70여, 65세 남, 여성 30',
+      [
+        { age: 70, sex: 'female' },
+        { age: 65, sex: 'male' },
+        { age: 30, sex: 'female' },
+      ],
+    ],
+  ])('%s', (_, typed, disabled) => {
+    const parsed = parseTyped('inheritance', { estate: '10억', disabled: typed });
+    expect(parsed).toMatchObject({ ok: true, input: { inheritance: { disabled } } });
   });
 
   it.each([
@@ -159,31 +132,29 @@ describe('parseCalculator: the family inputs of decision 100', () => {
     '45세 남자님',
     Array(11).fill('남 40').join(', '),
   ])('asks again for disabled heirs written as %j', (disabled) => {
-    expect(parseCalculator('inheritance', values({ estate: '10억', disabled }))).toEqual({
+    expect(parseTyped('inheritance', { estate: '10억', disabled })).toEqual({
       ok: false,
       errors: { disabled: M.disabledInvalid },
     });
   });
 
   it('asks the home value only once the family says the 동거주택 rule applies', () => {
-    expect(
-      parseCalculator('inheritance', values({ estate: '10억', cohabitedHomeDebt: 'abc' })),
-    ).toMatchObject({ ok: true, input: { inheritance: { cohabitedHome: 0 } } });
-    expect(parseCalculator('inheritance', values({ estate: '10억', cohabited: 'yes' }))).toEqual({
+    expect(parseTyped('inheritance', { estate: '10억', cohabitedHomeDebt: 'abc' })).toMatchObject({
+      ok: true,
+      input: { inheritance: { cohabitedHome: 0 } },
+    });
+    expect(parseTyped('inheritance', { estate: '10억', cohabited: 'yes' })).toEqual({
       ok: false,
       errors: { cohabitedHome: M.amountRequired },
     });
     expect(
-      parseCalculator(
-        'inheritance',
-        values({
-          estate: '10억',
-          cohabited: 'yes',
-          cohabitedHome: '7억',
-          cohabitedHomeDebt: '1억',
-          elderly: '2',
-        }),
-      ),
+      parseTyped('inheritance', {
+        estate: '10억',
+        cohabited: 'yes',
+        cohabitedHome: '7억',
+        cohabitedHomeDebt: '1억',
+        elderly: '2',
+      }),
     ).toMatchObject({
       ok: true,
       input: {
@@ -194,17 +165,14 @@ describe('parseCalculator: the family inputs of decision 100', () => {
 
   it('refuses a part larger than its whole', () => {
     expect(
-      parseCalculator(
-        'inheritance',
-        values({
-          estate: '10억',
-          heirGifts: '1억',
-          heirGiftDeductions: '2억',
-          cohabited: 'yes',
-          cohabitedHome: '11억',
-          skippedShare: '10억 1원',
-        }),
-      ),
+      parseTyped('inheritance', {
+        estate: '10억',
+        heirGifts: '1억',
+        heirGiftDeductions: '2억',
+        cohabited: 'yes',
+        cohabitedHome: '11억',
+        skippedShare: '10억 1원',
+      }),
     ).toEqual({
       ok: false,
       errors: {
@@ -214,15 +182,12 @@ describe('parseCalculator: the family inputs of decision 100', () => {
       },
     });
     expect(
-      parseCalculator(
-        'gift',
-        values({ giftAmount: '1억', earlierGifts: '1억', earlierSkippedGifts: '2억' }),
-      ),
+      parseTyped('gift', { giftAmount: '1억', earlierGifts: '1억', earlierSkippedGifts: '2억' }),
     ).toEqual({ ok: false, errors: { earlierSkippedGifts: M.skippedGiftsTooLarge } });
   });
 
   it('compares a part with its whole only when both were read: an unreadable whole keeps its own message alone', () => {
-    expect(parseCalculator('inheritance', values({ estate: 'abc', skippedShare: '1억' }))).toEqual({
+    expect(parseTyped('inheritance', { estate: 'abc', skippedShare: '1억' })).toEqual({
       ok: false,
       errors: { estate: M.amountNotNumber },
     });
@@ -230,10 +195,7 @@ describe('parseCalculator: the family inputs of decision 100', () => {
 
   it('leaves the home fields unread while the 동거주택 box is not ticked', () => {
     expect(
-      parseCalculator(
-        'inheritance',
-        values({ estate: '10억', cohabitedHome: 'abc', cohabitedHomeDebt: 'abc' }),
-      ),
+      parseTyped('inheritance', { estate: '10억', cohabitedHome: 'abc', cohabitedHomeDebt: 'abc' }),
     ).toMatchObject({
       ok: true,
       input: { inheritance: { cohabitedHome: 0, cohabitedHomeDebt: 0 } },
@@ -241,22 +203,19 @@ describe('parseCalculator: the family inputs of decision 100', () => {
   });
 
   it('takes skipped earlier gifts only from an ascendant', () => {
-    const parsed = parseCalculator(
-      'gift',
-      values({
-        giftAmount: '1억',
-        relation: 'otherRelative',
-        earlierGifts: '1억',
-        earlierSkippedGifts: '1억',
-      }),
-    );
+    const parsed = parseTyped('gift', {
+      giftAmount: '1억',
+      relation: 'otherRelative',
+      earlierGifts: '1억',
+      earlierSkippedGifts: '1억',
+    });
     expect(parsed).toMatchObject({ ok: true, input: { gift: { earlierSkippedGifts: 0 } } });
   });
 });
 
 describe('counselDraftFor', () => {
   it('summarises a gift in a few lines with the estimate', () => {
-    const parsed = parseCalculator('gift', values({ giftAmount: '1억' }));
+    const parsed = parseTyped('gift', { giftAmount: '1억' });
     if (!parsed.ok) throw new Error('valid input');
     const draft = counselDraftFor(parsed.input, estimateFor(parsed.input));
     expect(draft.consultation_type).toBe('gift');
@@ -265,31 +224,29 @@ describe('counselDraftFor', () => {
   });
 
   it('carries the family inputs (decision 100) into the consultation', () => {
-    const parsed = parseCalculator(
-      'inheritance',
-      values({
-        estate: '15억',
-        elderly: '1',
-        disabled: '남 45',
-        cohabited: 'yes',
-        cohabitedHome: '8억',
-        cohabitedHomeDebt: '2억',
-        heirGifts: '1억',
-        heirGiftDeductions: '5000만',
-        skippedShare: '3억',
-        skippedMinor: 'yes',
-      }),
-    );
+    const parsed = parseTyped('inheritance', {
+      estate: '15억',
+      elderly: '1',
+      disabled: '남 45',
+      cohabited: 'yes',
+      cohabitedHome: '8억',
+      cohabitedHomeDebt: '2억',
+      heirGifts: '1억',
+      heirGiftDeductions: '5000만',
+      skippedShare: '3억',
+      skippedMinor: 'yes',
+    });
     if (!parsed.ok) throw new Error('valid input');
     const { content } = counselDraftFor(parsed.input, estimateFor(parsed.input));
     expect(content).toContain('65세 이상 1명 / 장애인 남 45세');
     expect(content).toContain('동거주택: 예 (주택 8억 원, 담보채무 2억 원)');
     expect(content).toContain('손자녀 등이 받는 재산 3억 원 (미성년)');
     expect(content).toContain('받은 증여재산공제 5,000만 원');
-    const gift = parseCalculator(
-      'gift',
-      values({ giftAmount: '1억', earlierGifts: '1억', earlierSkippedGifts: '5000만' }),
-    );
+    const gift = parseTyped('gift', {
+      giftAmount: '1억',
+      earlierGifts: '1억',
+      earlierSkippedGifts: '5000만',
+    });
     if (!gift.ok) throw new Error('valid input');
     expect(counselDraftFor(gift.input, estimateFor(gift.input)).content).toContain(
       '그중 세대생략 5,000만 원',
@@ -298,28 +255,25 @@ describe('counselDraftFor', () => {
 
   it('fits the consultation content limit with the longest inputs', () => {
     const huge = '999,999,999,999';
-    const parsed = parseCalculator(
-      'inheritance',
-      values({
-        estate: huge,
-        financialAssets: huge,
-        debts: huge,
-        funeralCosts: huge,
-        spouseInherits: huge,
-        children: '10',
-        minorAges: '1,2,3,4,5,6,7,8,9,10',
-        heirGifts: huge,
-        heirGiftTax: huge,
-        heirGiftDeductions: huge,
-        elderly: '10',
-        disabled: Array(10).fill('여 100').join(', '),
-        cohabited: 'yes',
-        cohabitedHome: huge,
-        cohabitedHomeDebt: huge,
-        skippedShare: huge,
-        skippedMinor: 'yes',
-      }),
-    );
+    const parsed = parseTyped('inheritance', {
+      estate: huge,
+      financialAssets: huge,
+      debts: huge,
+      funeralCosts: huge,
+      spouseInherits: huge,
+      children: '10',
+      minorAges: '1,2,3,4,5,6,7,8,9,10',
+      heirGifts: huge,
+      heirGiftTax: huge,
+      heirGiftDeductions: huge,
+      elderly: '10',
+      disabled: Array(10).fill('여 100').join(', '),
+      cohabited: 'yes',
+      cohabitedHome: huge,
+      cohabitedHomeDebt: huge,
+      skippedShare: huge,
+      skippedMinor: 'yes',
+    });
     if (!parsed.ok) throw new Error('valid input');
     const { content } = counselDraftFor(parsed.input, estimateFor(parsed.input));
     expect(charCount(content)).toBeLessThanOrEqual(CONSULTATION_LIMITS.contentMax);

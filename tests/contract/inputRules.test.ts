@@ -2,13 +2,10 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   type CalculatorInput,
-  type CalculatorValues,
   counselDraftFor,
-  EMPTY_CALCULATOR,
   estimateAnnouncement,
   MODE_FIELDS,
   parseAmount,
-  parseCalculator,
 } from '../../contract/calculatorInput';
 import { CALCULATOR_MESSAGES as M } from '../../contract/calculatorMessages';
 import { formatDateTime, formatNumber, formatWon } from '../../contract/format';
@@ -21,15 +18,12 @@ import {
   optionalText,
   requiredText,
 } from '../../contract/text';
+import { giftFrom, inheritance } from './support/taxInputs';
+import { parseTyped } from './support/typedCalculator';
 
 // The edges of the contract's own rules that the other contract tests leave open: what the
 // calculator accepts and refuses as typed, the sentences it writes, formatting at its thresholds,
 // the shared text rules and the forbidden-character ranges. Found by `npm run test:mutation contract`.
-
-const values = (over: Partial<CalculatorValues>): CalculatorValues => ({
-  ...EMPTY_CALCULATOR,
-  ...over,
-});
 
 describe('parseAmount at its edges', () => {
   it('reads 천만 and 조 with any number of digits', () => {
@@ -47,7 +41,7 @@ describe('parseAmount at its edges', () => {
 
 describe('parseCalculator rules', () => {
   const minorAgesError = (minorAges: string) => {
-    const parsed = parseCalculator('inheritance', values({ estate: '1억', minorAges }));
+    const parsed = parseTyped('inheritance', { estate: '1억', minorAges });
     return parsed.ok ? undefined : parsed.errors.minorAges;
   };
 
@@ -61,28 +55,22 @@ describe('parseCalculator rules', () => {
   });
 
   it('a relation the page does not offer counts as unrelated', () => {
-    const parsed = parseCalculator('gift', values({ giftAmount: '1억', relation: 'cousin' }));
+    const parsed = parseTyped('gift', { giftAmount: '1억', relation: 'cousin' });
     expect(parsed).toMatchObject({ ok: true, input: { gift: { relation: 'unrelated' } } });
   });
 
   it('from a parent, the generation-skip and marriage boxes count when ticked', () => {
-    const ticked = parseCalculator(
-      'gift',
-      values({
-        giftAmount: '1억',
-        relation: 'minorDescendant',
-        skipsGeneration: 'yes',
-        marriageOrBirth: 'yes',
-      }),
-    );
+    const ticked = parseTyped('gift', {
+      giftAmount: '1억',
+      relation: 'minorDescendant',
+      skipsGeneration: 'yes',
+      marriageOrBirth: 'yes',
+    });
     expect(ticked).toMatchObject({
       ok: true,
       input: { gift: { skipsGeneration: true, marriageOrBirth: true } },
     });
-    const unticked = parseCalculator(
-      'gift',
-      values({ giftAmount: '1억', relation: 'minorDescendant' }),
-    );
+    const unticked = parseTyped('gift', { giftAmount: '1억', relation: 'minorDescendant' });
     expect(unticked).toMatchObject({
       ok: true,
       input: { gift: { skipsGeneration: false, marriageOrBirth: false } },
@@ -90,10 +78,11 @@ describe('parseCalculator rules', () => {
   });
 
   it('without a spouse, the spouse share is neither read nor checked', () => {
-    const parsed = parseCalculator(
-      'inheritance',
-      values({ estate: '1억', spouse: 'no', spouseInherits: 'abc' }),
-    );
+    const parsed = parseTyped('inheritance', {
+      estate: '1억',
+      spouse: 'no',
+      spouseInherits: 'abc',
+    });
     expect(parsed).toMatchObject({
       ok: true,
       input: { inheritance: { hasSpouse: false, spouseInherits: 0 } },
@@ -102,25 +91,20 @@ describe('parseCalculator rules', () => {
 
   it('shares are compared with the estate only when the estate itself is valid', () => {
     expect(
-      parseCalculator(
-        'inheritance',
-        values({ estate: '', spouseInherits: '5억', financialAssets: '5억' }),
-      ),
+      parseTyped('inheritance', { estate: '', spouseInherits: '5억', financialAssets: '5억' }),
     ).toEqual({ ok: false, errors: { estate: M.amountRequired } });
     expect(
-      parseCalculator(
-        'inheritance',
-        values({ estate: '10억', spouseInherits: '10억', financialAssets: '10억' }),
-      ),
+      parseTyped('inheritance', {
+        estate: '10억',
+        spouseInherits: '10억',
+        financialAssets: '10억',
+      }),
     ).toMatchObject({ ok: true });
   });
 
   it('a wrong share keeps its own message, not the "larger than the estate" one', () => {
     expect(
-      parseCalculator(
-        'inheritance',
-        values({ estate: '1억', spouseInherits: '-5', financialAssets: 'x' }),
-      ),
+      parseTyped('inheritance', { estate: '1억', spouseInherits: '-5', financialAssets: 'x' }),
     ).toEqual({
       ok: false,
       errors: { spouseInherits: M.amountNegative, financialAssets: M.amountNotNumber },
@@ -173,7 +157,7 @@ const estimate = {
 
 const inheritanceInput: CalculatorInput = {
   mode: 'inheritance',
-  inheritance: {
+  inheritance: inheritance({
     estate: 2_000_000_000,
     financialAssets: 300_000_000,
     debts: 50_000_000,
@@ -184,26 +168,15 @@ const inheritanceInput: CalculatorInput = {
     minorAges: [7],
     heirGifts: 100_000_000,
     heirGiftTax: 5_000_000,
-    heirGiftDeductions: 0,
-    elderly: 0,
-    disabled: [],
-    cohabitedHome: 0,
-    cohabitedHomeDebt: 0,
-    skippedShare: 0,
-    skippedMinor: false,
-  },
+  }),
 };
 const giftInput: CalculatorInput = {
   mode: 'gift',
-  gift: {
+  gift: giftFrom('adultDescendant')({
     amount: 100_000_000,
-    relation: 'adultDescendant',
     skipsGeneration: true,
-    marriageOrBirth: false,
     earlierGifts: 20_000_000,
-    earlierGiftTax: 0,
-    earlierSkippedGifts: 0,
-  },
+  }),
 };
 
 describe('the sentences the calculator writes', () => {

@@ -335,6 +335,25 @@ const giftInput = fc
 const payableOfInheritance = (input: InheritanceInput) => estimateInheritanceTax(input).payable;
 const payableOfGift = (input: GiftInput) => estimateGiftTax(input).payable;
 
+/**
+ * For every drawn input and amount `more`, the tax after `raise` is never below (`'less'`) or never
+ * above (`'more'`) the tax before it.
+ */
+function assertRaiseNeverCosts<Input extends object>(
+  direction: 'less' | 'more',
+  inputs: fc.Arbitrary<Input>,
+  payable: (input: Input) => number,
+  raise: (input: Input, more: number) => Partial<Input>,
+) {
+  fc.assert(
+    fc.property(inputs, amount, (input, more) => {
+      const raised = payable({ ...input, ...raise(input, more) });
+      if (direction === 'less') expect(raised).toBeGreaterThanOrEqual(payable(input));
+      else expect(raised).toBeLessThanOrEqual(payable(input));
+    }),
+  );
+}
+
 describe('properties', () => {
   it('inheritance: tax never negative, deductions never above the taxable value', () => {
     fc.assert(
@@ -352,32 +371,20 @@ describe('properties', () => {
   // amount bears. In whole won that can take one won off the surcharge while the tax itself stays,
   // so the amounts that also enlarge that whole rise here with no grandchild (the next property
   // raises the grandchild's part on its own).
-  it.each([
-    ['estate', (input: InheritanceInput, more: number) => ({ estate: input.estate + more })],
-    [
-      'heirGifts',
-      (input: InheritanceInput, more: number) => ({ heirGifts: input.heirGifts + more }),
-    ],
-  ] as const)('inheritance: a larger %s never costs less', (_, raise) => {
-    fc.assert(
-      fc.property(inheritanceInput, amount, (drawn, more) => {
-        const input = { ...drawn, skippedShare: 0 };
-        expect(payableOfInheritance({ ...input, ...raise(input, more) })).toBeGreaterThanOrEqual(
-          payableOfInheritance(input),
-        );
-      }),
-    );
-  });
+  it.each(['estate', 'heirGifts'] as const)(
+    'inheritance: a larger %s never costs less',
+    (field) => {
+      const withoutGrandchild = inheritanceInput.map((drawn) => ({ ...drawn, skippedShare: 0 }));
+      assertRaiseNeverCosts('less', withoutGrandchild, payableOfInheritance, (input, more) => ({
+        [field]: input[field] + more,
+      }));
+    },
+  );
 
   it("inheritance: a grandchild's larger share never costs less", () => {
-    fc.assert(
-      fc.property(inheritanceInput, amount, (input, more) => {
-        const larger = Math.min(input.estate, input.skippedShare + more);
-        expect(payableOfInheritance({ ...input, skippedShare: larger })).toBeGreaterThanOrEqual(
-          payableOfInheritance(input),
-        );
-      }),
-    );
+    assertRaiseNeverCosts('less', inheritanceInput, payableOfInheritance, (input, more) => ({
+      skippedShare: Math.min(input.estate, input.skippedShare + more),
+    }));
   });
 
   // Each raise stays inside what the form accepts: a part never above its whole. Debts stop
@@ -417,13 +424,7 @@ describe('properties', () => {
     ],
   ];
   it.each(deductionRaises)('inheritance: a larger %s never costs more', (_, raise) => {
-    fc.assert(
-      fc.property(inheritanceInput, amount, (input, more) => {
-        expect(payableOfInheritance({ ...input, ...raise(input, more) })).toBeLessThanOrEqual(
-          payableOfInheritance(input),
-        );
-      }),
-    );
+    assertRaiseNeverCosts('more', inheritanceInput, payableOfInheritance, raise);
   });
 
   it('gift: tax never negative, deductions never above the taxable value', () => {
@@ -439,41 +440,22 @@ describe('properties', () => {
 
   // As for §27: a larger whole lowers the share earlier skipped gifts bear, so the amounts rise
   // with this gift's share skipped as a whole or not at all.
-  it.each([
-    ['amount', (input: GiftInput, more: number) => ({ amount: input.amount + more })],
-    [
-      'earlierGifts',
-      (input: GiftInput, more: number) => ({ earlierGifts: input.earlierGifts + more }),
-    ],
-  ] as const)('gift: a larger %s never costs less', (_, raise) => {
-    fc.assert(
-      fc.property(giftInput, amount, (drawn, more) => {
-        const input = { ...drawn, earlierSkippedGifts: 0 };
-        expect(payableOfGift({ ...input, ...raise(input, more) })).toBeGreaterThanOrEqual(
-          payableOfGift(input),
-        );
-      }),
-    );
+  it.each(['amount', 'earlierGifts'] as const)('gift: a larger %s never costs less', (field) => {
+    const withoutSkippedEarlier = giftInput.map((drawn) => ({ ...drawn, earlierSkippedGifts: 0 }));
+    assertRaiseNeverCosts('less', withoutSkippedEarlier, payableOfGift, (input, more) => ({
+      [field]: input[field] + more,
+    }));
   });
 
   it('gift: a larger skipped part of the earlier gifts never costs less', () => {
-    fc.assert(
-      fc.property(giftInput, amount, (input, more) => {
-        const larger = Math.min(input.earlierGifts, input.earlierSkippedGifts + more);
-        expect(payableOfGift({ ...input, earlierSkippedGifts: larger })).toBeGreaterThanOrEqual(
-          payableOfGift(input),
-        );
-      }),
-    );
+    assertRaiseNeverCosts('less', giftInput, payableOfGift, (input, more) => ({
+      earlierSkippedGifts: Math.min(input.earlierGifts, input.earlierSkippedGifts + more),
+    }));
   });
 
   it('gift: more tax paid before never costs more', () => {
-    fc.assert(
-      fc.property(giftInput, amount, (input, more) => {
-        expect(
-          payableOfGift({ ...input, earlierGiftTax: input.earlierGiftTax + more }),
-        ).toBeLessThanOrEqual(payableOfGift(input));
-      }),
-    );
+    assertRaiseNeverCosts('more', giftInput, payableOfGift, (input, more) => ({
+      earlierGiftTax: input.earlierGiftTax + more,
+    }));
   });
 });

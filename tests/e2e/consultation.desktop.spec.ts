@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { API_MESSAGES, CONSULTATION_MESSAGES } from '../../contract/messages';
 import { DIALOG_COPY } from '../../src/content/dialogs';
 import { alertDialog, consultationForm } from './support/consultation';
-import { queryDataDir } from './support/database';
+import { storedConsultations } from './support/database';
 import { gotoHydrated } from './support/page';
 import { type RunningServer, startServer } from './support/server';
 
@@ -50,13 +50,7 @@ test('consultation: stored in the database; a request the server rejects shows i
   await expect(form.name).toHaveValue(second.name);
   await expect(form.content).toHaveValue(second.content);
 
-  await server.stop();
-  const rows = await queryDataDir<{
-    consultation_type: string;
-    name: string;
-    phone: string;
-    content: string;
-  }>(server.dataDir, 'SELECT consultation_type, name, phone, content FROM consultations');
+  const rows = await storedConsultations(server, 'consultation_type, name, phone, content');
   expect(rows).toEqual([
     {
       consultation_type: first.type,

@@ -4,7 +4,7 @@ import { NATIVE_FORM_PATHS } from '../../contract/site';
 import { JOB_FORM_COPY } from '../../src/content/jobs';
 import { JOB_CONSENT } from '../../src/content/privacy';
 import { consultationForm } from './support/consultation';
-import { queryDataDir } from './support/database';
+import { storedConsultations } from './support/database';
 import { smallPdf } from './support/files';
 import { type RunningServer, startServer } from './support/server';
 
@@ -40,12 +40,7 @@ test('without JavaScript a consultation posts, comes back with messages and valu
   await expect(page.getByRole('status')).toContainText(CONSULTATION_MESSAGES.succeeded);
   for (const url of visited) expect(url).not.toContain('7777');
 
-  await server.stop();
-  const rows = await queryDataDir<{ name: string; phone: string }>(
-    server.dataDir,
-    'SELECT name, phone FROM consultations',
-  );
-  expect(rows).toEqual([{ name: '무자바', phone }]);
+  expect(await storedConsultations(server, 'name, phone')).toEqual([{ name: '무자바', phone }]);
 });
 
 test('without JavaScript a job application with its résumé posts as multipart', async ({

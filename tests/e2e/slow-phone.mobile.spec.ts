@@ -5,7 +5,7 @@ import { CONSULTATION_MESSAGES } from '../../contract/messages';
 import { SITE_PATHS } from '../../contract/site';
 import { HEADER_LABELS } from '../../src/content/layout';
 import { alertDialog, consultationForm } from './support/consultation';
-import { queryDataDir } from './support/database';
+import { storedConsultations } from './support/database';
 import { type RunningServer, startServer } from './support/server';
 
 // docs/architecture.md#budgets on a slow phone: what a first visit costs and how long until the page is live on
@@ -77,12 +77,7 @@ test.describe('on Slow 3G, before the page is live', () => {
     });
     for (const url of visited) expect(url).not.toContain('3333');
 
-    await server.stop();
-    const rows = await queryDataDir<{ name: string; phone: string }>(
-      server.dataDir,
-      'SELECT name, phone FROM consultations',
-    );
-    expect(rows).toEqual([{ name: '느린폰', phone }]);
+    expect(await storedConsultations(server, 'name, phone')).toEqual([{ name: '느린폰', phone }]);
   });
 });
 

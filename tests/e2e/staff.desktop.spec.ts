@@ -7,7 +7,13 @@ import { focusIndicator, tabTo } from './support/keyboard';
 import { expectNoAxeViolations, gotoHydrated, horizontalOverflow } from './support/page';
 import { board, seedReviews, uniqueReview } from './support/reviews';
 import { type RunningServer, startServer } from './support/server';
-import { addStaffAccount, consoleScreen, STAFF_ACCOUNT, seedVisitorRecords } from './support/staff';
+import {
+  addStaffAccount,
+  consoleScreen,
+  expectSignedOutForGood,
+  STAFF_ACCOUNT,
+  seedVisitorRecords,
+} from './support/staff';
 
 // A private server with one staff account (npm run staff -- add) and a request, an application
 // with its résumé and a review sent as visitors send them. The tests share its data, in order.
@@ -199,9 +205,7 @@ test('staff console: sign in, handle a request, download CSV and résumé, hide 
   await expectNoAxeViolations(page);
 
   await screen.signOutButton.click();
-  await expect(screen.signInHeading).toBeFocused();
-  await page.reload();
-  await expect(screen.signInHeading).toBeVisible();
+  await expectSignedOutForGood(page);
 });
 
 test('staff console: 내 세션 lists the account sessions, ends another one and then its own', async ({
@@ -237,9 +241,7 @@ test('staff console: 내 세션 lists the account sessions, ends another one and
 
   // Ending this one is signing out.
   await mine.getByRole('button', { name: STAFF_COPY.sessions.revoke }).click();
-  await expect(screen.signInHeading).toBeFocused();
-  await page.reload();
-  await expect(screen.signInHeading).toBeVisible();
+  await expectSignedOutForGood(page);
 });
 
 test('staff console: a session that ends elsewhere returns to sign-in with the reason', async ({

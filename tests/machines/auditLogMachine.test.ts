@@ -7,7 +7,7 @@ import {
   auditQuery,
 } from '../../machines/auditLogMachine';
 import { describeModel, type Expected, unchanged } from './modelTest';
-import { messageFor, unavailable } from './staffFixtures';
+import { dayRangeAndPaging, messageFor, unavailable } from './staffFixtures';
 
 const entry: AuditEntry = {
   id: 1,
@@ -29,13 +29,7 @@ const EVENTS: AuditLogEvent[] = [
   { type: 'FILTER_CHANGED', field: 'staff', value: '김세무' },
   { type: 'FILTER_CHANGED', field: 'staff', value: tooLongName },
   { type: 'FILTER_CHANGED', field: 'action', value: 'consultation_viewed' },
-  { type: 'FILTER_CHANGED', field: 'from', value: '2026-11-10' },
-  { type: 'FILTER_CHANGED', field: 'to', value: '2026-11-01' },
-  { type: 'FILTER_CHANGED', field: 'to', value: '2026-11-30' },
-  { type: 'APPLY_FILTERS' },
-  { type: 'PAGE_CHANGED', page: 2 },
-  { type: 'PAGE_CHANGED', page: 5 },
-  { type: 'RETRY' },
+  ...dayRangeAndPaging,
 ];
 
 type Answer = { type: `xstate.${string}`; output?: unknown; error?: unknown };

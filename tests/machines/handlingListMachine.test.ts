@@ -17,6 +17,7 @@ import { describeModel, type Expected, unchanged } from './modelTest';
 import {
   application,
   consultation,
+  dayRangeAndPaging,
   forged,
   messageFor,
   networkDown,
@@ -26,13 +27,7 @@ import {
 
 const EVENTS: HandlingListEvent[] = [
   { type: 'FILTER_CHANGED', field: 'status', value: 'contacted' },
-  { type: 'FILTER_CHANGED', field: 'from', value: '2026-11-10' },
-  { type: 'FILTER_CHANGED', field: 'to', value: '2026-11-01' },
-  { type: 'FILTER_CHANGED', field: 'to', value: '2026-11-30' },
-  { type: 'APPLY_FILTERS' },
-  { type: 'PAGE_CHANGED', page: 2 },
-  { type: 'PAGE_CHANGED', page: 5 },
-  { type: 'RETRY' },
+  ...dayRangeAndPaging,
   { type: 'OPEN', id: 5 },
   { type: 'DRAFT_CHANGED', field: 'status', value: '' },
   { type: 'DRAFT_CHANGED', field: 'status', value: 'closed' },

@@ -285,6 +285,14 @@ describe('jobApplicationMachine behaviour', () => {
     ]);
   });
 
+  /** The machine with its upload answered by `upload`. */
+  const startUploadingTo = (upload: () => Promise<unknown>) =>
+    createActor(
+      jobApplicationMachine.provide({
+        actors: { submitApplication: fromPromise<unknown, JobApplicationRequest>(upload) },
+      }),
+    ).start();
+
   /** A form that passes, with the e-mail typed between spaces. */
   const fillIn = (actor: { send: (event: JobApplicationEvent) => void }) => {
     for (const [field, value] of [
@@ -301,15 +309,7 @@ describe('jobApplicationMachine behaviour', () => {
   };
 
   it('echoes the applicant trimmed on the success view', async () => {
-    const actor = createActor(
-      jobApplicationMachine.provide({
-        actors: {
-          submitApplication: fromPromise<unknown, JobApplicationRequest>(async () => ({
-            status: 'success',
-          })),
-        },
-      }),
-    ).start();
+    const actor = startUploadingTo(async () => ({ status: 'success' }));
     fillIn(actor);
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('submitted'));
@@ -329,15 +329,9 @@ describe('jobApplicationMachine behaviour', () => {
         { field: 'website', message: '허용되지 않는 필드입니다.' },
       ],
     };
-    const actor = createActor(
-      jobApplicationMachine.provide({
-        actors: {
-          submitApplication: fromPromise<unknown, JobApplicationRequest>(async () => {
-            throw refused;
-          }),
-        },
-      }),
-    ).start();
+    const actor = startUploadingTo(async () => {
+      throw refused;
+    });
     fillIn(actor);
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches({ filling: 'failed' }));
@@ -346,15 +340,7 @@ describe('jobApplicationMachine behaviour', () => {
   });
 
   it('starts a new application for a position chosen after submitting', async () => {
-    const actor = createActor(
-      jobApplicationMachine.provide({
-        actors: {
-          submitApplication: fromPromise<unknown, JobApplicationRequest>(async () => ({
-            status: 'success',
-          })),
-        },
-      }),
-    ).start();
+    const actor = startUploadingTo(async () => ({ status: 'success' }));
     for (const [field, value] of [
       ['name', '김지원'],
       ['email', 'jiwon@example.com'],

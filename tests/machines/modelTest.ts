@@ -269,21 +269,11 @@ function createProbe(machine: AnyStateMachine, transitions: Transitions) {
       },
     },
   );
-  const scope = {
-    self: host,
-    system: host.system,
-    logger: () => {},
-    id: 'model',
-    sessionId: 'model',
-    defer: () => {},
-    stopChild: () => {},
-    emit: () => {},
-    actionExecutor: (action: { type: string; params?: unknown }) => {
-      // Starting and stopping children is the actor's business; the view sees the rest.
-      if (action.type.startsWith('xstate.')) return;
-      emitted.push({ type: action.type, params: action.params });
-    },
-  } as unknown as AnyActorScope;
+  const scope = transitionScope(host, (action) => {
+    // Starting and stopping children is the actor's business; the view sees the rest.
+    if (action.type.startsWith('xstate.')) return;
+    emitted.push({ type: action.type, params: action.params });
+  });
   return {
     initial: (input: unknown) => machine.getInitialSnapshot(scope, input) as AnyMachineSnapshot,
     step(snapshot: AnyMachineSnapshot, event: EventObject) {
@@ -294,6 +284,27 @@ function createProbe(machine: AnyStateMachine, transitions: Transitions) {
       return { next, taken, emitted };
     },
   };
+}
+
+/**
+ * The scope `machine.transition` takes outside a running actor: `host` (never started) lends it a
+ * system, and every action the step would run goes to `execute` instead.
+ */
+export function transitionScope(
+  host: AnyActorRef,
+  execute: (action: { type: string; params?: unknown }) => void,
+): AnyActorScope {
+  return {
+    self: host,
+    system: host.system,
+    logger: () => {},
+    id: 'model',
+    sessionId: 'model',
+    defer: () => {},
+    stopChild: () => {},
+    emit: () => {},
+    actionExecutor: execute,
+  } as unknown as AnyActorScope;
 }
 
 /**

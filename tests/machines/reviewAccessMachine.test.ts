@@ -300,18 +300,27 @@ describeModel('reviewAccessMachine', {
 });
 
 describe('reviewAccessMachine details', () => {
-  const open = () =>
+  /** A review listed as `listed` whose right password opens `opened`; the view count never answers. */
+  const open = (opened: ReviewWithContent = review, listed = row) =>
     createActor(
       reviewAccessMachine.provide({
         actors: {
           verifyPassword: fromPromise<PasswordCheckResult, { id: number; password: string }>(
-            async () => ({ verified: true, review }),
+            async () => ({ verified: true, review: opened }),
           ),
           countView: fromPromise(() => new Promise<ViewsResult>(() => {})),
         },
       }),
-      { input: { row } },
+      { input: { row: listed } },
     ).start();
+
+  /** Types the right password, waits for the review to open, and starts editing it. */
+  const unlockAndEdit = async (actor: ReturnType<typeof open>) => {
+    actor.send({ type: 'PASSWORD_CHANGED', password: 'pw-1234' });
+    actor.send({ type: 'SUBMIT_PASSWORD' });
+    await waitFor(actor, (snapshot) => snapshot.matches('unlocked'));
+    actor.send({ type: 'EDIT' });
+  };
 
   it('asks for the password without calling the server when it is empty', () => {
     const actor = open();
@@ -322,10 +331,7 @@ describe('reviewAccessMachine details', () => {
 
   it('copies title, content and type into the edit form and checks the same limits', async () => {
     const actor = open();
-    actor.send({ type: 'PASSWORD_CHANGED', password: 'pw-1234' });
-    actor.send({ type: 'SUBMIT_PASSWORD' });
-    await waitFor(actor, (snapshot) => snapshot.matches('unlocked'));
-    actor.send({ type: 'EDIT' });
+    await unlockAndEdit(actor);
     expect(actor.getSnapshot().context.draft).toEqual({
       title: review.title,
       content: review.content,
@@ -341,21 +347,8 @@ describe('reviewAccessMachine details', () => {
 
   it('asks again for a legacy type (shown as 기타): writes accept only the known ones', async () => {
     const legacy: ReviewWithContent = { ...review, consultation_type: 'legacy-other' };
-    const actor = createActor(
-      reviewAccessMachine.provide({
-        actors: {
-          verifyPassword: fromPromise<PasswordCheckResult, { id: number; password: string }>(
-            async () => ({ verified: true, review: legacy }),
-          ),
-          countView: fromPromise(() => new Promise<ViewsResult>(() => {})),
-        },
-      }),
-      { input: { row: { ...row, consultation_type: 'legacy-other' } } },
-    ).start();
-    actor.send({ type: 'PASSWORD_CHANGED', password: 'pw-1234' });
-    actor.send({ type: 'SUBMIT_PASSWORD' });
-    await waitFor(actor, (snapshot) => snapshot.matches('unlocked'));
-    actor.send({ type: 'EDIT' });
+    const actor = open(legacy, { ...row, consultation_type: 'legacy-other' });
+    await unlockAndEdit(actor);
     expect(actor.getSnapshot().context.draft).toEqual({
       title: legacy.title,
       content: legacy.content,

@@ -16,6 +16,20 @@ export const unavailable = { failure: { kind: 'http', status: 503 } };
 export const forged = { failure: { kind: 'http', status: 403, detail: 'forbidden' } };
 export const notFound = (detail: string) => ({ failure: { kind: 'http', status: 404, detail } });
 
+/**
+ * How a filtered staff list is walked once its own filters are typed: a day range typed backwards
+ * and then fixed, applied, two pages asked for, and a retry.
+ */
+export const dayRangeAndPaging = [
+  { type: 'FILTER_CHANGED', field: 'from', value: '2026-11-10' },
+  { type: 'FILTER_CHANGED', field: 'to', value: '2026-11-01' },
+  { type: 'FILTER_CHANGED', field: 'to', value: '2026-11-30' },
+  { type: 'APPLY_FILTERS' },
+  { type: 'PAGE_CHANGED', page: 2 },
+  { type: 'PAGE_CHANGED', page: 5 },
+  { type: 'RETRY' },
+] as const;
+
 /** The message each failure above shows: never a raw status, never the server's 403 words. */
 export function messageFor(error: unknown): string {
   if (error === networkDown || error === unavailable) return STAFF_CONSOLE_MESSAGES.unavailable;

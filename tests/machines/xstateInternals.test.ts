@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type AnyActorScope,
   type AnyMachineSnapshot,
   type AnyStateNode,
   assign,
@@ -8,6 +7,7 @@ import {
   fromTransition,
   setup,
 } from 'xstate';
+import { transitionScope } from './modelTest';
 
 // tests/machines/modelTest.ts reads four things XState does not promise to keep (decision 107).
 // Each is pinned here on a tiny machine, so an upgrade that changes one fails by name instead of
@@ -70,17 +70,7 @@ describe('the XState internals the model harness reads', () => {
   it('the transition scope routes provided actions through actionExecutor; after keeps the delay name', () => {
     const executed: string[] = [];
     const host = createActor(fromTransition((state) => state, null));
-    const scope = {
-      self: host,
-      system: host.system,
-      logger: () => {},
-      id: 'model',
-      sessionId: 'model',
-      defer: () => {},
-      stopChild: () => {},
-      emit: () => {},
-      actionExecutor: (action: { type: string }) => executed.push(action.type),
-    } as unknown as AnyActorScope;
+    const scope = transitionScope(host, (action) => executed.push(action.type));
     const initial = probe.getInitialSnapshot(scope, undefined);
     const next = probe.transition(initial, { type: 'GO' }, scope);
     expect(next.value).toBe('b');

@@ -1,11 +1,12 @@
 import { openPGlite } from '../../../server/db/pglite';
+import type { RunningServer } from './server';
 
 /**
  * Reads a stopped server's PGlite directory through the server's own storage layer. PGlite is
  * single-process, so the server that owned the directory must have shut down first
  * (RunningServer.stop()); openPGlite refuses a directory a live process still holds.
  */
-export async function queryDataDir<Row extends object>(
+async function queryDataDir<Row extends object>(
   dataDir: string,
   sql: string,
   params: unknown[] = [],
@@ -16,4 +17,10 @@ export async function queryDataDir<Row extends object>(
   } finally {
     await db.close();
   }
+}
+
+/** The consultations `server` stored (the `columns` asked for), read after stopping it. */
+export async function storedConsultations(server: RunningServer, columns: string) {
+  await server.stop();
+  return queryDataDir(server.dataDir, `SELECT ${columns} FROM consultations`);
 }

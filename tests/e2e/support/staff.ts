@@ -68,3 +68,11 @@ export function consoleScreen(page: Page) {
     main,
   };
 }
+
+/** Signed out: the sign-in screen takes focus, and a reload does not bring the console back. */
+export async function expectSignedOutForGood(page: Page) {
+  const { signInHeading } = consoleScreen(page);
+  await expect(signInHeading).toBeFocused();
+  await page.reload();
+  await expect(signInHeading).toBeVisible();
+}
