@@ -100,6 +100,12 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGETS = ['consultation', 'application', 'review', 'staff', 'session'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
+/**
+ * The earliest day a staff filter takes: no record predates the site, and days near year 1 are
+ * out of PostgreSQL's range once moved to Korea time (a stranger's 0001-01-01 answered 500).
+ */
+export const STAFF_DAY_MIN = '2000-01-01';
+
 export const STAFF_MESSAGES = {
   nameRequired: '이름을 입력해주세요.',
   nameTooLong: `이름은 ${STAFF_LIMITS.nameMax}자 이내로 입력해주세요.`,
@@ -118,6 +124,7 @@ export const STAFF_MESSAGES = {
   hideReasonRequired: '숨김 사유를 입력해주세요.',
   hideReasonTooLong: `숨김 사유는 ${STAFF_LIMITS.hideReasonMax}자 이내로 입력해주세요.`,
   invalidDate: '날짜는 YYYY-MM-DD 형식으로 입력해주세요.',
+  dayTooEarly: `날짜는 ${STAFF_DAY_MIN} 이후로 입력해주세요.`,
   invalidDateRange: '시작일이 종료일보다 늦습니다.',
   consultationNotFound: '해당 상담 신청을 찾을 수 없습니다.',
   applicationNotFound: '해당 지원서를 찾을 수 없습니다.',
@@ -158,7 +165,12 @@ export const staffNewPasswordSchema = v.pipe(
   v.check((value) => charCount(value, L.passwordMax) <= L.passwordMax, M.passwordTooLong),
 );
 
-const isoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, M.invalidDate));
+const isoDay = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, M.invalidDate),
+  // Same-length YYYY-MM-DD strings compare as the days do.
+  v.check((day) => day >= STAFF_DAY_MIN, M.dayTooEarly),
+);
 
 /** The inclusive day range (YYYY-MM-DD, Korea time) staff lists filter by; either end optional. */
 const dayRange = { from: v.optional(isoDay), to: v.optional(isoDay) };

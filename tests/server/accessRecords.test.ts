@@ -305,6 +305,9 @@ describeEachDatabase('access records on %s', (kind) => {
         as(signed, { url: `${STAFF_API.audit}?from=2026-02-01&to=2026-01-01` }),
       );
       expect(backwards.json()).toMatchObject({ detail: STAFF_MESSAGES.invalidDateRange });
+      const yearOne = await t.app.inject(as(signed, { url: `${STAFF_API.audit}?from=0001-01-01` }));
+      expect(yearOne.statusCode).toBe(400);
+      expect(yearOne.json()).toMatchObject({ detail: STAFF_MESSAGES.dayTooEarly });
     });
 
     test('the monthly CSV holds the filtered records and is itself recorded', async () => {

@@ -97,6 +97,10 @@ describeEachDatabase('staff records on %s', (kind) => {
       ['from=2026-13-01', STAFF_MESSAGES.invalidDate],
       ['from=2026-02-30', STAFF_MESSAGES.invalidDate],
       ['from=yesterday', STAFF_MESSAGES.invalidDate],
+      // Once 500 (PostgreSQL 22008) on the list, an empty CSV: a stranger's attack.
+      ['from=0001-01-01', STAFF_MESSAGES.dayTooEarly],
+      ['to=0000-12-31', STAFF_MESSAGES.dayTooEarly],
+      ['from=1999-12-31', STAFF_MESSAGES.dayTooEarly],
       ['from=2026-03-02&to=2026-03-01', STAFF_MESSAGES.invalidDateRange],
       ['status=lost', API_MESSAGES.invalidInput],
       ['page=0', API_MESSAGES.invalidInput],
