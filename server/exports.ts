@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { consultationTypeLabel } from '../contract/consultationTypes';
-import type { AuditRow } from './db/audit';
+import type { AuditFilter, AuditRepository, AuditRow } from './db/audit';
 import type { ConsultationRow, ConsultationsRepository } from './db/consultations';
 import type { HandlingFilter } from './db/handling';
 import type {
@@ -25,10 +25,6 @@ export function csvCell(value: unknown): string {
 }
 
 const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
-
-/** A CSV small enough to build at once (the access records of one review period); BOM first for Excel. */
-const wholeCsv = (header: string[], rows: unknown[][]) =>
-  `\uFEFF${csvLine(header)}${rows.map(csvLine).join('')}`;
 
 /** Told each batch an export hands on, so the console's download can record whose data left. */
 export type ExportedRows = (rows: readonly { id: number }[]) => void;
@@ -100,8 +96,12 @@ export function consultationsCsv(
 }
 
 /** The access records for the monthly review (the console's download), oldest first. */
-export function accessRecordsCsv(rows: AuditRow[]): string {
-  return wholeCsv(
+export function accessRecordsCsv(
+  repository: AuditRepository,
+  filter: AuditFilter,
+  sent?: ExportedRows,
+): AsyncGenerator<string> {
+  return csv(
     [
       'id',
       'created_at',
@@ -115,7 +115,8 @@ export function accessRecordsCsv(rows: AuditRow[]): string {
       'target_ids',
       'detail',
     ],
-    rows.map((r) => [
+    batches((after) => repository.batchAfter(filter, after, EXPORT_BATCH_ROWS), sent),
+    (r: AuditRow) => [
       r.id,
       r.created_at,
       r.staff_id,
@@ -127,7 +128,7 @@ export function accessRecordsCsv(rows: AuditRow[]): string {
       r.target_id,
       r.target_ids?.join(' '),
       r.detail,
-    ]),
+    ],
   );
 }
 

@@ -101,12 +101,25 @@ export function auditRepository(db: Database) {
       return { rows, total: count[0]?.total ?? 0 };
     },
 
-    /** Every matching entry, oldest first, for the monthly review's CSV. */
-    async matching(filter: AuditFilter): Promise<AuditRow[]> {
+    /**
+     * The monthly review's CSV a batch at a time, oldest first, after the keyset `after` (as in
+     * server/db/handling.ts): two years of records did not fit in memory as one array.
+     */
+    batchAfter(
+      filter: AuditFilter,
+      after: string | null,
+      limit: number,
+    ): Promise<(AuditRow & { keyset: string })[]> {
       const { where, params } = whereOf(filter);
-      return db.query<AuditRow>(
-        `SELECT ${COLUMNS} FROM audit_log ${where} ORDER BY created_at, id`,
-        params,
+      const [afterAt, afterId] =
+        after === null ? [null, 0] : (JSON.parse(after) as [string, number]);
+      const n = params.length;
+      return db.query<AuditRow & { keyset: string }>(
+        `SELECT ${COLUMNS}, json_build_array(created_at::text, id)::text AS keyset
+         FROM audit_log ${where ? `${where} AND` : 'WHERE'}
+           (created_at, id) > (COALESCE($${n + 1}::text::timestamptz, '-infinity'), $${n + 2}::int)
+         ORDER BY created_at, id LIMIT $${n + 3}`,
+        [...params, afterAt, afterId, limit],
       );
     },
 

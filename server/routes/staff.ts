@@ -31,12 +31,12 @@ import {
 } from '../plugins/staffSession';
 import { staffRecordRoutes } from './staffRecords';
 import {
-  attachmentDisposition,
   filterDetail,
   handlingFilter,
   ID_PARAM,
   local,
   recordId,
+  sendRecordedCsv,
   staffInput,
 } from './staffRequest';
 import { staffReviewRoutes } from './staffReviews';
@@ -172,22 +172,20 @@ export async function staffRoutes(app: FastifyInstance, options: { scrypt: Scryp
       return { items: rows.map(auditEntry), total };
     });
 
-    signedIn.get(local(STAFF_API.auditCsv), async (request, reply) => {
+    // Staff names and addresses are personal data too: handing them out is itself recorded.
+    signedIn.get(local(STAFF_API.auditCsv), (request, reply) => {
       const query = staffInput(auditQuerySchema, request.query);
-      const rows = await app.audit.matching(auditFilter(query));
-      // Staff names and addresses are personal data too: handing them out is itself recorded.
-      await app.audit.record({
-        ...accessActor(request),
-        action: 'access_records_exported',
-        detail: `${filterDetail(query)} (${rows.length})`,
-      });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          attachmentDisposition('access-records.csv', 'access-records.csv'),
-        )
-        .send(accessRecordsCsv(rows));
+      return sendRecordedCsv(
+        app,
+        request,
+        reply,
+        'access-records.csv',
+        (sent) => accessRecordsCsv(app.audit, auditFilter(query), sent),
+        (ids) => ({
+          action: 'access_records_exported',
+          detail: `${filterDetail(query)} (${ids.length})`,
+        }),
+      );
     });
 
     await signedIn.register(staffRecordRoutes);

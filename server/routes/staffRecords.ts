@@ -23,6 +23,7 @@ import {
   ID_PARAM,
   local,
   recordId,
+  sendRecordedCsv,
   staffInput,
 } from './staffRequest';
 
@@ -91,14 +92,8 @@ export async function staffRecordRoutes(app: FastifyInstance) {
     return { items: rows.map(staffConsultation), total };
   });
 
-  /**
-   * A CSV download of either kind, streamed a batch at a time (server/operations.ts). HEAD
-   * answers the headers only and is not an export: nothing is read and nothing audited. The
-   * access record is written when the stream ends — also when it ends early — and names exactly
-   * the rows that were sent (the table is append-only, so it cannot be written first and
-   * completed later).
-   */
-  async function sendCsv(
+  /** Either kind's CSV, with the list's filters; recorded as it ends (sendRecordedCsv). */
+  function sendCsv(
     request: FastifyRequest,
     reply: FastifyReply,
     fileName: string,
@@ -106,30 +101,14 @@ export async function staffRecordRoutes(app: FastifyInstance) {
     action: 'consultations_exported' | 'applications_exported',
   ) {
     const query = staffInput(handlingListQuerySchema, request.query);
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', attachmentDisposition(fileName, fileName));
-    if (request.method === 'HEAD') return reply.send(Readable.from([]));
-    const actor = accessActor(request);
-    const ids: number[] = [];
-    const chunks = exported(handlingFilter(query), (rows) => {
-      for (const row of rows) ids.push(row.id);
-    });
-    async function* recorded() {
-      try {
-        yield* chunks;
-      } finally {
-        await app.audit.record({
-          ...actor,
-          action,
-          targetIds: ids,
-          detail: csvDetail(query, ids.length),
-        });
-      }
-    }
-    const body = Readable.from(recorded());
-    body.on('error', (error) => request.log.error({ err: error }, 'CSV export failed mid-way'));
-    return reply.send(body);
+    return sendRecordedCsv(
+      app,
+      request,
+      reply,
+      fileName,
+      (sent) => exported(handlingFilter(query), sent),
+      (ids) => ({ action, targetIds: ids, detail: csvDetail(query, ids.length) }),
+    );
   }
 
   app.get(local(STAFF_API.consultationsCsv), (request, reply) =>

@@ -1,15 +1,18 @@
 // What every staff route reads the same way: paths inside the staff plugin, a record's id, input
 // checked with a 400, the list's day filters, a download's file name and the access record's
 // summary of the filters chosen.
-import type { FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { API_MESSAGES } from '../../contract/messages';
 import { reviewIdSchema } from '../../contract/reviews';
 import { type HandlingListQuery, STAFF_MESSAGES } from '../../contract/staff';
+import type { AuditActor, NewAuditEntry } from '../db/audit';
 import type { HandlingFilter } from '../db/handling';
+import type { ExportedRows } from '../exports';
 import { HttpError, parseInput } from '../http';
 import { seoulMidnight } from '../operations';
-import { STAFF_PREFIX } from '../plugins/staffSession';
+import { accessActor, STAFF_PREFIX } from '../plugins/staffSession';
 
 const DAY_MS = 86_400_000;
 /** Paths inside the staff plugin, which is registered at STAFF_PREFIX. */
@@ -63,4 +66,39 @@ export function filterDetail(query: Partial<Record<string, string | number>>): s
     .filter(([key, value]) => key !== 'page' && value !== undefined && value !== '')
     .map(([key, value]) => `${key}=${value}`);
   return filters.length ? filters.join(' ') : 'all';
+}
+
+/**
+ * A CSV download, streamed a batch at a time (server/exports.ts). HEAD answers the headers only
+ * and is not an export: nothing is read and nothing recorded. The access record is written when
+ * the stream ends — also when it ends early — and names exactly the rows that were sent (the
+ * table is append-only, so it cannot be written first and completed later).
+ */
+export function sendRecordedCsv(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fileName: string,
+  rows: (sent: ExportedRows) => AsyncIterable<string>,
+  entry: (sentIds: number[]) => Omit<NewAuditEntry, keyof AuditActor>,
+) {
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', attachmentDisposition(fileName, fileName));
+  if (request.method === 'HEAD') return reply.send(Readable.from([]));
+  const actor = accessActor(request);
+  const ids: number[] = [];
+  const chunks = rows((sent) => {
+    for (const row of sent) ids.push(row.id);
+  });
+  async function* recorded() {
+    try {
+      yield* chunks;
+    } finally {
+      await app.audit.record({ ...actor, ...entry(ids) });
+    }
+  }
+  const body = Readable.from(recorded());
+  body.on('error', (error) => request.log.error({ err: error }, 'CSV export failed mid-way'));
+  return reply.send(body);
 }

@@ -11,6 +11,7 @@ import {
   type StaffSessionInfo,
 } from '../../contract/staff';
 import { copyDatabase } from '../../server/dbCopy';
+import { EXPORT_BATCH_ROWS } from '../../server/exports';
 import { purge } from '../../server/operations';
 import { addStaffAccount, removeStaffAccount } from '../../server/staffAccounts';
 import {
@@ -326,6 +327,39 @@ describeEachDatabase('access records on %s', (kind) => {
       expect(await last(t.app, 'access_records_exported')).toMatchObject({
         ...actor(),
         detail: `action=sign_in_failed (${lines.length - 1})`,
+      });
+    });
+
+    // A stranger's 300,000 records made this CSV one 74 MB string after 72 s (RSS 406 MB →
+    // 1.56 GB); it now comes in keyset batches like the other exports. HEAD is no export.
+    test('the CSV streams every record in order across batches, and HEAD records nothing', async () => {
+      const many = 2 * EXPORT_BATCH_ROWS + 7;
+      await t.app.db.query(
+        `INSERT INTO audit_log (staff_name, action, detail, created_at)
+         SELECT 'bulk', 'consultations_listed', 'row ' || n, now() - interval '1 day' + n * interval '1 second'
+         FROM generate_series(1, $1::int) AS n`,
+        [many],
+      );
+      const exportsBefore = (await records(t.app, 'access_records_exported')).length;
+      const head = await t.app.inject(
+        as(signed, { method: 'HEAD', url: `${STAFF_API.auditCsv}?staff=bulk` }),
+      );
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(await records(t.app, 'access_records_exported')).toHaveLength(exportsBefore);
+
+      const response = await t.app.inject(as(signed, { url: `${STAFF_API.auditCsv}?staff=bulk` }));
+      expect(response.statusCode).toBe(200);
+      const details = response.body
+        .slice(1)
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',').at(-1));
+      expect(details).toEqual(Array.from({ length: many }, (_, i) => `"row ${i + 1}"`));
+      expect(await last(t.app, 'access_records_exported')).toMatchObject({
+        ...actor(),
+        detail: `staff=bulk (${many})`,
       });
     });
   });
