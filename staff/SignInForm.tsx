@@ -1,9 +1,11 @@
 import type { SignInField, StaffSessionContext } from '../machines/staffSessionMachine';
 import { FormField, fieldControlProps } from '../src/components/FormField';
+import { ScriptedForm } from '../src/components/ScriptedForm';
 import { button } from '../src/styles/button.css';
 import * as form from '../src/styles/form.css';
 import { STAFF_COPY as COPY } from './copy';
 import { FocusedHeading } from './FocusedHeading';
+import { AlertMessage } from './Messages';
 import * as styles from './StaffConsole.css';
 
 interface SignInFormProps {
@@ -22,23 +24,15 @@ export function SignInForm(props: SignInFormProps) {
   return (
     <div className={styles.page}>
       <main className={styles.main}>
-        <form
+        <ScriptedForm
           className={styles.signIn}
-          noValidate
           aria-labelledby="staff-sign-in-heading"
-          onSubmit={(event) => {
-            event.preventDefault();
-            props.onSubmit();
-          }}
+          onSubmit={props.onSubmit}
         >
           <FocusedHeading id="staff-sign-in-heading" level={1}>
             {COPY.signIn.heading}
           </FocusedHeading>
-          {errorMessage && (
-            <p role="alert" className={styles.message({ tone: 'danger' })}>
-              {errorMessage}
-            </p>
-          )}
+          <AlertMessage message={errorMessage} />
           <FormField id="staff-name" label={COPY.signIn.name} required error={fieldErrors.name}>
             <input
               {...fieldControlProps('staff-name', fieldErrors.name)}
@@ -68,7 +62,7 @@ export function SignInForm(props: SignInFormProps) {
           <button type="submit" className={button({ tone: 'brand' })} disabled={busy}>
             {busy ? COPY.signIn.submitting : COPY.signIn.submit}
           </button>
-        </form>
+        </ScriptedForm>
       </main>
     </div>
   );

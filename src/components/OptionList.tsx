@@ -1,0 +1,22 @@
+/** A select's options: an empty one first when the choice may be left open, then each value. */
+export function OptionList<V extends string>({
+  values,
+  label,
+  empty,
+}: {
+  values: readonly V[];
+  label: (value: V) => string;
+  /** The empty option's text (a placeholder, or "all" in a filter); none when omitted. */
+  empty?: string;
+}) {
+  return (
+    <>
+      {empty !== undefined && <option value="">{empty}</option>}
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {label(value)}
+        </option>
+      ))}
+    </>
+  );
+}
