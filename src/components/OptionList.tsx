@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** A select's options: an empty one first when the choice may be left open, then each value. */
 export function OptionList<V extends string>({
   values,
@@ -5,7 +7,7 @@ export function OptionList<V extends string>({
   empty,
 }: {
   values: readonly V[];
-  label: (value: V) => string;
+  label: (value: V) => ReactNode;
   /** The empty option's text (a placeholder, or "all" in a filter); none when omitted. */
   empty?: string;
 }) {

@@ -10,7 +10,9 @@ import type {
   jobApplicationMachine,
 } from '../../../machines/jobApplicationMachine';
 import { ConsentField } from '../../components/ConsentField';
+import { ContactField } from '../../components/ContactField';
 import { FormField, fieldControlProps } from '../../components/FormField';
+import { OptionList } from '../../components/OptionList';
 import { SubmitForm } from '../../components/SubmitForm';
 import type { FormFields } from '../../components/useFormFields';
 import { JOB_FORM_COPY as copy, JOB_POSITIONS, JOB_SUCCESS_COPY } from '../../content/jobs';
@@ -125,38 +127,11 @@ function ApplicationForm({ state, send, actor, formFields, headingId }: JobAppli
       encType="multipart/form-data"
     >
       <div className={form.row}>
-        <FormField id={fieldId('name')} label={copy.nameLabel} required error={errors.name}>
-          <input
-            className={form.input}
-            type="text"
-            autoComplete="name"
-            required
-            {...textProps('name')}
-          />
-        </FormField>
-        <FormField id={fieldId('email')} label={copy.emailLabel} required error={errors.email}>
-          <input
-            className={form.input}
-            type="email"
-            autoComplete="email"
-            placeholder={copy.emailPlaceholder}
-            required
-            {...textProps('email')}
-          />
-        </FormField>
+        <ContactField kind="name" copy={copy} error={errors.name} control={textProps('name')} />
+        <ContactField kind="email" copy={copy} error={errors.email} control={textProps('email')} />
       </div>
       <div className={form.row}>
-        <FormField id={fieldId('phone')} label={copy.phoneLabel} required error={errors.phone}>
-          <input
-            className={form.input}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder={copy.phonePlaceholder}
-            required
-            {...textProps('phone')}
-          />
-        </FormField>
+        <ContactField kind="phone" copy={copy} error={errors.phone} control={textProps('phone')} />
         <FormField
           id={fieldId('position')}
           label={copy.positionLabel}
@@ -164,12 +139,11 @@ function ApplicationForm({ state, send, actor, formFields, headingId }: JobAppli
           error={errors.position}
         >
           <select className={form.input} required {...textProps('position')}>
-            <option value="">{copy.positionPlaceholder}</option>
-            {JOB_POSITION_IDS.map((position) => (
-              <option key={position} value={position}>
-                {POSITION_TITLES[position]}
-              </option>
-            ))}
+            <OptionList
+              values={JOB_POSITION_IDS}
+              label={(position) => POSITION_TITLES[position]}
+              empty={copy.positionPlaceholder}
+            />
           </select>
         </FormField>
       </div>
