@@ -87,9 +87,11 @@ export function StatusTicker() {
           <caption className={styles.caption}>{copy.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">{copy.columns.date}</th>
-              <th scope="col">{copy.columns.type}</th>
-              <th scope="col">{copy.columns.content}</th>
+              {(['date', 'type', 'content'] as const).map((column) => (
+                <th key={column} scope="col">
+                  {copy.columns[column]}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
