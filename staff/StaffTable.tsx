@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ColumnHeaders } from '../src/components/ColumnHeaders';
 import { ScrollRegion } from './ScrollRegion';
 import * as styles from './StaffConsole.css';
 
@@ -29,13 +30,7 @@ export function StaffTable<T extends { id: number }>({
     <ScrollRegion label={label}>
       <table className={styles.table} aria-busy={busy}>
         <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col">
-                {column.header}
-              </th>
-            ))}
-          </tr>
+          <ColumnHeaders labels={columns.map((column) => column.header)} />
         </thead>
         <tbody>
           {items.map((item) => (

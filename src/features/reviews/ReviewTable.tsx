@@ -1,6 +1,7 @@
 import { consultationTypeLabel } from '../../../contract/consultationTypes';
 import { formatDate, formatNumber, maskAuthor } from '../../../contract/format';
 import type { ReviewBoardSearch, ReviewPublic } from '../../../contract/reviews';
+import { ColumnHeaders } from '../../components/ColumnHeaders';
 import { REVIEW_BOARD_COPY as COPY } from '../../content/reviews';
 import * as styles from './ReviewTable.css';
 import { rowNumber } from './rowNumber';
@@ -35,13 +36,7 @@ export function ReviewTable({ items, total, search, busy, onOpen }: ReviewTableP
     <table className={styles.table} aria-busy={busy}>
       <caption className={styles.caption}>{COPY.tableCaption}</caption>
       <thead className={styles.head}>
-        <tr>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col">
-              {COPY.columns[column]}
-            </th>
-          ))}
-        </tr>
+        <ColumnHeaders labels={COLUMNS.map((column) => COPY.columns[column])} />
       </thead>
       <tbody>
         {items.map((item, index) => (
