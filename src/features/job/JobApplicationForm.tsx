@@ -1,4 +1,4 @@
-import { type ChangeEvent, useEffect, useRef } from 'react';
+import { type ChangeEvent, type ReactNode, useEffect, useRef } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { FILE_ACCEPT, type FileField, JOB_POSITION_IDS } from '../../../contract/jobs';
 import { JOB_MESSAGES } from '../../../contract/messages';
@@ -95,14 +95,27 @@ function ApplicationForm({ state, send, actor, formFields, headingId }: JobAppli
     // A rejected file must not look attached: the machine kept none, so the input shows none.
     if (!actor.getSnapshot().context.files[field]) input.value = '';
   };
-  const fileField = (field: FileField, text: string, hint: string, required: boolean) => (
+  /** A question of the form: its label (marked when required), any hint, and its error. */
+  const question = (
+    field: JobField,
+    label: string,
+    control: ReactNode,
+    { required = true, hint }: { required?: boolean; hint?: string } = {},
+  ) => (
     <FormField
       id={fieldId(field)}
-      label={text}
+      label={label}
       required={required}
       hint={hint}
       error={errors[field]}
     >
+      {control}
+    </FormField>
+  );
+  const fileField = (field: FileField, label: string, hint: string, required: boolean) =>
+    question(
+      field,
+      label,
       <input
         {...fieldControlProps(fieldId(field), errors[field], true)}
         ref={register(field)}
@@ -111,9 +124,22 @@ function ApplicationForm({ state, send, actor, formFields, headingId }: JobAppli
         name={field}
         accept={FILE_ACCEPT[field]}
         onChange={chooseFile(field)}
-      />
-    </FormField>
-  );
+      />,
+      { required, hint },
+    );
+  /** The two answers written at length; only the introduction is required. */
+  const essay = (field: 'introduction' | 'experience', required: boolean) =>
+    question(
+      field,
+      copy[`${field}Label`],
+      <textarea
+        className={form.textarea}
+        placeholder={copy[`${field}Placeholder`]}
+        required={required}
+        {...textProps(field)}
+      />,
+      { required },
+    );
 
   return (
     <SubmitForm
@@ -132,41 +158,20 @@ function ApplicationForm({ state, send, actor, formFields, headingId }: JobAppli
       </div>
       <div className={form.row}>
         <ContactField kind="phone" copy={copy} error={errors.phone} control={textProps('phone')} />
-        <FormField
-          id={fieldId('position')}
-          label={copy.positionLabel}
-          required
-          error={errors.position}
-        >
+        {question(
+          'position',
+          copy.positionLabel,
           <select className={form.input} required {...textProps('position')}>
             <OptionList
               values={JOB_POSITION_IDS}
               label={(position) => POSITION_TITLES[position]}
               empty={copy.positionPlaceholder}
             />
-          </select>
-        </FormField>
+          </select>,
+        )}
       </div>
-      <FormField
-        id={fieldId('introduction')}
-        label={copy.introductionLabel}
-        required
-        error={errors.introduction}
-      >
-        <textarea
-          className={form.textarea}
-          placeholder={copy.introductionPlaceholder}
-          required
-          {...textProps('introduction')}
-        />
-      </FormField>
-      <FormField id={fieldId('experience')} label={copy.experienceLabel} error={errors.experience}>
-        <textarea
-          className={form.textarea}
-          placeholder={copy.experiencePlaceholder}
-          {...textProps('experience')}
-        />
-      </FormField>
+      {essay('introduction', true)}
+      {essay('experience', false)}
       <div className={form.row}>
         {fileField('resume', copy.resumeLabel, copy.resumeHint, true)}
         {fileField('portfolio', copy.portfolioLabel, copy.portfolioHint, false)}
