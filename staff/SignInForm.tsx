@@ -18,6 +18,11 @@ interface SignInFormProps {
   onSubmit: () => void;
 }
 
+const CREDENTIALS = [
+  { field: 'name', type: undefined, autoComplete: 'username' },
+  { field: 'password', type: 'password', autoComplete: 'current-password' },
+] as const;
+
 /** Name and password; the reason it is shown again (session over) is read first. */
 export function SignInForm(props: SignInFormProps) {
   const { fieldErrors, errorMessage, busy, onChange } = props;
@@ -33,32 +38,25 @@ export function SignInForm(props: SignInFormProps) {
             {COPY.signIn.heading}
           </FocusedHeading>
           <AlertMessage message={errorMessage} />
-          <FormField id="staff-name" label={COPY.signIn.name} required error={fieldErrors.name}>
-            <input
-              {...fieldControlProps('staff-name', fieldErrors.name)}
-              className={form.input}
-              name="name"
-              autoComplete="username"
-              value={props.name}
-              onChange={(event) => onChange('name', event.target.value)}
-            />
-          </FormField>
-          <FormField
-            id="staff-password"
-            label={COPY.signIn.password}
-            required
-            error={fieldErrors.password}
-          >
-            <input
-              {...fieldControlProps('staff-password', fieldErrors.password)}
-              className={form.input}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={props.password}
-              onChange={(event) => onChange('password', event.target.value)}
-            />
-          </FormField>
+          {CREDENTIALS.map(({ field, type, autoComplete }) => (
+            <FormField
+              key={field}
+              id={`staff-${field}`}
+              label={COPY.signIn[field]}
+              required
+              error={fieldErrors[field]}
+            >
+              <input
+                {...fieldControlProps(`staff-${field}`, fieldErrors[field])}
+                className={form.input}
+                name={field}
+                type={type}
+                autoComplete={autoComplete}
+                value={props[field]}
+                onChange={(event) => onChange(field, event.target.value)}
+              />
+            </FormField>
+          ))}
           <button type="submit" className={button({ tone: 'brand' })} disabled={busy}>
             {busy ? COPY.signIn.submitting : COPY.signIn.submit}
           </button>
