@@ -12,6 +12,7 @@ import {
   updateReview,
   verifyReviewPassword,
 } from '../../api/reviews';
+import { ActionRow } from '../../components/ActionRow';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Modal } from '../../components/Modal';
 import { ScriptedForm } from '../../components/ScriptedForm';
@@ -222,25 +223,13 @@ function DetailStep({ review, focusOnMount, error, deleting, onEdit, onDelete }:
           {error}
         </p>
       )}
-      <div className={formStyles.actions}>
-        <button
-          ref={editRef}
-          type="button"
-          className={button({ tone: 'outline' })}
-          onClick={onEdit}
-          disabled={deleting}
-        >
-          {COPY.edit}
-        </button>
-        <button
-          type="button"
-          className={button({ tone: 'danger' })}
-          onClick={onDelete}
-          disabled={deleting}
-        >
-          {COPY.delete}
-        </button>
-      </div>
+      <ActionRow
+        className={formStyles.actions}
+        actions={[
+          { label: COPY.edit, tone: 'outline', onClick: onEdit, disabled: deleting, ref: editRef },
+          { label: COPY.delete, tone: 'danger', onClick: onDelete, disabled: deleting },
+        ]}
+      />
     </div>
   );
 }
