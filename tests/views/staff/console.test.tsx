@@ -51,6 +51,16 @@ const forged = (method: 'patch' | 'delete') =>
     HttpResponse.json({ detail: STAFF_MESSAGES.forgedRequest }, { status: 403 }),
   );
 
+/** A DELETE of `url` answered 204; `deleted` is called with the CSRF token each one carried. */
+function recordedDelete(url: string) {
+  const deleted = vi.fn();
+  const handler = http.delete(url, ({ request }) => {
+    deleted(request.headers.get(STAFF_CSRF_HEADER));
+    return new HttpResponse(null, { status: 204 });
+  });
+  return { deleted, handler };
+}
+
 describe('signing in', () => {
   it('shows the server’s message for a wrong password and keeps the name', async () => {
     server.use(
@@ -160,13 +170,8 @@ describe('a signed-in console', () => {
   });
 
   it('deletes a request only after the confirmation, with the CSRF token, and drops its row', async () => {
-    const deleted = vi.fn();
-    signedIn(
-      http.delete(STAFF_API.consultation(consultation.id), ({ request }) => {
-        deleted(request.headers.get(STAFF_CSRF_HEADER));
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const { deleted, handler } = recordedDelete(STAFF_API.consultation(consultation.id));
+    signedIn(handler);
     const { user } = renderConsole();
     const dialog = await openConsultation(user);
     await user.click(within(dialog).getByRole('button', { name: STAFF_COPY.detail.delete }));
@@ -255,13 +260,8 @@ describe('review moderation', () => {
   });
 
   it('deletes only after the confirmation', async () => {
-    const deleted = vi.fn();
-    signedIn(
-      http.delete(STAFF_API.review(review.id), ({ request }) => {
-        deleted(request.headers.get(STAFF_CSRF_HEADER));
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const { deleted, handler } = recordedDelete(STAFF_API.review(review.id));
+    signedIn(handler);
     const { user } = renderConsole('/staff/reviews');
     const remove = await screen.findByRole('button', {
       name: `${review.title} ${STAFF_COPY.reviews.delete}`,
