@@ -3,7 +3,8 @@ import { STAFF_API, type StaffApplication } from '../contract/staff';
 import { applicationListMachine } from '../machines/handlingListMachine';
 import type { StaffApi } from './api';
 import { STAFF_COPY as COPY } from './copy';
-import { type Column, HandlingSection } from './HandlingSection';
+import { HandlingSection } from './HandlingSection';
+import type { Column } from './StaffTable';
 
 const columns: Column<StaffApplication>[] = [
   { header: COPY.columns.receivedAt, cell: (item) => formatDateTime(item.created_at) },

@@ -4,15 +4,15 @@ import { formatDateTime } from '../contract/format';
 import { AUDIT_ACTIONS, type AuditEntry } from '../contract/staff';
 import { auditLogMachine } from '../machines/auditLogMachine';
 import { button } from '../src/styles/button.css';
-import * as form from '../src/styles/form.css';
 import { auditCsvHref, type StaffApi } from './api';
 import { STAFF_COPY as COPY } from './copy';
+import { FilterInput, FilterSelect } from './FilterFields';
 import { FilterForm } from './FilterForm';
-import { FocusedHeading } from './FocusedHeading';
 import { ListStatus } from './ListStatus';
 import { PageNav } from './PageNav';
-import { ScrollRegion } from './ScrollRegion';
+import { SectionPanel } from './SectionPanel';
 import * as styles from './StaffConsole.css';
+import { type Column, StaffTable } from './StaffTable';
 
 const A = COPY.audit;
 
@@ -22,6 +22,29 @@ function target(entry: AuditEntry): string {
   const many = entry.target_ids && entry.target_ids.length > 0 && A.records(entry.target_ids);
   return [one, many].filter(Boolean).join(' · ');
 }
+
+const columns: Column<AuditEntry>[] = [
+  { header: A.when, cell: (entry) => formatDateTime(entry.created_at) },
+  {
+    header: A.who,
+    cell: (entry) => (
+      <>
+        {entry.staff_name}
+        {entry.staff_id !== null && (
+          <span className={styles.muted}> ({A.staffId(entry.staff_id)})</span>
+        )}
+      </>
+    ),
+  },
+  { header: A.what, cell: (entry) => A.actions[entry.action] },
+  { header: A.target, cell: target, className: styles.textCell },
+  {
+    header: A.session,
+    cell: (entry) => entry.session_id !== null && A.sessionNo(entry.session_id),
+  },
+  { header: A.client, cell: (entry) => entry.client },
+  { header: A.detail, cell: (entry) => entry.detail, className: styles.textCell },
+];
 
 /** 접속기록: who saw or did what to which records, from where and when; filtered, and as CSV. */
 export function AuditSection({ api }: { api: StaffApi }) {
@@ -33,29 +56,20 @@ export function AuditSection({ api }: { api: StaffApi }) {
   const { context } = state;
   const loading = state.matches('loading');
   const id = (field: string) => `audit-${field}`;
-  const textField = (field: 'staff' | 'from' | 'to', label: string, pattern?: string) => (
-    <div className={styles.filterField}>
-      <label className={form.label} htmlFor={id(field)}>
-        {label}
-      </label>
-      <input
-        id={id(field)}
-        className={form.input}
-        aria-invalid={context.filterError ? true : undefined}
-        aria-describedby={context.filterError ? id('filter-error') : undefined}
-        placeholder={pattern}
-        inputMode={pattern ? 'numeric' : undefined}
-        maxLength={pattern ? 10 : undefined}
-        value={context.filters[field]}
-        onChange={(event) => send({ type: 'FILTER_CHANGED', field, value: event.target.value })}
-      />
-    </div>
+  const change = (field: 'staff' | 'action' | 'from' | 'to') => (value: string) =>
+    send({ type: 'FILTER_CHANGED', field, value });
+  const textField = (field: 'staff' | 'from' | 'to', label: string, date?: boolean) => (
+    <FilterInput
+      id={id(field)}
+      label={label}
+      value={context.filters[field]}
+      errorId={context.filterError ? id('filter-error') : undefined}
+      date={date}
+      onChange={change(field)}
+    />
   );
   return (
-    <section className={styles.panel} aria-labelledby="audit-heading">
-      <FocusedHeading id="audit-heading" level={2}>
-        {COPY.sections.audit}
-      </FocusedHeading>
+    <SectionPanel headingId="audit-heading" title={COPY.sections.audit}>
       <p className={styles.muted}>{A.reviewHint}</p>
       <FilterForm
         error={context.filterError}
@@ -68,28 +82,17 @@ export function AuditSection({ api }: { api: StaffApi }) {
         }
       >
         {textField('staff', A.filterStaff)}
-        <div className={styles.filterField}>
-          <label className={form.label} htmlFor={id('action')}>
-            {A.filterAction}
-          </label>
-          <select
-            id={id('action')}
-            className={form.input}
-            value={context.filters.action}
-            onChange={(event) =>
-              send({ type: 'FILTER_CHANGED', field: 'action', value: event.target.value })
-            }
-          >
-            <option value="">{A.allActions}</option>
-            {AUDIT_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {A.actions[action]}
-              </option>
-            ))}
-          </select>
-        </div>
-        {textField('from', COPY.filters.from, COPY.filters.datePattern)}
-        {textField('to', COPY.filters.to, COPY.filters.datePattern)}
+        <FilterSelect
+          id={id('action')}
+          label={A.filterAction}
+          value={context.filters.action}
+          values={AUDIT_ACTIONS}
+          optionLabel={(action) => A.actions[action]}
+          all={A.allActions}
+          onChange={change('action')}
+        />
+        {textField('from', COPY.filters.from, true)}
+        {textField('to', COPY.filters.to, true)}
       </FilterForm>
       <ListStatus
         loading={loading}
@@ -98,46 +101,17 @@ export function AuditSection({ api }: { api: StaffApi }) {
         total={context.total}
         onRetry={() => send({ type: 'RETRY' })}
       />
-      {context.items.length > 0 && (
-        <ScrollRegion label={COPY.sections.audit}>
-          <table className={styles.table} aria-busy={loading}>
-            <thead>
-              <tr>
-                <th scope="col">{A.when}</th>
-                <th scope="col">{A.who}</th>
-                <th scope="col">{A.what}</th>
-                <th scope="col">{A.target}</th>
-                <th scope="col">{A.session}</th>
-                <th scope="col">{A.client}</th>
-                <th scope="col">{A.detail}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {context.items.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formatDateTime(entry.created_at)}</td>
-                  <td>
-                    {entry.staff_name}
-                    {entry.staff_id !== null && (
-                      <span className={styles.muted}> ({A.staffId(entry.staff_id)})</span>
-                    )}
-                  </td>
-                  <td>{A.actions[entry.action]}</td>
-                  <td className={styles.textCell}>{target(entry)}</td>
-                  <td>{entry.session_id !== null && A.sessionNo(entry.session_id)}</td>
-                  <td>{entry.client}</td>
-                  <td className={styles.textCell}>{entry.detail}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
+      <StaffTable
+        label={COPY.sections.audit}
+        items={context.items}
+        columns={columns}
+        busy={loading}
+      />
       <PageNav
         page={context.page}
         total={context.total}
         onSelect={(page) => send({ type: 'PAGE_CHANGED', page })}
       />
-    </section>
+    </SectionPanel>
   );
 }

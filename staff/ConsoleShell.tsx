@@ -7,6 +7,7 @@ import { createStaffApi } from './api';
 import { ConsultationsSection } from './ConsultationsSection';
 import { SECTIONS, type Section, sectionPath, useSection } from './consoleRouter';
 import { STAFF_COPY as COPY } from './copy';
+import { AlertMessage } from './Messages';
 import { ReviewsSection } from './ReviewsSection';
 import { SessionsSection } from './SessionsSection';
 import * as styles from './StaffConsole.css';
@@ -78,11 +79,7 @@ export function ConsoleShell({
         </ul>
       </nav>
       <main className={styles.main}>
-        {errorMessage && (
-          <p role="alert" className={styles.message({ tone: 'danger' })}>
-            {errorMessage}
-          </p>
-        )}
+        <AlertMessage message={errorMessage} />
         <View key={section} api={api} />
       </main>
     </div>

@@ -4,7 +4,8 @@ import { STAFF_API, type StaffConsultation } from '../contract/staff';
 import { consultationListMachine } from '../machines/handlingListMachine';
 import type { StaffApi } from './api';
 import { STAFF_COPY as COPY } from './copy';
-import { type Column, HandlingSection } from './HandlingSection';
+import { HandlingSection } from './HandlingSection';
+import type { Column } from './StaffTable';
 
 const columns: Column<StaffConsultation>[] = [
   { header: COPY.columns.receivedAt, cell: (item) => formatDateTime(item.created_at) },

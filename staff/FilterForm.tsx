@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScriptedForm } from '../src/components/ScriptedForm';
 import { button } from '../src/styles/button.css';
 import * as form from '../src/styles/form.css';
 import { STAFF_COPY as COPY } from './copy';
@@ -18,13 +19,7 @@ interface FilterFormProps {
 /** A console list's filters: the fields, 적용 and what goes with it, and the filters' error. */
 export function FilterForm({ children, actions, error, errorId, onApply }: FilterFormProps) {
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onApply();
-      }}
-    >
+    <ScriptedForm onSubmit={onApply}>
       <fieldset className={styles.filters}>
         <legend className={form.label}>{COPY.filters.legend}</legend>
         {children}
@@ -40,6 +35,6 @@ export function FilterForm({ children, actions, error, errorId, onApply }: Filte
           {error}
         </p>
       )}
-    </form>
+    </ScriptedForm>
   );
 }

@@ -8,9 +8,12 @@ import type {
 } from '../machines/handlingListMachine';
 import { FormField, fieldControlProps } from '../src/components/FormField';
 import { Modal } from '../src/components/Modal';
+import { OptionList } from '../src/components/OptionList';
+import { ScriptedForm } from '../src/components/ScriptedForm';
 import { button } from '../src/styles/button.css';
 import * as form from '../src/styles/form.css';
 import { STAFF_COPY as COPY } from './copy';
+import { AlertMessage, SuccessMessage } from './Messages';
 import * as styles from './StaffConsole.css';
 
 interface HandlingDetailProps {
@@ -57,14 +60,7 @@ export function HandlingDetail(props: HandlingDetailProps) {
             </>
           )}
         </dl>
-        <form
-          className={form.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            send({ type: 'SAVE' });
-          }}
-        >
+        <ScriptedForm className={form.form} onSubmit={() => send({ type: 'SAVE' })}>
           <FormField
             id={fieldId('new-status')}
             label={COPY.detail.newStatus}
@@ -79,12 +75,11 @@ export function HandlingDetail(props: HandlingDetailProps) {
                 send({ type: 'DRAFT_CHANGED', field: 'status', value: event.target.value })
               }
             >
-              <option value="">-</option>
-              {HANDLING_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {HANDLING_STATUS_LABELS[status]}
-                </option>
-              ))}
+              <OptionList
+                values={HANDLING_STATUSES}
+                label={(status) => HANDLING_STATUS_LABELS[status]}
+                empty="-"
+              />
             </select>
           </FormField>
           <FormField id={fieldId('note')} label={COPY.detail.note} error={undefined}>
@@ -99,16 +94,8 @@ export function HandlingDetail(props: HandlingDetailProps) {
               }
             />
           </FormField>
-          {errorMessage && (
-            <p role="alert" className={styles.message({ tone: 'danger' })}>
-              {errorMessage}
-            </p>
-          )}
-          {saved && (
-            <p role="status" className={styles.message({ tone: 'success' })}>
-              {COPY.detail.saved}
-            </p>
-          )}
+          <AlertMessage message={errorMessage} />
+          {saved && <SuccessMessage>{COPY.detail.saved}</SuccessMessage>}
           <div className={styles.actions}>
             <button type="submit" className={button({ tone: 'brand' })} disabled={!viewing}>
               {saving ? COPY.detail.saving : COPY.detail.save}
@@ -122,7 +109,7 @@ export function HandlingDetail(props: HandlingDetailProps) {
               {COPY.detail.delete}
             </button>
           </div>
-        </form>
+        </ScriptedForm>
       </div>
     </Modal>
   );

@@ -5,21 +5,17 @@ import { HANDLING_STATUS_LABELS, HANDLING_STATUSES } from '../contract/staff';
 import type { createHandlingListMachine, HandlingRecord } from '../machines/handlingListMachine';
 import { ConfirmDialog } from '../src/components/ConfirmDialog';
 import { button } from '../src/styles/button.css';
-import * as form from '../src/styles/form.css';
 import { csvHref, type HandlingCalls } from './api';
 import { STAFF_COPY as COPY } from './copy';
+import { FilterInput, FilterSelect } from './FilterFields';
 import { FilterForm } from './FilterForm';
-import { FocusedHeading } from './FocusedHeading';
 import { HandlingDetail } from './HandlingDetail';
 import { ListStatus } from './ListStatus';
+import { SuccessMessage } from './Messages';
 import { PageNav } from './PageNav';
-import { ScrollRegion } from './ScrollRegion';
+import { SectionPanel } from './SectionPanel';
 import * as styles from './StaffConsole.css';
-
-export interface Column<T> {
-  header: string;
-  cell: (item: T) => ReactNode;
-}
+import { type Column, StaffTable } from './StaffTable';
 
 interface HandlingSectionProps<T extends HandlingRecord> {
   /** `consultations` or `applications`: names the ids of the section's controls. */
@@ -40,7 +36,7 @@ interface HandlingSectionProps<T extends HandlingRecord> {
  * one record and changes its status with a note, or deletes it once a confirmation says so.
  */
 export function HandlingSection<T extends HandlingRecord>(props: HandlingSectionProps<T>) {
-  const { name, title, columns, calls } = props;
+  const { name, title, calls } = props;
   const [state, send] = useMachine(
     props.machine.provide({
       actors: {
@@ -63,11 +59,29 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
     state.matches({ detail: 'confirmingDelete' }) || state.matches({ detail: 'deleting' });
   const id = (field: string) => `${name}-${field}`;
 
+  const columns: Column<T>[] = [
+    ...props.columns,
+    {
+      header: COPY.columns.status,
+      cell: (item) => <span className={styles.badge}>{HANDLING_STATUS_LABELS[item.status]}</span>,
+    },
+    {
+      header: COPY.columns.open,
+      cell: (item) => (
+        <button
+          type="button"
+          className={button({ tone: 'outline', size: 'sm' })}
+          aria-label={`${props.describe(item)} ${COPY.columns.open}`}
+          onClick={() => send({ type: 'OPEN', id: item.id })}
+        >
+          {COPY.columns.open}
+        </button>
+      ),
+    },
+  ];
+
   return (
-    <section className={styles.panel} aria-labelledby={id('heading')}>
-      <FocusedHeading id={id('heading')} level={2}>
-        {title}
-      </FocusedHeading>
+    <SectionPanel headingId={id('heading')} title={title}>
       <FilterForm
         error={context.filterError}
         errorId={id('filter-error')}
@@ -82,47 +96,25 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
           </a>
         }
       >
-        <div className={styles.filterField}>
-          <label className={form.label} htmlFor={id('status')}>
-            {COPY.filters.status}
-          </label>
-          <select
-            id={id('status')}
-            className={form.input}
-            value={context.filters.status}
-            onChange={(event) =>
-              send({ type: 'FILTER_CHANGED', field: 'status', value: event.target.value })
-            }
-          >
-            <option value="">{COPY.filters.allStatuses}</option>
-            {HANDLING_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {HANDLING_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={id('status')}
+          label={COPY.filters.status}
+          value={context.filters.status}
+          values={HANDLING_STATUSES}
+          optionLabel={(status) => HANDLING_STATUS_LABELS[status]}
+          all={COPY.filters.allStatuses}
+          onChange={(value) => send({ type: 'FILTER_CHANGED', field: 'status', value })}
+        />
         {(['from', 'to'] as const).map((field) => (
-          <div key={field} className={styles.filterField}>
-            <label className={form.label} htmlFor={id(field)}>
-              {COPY.filters[field]}
-            </label>
-            <input
-              // Typed as the contract's YYYY-MM-DD: Chromium's date picker fields never match
-              // :focus-visible, so keyboard users would lose sight of the focus there.
-              id={id(field)}
-              aria-invalid={context.filterError ? true : undefined}
-              aria-describedby={context.filterError ? id('filter-error') : undefined}
-              className={form.input}
-              inputMode="numeric"
-              placeholder={COPY.filters.datePattern}
-              maxLength={10}
-              value={context.filters[field]}
-              onChange={(event) =>
-                send({ type: 'FILTER_CHANGED', field, value: event.target.value })
-              }
-            />
-          </div>
+          <FilterInput
+            key={field}
+            id={id(field)}
+            label={COPY.filters[field]}
+            value={context.filters[field]}
+            errorId={context.filterError ? id('filter-error') : undefined}
+            date
+            onChange={(value) => send({ type: 'FILTER_CHANGED', field, value })}
+          />
         ))}
       </FilterForm>
 
@@ -134,55 +126,8 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
         onRetry={() => send({ type: 'RETRY' })}
       />
 
-      {context.items.length > 0 && (
-        <ScrollRegion label={title}>
-          <table className={styles.table} aria-busy={loading}>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column.header} scope="col">
-                    {column.header}
-                  </th>
-                ))}
-                <th scope="col">{COPY.columns.status}</th>
-                <th scope="col">{COPY.columns.open}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {context.items.map((item) => (
-                <tr key={item.id}>
-                  {columns.map((column) => (
-                    <td key={column.header}>{column.cell(item)}</td>
-                  ))}
-                  <td>
-                    <span className={styles.badge}>{HANDLING_STATUS_LABELS[item.status]}</span>
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className={button({ tone: 'outline', size: 'sm' })}
-                      aria-label={`${props.describe(item)} ${COPY.columns.open}`}
-                      onClick={() => send({ type: 'OPEN', id: item.id })}
-                    >
-                      {COPY.columns.open}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
-      {context.deleted && (
-        <p
-          ref={deletedRef}
-          tabIndex={-1}
-          role="status"
-          className={styles.message({ tone: 'success' })}
-        >
-          {COPY.detail.deleted}
-        </p>
-      )}
+      <StaffTable label={title} items={context.items} columns={columns} busy={loading} />
+      {context.deleted && <SuccessMessage ref={deletedRef}>{COPY.detail.deleted}</SuccessMessage>}
       <PageNav
         page={context.page}
         total={context.total}
@@ -214,6 +159,6 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
           send={send}
         />
       )}
-    </section>
+    </SectionPanel>
   );
 }

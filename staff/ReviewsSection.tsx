@@ -8,13 +8,16 @@ import { reviewModerationMachine } from '../machines/reviewModerationMachine';
 import { ConfirmDialog } from '../src/components/ConfirmDialog';
 import { FormField, fieldControlProps } from '../src/components/FormField';
 import { Modal } from '../src/components/Modal';
+import { ScriptedForm } from '../src/components/ScriptedForm';
 import { button } from '../src/styles/button.css';
 import * as form from '../src/styles/form.css';
 import type { StaffApi } from './api';
 import { STAFF_COPY } from './copy';
-import { FocusedHeading } from './FocusedHeading';
+import { FilterSelect } from './FilterFields';
 import { ListStatus } from './ListStatus';
+import { AlertMessage, SuccessMessage } from './Messages';
 import { PageNav } from './PageNav';
+import { SectionPanel } from './SectionPanel';
 import * as styles from './StaffConsole.css';
 
 const COPY = STAFF_COPY.reviews;
@@ -41,39 +44,20 @@ export function ReviewsSection({ api }: { api: StaffApi }) {
   const inDialog = state.matches('askingReason') || state.matches('hiding');
 
   return (
-    <section className={styles.panel} aria-labelledby="reviews-heading">
-      <FocusedHeading id="reviews-heading" level={2}>
-        {STAFF_COPY.sections.reviews}
-      </FocusedHeading>
-      <div className={styles.filterField}>
-        <label className={form.label} htmlFor="reviews-visibility">
-          {COPY.visibilityLabel}
-        </label>
-        <select
-          id="reviews-visibility"
-          className={form.input}
-          value={context.visibility}
-          onChange={(event) => {
-            const visibility = REVIEW_VISIBILITIES.find((v) => v === event.target.value);
-            if (visibility) send({ type: 'VISIBILITY_CHANGED', visibility });
-          }}
-        >
-          {REVIEW_VISIBILITIES.map((visibility) => (
-            <option key={visibility} value={visibility}>
-              {COPY.visibility[visibility]}
-            </option>
-          ))}
-        </select>
-      </div>
+    <SectionPanel headingId="reviews-heading" title={STAFF_COPY.sections.reviews}>
+      <FilterSelect
+        id="reviews-visibility"
+        label={COPY.visibilityLabel}
+        value={context.visibility}
+        values={REVIEW_VISIBILITIES}
+        optionLabel={(visibility) => COPY.visibility[visibility]}
+        onChange={(value) => {
+          const visibility = REVIEW_VISIBILITIES.find((v) => v === value);
+          if (visibility) send({ type: 'VISIBILITY_CHANGED', visibility });
+        }}
+      />
       {context.outcome && (
-        <p
-          ref={outcomeRef}
-          tabIndex={-1}
-          role="status"
-          className={styles.message({ tone: 'success' })}
-        >
-          {COPY.done[context.outcome]}
-        </p>
+        <SuccessMessage ref={outcomeRef}>{COPY.done[context.outcome]}</SuccessMessage>
       )}
       <ListStatus
         loading={state.matches({ list: 'loading' })}
@@ -132,14 +116,7 @@ export function ReviewsSection({ api }: { api: StaffApi }) {
 
       {inDialog && target && (
         <Modal title={COPY.hideHeading} onRequestClose={() => send({ type: 'CANCEL' })}>
-          <form
-            className={form.form}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              send({ type: 'SUBMIT_REASON' });
-            }}
-          >
+          <ScriptedForm className={form.form} onSubmit={() => send({ type: 'SUBMIT_REASON' })}>
             <p>{target.title}</p>
             <FormField
               id="hide-reason"
@@ -157,11 +134,7 @@ export function ReviewsSection({ api }: { api: StaffApi }) {
                 onChange={(event) => send({ type: 'REASON_CHANGED', reason: event.target.value })}
               />
             </FormField>
-            {context.errorMessage && (
-              <p role="alert" className={styles.message({ tone: 'danger' })}>
-                {context.errorMessage}
-              </p>
-            )}
+            <AlertMessage message={context.errorMessage} />
             <div className={styles.actions}>
               <button
                 type="button"
@@ -178,7 +151,7 @@ export function ReviewsSection({ api }: { api: StaffApi }) {
                 {COPY.hideSubmit}
               </button>
             </div>
-          </form>
+          </ScriptedForm>
         </Modal>
       )}
       {(state.matches('confirmingDelete') || state.matches('deleting')) && target && (
@@ -191,6 +164,6 @@ export function ReviewsSection({ api }: { api: StaffApi }) {
           onCancel={() => send({ type: 'CANCEL' })}
         />
       )}
-    </section>
+    </SectionPanel>
   );
 }

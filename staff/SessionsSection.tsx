@@ -1,14 +1,16 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { formatDateTime } from '../contract/format';
+import type { StaffSessionInfo } from '../contract/staff';
 import { staffSessionsMachine } from '../machines/staffSessionsMachine';
 import { button } from '../src/styles/button.css';
 import type { StaffApi } from './api';
 import { STAFF_COPY as COPY } from './copy';
-import { FocusedHeading } from './FocusedHeading';
 import { ListStatus } from './ListStatus';
-import { ScrollRegion } from './ScrollRegion';
+import { SuccessMessage } from './Messages';
+import { SectionPanel } from './SectionPanel';
 import * as styles from './StaffConsole.css';
+import { type Column, StaffTable } from './StaffTable';
 
 const S = COPY.sessions;
 
@@ -25,17 +27,37 @@ export function SessionsSection({ api }: { api: StaffApi }) {
   );
   const { context } = state;
   const busy = state.matches('loading') || state.matches('revoking');
+  const columns: Column<StaffSessionInfo>[] = [
+    { header: S.signedInAt, cell: (session) => formatDateTime(session.created_at) },
+    { header: S.lastSeenAt, cell: (session) => formatDateTime(session.last_seen_at) },
+    {
+      header: S.client,
+      cell: (session) => (
+        <>
+          {session.client}
+          {session.current && <span className={styles.badge}> {S.thisBrowser}</span>}
+        </>
+      ),
+    },
+    {
+      header: S.revoke,
+      cell: (session) => (
+        <button
+          type="button"
+          className={button({ tone: 'outline', size: 'sm' })}
+          aria-label={S.revokeLabel(session.id)}
+          disabled={busy}
+          onClick={() => send({ type: 'REVOKE', id: session.id })}
+        >
+          {S.revoke}
+        </button>
+      ),
+    },
+  ];
   return (
-    <section className={styles.panel} aria-labelledby="sessions-heading">
-      <FocusedHeading id="sessions-heading" level={2}>
-        {COPY.sections.sessions}
-      </FocusedHeading>
+    <SectionPanel headingId="sessions-heading" title={COPY.sections.sessions}>
       <p className={styles.muted}>{S.intro}</p>
-      {context.revoked && (
-        <p role="status" className={styles.message({ tone: 'success' })}>
-          {S.revoked}
-        </p>
-      )}
+      {context.revoked && <SuccessMessage>{S.revoked}</SuccessMessage>}
       <ListStatus
         loading={state.matches('loading')}
         failed={state.matches('failed')}
@@ -43,43 +65,12 @@ export function SessionsSection({ api }: { api: StaffApi }) {
         total={context.sessions.length}
         onRetry={() => send({ type: 'RETRY' })}
       />
-      {context.sessions.length > 0 && (
-        <ScrollRegion label={COPY.sections.sessions}>
-          <table className={styles.table} aria-busy={busy}>
-            <thead>
-              <tr>
-                <th scope="col">{S.signedInAt}</th>
-                <th scope="col">{S.lastSeenAt}</th>
-                <th scope="col">{S.client}</th>
-                <th scope="col">{S.revoke}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {context.sessions.map((session) => (
-                <tr key={session.id}>
-                  <td>{formatDateTime(session.created_at)}</td>
-                  <td>{formatDateTime(session.last_seen_at)}</td>
-                  <td>
-                    {session.client}
-                    {session.current && <span className={styles.badge}> {S.thisBrowser}</span>}
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className={button({ tone: 'outline', size: 'sm' })}
-                      aria-label={S.revokeLabel(session.id)}
-                      disabled={busy}
-                      onClick={() => send({ type: 'REVOKE', id: session.id })}
-                    >
-                      {S.revoke}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
-    </section>
+      <StaffTable
+        label={COPY.sections.sessions}
+        items={context.sessions}
+        columns={columns}
+        busy={busy}
+      />
+    </SectionPanel>
   );
 }

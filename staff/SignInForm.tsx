@@ -1,9 +1,11 @@
 import type { SignInField, StaffSessionContext } from '../machines/staffSessionMachine';
 import { FormField, fieldControlProps } from '../src/components/FormField';
+import { ScriptedForm } from '../src/components/ScriptedForm';
 import { button } from '../src/styles/button.css';
 import * as form from '../src/styles/form.css';
 import { STAFF_COPY as COPY } from './copy';
 import { FocusedHeading } from './FocusedHeading';
+import { AlertMessage } from './Messages';
 import * as styles from './StaffConsole.css';
 
 interface SignInFormProps {
@@ -16,59 +18,49 @@ interface SignInFormProps {
   onSubmit: () => void;
 }
 
+const CREDENTIALS = [
+  { field: 'name', type: undefined, autoComplete: 'username' },
+  { field: 'password', type: 'password', autoComplete: 'current-password' },
+] as const;
+
 /** Name and password; the reason it is shown again (session over) is read first. */
 export function SignInForm(props: SignInFormProps) {
   const { fieldErrors, errorMessage, busy, onChange } = props;
   return (
     <div className={styles.page}>
       <main className={styles.main}>
-        <form
+        <ScriptedForm
           className={styles.signIn}
-          noValidate
           aria-labelledby="staff-sign-in-heading"
-          onSubmit={(event) => {
-            event.preventDefault();
-            props.onSubmit();
-          }}
+          onSubmit={props.onSubmit}
         >
           <FocusedHeading id="staff-sign-in-heading" level={1}>
             {COPY.signIn.heading}
           </FocusedHeading>
-          {errorMessage && (
-            <p role="alert" className={styles.message({ tone: 'danger' })}>
-              {errorMessage}
-            </p>
-          )}
-          <FormField id="staff-name" label={COPY.signIn.name} required error={fieldErrors.name}>
-            <input
-              {...fieldControlProps('staff-name', fieldErrors.name)}
-              className={form.input}
-              name="name"
-              autoComplete="username"
-              value={props.name}
-              onChange={(event) => onChange('name', event.target.value)}
-            />
-          </FormField>
-          <FormField
-            id="staff-password"
-            label={COPY.signIn.password}
-            required
-            error={fieldErrors.password}
-          >
-            <input
-              {...fieldControlProps('staff-password', fieldErrors.password)}
-              className={form.input}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={props.password}
-              onChange={(event) => onChange('password', event.target.value)}
-            />
-          </FormField>
+          <AlertMessage message={errorMessage} />
+          {CREDENTIALS.map(({ field, type, autoComplete }) => (
+            <FormField
+              key={field}
+              id={`staff-${field}`}
+              label={COPY.signIn[field]}
+              required
+              error={fieldErrors[field]}
+            >
+              <input
+                {...fieldControlProps(`staff-${field}`, fieldErrors[field])}
+                className={form.input}
+                name={field}
+                type={type}
+                autoComplete={autoComplete}
+                value={props[field]}
+                onChange={(event) => onChange(field, event.target.value)}
+              />
+            </FormField>
+          ))}
           <button type="submit" className={button({ tone: 'brand' })} disabled={busy}>
             {busy ? COPY.signIn.submitting : COPY.signIn.submit}
           </button>
-        </form>
+        </ScriptedForm>
       </main>
     </div>
   );

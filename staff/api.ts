@@ -17,7 +17,7 @@ import {
   type StaffSignIn,
 } from '../contract/staff';
 import { type AuditFilters, auditQuery } from '../machines/auditLogMachine';
-import { ApiError, toApiError } from '../src/api/client';
+import { ApiError, checkedAnswer } from '../src/api/client';
 
 // The staff API (contract/staff.ts). Answers are checked for the shape the console relies on (a
 // record's id, a page's items and total); the fields themselves are the server's own types. Reads
@@ -57,20 +57,12 @@ const staffFetch = ofetch.create({ retry: 0, baseURL: window.location.origin });
  * headers and PATCH the site's own `request` does without: the console's needs stay out of the
  * public pages' code (decision 91).
  */
-async function request<S extends v.GenericSchema>(
+function request<S extends v.GenericSchema>(
   path: string,
   schema: S,
   options: StaffRequestOptions = {},
 ): Promise<v.InferOutput<S>> {
-  let data: unknown;
-  try {
-    data = await staffFetch(path, options);
-  } catch (error) {
-    throw toApiError(error);
-  }
-  const parsed = v.safeParse(schema, data);
-  if (!parsed.success) throw new ApiError({ kind: 'http', status: 200 });
-  return parsed.output;
+  return checkedAnswer(staffFetch(path, options), schema);
 }
 
 /** A call answered 204. */

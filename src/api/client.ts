@@ -47,26 +47,38 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** One API call: the answer is checked against its contract schema before anyone uses it. */
-export async function request<S extends v.GenericSchema>(
-  path: string,
+/**
+ * A call's answer checked against its contract schema before anyone uses it; any failure, of the
+ * call or of the check, is an ApiError. The staff console's calls are checked the same way.
+ */
+export async function checkedAnswer<S extends v.GenericSchema>(
+  call: Promise<unknown>,
   schema: S,
-  options: RequestOptions = {},
 ): Promise<v.InferOutput<S>> {
   let data: unknown;
   try {
-    data = await fetcher(path, {
-      method: options.method ?? 'GET',
-      ...(options.query ? { query: options.query } : {}),
-      ...(options.body ? { body: options.body } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+    data = await call;
   } catch (error) {
     throw toApiError(error);
   }
   const parsed = v.safeParse(schema, data);
   if (!parsed.success) throw new ApiError({ kind: 'http', status: 200 });
   return parsed.output;
+}
+
+/** One API call, its answer checked (see `checkedAnswer`). */
+export function request<S extends v.GenericSchema>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<v.InferOutput<S>> {
+  const call = fetcher(path, {
+    method: options.method ?? 'GET',
+    ...(options.query ? { query: options.query } : {}),
+    ...(options.body ? { body: options.body } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  return checkedAnswer(call, schema);
 }
 
 /** A call whose answer has no body worth reading (204). */

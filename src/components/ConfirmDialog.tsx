@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { DIALOG_COPY } from '../content/dialogs';
-import { button } from '../styles/button.css';
+import { ActionRow } from './ActionRow';
 import * as styles from './ConfirmDialog.css';
 import { Modal } from './Modal';
 
@@ -33,19 +33,13 @@ export function ConfirmDialog({
       onRequestClose={onCancel}
       initialFocusRef={cancelRef}
     >
-      <div className={styles.actions}>
-        <button
-          ref={cancelRef}
-          type="button"
-          className={button({ tone: 'outline' })}
-          onClick={onCancel}
-        >
-          {cancelLabel}
-        </button>
-        <button type="button" className={button({ tone })} onClick={onConfirm} disabled={busy}>
-          {confirmLabel}
-        </button>
-      </div>
+      <ActionRow
+        className={styles.actions}
+        actions={[
+          { label: cancelLabel, tone: 'outline', onClick: onCancel, ref: cancelRef },
+          { label: confirmLabel, tone, onClick: onConfirm, disabled: busy },
+        ]}
+      />
     </Modal>
   );
 }

@@ -9,6 +9,7 @@ import { submitConsultation } from '../../api/consultations';
 import { AlertDialog } from '../../components/AlertDialog';
 import { ConsentField } from '../../components/ConsentField';
 import { ConsultationTypeOptions } from '../../components/ConsultationTypeOptions';
+import { ContactField } from '../../components/ContactField';
 import { FormField } from '../../components/FormField';
 import { SubmitForm } from '../../components/SubmitForm';
 import { useFormFields } from '../../components/useFormFields';
@@ -80,28 +81,9 @@ export function ConsultationForm({ headingId, draft = null }: ConsultationFormPr
               <ConsultationTypeOptions placeholder={copy.typePlaceholder} />
             </select>
           </FormField>
-          <FormField id={fieldId('name')} label={copy.nameLabel} required error={errors.name}>
-            <input
-              className={form.input}
-              type="text"
-              autoComplete="name"
-              required
-              {...fieldProps('name')}
-            />
-          </FormField>
+          <ContactField kind="name" copy={copy} error={errors.name} control={fieldProps('name')} />
         </div>
-        <FormField id={fieldId('phone')} label={copy.phoneLabel} required error={errors.phone}>
-          {/* Spec §5: a tel field with an example, and no format check. */}
-          <input
-            className={form.input}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder={copy.phonePlaceholder}
-            required
-            {...fieldProps('phone')}
-          />
-        </FormField>
+        <ContactField kind="phone" copy={copy} error={errors.phone} control={fieldProps('phone')} />
         <FormField
           id={fieldId('content')}
           label={copy.contentLabel}

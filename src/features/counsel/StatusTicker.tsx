@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CONSULTATION_TYPE_LABELS } from '../../../contract/consultationTypes';
 import { tickerMachine } from '../../../machines/tickerMachine';
+import { ColumnHeaders } from '../../components/ColumnHeaders';
 import { useReducedMotion } from '../../components/useReducedMotion';
 import { STATUS_TABLE_COPY as copy, STATUS_ROWS } from '../../content/counsel';
 import { inspect } from '../../inspect';
@@ -86,11 +87,7 @@ export function StatusTicker() {
         <table className={styles.table}>
           <caption className={styles.caption}>{copy.caption}</caption>
           <thead>
-            <tr>
-              <th scope="col">{copy.columns.date}</th>
-              <th scope="col">{copy.columns.type}</th>
-              <th scope="col">{copy.columns.content}</th>
-            </tr>
+            <ColumnHeaders labels={[copy.columns.date, copy.columns.type, copy.columns.content]} />
           </thead>
           <tbody>
             {STATUS_ROWS.map((row, index) => (

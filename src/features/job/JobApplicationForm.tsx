@@ -1,4 +1,4 @@
-import { type ChangeEvent, useEffect, useRef } from 'react';
+import { type ChangeEvent, type ReactNode, useEffect, useRef } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { FILE_ACCEPT, type FileField, JOB_POSITION_IDS } from '../../../contract/jobs';
 import { JOB_MESSAGES } from '../../../contract/messages';
@@ -10,7 +10,9 @@ import type {
   jobApplicationMachine,
 } from '../../../machines/jobApplicationMachine';
 import { ConsentField } from '../../components/ConsentField';
+import { ContactField } from '../../components/ContactField';
 import { FormField, fieldControlProps } from '../../components/FormField';
+import { OptionList } from '../../components/OptionList';
 import { SubmitForm } from '../../components/SubmitForm';
 import type { FormFields } from '../../components/useFormFields';
 import { JOB_FORM_COPY as copy, JOB_POSITIONS, JOB_SUCCESS_COPY } from '../../content/jobs';
@@ -93,14 +95,27 @@ function ApplicationForm({ state, send, actor, formFields, headingId }: JobAppli
     // A rejected file must not look attached: the machine kept none, so the input shows none.
     if (!actor.getSnapshot().context.files[field]) input.value = '';
   };
-  const fileField = (field: FileField, text: string, hint: string, required: boolean) => (
+  /** A question of the form: its label (marked when required), any hint, and its error. */
+  const question = (
+    field: JobField,
+    label: string,
+    control: ReactNode,
+    { required = true, hint }: { required?: boolean; hint?: string } = {},
+  ) => (
     <FormField
       id={fieldId(field)}
-      label={text}
+      label={label}
       required={required}
       hint={hint}
       error={errors[field]}
     >
+      {control}
+    </FormField>
+  );
+  const fileField = (field: FileField, label: string, hint: string, required: boolean) =>
+    question(
+      field,
+      label,
       <input
         {...fieldControlProps(fieldId(field), errors[field], true)}
         ref={register(field)}
@@ -109,9 +124,22 @@ function ApplicationForm({ state, send, actor, formFields, headingId }: JobAppli
         name={field}
         accept={FILE_ACCEPT[field]}
         onChange={chooseFile(field)}
-      />
-    </FormField>
-  );
+      />,
+      { required, hint },
+    );
+  /** The two answers written at length; only the introduction is required. */
+  const essay = (field: 'introduction' | 'experience', required: boolean) =>
+    question(
+      field,
+      copy[`${field}Label`],
+      <textarea
+        className={form.textarea}
+        placeholder={copy[`${field}Placeholder`]}
+        required={required}
+        {...textProps(field)}
+      />,
+      { required },
+    );
 
   return (
     <SubmitForm
@@ -125,74 +153,25 @@ function ApplicationForm({ state, send, actor, formFields, headingId }: JobAppli
       encType="multipart/form-data"
     >
       <div className={form.row}>
-        <FormField id={fieldId('name')} label={copy.nameLabel} required error={errors.name}>
-          <input
-            className={form.input}
-            type="text"
-            autoComplete="name"
-            required
-            {...textProps('name')}
-          />
-        </FormField>
-        <FormField id={fieldId('email')} label={copy.emailLabel} required error={errors.email}>
-          <input
-            className={form.input}
-            type="email"
-            autoComplete="email"
-            placeholder={copy.emailPlaceholder}
-            required
-            {...textProps('email')}
-          />
-        </FormField>
+        <ContactField kind="name" copy={copy} error={errors.name} control={textProps('name')} />
+        <ContactField kind="email" copy={copy} error={errors.email} control={textProps('email')} />
       </div>
       <div className={form.row}>
-        <FormField id={fieldId('phone')} label={copy.phoneLabel} required error={errors.phone}>
-          <input
-            className={form.input}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder={copy.phonePlaceholder}
-            required
-            {...textProps('phone')}
-          />
-        </FormField>
-        <FormField
-          id={fieldId('position')}
-          label={copy.positionLabel}
-          required
-          error={errors.position}
-        >
+        <ContactField kind="phone" copy={copy} error={errors.phone} control={textProps('phone')} />
+        {question(
+          'position',
+          copy.positionLabel,
           <select className={form.input} required {...textProps('position')}>
-            <option value="">{copy.positionPlaceholder}</option>
-            {JOB_POSITION_IDS.map((position) => (
-              <option key={position} value={position}>
-                {POSITION_TITLES[position]}
-              </option>
-            ))}
-          </select>
-        </FormField>
+            <OptionList
+              values={JOB_POSITION_IDS}
+              label={(position) => POSITION_TITLES[position]}
+              empty={copy.positionPlaceholder}
+            />
+          </select>,
+        )}
       </div>
-      <FormField
-        id={fieldId('introduction')}
-        label={copy.introductionLabel}
-        required
-        error={errors.introduction}
-      >
-        <textarea
-          className={form.textarea}
-          placeholder={copy.introductionPlaceholder}
-          required
-          {...textProps('introduction')}
-        />
-      </FormField>
-      <FormField id={fieldId('experience')} label={copy.experienceLabel} error={errors.experience}>
-        <textarea
-          className={form.textarea}
-          placeholder={copy.experiencePlaceholder}
-          {...textProps('experience')}
-        />
-      </FormField>
+      {essay('introduction', true)}
+      {essay('experience', false)}
       <div className={form.row}>
         {fileField('resume', copy.resumeLabel, copy.resumeHint, true)}
         {fileField('portfolio', copy.portfolioLabel, copy.portfolioHint, false)}

@@ -12,8 +12,10 @@ import {
   updateReview,
   verifyReviewPassword,
 } from '../../api/reviews';
+import { ActionRow } from '../../components/ActionRow';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Modal } from '../../components/Modal';
+import { ScriptedForm } from '../../components/ScriptedForm';
 import { REVIEW_ACCESS_COPY as COPY } from '../../content/reviews';
 import { inspect } from '../../inspect';
 import { button } from '../../styles/button.css';
@@ -146,14 +148,7 @@ function PasswordStep({
   const errorId = `${id}-error`;
   return (
     <Modal title={COPY.passwordTitle} size="narrow" onRequestClose={onClose}>
-      <form
-        className={formStyles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
+      <ScriptedForm className={formStyles.form} onSubmit={onSubmit}>
         <p id={hintId} className={formStyles.hint}>
           {COPY.passwordHint}
         </p>
@@ -184,7 +179,7 @@ function PasswordStep({
             {verifying ? COPY.verifying : COPY.verify}
           </button>
         </div>
-      </form>
+      </ScriptedForm>
     </Modal>
   );
 }
@@ -208,22 +203,19 @@ function DetailStep({ review, focusOnMount, error, deleting, onEdit, onDelete }:
   return (
     <div className={styles.detail}>
       <dl className={styles.meta}>
-        <div>
-          <dt>{COPY.fields.author}</dt>
-          <dd>{maskAuthor(review.username)}</dd>
-        </div>
-        <div>
-          <dt>{COPY.fields.type}</dt>
-          <dd>{consultationTypeLabel(review.consultation_type)}</dd>
-        </div>
-        <div>
-          <dt>{COPY.fields.date}</dt>
-          <dd>{formatDate(review.created_at)}</dd>
-        </div>
-        <div>
-          <dt>{COPY.fields.views}</dt>
-          <dd>{formatNumber(review.views)}</dd>
-        </div>
+        {(
+          [
+            [COPY.fields.author, maskAuthor(review.username)],
+            [COPY.fields.type, consultationTypeLabel(review.consultation_type)],
+            [COPY.fields.date, formatDate(review.created_at)],
+            [COPY.fields.views, formatNumber(review.views)],
+          ] as const
+        ).map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
       <p className={styles.content}>{review.content}</p>
       {error && (
@@ -231,25 +223,13 @@ function DetailStep({ review, focusOnMount, error, deleting, onEdit, onDelete }:
           {error}
         </p>
       )}
-      <div className={formStyles.actions}>
-        <button
-          ref={editRef}
-          type="button"
-          className={button({ tone: 'outline' })}
-          onClick={onEdit}
-          disabled={deleting}
-        >
-          {COPY.edit}
-        </button>
-        <button
-          type="button"
-          className={button({ tone: 'danger' })}
-          onClick={onDelete}
-          disabled={deleting}
-        >
-          {COPY.delete}
-        </button>
-      </div>
+      <ActionRow
+        className={formStyles.actions}
+        actions={[
+          { label: COPY.edit, tone: 'outline', onClick: onEdit, disabled: deleting, ref: editRef },
+          { label: COPY.delete, tone: 'danger', onClick: onDelete, disabled: deleting },
+        ]}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { REVIEW_MESSAGES } from '../../../contract/messages';
-import { reviewWriteMachine } from '../../../machines/reviewWriteMachine';
+import { type ReviewWriteField, reviewWriteMachine } from '../../../machines/reviewWriteMachine';
 import { createReview } from '../../api/reviews';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Modal } from '../../components/Modal';
@@ -17,6 +17,12 @@ export interface ReviewWriteDialogProps {
   onWritten: () => void;
   onClosed: () => void;
 }
+
+/** Who writes: the name shown (masked) on the board, and the password that later opens the review. */
+const CREDENTIALS = [
+  { field: 'username', type: 'text', autoComplete: 'nickname', hint: undefined },
+  { field: 'password', type: 'password', autoComplete: 'new-password', hint: COPY.passwordHint },
+] as const;
 
 /** The 후기 작성 modal; mounted while open, so every opening starts with an empty form. */
 export function ReviewWriteDialog({ onWritten, onClosed }: ReviewWriteDialogProps) {
@@ -35,6 +41,8 @@ export function ReviewWriteDialog({ onWritten, onClosed }: ReviewWriteDialogProp
 
   const { form, fieldErrors, errorMessage } = state.context;
   const submitting = state.matches('submitting');
+  const change = (field: ReviewWriteField, value: string) =>
+    send({ type: 'FIELD_CHANGED', field, value });
   return (
     <>
       <Modal title={REVIEW_MESSAGES.writeTitle} onRequestClose={() => send({ type: 'CANCEL' })}>
@@ -48,45 +56,28 @@ export function ReviewWriteDialog({ onWritten, onClosed }: ReviewWriteDialogProp
           onCancel={() => send({ type: 'CANCEL' })}
         >
           <div className={styles.pair}>
-            <FormField label={COPY.username} required error={fieldErrors.username}>
-              {(control) => (
-                <input
-                  {...control}
-                  className={styles.control}
-                  type="text"
-                  autoComplete="nickname"
-                  value={form.username}
-                  onChange={(event) =>
-                    send({ type: 'FIELD_CHANGED', field: 'username', value: event.target.value })
-                  }
-                />
-              )}
-            </FormField>
-            <FormField
-              label={COPY.password}
-              required
-              error={fieldErrors.password}
-              hint={COPY.passwordHint}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className={styles.control}
-                  type="password"
-                  autoComplete="new-password"
-                  value={form.password}
-                  onChange={(event) =>
-                    send({ type: 'FIELD_CHANGED', field: 'password', value: event.target.value })
-                  }
-                />
-              )}
-            </FormField>
+            {CREDENTIALS.map(({ field, type, autoComplete, hint }) => (
+              <FormField
+                key={field}
+                label={COPY[field]}
+                required
+                error={fieldErrors[field]}
+                hint={hint}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    className={styles.control}
+                    type={type}
+                    autoComplete={autoComplete}
+                    value={form[field]}
+                    onChange={(event) => change(field, event.target.value)}
+                  />
+                )}
+              </FormField>
+            ))}
           </div>
-          <ReviewFields
-            values={form}
-            errors={fieldErrors}
-            onChange={(field, value) => send({ type: 'FIELD_CHANGED', field, value })}
-          />
+          <ReviewFields values={form} errors={fieldErrors} onChange={change} />
         </ReviewForm>
       </Modal>
       {state.matches('confirmingCancel') && (

@@ -39,6 +39,28 @@ function signedIn(...extra: Parameters<typeof server.use>) {
   );
 }
 
+/** Opens the consultation from its row; resolves to the record's dialog. */
+async function openConsultation(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: /홍길동.*열기/ }));
+  return screen.findByRole('dialog', { name: /홍길동/ });
+}
+
+/** The consultation's `method` call refused as a forged request would be (403). */
+const forged = (method: 'patch' | 'delete') =>
+  http[method](STAFF_API.consultation(consultation.id), () =>
+    HttpResponse.json({ detail: STAFF_MESSAGES.forgedRequest }, { status: 403 }),
+  );
+
+/** A DELETE of `url` answered 204; `deleted` is called with the CSRF token each one carried. */
+function recordedDelete(url: string) {
+  const deleted = vi.fn();
+  const handler = http.delete(url, ({ request }) => {
+    deleted(request.headers.get(STAFF_CSRF_HEADER));
+    return new HttpResponse(null, { status: 204 });
+  });
+  return { deleted, handler };
+}
+
 describe('signing in', () => {
   it('shows the server’s message for a wrong password and keeps the name', async () => {
     server.use(
@@ -117,8 +139,7 @@ describe('a signed-in console', () => {
       }),
     );
     const { user } = renderConsole();
-    await user.click(await screen.findByRole('button', { name: /홍길동.*열기/ }));
-    const dialog = await screen.findByRole('dialog', { name: /홍길동/ });
+    const dialog = await openConsultation(user);
     const status = within(dialog).getByLabelText(STAFF_COPY.detail.newStatus, REQUIRED);
     await waitFor(() => expect(status).toHaveFocus());
     await user.selectOptions(status, '종결');
@@ -137,14 +158,9 @@ describe('a signed-in console', () => {
   });
 
   it('shows forgedRequest on 403 and keeps the note as typed', async () => {
-    signedIn(
-      http.patch(STAFF_API.consultation(consultation.id), () =>
-        HttpResponse.json({ detail: STAFF_MESSAGES.forgedRequest }, { status: 403 }),
-      ),
-    );
+    signedIn(forged('patch'));
     const { user } = renderConsole();
-    await user.click(await screen.findByRole('button', { name: /홍길동.*열기/ }));
-    const dialog = await screen.findByRole('dialog', { name: /홍길동/ });
+    const dialog = await openConsultation(user);
     await user.type(within(dialog).getByLabelText(STAFF_COPY.detail.note), '메모 그대로');
     await user.click(within(dialog).getByRole('button', { name: STAFF_COPY.detail.save }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -154,17 +170,10 @@ describe('a signed-in console', () => {
   });
 
   it('deletes a request only after the confirmation, with the CSRF token, and drops its row', async () => {
-    const deleted = vi.fn();
-    signedIn(
-      http.delete(STAFF_API.consultation(consultation.id), ({ request }) => {
-        deleted(request.headers.get(STAFF_CSRF_HEADER));
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const { deleted, handler } = recordedDelete(STAFF_API.consultation(consultation.id));
+    signedIn(handler);
     const { user } = renderConsole();
-    const open = await screen.findByRole('button', { name: /홍길동.*열기/ });
-    await user.click(open);
-    const dialog = await screen.findByRole('dialog', { name: /홍길동/ });
+    const dialog = await openConsultation(user);
     await user.click(within(dialog).getByRole('button', { name: STAFF_COPY.detail.delete }));
     const question = STAFF_COPY.detail.confirmDelete(`${consultation.name} · 증여세`);
     const confirm = await screen.findByRole('alertdialog', { name: question });
@@ -186,14 +195,9 @@ describe('a signed-in console', () => {
   });
 
   it('keeps the record open with the server’s message when a delete fails', async () => {
-    signedIn(
-      http.delete(STAFF_API.consultation(consultation.id), () =>
-        HttpResponse.json({ detail: STAFF_MESSAGES.forgedRequest }, { status: 403 }),
-      ),
-    );
+    signedIn(forged('delete'));
     const { user } = renderConsole();
-    await user.click(await screen.findByRole('button', { name: /홍길동.*열기/ }));
-    const dialog = await screen.findByRole('dialog', { name: /홍길동/ });
+    const dialog = await openConsultation(user);
     await user.click(within(dialog).getByRole('button', { name: STAFF_COPY.detail.delete }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', {
@@ -256,13 +260,8 @@ describe('review moderation', () => {
   });
 
   it('deletes only after the confirmation', async () => {
-    const deleted = vi.fn();
-    signedIn(
-      http.delete(STAFF_API.review(review.id), ({ request }) => {
-        deleted(request.headers.get(STAFF_CSRF_HEADER));
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const { deleted, handler } = recordedDelete(STAFF_API.review(review.id));
+    signedIn(handler);
     const { user } = renderConsole('/staff/reviews');
     const remove = await screen.findByRole('button', {
       name: `${review.title} ${STAFF_COPY.reviews.delete}`,
