@@ -89,6 +89,8 @@ export const AUDIT_ACTIONS = [
   'applications_exported',
   'application_file_downloaded',
   'application_deleted',
+  'reviews_listed',
+  'review_viewed',
   'review_hidden',
   'review_restored',
   'review_deleted',

@@ -123,6 +123,8 @@ export const STAFF_COPY = {
       consultation_deleted: '상담 신청 삭제',
       application_status_changed: '입사 지원 상태 변경',
       applications_exported: '입사 지원 CSV 다운로드',
+      reviews_listed: '후기 관리 목록 조회',
+      review_viewed: '후기 관리 열람',
       application_file_downloaded: '지원서 파일 다운로드',
       application_deleted: '입사 지원 삭제',
       review_hidden: '후기 숨김',

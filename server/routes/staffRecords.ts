@@ -10,7 +10,7 @@ import {
   STAFF_LIMITS,
   STAFF_MESSAGES,
 } from '../../contract/staff';
-import { type AuditActor, type NewAuditEntry, withAudit } from '../db/audit';
+import { withAudit } from '../db/audit';
 import { type HandlingFilter, type HandlingQueries, isStorableId } from '../db/handling';
 import { applicationsCsv, consultationsCsv, type ExportedRows } from '../exports';
 import { HttpError } from '../http';
@@ -21,8 +21,10 @@ import {
   filterDetail,
   handlingFilter,
   ID_PARAM,
+  listDetail,
   local,
   recordId,
+  recordSeen,
   sendRecordedCsv,
   staffInput,
 } from './staffRequest';
@@ -65,15 +67,6 @@ export async function staffRecordRoutes(app: FastifyInstance) {
     });
   }
 
-  /**
-   * A list or record sent to staff. HEAD (which Fastify answers with the GET route, body dropped)
-   * sends no personal data, so it is no view.
-   */
-  async function recordSeen(request: FastifyRequest, entry: Omit<NewAuditEntry, keyof AuditActor>) {
-    if (request.method === 'HEAD') return;
-    await app.audit.record({ ...accessActor(request), ...entry });
-  }
-
   const consultationNotFound = () => new HttpError(404, STAFF_MESSAGES.consultationNotFound);
   const applicationNotFound = () => new HttpError(404, STAFF_MESSAGES.applicationNotFound);
 
@@ -84,7 +77,7 @@ export async function staffRecordRoutes(app: FastifyInstance) {
       query.page,
       STAFF_LIMITS.pageSize,
     );
-    await recordSeen(request, {
+    await recordSeen(app, request, {
       action: 'consultations_listed',
       targetIds: rows.map((row) => row.id),
       detail: listDetail(query),
@@ -164,7 +157,7 @@ export async function staffRecordRoutes(app: FastifyInstance) {
   app.get(local(STAFF_API.consultation(ID_PARAM)), async (request) => {
     const row = await app.consultations.find(recordId(request));
     if (!row) throw consultationNotFound();
-    await recordSeen(request, {
+    await recordSeen(app, request, {
       action: 'consultation_viewed',
       target: { type: 'consultation', id: row.id },
     });
@@ -185,7 +178,7 @@ export async function staffRecordRoutes(app: FastifyInstance) {
       STAFF_LIMITS.pageSize,
     );
     const files = await app.jobApplications.filesOf(rows.map((row) => row.id));
-    await recordSeen(request, {
+    await recordSeen(app, request, {
       action: 'applications_listed',
       targetIds: rows.map((row) => row.id),
       detail: listDetail(query),
@@ -196,7 +189,7 @@ export async function staffRecordRoutes(app: FastifyInstance) {
   app.get(local(STAFF_API.application(ID_PARAM)), async (request) => {
     const row = await app.jobApplications.find(recordId(request));
     if (!row) throw applicationNotFound();
-    await recordSeen(request, {
+    await recordSeen(app, request, {
       action: 'application_viewed',
       target: { type: 'application', id: row.id },
     });
@@ -253,9 +246,4 @@ export async function staffRecordRoutes(app: FastifyInstance) {
 
 function csvDetail(query: HandlingListQuery, count: number): string {
   return `${filterDetail(query)} (${count})`;
-}
-
-/** A list page's access record: the filters and page in the detail, every id shown. */
-function listDetail(query: HandlingListQuery): string {
-  return `${filterDetail(query)} page=${query.page}`;
 }

@@ -102,3 +102,21 @@ export function sendRecordedCsv(
   body.on('error', (error) => request.log.error({ err: error }, 'CSV export failed mid-way'));
   return reply.send(body);
 }
+
+/** A list page's access record: the filters and page in the detail, every id shown. */
+export function listDetail(query: { page: number } & Partial<Record<string, string | number>>) {
+  return `${filterDetail(query)} page=${query.page}`;
+}
+
+/**
+ * A list or record sent to staff, recorded (개인정보의 안전성 확보조치 기준 §8). HEAD (which
+ * Fastify answers with the GET route, body dropped) sends no personal data, so it is no view.
+ */
+export async function recordSeen(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  entry: Omit<NewAuditEntry, keyof AuditActor>,
+) {
+  if (request.method === 'HEAD') return;
+  await app.audit.record({ ...accessActor(request), ...entry });
+}

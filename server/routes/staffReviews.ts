@@ -12,7 +12,7 @@ import { withAudit } from '../db/audit';
 import type { ModeratedReviewRow, ModerationResult } from '../db/reviewModeration';
 import { HttpError } from '../http';
 import { accessActor, staffOf } from '../plugins/staffSession';
-import { ID_PARAM, local, recordId, staffInput } from './staffRequest';
+import { ID_PARAM, listDetail, local, recordId, recordSeen, staffInput } from './staffRequest';
 
 function staffReview(row: ModeratedReviewRow): StaffReview {
   return {
@@ -58,12 +58,22 @@ export async function staffReviewRoutes(app: FastifyInstance) {
       query.page,
       STAFF_LIMITS.pageSize,
     );
+    // The authors' names unmasked, with what they wrote: personal data, so the view is recorded.
+    await recordSeen(app, request, {
+      action: 'reviews_listed',
+      targetIds: rows.map((row) => row.id),
+      detail: listDetail(query),
+    });
     return { items: rows.map(staffReview), total };
   });
 
   app.get(local(STAFF_API.review(ID_PARAM)), async (request) => {
     const row = await app.reviewModeration.find(recordId(request));
     if (!row) throw notFound();
+    await recordSeen(app, request, {
+      action: 'review_viewed',
+      target: { type: 'review', id: row.id },
+    });
     return staffReview(row);
   });
 

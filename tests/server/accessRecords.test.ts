@@ -22,6 +22,7 @@ import {
   type TestApp,
 } from './helpers';
 import {
+  addReview,
   addStaff,
   applicationForm,
   asStaff,
@@ -170,6 +171,27 @@ describeEachDatabase('access records on %s', (kind) => {
       target_id: id,
       detail: 'resume',
     });
+  });
+
+  // A stranger saw the moderation list hand out authors' real names (public: 홍*동) and what they
+  // wrote, with no record of it.
+  test('reviews under moderation: the list and one opened are recorded, HEAD is not', async () => {
+    const id = await addReview(t.app);
+    await t.app.inject(as(signed, { url: `${STAFF_API.reviews}?visibility=all` }));
+    expect(await last(t.app, 'reviews_listed')).toMatchObject({
+      ...actor(),
+      target_ids: expect.arrayContaining([id]),
+      detail: 'visibility=all page=1',
+    });
+    await t.app.inject(as(signed, { url: STAFF_API.review(id) }));
+    expect(await last(t.app, 'review_viewed')).toMatchObject({
+      ...actor(),
+      target_type: 'review',
+      target_id: id,
+    });
+    const before = (await records(t.app, 'review_viewed')).length;
+    await t.app.inject(as(signed, { method: 'HEAD', url: STAFF_API.review(id) }));
+    expect(await records(t.app, 'review_viewed')).toHaveLength(before);
   });
 
   test('failed sign-ins are recorded with the name tried and the address', async () => {

@@ -361,9 +361,12 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
     const idsOf = (response: { json(): unknown }) =>
       (response.json() as StaffPage<{ id: number }>).items.map((item) => item.id);
 
-    for (const [url, action, added] of [
-      [STAFF_API.consultations, 'consultations_listed', id],
-      [STAFF_API.applications, 'applications_listed', applicationId],
+    const reviewId = await addReview(t.app);
+    for (const [url, action, added, detail] of [
+      [STAFF_API.consultations, 'consultations_listed', id, 'all page=1'],
+      [STAFF_API.applications, 'applications_listed', applicationId, 'all page=1'],
+      // Authors' real names (public: 박*기) and what they wrote: recorded since decision 140.
+      [STAFF_API.reviews, 'reviews_listed', reviewId, 'visibility=all page=1'],
     ] as const) {
       const since = await lastId();
       const response = await t.app.inject(as(first, { url }));
@@ -377,13 +380,14 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
           target_type: null,
           target_id: null,
           target_ids: shown,
-          detail: 'all page=1',
+          detail,
         },
       ]);
     }
     for (const [url, action, target_type, target_id] of [
       [STAFF_API.consultation(id), 'consultation_viewed', 'consultation', id],
       [STAFF_API.application(applicationId), 'application_viewed', 'application', applicationId],
+      [STAFF_API.review(reviewId), 'review_viewed', 'review', reviewId],
     ] as const) {
       expect(await recorded(as(first, { url })), url).toEqual({
         status: 200,
@@ -393,8 +397,7 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
 
     // The log's own view, the session and the staff member's own sessions are not recorded; the
     // log's CSV download is: it hands staff names and addresses out of the console.
-    // The review moderation list is not among the lists decision 125 records (requests, applications).
-    for (const url of [STAFF_API.audit, STAFF_API.session, STAFF_API.sessions, STAFF_API.reviews]) {
+    for (const url of [STAFF_API.audit, STAFF_API.session, STAFF_API.sessions]) {
       expect(await recorded(as(first, { url })), url).toEqual({ status: 200, rows: [] });
     }
     const written = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log');
