@@ -4,8 +4,9 @@ import { TEXT_SHAPE } from './limits';
 import { TEXT_MESSAGES } from './messages';
 
 /**
- * Checks of how a field of at most `max` characters is built: its code points in proportion
- * (checked first, a cheap bound on the work of the rest) and the marks stacked on one character.
+ * Checks of how a field of at most `max` characters is built: its code points in proportion and
+ * the marks stacked on one character. They run after the length check, whose count stops past
+ * `max` (bounded work): a long plain text is too long, not "too many symbols".
  * The client's forms and the server run the same schemas, so both refuse with the same message.
  */
 export function textShape(max: number) {
@@ -21,14 +22,21 @@ export function textShape(max: number) {
   ] as const;
 }
 
-/** A trimmed, required string of at most `max` characters. */
+/**
+ * Something that shows: not only spaces, format characters (zero-width space, tag characters)
+ * or the Hangul fillers, which a board row or a name would show as blank.
+ */
+const VISIBLE = /[^\p{Z}\p{Cc}\p{Cf}\u115F\u1160\u3164\uFFA0]/u;
+
+/** A trimmed, required string of at most `max` characters, of which one at least shows. */
 export function requiredText(max: number, requiredMessage: string, tooLongMessage: string) {
   return v.pipe(
     v.string(requiredMessage),
     v.trim(),
     v.nonEmpty(requiredMessage),
-    ...textShape(max),
     v.check((value) => charCount(value, max) <= max, tooLongMessage),
+    ...textShape(max),
+    v.check((value) => VISIBLE.test(value), requiredMessage),
   );
 }
 
@@ -38,8 +46,8 @@ export function optionalText(max: number, tooLongMessage: string) {
     v.pipe(
       v.string(),
       v.trim(),
-      ...textShape(max),
       v.check((value) => charCount(value, max) <= max, tooLongMessage),
+      ...textShape(max),
     ),
     '',
   );

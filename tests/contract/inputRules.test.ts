@@ -10,7 +10,7 @@ import {
 import { CALCULATOR_MESSAGES as M } from '../../contract/calculatorMessages';
 import { formatDateTime, formatNumber, formatWon } from '../../contract/format';
 import { hasTransparentTop, JOB_LIMITS } from '../../contract/limits';
-import { JOB_MESSAGES } from '../../contract/messages';
+import { JOB_MESSAGES, TEXT_MESSAGES } from '../../contract/messages';
 import type { Estimate } from '../../contract/taxEstimate';
 import {
   fieldErrors,
@@ -295,6 +295,29 @@ describe('text rules', () => {
     expect(v.safeParse(name, '김철수씨').issues?.[0]?.message).toBe('3자 이내');
     expect(v.safeParse(name, '   ').issues?.[0]?.message).toBe('이름을 입력해주세요.');
     expect(v.safeParse(name, 42).issues?.[0]?.message).toBe('이름을 입력해주세요.');
+  });
+
+  // A stranger's review titles: 50 zero-width spaces, or 40 tag characters, showed as blank rows.
+  it.each([
+    ['zero-width spaces', '\u200b'.repeat(3)],
+    ['tag characters', '\u{E0041}\u{E0042}'],
+    ['Hangul fillers', '\u3164\u115f\uffa0'],
+    ['a word joiner beside a no-break space', '\u2060\u00a0'],
+  ])('required text made only of %s is not there', (_, invisible) => {
+    expect(v.safeParse(name, invisible).issues?.[0]?.message).toBe('이름을 입력해주세요.');
+  });
+
+  it('required text with one character that shows is there, invisible ones around it kept', () => {
+    expect(v.parse(name, '\u200b김\u200b')).toBe('\u200b김\u200b');
+  });
+
+  // A 60,000-letter title was told it held "too many emoji or symbols".
+  it('plain text far over the length is too long, and stacked symbols in a short text are not', () => {
+    expect(v.safeParse(name, 'a'.repeat(60_000)).issues?.[0]?.message).toBe('3자 이내');
+    expect(v.safeParse(note, 'a'.repeat(60_000)).issues?.[0]?.message).toBe('3자 이내');
+    expect(v.safeParse(name, `가${'\u0301\u200d'.repeat(40)}`).issues?.[0]?.message).toBe(
+      TEXT_MESSAGES.tooManyCodePoints,
+    );
   });
 
   it('optional text is trimmed, absent becomes empty, and too long is refused', () => {
