@@ -74,12 +74,14 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError
 /**
  * Characters no one types and the database or the staff's screens should never receive: NUL
  * (PostgreSQL text cannot hold it), lone UTF-16 surrogates (broken text UTF-8 cannot encode),
- * other C0 controls but tab and line breaks, and the bidirectional overrides and isolates that
- * make a name read backwards (U+202A–202E, U+2066–2069).
+ * other C0 controls but tab and line breaks, the bidirectional overrides and isolates that
+ * make a name read backwards (U+202A–202E, U+2066–2069), and U+FFFD, which is what bytes that
+ * were not UTF-8 become once decoded: a form posted without JavaScript is decoded that way, where
+ * the JSON parser refuses such bytes outright.
  */
 function isForbiddenCode(code: number): boolean {
   if (code < 0x20) return code !== 0x09 && code !== 0x0a && code !== 0x0d;
-  if (code === 0x7f) return true;
+  if (code === 0x7f || code === 0xfffd) return true;
   return (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
 }
 

@@ -18,6 +18,8 @@ test('NUL, other controls, lone surrogates and bidirectional overrides do not', 
     '\ud83d',
     '\u202e동길홍',
     '\u2066a\u2069',
+    // What a no-JavaScript form's bytes that are not UTF-8 (%ED%A0%80, %FF) decode to.
+    '\ufffd',
   ]) {
     expect(hasForbiddenCharacters(text), JSON.stringify(text)).toBe(true);
   }
