@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { PASSWORD_ATTEMPTS } from '../../contract/limits';
 import { REVIEW_MESSAGES } from '../../contract/messages';
 import { REVIEW_API } from '../../contract/reviews';
@@ -9,9 +9,9 @@ import {
   createTestApp,
   describeEachDatabase,
   describePostgres,
+  openForSuite,
   openPostgresSchema,
   TEST_SCRYPT,
-  type TestApp,
 } from './helpers';
 
 const review = {
@@ -23,11 +23,7 @@ const review = {
 };
 
 describeEachDatabase('concurrent requests on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = openForSuite(() => createTestApp(kind));
 
   async function create() {
     const response = await t.app.inject({ method: 'POST', url: REVIEW_API.list, payload: review });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CONSULTATION_API } from '../../contract/consultations';
 import { CONSULTATION_MESSAGES } from '../../contract/messages';
 import { createMailer } from '../../server/mailer';
-import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
+import { createTestApp, describeEachDatabase, openForSuite, type TestApp } from './helpers';
 
 const request = {
   consultation_type: 'gift',
@@ -20,11 +20,7 @@ async function storedCount(t: TestApp) {
 }
 
 describeEachDatabase('consultations on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = openForSuite(() => createTestApp(kind));
 
   test('a request is stored (trimmed) and answered 201 success with a message', async () => {
     const response = await t.app.inject({

@@ -9,8 +9,14 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { JOB_APPLICATION_API } from '../../contract/jobs';
 import { STAFF_API, STAFF_CSRF_HEADER, STAFF_MESSAGES } from '../../contract/staff';
-import { describeEachDatabase, openTestDatabase, TEST_DATABASE_URL, type TestApp } from './helpers';
-import { applicationForm, asStaff, PDF, type Signed, signedInApp } from './support/staff';
+import {
+  describeEachDatabase,
+  openForSuite,
+  openTestDatabase,
+  TEST_DATABASE_URL,
+  type TestApp,
+} from './helpers';
+import { applicationForm, asStaff, PDF, signedInApp } from './support/staff';
 
 const ROWS = 100_000;
 /** Rows of about 1 KB each: held whole, 100,000 of them cost hundreds of megabytes. */
@@ -41,12 +47,7 @@ async function addApplication(t: TestApp): Promise<number> {
 }
 
 describeEachDatabase('exports and deletion on %s', (kind) => {
-  let t: TestApp;
-  let signed: Signed;
-  beforeAll(async () => {
-    ({ t, signed } = await signedInApp(kind));
-  });
-  afterAll(() => t.close());
+  const t = openForSuite(() => signedInApp(kind));
 
   test(`the consultations CSV streams ${ROWS.toLocaleString('en')} rows in bounded memory, past the statement deadline`, async () => {
     // One statement (every row gets the same created_at, so the export's keyset must tell rows
@@ -71,7 +72,7 @@ describeEachDatabase('exports and deletion on %s', (kind) => {
     const before = process.memoryUsage().rss;
     let peak = before;
     const response = await fetch(`http://127.0.0.1:${port}${STAFF_API.consultationsCsv}`, {
-      headers: { cookie: signed.cookie },
+      headers: { cookie: t.signed.cookie },
     });
     expect(response.status).toBe(200);
     const reader = response.body?.getReader();
@@ -101,7 +102,7 @@ describeEachDatabase('exports and deletion on %s', (kind) => {
 
   test('the job applications CSV lists each application with its files, audited', async () => {
     const id = await addApplication(t);
-    const response = await t.app.inject(as(signed, { url: STAFF_API.applicationsCsv }));
+    const response = await t.app.inject(as(t.signed, { url: STAFF_API.applicationsCsv }));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('job-applications.csv');
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -113,16 +114,18 @@ describeEachDatabase('exports and deletion on %s', (kind) => {
   test('HEAD of a CSV or a file is not an export or a download', async () => {
     const id = await addApplication(t);
     const before = await auditActions(t);
-    const csv = await t.app.inject(as(signed, { method: 'HEAD', url: STAFF_API.consultationsCsv }));
+    const csv = await t.app.inject(
+      as(t.signed, { method: 'HEAD', url: STAFF_API.consultationsCsv }),
+    );
     expect(csv.statusCode).toBe(200);
     const file = await t.app.inject(
-      as(signed, { method: 'HEAD', url: STAFF_API.applicationFile(id, 'resume') }),
+      as(t.signed, { method: 'HEAD', url: STAFF_API.applicationFile(id, 'resume') }),
     );
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-length']).toBe(String(PDF.length));
     expect(file.rawPayload.length).toBe(0);
     expect(await auditActions(t)).toEqual(before);
-    const get = await t.app.inject(as(signed, { url: STAFF_API.applicationFile(id, 'resume') }));
+    const get = await t.app.inject(as(t.signed, { url: STAFF_API.applicationFile(id, 'resume') }));
     expect(get.rawPayload.equals(PDF)).toBe(true);
     expect((await auditActions(t)).at(-1)).toBe('application_file_downloaded');
   });
@@ -137,7 +140,7 @@ describeEachDatabase('exports and deletion on %s', (kind) => {
       );
     const before = await auditActions(t);
     const response = await t.app.inject(
-      as(signed, { url: STAFF_API.applicationFile(id, 'resume') }),
+      as(t.signed, { url: STAFF_API.applicationFile(id, 'resume') }),
     );
     expect(response.statusCode).toBe(410);
     expect(response.json()).toEqual({ detail: STAFF_MESSAGES.fileMissing });
@@ -145,7 +148,7 @@ describeEachDatabase('exports and deletion on %s', (kind) => {
     expect(await auditActions(t)).toEqual(before);
     // The other file of the same application still downloads.
     const portfolio = await t.app.inject(
-      as(signed, { url: STAFF_API.applicationFile(id, 'portfolio') }),
+      as(t.signed, { url: STAFF_API.applicationFile(id, 'portfolio') }),
     );
     expect(portfolio.statusCode).toBe(200);
   });
@@ -157,7 +160,7 @@ describeEachDatabase('exports and deletion on %s', (kind) => {
     );
     const id = row?.id ?? 0;
     const forged = await t.app.inject(
-      as(signed, {
+      as(t.signed, {
         method: 'DELETE',
         url: STAFF_API.consultation(id),
         headers: { [STAFF_CSRF_HEADER]: 'wrong' },
@@ -165,7 +168,7 @@ describeEachDatabase('exports and deletion on %s', (kind) => {
     );
     expect(forged.statusCode).toBe(403);
     const deleted = await t.app.inject(
-      as(signed, { method: 'DELETE', url: STAFF_API.consultation(id) }),
+      as(t.signed, { method: 'DELETE', url: STAFF_API.consultation(id) }),
     );
     expect(deleted.statusCode).toBe(204);
     expect(await t.db.query('SELECT id FROM consultations WHERE id = $1', [id])).toEqual([]);
@@ -174,7 +177,7 @@ describeEachDatabase('exports and deletion on %s', (kind) => {
     );
     expect(entry).toEqual({ action: 'consultation_deleted', target_id: id });
     const again = await t.app.inject(
-      as(signed, { method: 'DELETE', url: STAFF_API.consultation(id) }),
+      as(t.signed, { method: 'DELETE', url: STAFF_API.consultation(id) }),
     );
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ detail: STAFF_MESSAGES.consultationNotFound });
@@ -183,7 +186,7 @@ describeEachDatabase('exports and deletion on %s', (kind) => {
   test('staff delete a job application with its files, audited', async () => {
     const id = await addApplication(t);
     const deleted = await t.app.inject(
-      as(signed, { method: 'DELETE', url: STAFF_API.application(id) }),
+      as(t.signed, { method: 'DELETE', url: STAFF_API.application(id) }),
     );
     expect(deleted.statusCode).toBe(204);
     expect(await t.db.query('SELECT id FROM job_applications WHERE id = $1', [id])).toEqual([]);
@@ -204,11 +207,11 @@ describeEachDatabase('exports and deletion on %s', (kind) => {
       'SELECT action, target_id FROM audit_log ORDER BY id DESC LIMIT 1',
     );
     expect(entry).toEqual({ action: 'application_deleted', target_id: id });
-    const file = await t.app.inject(as(signed, { url: STAFF_API.applicationFile(id, 'resume') }));
+    const file = await t.app.inject(as(t.signed, { url: STAFF_API.applicationFile(id, 'resume') }));
     expect(file.statusCode).toBe(404);
     // An id no row can have (beyond PostgreSQL's integer) is not found either, never a 500.
     for (const url of [STAFF_API.application(2 ** 40), STAFF_API.consultation(2 ** 40)]) {
-      expect((await t.app.inject(as(signed, { method: 'DELETE', url }))).statusCode).toBe(404);
+      expect((await t.app.inject(as(t.signed, { method: 'DELETE', url }))).statusCode).toBe(404);
     }
   });
 });

@@ -6,7 +6,7 @@ import { CONSULTATION_API } from '../../contract/consultations';
 import { CONSULTATION_TYPES } from '../../contract/consultationTypes';
 import { JOB_APPLICATION_API } from '../../contract/jobs';
 import { REVIEW_API } from '../../contract/reviews';
-import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
+import { createTestApp, describeEachDatabase, openForSuite, type TestApp } from './helpers';
 import { multipartWithResume } from './support/multipart';
 
 const RUNS = 120;
@@ -265,11 +265,7 @@ describe('fuzzing every endpoint: no 5xx, every 4xx has a Korean detail, nothing
 });
 
 describeEachDatabase('fuzzing multipart file names on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = openForSuite(() => createTestApp(kind));
 
   test('any bytes in a file name: never a 5xx; a stored name is exactly what the database can hold', async () => {
     const nameBytes = fc.oneof(

@@ -7,7 +7,7 @@ import { CONSULTATION_API } from '../../contract/consultations';
 import { API_MESSAGES } from '../../contract/messages';
 import { REVIEW_API } from '../../contract/reviews';
 import { buildApp } from '../../server/app';
-import { captureLog, createTestApp, type TestApp } from './helpers';
+import { captureLog, createTestApp, openForSuite, type TestApp } from './helpers';
 
 const review = {
   username: '정양도',
@@ -292,11 +292,7 @@ test('no value a client puts in a URL reaches the log: query keys, query values,
 });
 
 describe('text no one types', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-  });
-  afterAll(() => t.close());
+  const t = openForSuite(() => createTestApp('pglite'));
 
   test('forbidden characters anywhere in a body — unknown fields and keys too — are a Korean 422; bytes that are not UTF-8 a 400', async () => {
     const valid = {

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { JOB_APPLICATION_API } from '../../contract/jobs';
 import { JOB_LIMITS } from '../../contract/limits';
 import { API_MESSAGES, JOB_MESSAGES } from '../../contract/messages';
 import { CHUNK_BYTES } from '../../server/db/fileStore';
 import { jobApplicationsRepository } from '../../server/db/jobApplications';
-import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
+import { createTestApp, describeEachDatabase, openForSuite, type TestApp } from './helpers';
 
 const PDF = Buffer.from('%PDF-1.7\n% test resume\n');
 const ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(40, 1)]);
@@ -44,11 +44,7 @@ async function count(t: TestApp) {
 }
 
 describeEachDatabase('job applications on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = openForSuite(() => createTestApp(kind));
 
   test('an application with resume and portfolio is stored with its files and answered 201', async () => {
     const response = await t.app.inject({

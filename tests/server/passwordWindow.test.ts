@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { PASSWORD_ATTEMPTS } from '../../contract/limits';
 import { REVIEW_MESSAGES } from '../../contract/messages';
 import { REVIEW_API } from '../../contract/reviews';
 import { STAFF_API, STAFF_LIMITS, STAFF_MESSAGES } from '../../contract/staff';
-import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
+import { createTestApp, describeEachDatabase, openForSuite } from './helpers';
 import { addStaff, NAME, PASSWORD } from './support/staff';
 
 // The lock-out windows measured in time, not only in count: wrong guesses are aged by
@@ -36,12 +36,8 @@ async function createReview(app: FastifyInstance): Promise<number> {
 }
 
 describeEachDatabase('password lock-out windows on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    await addStaff(t.app);
-  });
-  afterAll(() => t.close());
+  const t = openForSuite(() => createTestApp(kind));
+  beforeAll(() => addStaff(t.app));
 
   /** Moves every wrong guess of `client` on `reviewId` `minutes` into the past. */
   const ageReviewGuesses = (reviewId: number, client: string, minutes: number) =>

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { PASSWORD_ATTEMPTS, REVIEW_LIMITS } from '../../contract/limits';
 import { API_MESSAGES, REVIEW_MESSAGES } from '../../contract/messages';
 import { REVIEW_API } from '../../contract/reviews';
 import { hashPassword } from '../../server/passwords';
-import { createTestApp, describeEachDatabase, TEST_SCRYPT, type TestApp } from './helpers';
+import { createTestApp, describeEachDatabase, openForSuite, TEST_SCRYPT } from './helpers';
 
 const valid = {
   username: '김상속',
@@ -29,11 +29,7 @@ async function create(app: FastifyInstance, overrides: Record<string, unknown> =
 }
 
 describeEachDatabase('reviews API on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = openForSuite(() => createTestApp(kind));
 
   test('an empty board lists nothing', async () => {
     const response = await t.app.inject({ url: REVIEW_API.list });

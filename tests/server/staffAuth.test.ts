@@ -3,7 +3,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { API_MESSAGES } from '../../contract/messages';
 import { REVIEW_API } from '../../contract/reviews';
 import {
@@ -19,9 +19,9 @@ import {
   createTestApp,
   describeEachDatabase,
   describePostgres,
+  openForSuite,
   openPostgresSchema,
   TEST_SCRYPT,
-  type TestApp,
 } from './helpers';
 import {
   addConsultation,
@@ -65,12 +65,7 @@ const EVERY_CALL: InjectOptions[] = [
 ];
 
 describeEachDatabase('staff sign-in, sessions and forgery on %s', (kind) => {
-  let t: TestApp;
-  let signed: Signed;
-  beforeAll(async () => {
-    ({ t, signed } = await signedInApp(kind));
-  });
-  afterAll(() => t.close());
+  const t = openForSuite(() => signedInApp(kind));
 
   test.each(EVERY_CALL)('$method $url without a session → 401 signInRequired', async (call) => {
     const response = await t.app.inject(call);
@@ -79,7 +74,7 @@ describeEachDatabase('staff sign-in, sessions and forgery on %s', (kind) => {
   });
 
   test('an unknown staff path with a session is a 404; a made-up cookie is still a 401', async () => {
-    const known = await t.app.inject(as(signed, { url: '/api/staff/no-such-thing' }));
+    const known = await t.app.inject(as(t.signed, { url: '/api/staff/no-such-thing' }));
     expect(known.statusCode).toBe(404);
     expect(known.json()).toEqual({ detail: API_MESSAGES.notFound });
     const madeUp = await t.app.inject({
@@ -262,7 +257,7 @@ describeEachDatabase('staff sign-in, sessions and forgery on %s', (kind) => {
         { method: 'DELETE', url: STAFF_API.session },
       ];
       for (const call of calls) {
-        const options = as(signed, call);
+        const options = as(t.signed, call);
         const merged = Object.fromEntries(
           Object.entries({ ...options.headers, ...headers }).filter(([, v]) => v !== undefined),
         );
@@ -272,16 +267,16 @@ describeEachDatabase('staff sign-in, sessions and forgery on %s', (kind) => {
       }
       expect(await auditActions(t.app)).toEqual(before);
       expect(
-        (await t.app.inject(as(signed, { url: STAFF_API.consultation(consultation) }))).json(),
+        (await t.app.inject(as(t.signed, { url: STAFF_API.consultation(consultation) }))).json(),
       ).toMatchObject({ status: 'new' });
       expect((await t.app.inject({ url: `${REVIEW_API.list}/${review}` })).statusCode).toBe(200);
-      expect((await t.app.inject(as(signed, { url: STAFF_API.session }))).statusCode).toBe(200);
+      expect((await t.app.inject(as(t.signed, { url: STAFF_API.session }))).statusCode).toBe(200);
     });
 
     test('GET needs no token (reads change nothing)', async () => {
       const response = await t.app.inject({
         url: STAFF_API.consultations,
-        headers: { cookie: signed.cookie },
+        headers: { cookie: t.signed.cookie },
       });
       expect(response.statusCode).toBe(200);
     });

@@ -127,8 +127,8 @@ export async function auditActions(app: FastifyInstance): Promise<string[]> {
 }
 
 /** An app on `kind` with the staff member added and signed in: the start of every staff suite. */
-export async function signedInApp(kind: DatabaseKind): Promise<{ t: TestApp; signed: Signed }> {
+export async function signedInApp(kind: DatabaseKind): Promise<TestApp & { signed: Signed }> {
   const t = await createTestApp(kind);
   await addStaff(t.app);
-  return { t, signed: await signIn(t.app) };
+  return { ...t, signed: await signIn(t.app) };
 }
