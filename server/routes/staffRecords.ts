@@ -76,20 +76,33 @@ export async function staffRecordRoutes(app: FastifyInstance) {
   const consultationNotFound = () => new HttpError(404, STAFF_MESSAGES.consultationNotFound);
   const applicationNotFound = () => new HttpError(404, STAFF_MESSAGES.applicationNotFound);
 
-  app.get(local(STAFF_API.consultations), async (request) => {
+  /** A page of either list, as staff sees its rows, with the access record naming them. */
+  async function listPage<Row extends { id: number }, Item>(
+    request: FastifyRequest,
+    records: { page: HandlingQueries<Row>['page'] },
+    action: 'consultations_listed' | 'applications_listed',
+    present: (rows: Row[]) => Item[] | Promise<Item[]>,
+  ) {
     const query = staffInput(handlingListQuerySchema, request.query);
-    const { rows, total } = await app.consultations.page(
+    const { rows, total } = await records.page(
       handlingFilter(query),
       query.page,
       STAFF_LIMITS.pageSize,
     );
+    const items = await present(rows);
     await recordSeen(request, {
-      action: 'consultations_listed',
+      action,
       targetIds: rows.map((row) => row.id),
       detail: listDetail(query),
     });
-    return { items: rows.map(staffConsultation), total };
-  });
+    return { items, total };
+  }
+
+  app.get(local(STAFF_API.consultations), (request) =>
+    listPage(request, app.consultations, 'consultations_listed', (rows) =>
+      rows.map(staffConsultation),
+    ),
+  );
 
   /**
    * A CSV download of either kind, streamed a batch at a time (server/operations.ts). HEAD
@@ -198,21 +211,12 @@ export async function staffRecordRoutes(app: FastifyInstance) {
     ),
   );
 
-  app.get(local(STAFF_API.applications), async (request) => {
-    const query = staffInput(handlingListQuerySchema, request.query);
-    const { rows, total } = await app.jobApplications.page(
-      handlingFilter(query),
-      query.page,
-      STAFF_LIMITS.pageSize,
-    );
-    const files = await app.jobApplications.filesOf(rows.map((row) => row.id));
-    await recordSeen(request, {
-      action: 'applications_listed',
-      targetIds: rows.map((row) => row.id),
-      detail: listDetail(query),
-    });
-    return { items: rows.map((row) => staffApplication(row, files)), total };
-  });
+  app.get(local(STAFF_API.applications), (request) =>
+    listPage(request, app.jobApplications, 'applications_listed', async (rows) => {
+      const files = await app.jobApplications.filesOf(rows.map((row) => row.id));
+      return rows.map((row) => staffApplication(row, files));
+    }),
+  );
 
   app.get(local(STAFF_API.application(ID_PARAM)), async (request) => {
     const row = await app.jobApplications.find(recordId(request));
