@@ -9,20 +9,14 @@ import { API_MESSAGES, JOB_MESSAGES } from '../../contract/messages';
 import { CHUNK_BYTES } from '../../server/db/fileStore';
 import { jobApplicationsRepository } from '../../server/db/jobApplications';
 import { createTestApp, describeEachDatabase, openForSuite, type TestApp } from './helpers';
+import { APPLICATION_FIELDS } from './support/staff';
 
 const PDF = Buffer.from('%PDF-1.7\n% test resume\n');
 const ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(40, 1)]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
 
-const fields = {
-  name: ' 최지원 ',
-  email: 'applicant@example.com',
-  phone: '010-2222-3333',
-  position: 'tax-accountant',
-  introduction: '세무 경력 5년입니다.',
-  experience: '',
-  privacyAgreement: 'true',
-};
+// The name padded with spaces: the stored one must be trimmed.
+const fields = { ...APPLICATION_FIELDS, name: ' 최지원 ' };
 
 function form(
   overrides: Record<string, string | undefined> = {},

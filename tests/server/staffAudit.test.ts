@@ -1,7 +1,5 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { JOB_APPLICATION_API } from '../../contract/jobs';
-import { REVIEW_API } from '../../contract/reviews';
 import {
   type AuditEntry,
   HANDLING_STATUS_LABELS,
@@ -11,7 +9,16 @@ import {
   type StaffSessionInfo,
 } from '../../contract/staff';
 import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
-import { addStaff, applicationForm, asStaff, NAME, type Signed, signIn } from './support/staff';
+import {
+  addApplication,
+  addConsultation,
+  addReview,
+  addStaff,
+  asStaff,
+  NAME,
+  type Signed,
+  signIn,
+} from './support/staff';
 
 // Every staff action leaves one audit entry saying who did what to which record, and why (the
 // note, the hide reason, the export's filters): the entry is asserted whole, field by field, for
@@ -27,6 +34,19 @@ const ADDRESS = '10.30.40.50';
 const as = (signed: Signed, options: InjectOptions) => asStaff(signed, options, ADDRESS);
 
 type Entry = Pick<AuditEntry, 'staff_name' | 'action' | 'target_type' | 'target_id' | 'detail'>;
+/** An entry as `audited` reads it: who, what, on which record (or none), and the detail. */
+const entry = (
+  staff_name: string,
+  action: Entry['action'],
+  target: { type: NonNullable<Entry['target_type']>; id: number } | null,
+  detail: Entry['detail'],
+): Entry => ({
+  staff_name,
+  action,
+  target_type: target?.type ?? null,
+  target_id: target?.id ?? null,
+  detail,
+});
 /** An access record as stored, all but its id and time. */
 type Row = Omit<AuditEntry, 'id' | 'created_at'>;
 
@@ -90,41 +110,6 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
   }
   const noTarget = { target_type: null, target_id: null, target_ids: null };
 
-  async function addConsultation(app: FastifyInstance) {
-    const rows = await app.db.query<{ id: number }>(
-      `INSERT INTO consultations (consultation_type, name, phone, content)
-       VALUES ('gift', '홍신청', '010-1111-2222', '상담 내용') RETURNING id`,
-    );
-    return rows[0]?.id ?? 0;
-  }
-  async function addApplication(app: FastifyInstance) {
-    const response = await app.inject({
-      method: 'POST',
-      url: JOB_APPLICATION_API,
-      payload: applicationForm({ resume: '이력서.pdf', portfolio: 'work.zip' }),
-    });
-    expect(response.statusCode).toBe(201);
-    const rows = await app.db.query<{ id: number }>(
-      'SELECT max(id)::int AS id FROM job_applications',
-    );
-    return rows[0]?.id ?? 0;
-  }
-  async function addReview(app: FastifyInstance) {
-    const response = await app.inject({
-      method: 'POST',
-      url: REVIEW_API.list,
-      payload: {
-        username: '박후기',
-        password: 'secret1',
-        title: '좋은 상담',
-        content: '후기 내용입니다.',
-        consultation_type: 'gift',
-      },
-    });
-    expect(response.statusCode).toBe(201);
-    return (response.json() as { id: number }).id;
-  }
-
   test('signing in, failing to and signing out: who, which session, from where', async () => {
     const since = await lastId();
     const response = await t.app.inject({
@@ -173,7 +158,7 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
   });
 
   test('changing a consultation status: who, which one, the new status and the note', async () => {
-    const id = await addConsultation(t.app);
+    const id = await addConsultation(t.app, '홍신청');
     const withNote = await audited(
       as(first, {
         method: 'PATCH',
@@ -183,13 +168,12 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
     );
     expect(withNote.status).toBe(200);
     expect(withNote.entries).toEqual([
-      {
-        staff_name: NAME,
-        action: 'consultation_status_changed',
-        target_type: 'consultation',
-        target_id: id,
-        detail: `${HANDLING_STATUS_LABELS.contacted}: 전화 드림`,
-      },
+      entry(
+        NAME,
+        'consultation_status_changed',
+        { type: 'consultation', id: id },
+        `${HANDLING_STATUS_LABELS.contacted}: 전화 드림`,
+      ),
     ]);
     const withoutNote = await audited(
       as(second, {
@@ -199,13 +183,12 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
       }),
     );
     expect(withoutNote.entries).toEqual([
-      {
-        staff_name: OTHER,
-        action: 'consultation_status_changed',
-        target_type: 'consultation',
-        target_id: id,
-        detail: HANDLING_STATUS_LABELS.closed,
-      },
+      entry(
+        OTHER,
+        'consultation_status_changed',
+        { type: 'consultation', id: id },
+        HANDLING_STATUS_LABELS.closed,
+      ),
     ]);
     // Refused changes leave no entry.
     for (const [options, status] of [
@@ -230,13 +213,12 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
     );
     expect(changed.status).toBe(200);
     expect(changed.entries).toEqual([
-      {
-        staff_name: OTHER,
-        action: 'application_status_changed',
-        target_type: 'application',
-        target_id: id,
-        detail: `${HANDLING_STATUS_LABELS.contacted}: 면접 일정 안내`,
-      },
+      entry(
+        OTHER,
+        'application_status_changed',
+        { type: 'application', id: id },
+        `${HANDLING_STATUS_LABELS.contacted}: 면접 일정 안내`,
+      ),
     ]);
     for (const [signed, staff, field] of [
       [first, NAME, 'resume'],
@@ -245,13 +227,7 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
       const download = await audited(as(signed, { url: STAFF_API.applicationFile(id, field) }));
       expect(download.status).toBe(200);
       expect(download.entries).toEqual([
-        {
-          staff_name: staff,
-          action: 'application_file_downloaded',
-          target_type: 'application',
-          target_id: id,
-          detail: field,
-        },
+        entry(staff, 'application_file_downloaded', { type: 'application', id: id }, field),
       ]);
     }
     expect(
@@ -260,7 +236,7 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
   });
 
   test('exporting consultations: who, the filters and how many rows', async () => {
-    await addConsultation(t.app);
+    await addConsultation(t.app, '홍신청');
     const rows = await t.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM consultations WHERE status = 'new'",
     );
@@ -269,24 +245,12 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
     );
     expect(filtered.status).toBe(200);
     expect(filtered.entries).toEqual([
-      {
-        staff_name: NAME,
-        action: 'consultations_exported',
-        target_type: null,
-        target_id: null,
-        detail: `status=new from=2000-01-01 (${rows[0]?.n})`,
-      },
+      entry(NAME, 'consultations_exported', null, `status=new from=2000-01-01 (${rows[0]?.n})`),
     ]);
     const all = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM consultations');
     const everything = await audited(as(second, { url: STAFF_API.consultationsCsv }));
     expect(everything.entries).toEqual([
-      {
-        staff_name: OTHER,
-        action: 'consultations_exported',
-        target_type: null,
-        target_id: null,
-        detail: `all (${all[0]?.n})`,
-      },
+      entry(OTHER, 'consultations_exported', null, `all (${all[0]?.n})`),
     ]);
   });
 
@@ -301,13 +265,7 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
     );
     expect(hidden.status).toBe(200);
     expect(hidden.entries).toEqual([
-      {
-        staff_name: NAME,
-        action: 'review_hidden',
-        target_type: 'review',
-        target_id: id,
-        detail: '명예훼손 신고',
-      },
+      entry(NAME, 'review_hidden', { type: 'review', id: id }, '명예훼손 신고'),
     ]);
     // Hiding it again (409) or without a reason (400) writes nothing.
     for (const [payload, status] of [
@@ -324,13 +282,7 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
     );
     expect(restored.status).toBe(200);
     expect(restored.entries).toEqual([
-      {
-        staff_name: OTHER,
-        action: 'review_restored',
-        target_type: 'review',
-        target_id: id,
-        detail: null,
-      },
+      entry(OTHER, 'review_restored', { type: 'review', id: id }, null),
     ]);
     expect(await audited(as(first, { method: 'POST', url: STAFF_API.reviewRestore(id) }))).toEqual({
       status: 409,
@@ -340,13 +292,7 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
     const deleted = await audited(as(first, { method: 'DELETE', url: STAFF_API.review(id) }));
     expect(deleted.status).toBe(204);
     expect(deleted.entries).toEqual([
-      {
-        staff_name: NAME,
-        action: 'review_deleted',
-        target_type: 'review',
-        target_id: id,
-        detail: null,
-      },
+      entry(NAME, 'review_deleted', { type: 'review', id: id }, null),
     ]);
     expect(await audited(as(first, { method: 'DELETE', url: STAFF_API.review(id) }))).toEqual({
       status: 404,
@@ -355,7 +301,7 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
   });
 
   test('reading records is recorded with the ids shown; reading the log itself is not', async () => {
-    const id = await addConsultation(t.app);
+    const id = await addConsultation(t.app, '홍신청');
     const applicationId = await addApplication(t.app);
     const actor = await actorOf(first, NAME);
     const idsOf = (response: { json(): unknown }) =>
@@ -412,7 +358,7 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
   });
 
   test('the console shows each entry as written, newest first', async () => {
-    const id = await addConsultation(t.app);
+    const id = await addConsultation(t.app, '홍신청');
     const changes = [
       [second, OTHER, 'contacted', '전화 드림'],
       [first, NAME, 'closed', '완료'],

@@ -61,20 +61,21 @@ export async function signIn(
   return { cookie, csrf: (response.json() as StaffSession).csrfToken };
 }
 
+/** The text fields of a valid job application, as the public form sends them. */
+export const APPLICATION_FIELDS = {
+  name: '최지원',
+  email: 'applicant@example.com',
+  phone: '010-2222-3333',
+  position: 'tax-accountant',
+  introduction: '세무 경력 5년입니다.',
+  experience: '',
+  privacyAgreement: 'true',
+};
+
 /** A job application as the public form sends it: the résumé (PDF) and, if named, a portfolio (ZIP). */
 export function applicationForm(files: { resume: string; portfolio?: string }): FormData {
   const data = new FormData();
-  for (const [key, value] of Object.entries({
-    name: '최지원',
-    email: 'applicant@example.com',
-    phone: '010-2222-3333',
-    position: 'tax-accountant',
-    introduction: '세무 경력 5년입니다.',
-    experience: '',
-    privacyAgreement: 'true',
-  })) {
-    data.append(key, value);
-  }
+  for (const [key, value] of Object.entries(APPLICATION_FIELDS)) data.append(key, value);
   data.append('resume', new Blob([new Uint8Array(PDF)]), files.resume);
   if (files.portfolio) data.append('portfolio', new Blob([new Uint8Array(ZIP)]), files.portfolio);
   return data;
@@ -91,12 +92,12 @@ export async function addConsultation(app: FastifyInstance, name: string, daysAg
   return rows[0]?.id ?? 0;
 }
 
-/** An application sent through the public API, with a résumé and a portfolio. */
-export async function addApplication(app: FastifyInstance) {
+/** An application sent through the public API, with a résumé (named `resume`) and a portfolio. */
+export async function addApplication(app: FastifyInstance, resume = '최지원 이력서.pdf') {
   const response = await app.inject({
     method: 'POST',
     url: JOB_APPLICATION_API,
-    payload: applicationForm({ resume: '최지원 이력서.pdf', portfolio: 'work.zip' }),
+    payload: applicationForm({ resume, portfolio: 'work.zip' }),
   });
   expect(response.statusCode).toBe(201);
   const rows = await app.db.query<{ id: number }>('SELECT max(id) AS id FROM job_applications');
