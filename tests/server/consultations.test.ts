@@ -84,6 +84,22 @@ describeEachDatabase('consultations on %s', (kind) => {
   );
 });
 
+/** `use` on a fresh PGlite app whose mailer sends to staff through 127.0.0.1:`smtpPort`. */
+async function withMailingApp(smtpPort: number, use: (t: TestApp) => Promise<void>) {
+  const mailer = createMailer({
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    from: 'site@example.com',
+    to: ['staff@example.com'],
+  });
+  const t = await createTestApp('pglite', { mailer });
+  try {
+    await use(t);
+  } finally {
+    mailer.close();
+    await t.close();
+  }
+}
+
 describe('staff notification by e-mail', () => {
   const received: string[] = [];
   let smtp: SMTPServer;
@@ -108,13 +124,7 @@ describe('staff notification by e-mail', () => {
   afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
   test('a loopback SMTP server receives the notification; the record is marked notified', async () => {
-    const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-      from: 'site@example.com',
-      to: ['staff@example.com'],
-    });
-    const t = await createTestApp('pglite', { mailer });
-    try {
+    await withMailingApp(smtpPort, async (t) => {
       const response = await t.app.inject({
         method: 'POST',
         url: CONSULTATION_API,
@@ -126,10 +136,7 @@ describe('staff notification by e-mail', () => {
       expect(received[0]).toContain('staff@example.com');
       const rows = await t.db.query<{ notified: boolean }>('SELECT notified FROM consultations');
       expect(rows).toEqual([{ notified: true }]);
-    } finally {
-      mailer.close();
-      await t.close();
-    }
+    });
   });
 
   test('a refused SMTP connection answers partial_success and the record is still stored', async () => {
@@ -137,13 +144,7 @@ describe('staff notification by e-mail', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: 'site@example.com',
-      to: ['staff@example.com'],
-    });
-    const t = await createTestApp('pglite', { mailer });
-    try {
+    await withMailingApp(port, async (t) => {
       const response = await t.app.inject({
         method: 'POST',
         url: CONSULTATION_API,
@@ -158,9 +159,6 @@ describe('staff notification by e-mail', () => {
         'SELECT name, notified FROM consultations',
       );
       expect(rows).toEqual([{ name: '박증여', notified: false }]);
-    } finally {
-      mailer.close();
-      await t.close();
-    }
+    });
   });
 });

@@ -211,6 +211,20 @@ export function captureLog() {
   return { stream, text: () => log };
 }
 
+/** Runs `use` on a fresh PGlite app that logs at `level` into `logText()`, and closes it. */
+export async function withLoggedApp(
+  level: string,
+  use: (logged: TestApp, logText: () => string) => Promise<void>,
+) {
+  const { stream, text } = captureLog();
+  const logged = await createTestApp('pglite', { logger: { level, stream } });
+  try {
+    await use(logged, text);
+  } finally {
+    await logged.close();
+  }
+}
+
 /**
  * A test app serving `page` as the built /apply-counsel (the page the form sent without
  * JavaScript is answered with), from a dist folder of its own that close() removes.

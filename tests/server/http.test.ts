@@ -7,7 +7,7 @@ import { CONSULTATION_API } from '../../contract/consultations';
 import { API_MESSAGES } from '../../contract/messages';
 import { REVIEW_API } from '../../contract/reviews';
 import { buildApp } from '../../server/app';
-import { captureLog, createTestApp, openForSuite, type TestApp } from './helpers';
+import { createTestApp, openForSuite, type TestApp, withLoggedApp } from './helpers';
 
 const review = {
   username: '정양도',
@@ -160,9 +160,7 @@ test('behind a trusted proxy, limits count the forwarded client address', async 
 });
 
 test('passwords never reach the log, neither from bodies nor from ?password=', async () => {
-  const { stream, text: logText } = captureLog();
-  const logged = await createTestApp('pglite', { logger: { level: 'debug', stream } });
-  try {
+  await withLoggedApp('debug', async (logged, logText) => {
     const created = await logged.app.inject({
       method: 'POST',
       url: REVIEW_API.list,
@@ -182,9 +180,7 @@ test('passwords never reach the log, neither from bodies nor from ?password=', a
     expect(logText()).toContain(`${REVIEW_API.one(id)}?[redacted]`);
     for (const secret of ['topsecret', 'guess-one', 'guess-two'])
       expect(logText()).not.toContain(secret);
-  } finally {
-    await logged.close();
-  }
+  });
 });
 
 describe('the built site', () => {
@@ -256,9 +252,7 @@ describe('the built site', () => {
 });
 
 test('behind a proxy without TRUST_PROXY the log says once that every client shares one address', async () => {
-  const { stream, text: logText } = captureLog();
-  const logged = await createTestApp('pglite', { logger: { level: 'info', stream } });
-  try {
+  await withLoggedApp('info', async (logged, logText) => {
     for (const forwarded of ['203.0.113.1', '203.0.113.2']) {
       await logged.app.inject({ url: REVIEW_API.list, headers: { 'x-forwarded-for': forwarded } });
     }
@@ -267,15 +261,11 @@ test('behind a proxy without TRUST_PROXY the log says once that every client sha
       .filter((line) => line.includes('TRUST_PROXY is not set'));
     expect(warnings).toHaveLength(1);
     expect(JSON.parse(warnings[0] as string).level).toBe(40);
-  } finally {
-    await logged.close();
-  }
+  });
 });
 
 test('no value a client puts in a URL reaches the log: query keys, query values, ; parameters', async () => {
-  const { stream, text: logText } = captureLog();
-  const logged = await createTestApp('pglite', { logger: { level: 'debug', stream } });
-  try {
+  await withLoggedApp('debug', async (logged, logText) => {
     for (const url of [
       `${REVIEW_API.one(1)}?01012345678`,
       `${REVIEW_API.one(1)}?name=홍길동&phone=01012345678`,
@@ -286,9 +276,7 @@ test('no value a client puts in a URL reaches the log: query keys, query values,
     expect(logText()).toContain('"url":"/api/inheritance-reviews/1?[redacted]"');
     expect(logText()).not.toContain('01012345678');
     expect(logText()).not.toContain('홍길동');
-  } finally {
-    await logged.close();
-  }
+  });
 });
 
 describe('text no one types', () => {

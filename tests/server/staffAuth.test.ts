@@ -15,13 +15,13 @@ import {
 } from '../../contract/staff';
 import { buildApp } from '../../server/app';
 import {
-  captureLog,
   createTestApp,
   describeEachDatabase,
   describePostgres,
   openForSuite,
   openPostgresSchema,
   TEST_SCRYPT,
+  withLoggedApp,
 } from './helpers';
 import {
   addConsultation,
@@ -340,9 +340,7 @@ describeEachDatabase('staff sign-in, sessions and forgery on %s', (kind) => {
 });
 
 test('passwords, session ids and tokens never reach the log', async () => {
-  const { stream, text: logText } = captureLog();
-  const logged = await createTestApp('pglite', { logger: { level: 'debug', stream } });
-  try {
+  await withLoggedApp('debug', async (logged, logText) => {
     await addStaff(logged.app);
     const s = await signIn(logged.app);
     await logged.app.inject({
@@ -357,9 +355,7 @@ test('passwords, session ids and tokens never reach the log', async () => {
     for (const secret of [PASSWORD, 'a wrong one!', sessionId, s.csrf]) {
       expect(logText()).not.toContain(secret);
     }
-  } finally {
-    await logged.close();
-  }
+  });
 });
 
 // Two instances need a database both can reach: only PostgreSQL (PGlite is single-process).
