@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { InjectOptions } from 'fastify';
 import { expect, test } from 'vitest';
 import { PASSWORD_ATTEMPTS } from '../../contract/limits';
 import { REVIEW_MESSAGES } from '../../contract/messages';
@@ -31,13 +32,14 @@ describeEachDatabase('concurrent requests on %s', (kind) => {
     return response.json().id as number;
   }
 
+  /** `count` requests sent at once, the i-th made by `request(i)`; their answers in order. */
+  function atOnce(count: number, request: (i: number) => InjectOptions) {
+    return Promise.all(Array.from({ length: count }, (_, i) => t.app.inject(request(i))));
+  }
+
   test('100 parallel view increments give exactly +100, each answer a distinct count', async () => {
     const id = await create();
-    const responses = await Promise.all(
-      Array.from({ length: 100 }, () =>
-        t.app.inject({ method: 'POST', url: REVIEW_API.views(id) }),
-      ),
-    );
+    const responses = await atOnce(100, () => ({ method: 'POST', url: REVIEW_API.views(id) }));
     const counts = responses.map((response) => response.json().views as number);
     expect(new Set(counts).size).toBe(100);
     expect(Math.max(...counts)).toBe(100);
@@ -46,15 +48,11 @@ describeEachDatabase('concurrent requests on %s', (kind) => {
 
   test('50 parallel creates all appear, with the right total', async () => {
     const before = (await t.app.inject({ url: REVIEW_API.list })).json().total as number;
-    const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: REVIEW_API.list,
-          payload: { ...review, title: `병렬 ${i}` },
-        }),
-      ),
-    );
+    const responses = await atOnce(50, (i) => ({
+      method: 'POST',
+      url: REVIEW_API.list,
+      payload: { ...review, title: `병렬 ${i}` },
+    }));
     expect(responses.every((response) => response.statusCode === 201)).toBe(true);
     const ids = new Set(responses.map((response) => response.json().id));
     expect(ids.size).toBe(50);
@@ -97,16 +95,12 @@ describeEachDatabase('concurrent requests on %s', (kind) => {
 
   test('parallel wrong guesses from one client never get more than the allowed number of checks', async () => {
     const id = await create();
-    const responses = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: REVIEW_API.verify(id),
-          payload: { password: `wrong-${i}` },
-          remoteAddress: '10.60.0.1',
-        }),
-      ),
-    );
+    const responses = await atOnce(12, (i) => ({
+      method: 'POST',
+      url: REVIEW_API.verify(id),
+      payload: { password: `wrong-${i}` },
+      remoteAddress: '10.60.0.1',
+    }));
     const checked = responses.filter((response) => response.statusCode === 200).length;
     expect(checked).toBe(PASSWORD_ATTEMPTS.max);
     expect(responses.filter((response) => response.statusCode === 429).length).toBe(12 - checked);
@@ -114,16 +108,12 @@ describeEachDatabase('concurrent requests on %s', (kind) => {
 
   test('parallel checks of the right password all succeed, from one address or many', async () => {
     const id = await create();
-    const responses = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: REVIEW_API.verify(id),
-          payload: { password: review.password },
-          remoteAddress: i < 5 ? '10.61.0.1' : `10.61.1.${i}`,
-        }),
-      ),
-    );
+    const responses = await atOnce(10, (i) => ({
+      method: 'POST',
+      url: REVIEW_API.verify(id),
+      payload: { password: review.password },
+      remoteAddress: i < 5 ? '10.61.0.1' : `10.61.1.${i}`,
+    }));
     expect(responses.map((response) => response.json().verified)).toEqual(Array(10).fill(true));
   });
 });

@@ -14,6 +14,11 @@ const request = {
   content: '자녀 증여 관련 상담을 원합니다.',
 };
 
+/** A consultation request with `payload` as its body, as the public form posts it. */
+function postConsultation(t: TestApp, payload: object) {
+  return t.app.inject({ method: 'POST', url: CONSULTATION_API, payload });
+}
+
 async function storedCount(t: TestApp) {
   const rows = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM consultations');
   return rows[0]?.n;
@@ -23,11 +28,7 @@ describeEachDatabase('consultations on %s', (kind) => {
   const t = openForSuite(() => createTestApp(kind));
 
   test('a request is stored (trimmed) and answered 201 success with a message', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: CONSULTATION_API,
-      payload: request,
-    });
+    const response = await postConsultation(t, request);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       status: 'success',
@@ -45,17 +46,13 @@ describeEachDatabase('consultations on %s', (kind) => {
 
   test('content is optional', async () => {
     const { content: _content, ...rest } = request;
-    const response = await t.app.inject({ method: 'POST', url: CONSULTATION_API, payload: rest });
+    const response = await postConsultation(t, rest);
     expect(response.statusCode).toBe(201);
   });
 
   test('a filled honeypot gets the same answer and nothing is stored', async () => {
     const before = await storedCount(t);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: CONSULTATION_API,
-      payload: { ...request, website: 'http://spam.example' },
-    });
+    const response = await postConsultation(t, { ...request, website: 'http://spam.example' });
     expect(response.statusCode).toBe(201);
     expect(response.json().status).toBe('success');
     expect(await storedCount(t)).toBe(before);
@@ -72,11 +69,7 @@ describeEachDatabase('consultations on %s', (kind) => {
     'invalid %o is 422 with its Korean message and is not stored',
     async (overrides, field, message) => {
       const before = await storedCount(t);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: CONSULTATION_API,
-        payload: { ...request, ...overrides },
-      });
+      const response = await postConsultation(t, { ...request, ...overrides });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ detail: message, errors: [{ field, message }] });
       expect(await storedCount(t)).toBe(before);
@@ -125,11 +118,7 @@ describe('staff notification by e-mail', () => {
 
   test('a loopback SMTP server receives the notification; the record is marked notified', async () => {
     await withMailingApp(smtpPort, async (t) => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: CONSULTATION_API,
-        payload: request,
-      });
+      const response = await postConsultation(t, request);
       expect(response.statusCode).toBe(201);
       expect(response.json().status).toBe('success');
       expect(received).toHaveLength(1);
@@ -145,11 +134,7 @@ describe('staff notification by e-mail', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     await withMailingApp(port, async (t) => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: CONSULTATION_API,
-        payload: request,
-      });
+      const response = await postConsultation(t, request);
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({
         status: 'partial_success',

@@ -16,6 +16,7 @@ import {
   addStaff,
   asStaff,
   NAME,
+  postSignIn,
   type Signed,
   signIn,
 } from './support/staff';
@@ -112,12 +113,7 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
 
   test('signing in, failing to and signing out: who, which session, from where', async () => {
     const since = await lastId();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: STAFF_API.session,
-      payload: { name: OTHER, password: OTHER_PASSWORD },
-      remoteAddress: ADDRESS,
-    });
+    const response = await postSignIn(t.app, { name: OTHER, password: OTHER_PASSWORD }, ADDRESS);
     expect(response.statusCode).toBe(200);
     const session: Signed = {
       cookie: String(response.headers['set-cookie']).split(';')[0] ?? '',

@@ -32,6 +32,7 @@ import {
   NAME,
   nextClient,
   PASSWORD,
+  postSignIn,
   type Signed,
   signedInApp,
   signIn,
@@ -85,12 +86,7 @@ describeEachDatabase('staff sign-in, sessions and forgery on %s', (kind) => {
   });
 
   test('sign-in sets the HttpOnly, Secure, SameSite=Strict cookie and stores only its hash', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: STAFF_API.session,
-      payload: { name: ` ${NAME} `, password: PASSWORD },
-      remoteAddress: nextClient(),
-    });
+    const response = await postSignIn(t.app, { name: ` ${NAME} `, password: PASSWORD });
     expect(response.statusCode).toBe(200);
     const body = response.json() as StaffSession;
     expect(body.staff).toEqual({ name: NAME });
@@ -112,18 +108,8 @@ describeEachDatabase('staff sign-in, sessions and forgery on %s', (kind) => {
   });
 
   test('a wrong password and an unknown name get the same 401', async () => {
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: STAFF_API.session,
-      payload: { name: NAME, password: 'wrong password!' },
-      remoteAddress: nextClient(),
-    });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: STAFF_API.session,
-      payload: { name: '없는사람', password: PASSWORD },
-      remoteAddress: nextClient(),
-    });
+    const wrong = await postSignIn(t.app, { name: NAME, password: 'wrong password!' });
+    const unknown = await postSignIn(t.app, { name: '없는사람', password: PASSWORD });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ detail: STAFF_MESSAGES.signInFailed });
@@ -132,12 +118,7 @@ describeEachDatabase('staff sign-in, sessions and forgery on %s', (kind) => {
   });
 
   test('sign-in input is checked: 400 with a Korean detail per field', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: STAFF_API.session,
-      payload: { name: '', password: '' },
-      remoteAddress: nextClient(),
-    });
+    const response = await postSignIn(t.app, { name: '', password: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       detail: STAFF_MESSAGES.nameRequired,
@@ -151,12 +132,7 @@ describeEachDatabase('staff sign-in, sessions and forgery on %s', (kind) => {
   test(`after ${STAFF_LIMITS.signInAttempts} wrong sign-ins the client gets 429, even with the right password; others do not`, async () => {
     const client = nextClient();
     const attempt = (password: string, remoteAddress = client) =>
-      t.app.inject({
-        method: 'POST',
-        url: STAFF_API.session,
-        payload: { name: NAME, password },
-        remoteAddress,
-      });
+      postSignIn(t.app, { name: NAME, password }, remoteAddress);
     for (let i = 0; i < STAFF_LIMITS.signInAttempts; i++) {
       expect((await attempt('wrong password!')).statusCode).toBe(401);
     }
@@ -176,12 +152,7 @@ describeEachDatabase('staff sign-in, sessions and forgery on %s', (kind) => {
     const client = nextClient();
     const responses = await Promise.all(
       Array.from({ length: 3 * STAFF_LIMITS.signInAttempts }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: STAFF_API.session,
-          payload: { name: NAME, password: 'wrong password!' },
-          remoteAddress: client,
-        }),
+        postSignIn(t.app, { name: NAME, password: 'wrong password!' }, client),
       ),
     );
     const codes = responses.map((response) => response.statusCode);
@@ -197,12 +168,7 @@ describeEachDatabase('staff sign-in, sessions and forgery on %s', (kind) => {
     const client = nextClient();
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: STAFF_API.session,
-          payload: { name: NAME, password: PASSWORD },
-          remoteAddress: client,
-        }),
+        postSignIn(t.app, { name: NAME, password: PASSWORD }, client),
       ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
@@ -389,12 +355,7 @@ describePostgres('two instances on one PostgreSQL', () => {
         });
         expect(response?.statusCode).toBe(401);
       }
-      const limited = await first.app.inject({
-        method: 'POST',
-        url: STAFF_API.session,
-        payload: { name: NAME, password: PASSWORD },
-        remoteAddress: client,
-      });
+      const limited = await postSignIn(first.app, { name: NAME, password: PASSWORD }, client);
       expect(limited.statusCode).toBe(429);
     } finally {
       await second.close();

@@ -45,17 +45,21 @@ export async function addStaff(app: FastifyInstance, name = NAME, password = PAS
   await app.staff.add(name, await hashPassword(password, TEST_SCRYPT));
 }
 
+/** A sign-in as the console's form sends it (any body), from `remoteAddress`: the raw answer. */
+export function postSignIn(
+  app: FastifyInstance,
+  payload: InjectOptions['payload'],
+  remoteAddress = nextClient(),
+) {
+  return app.inject({ method: 'POST', url: STAFF_API.session, payload, remoteAddress });
+}
+
 export async function signIn(
   app: FastifyInstance,
   name = NAME,
   password = PASSWORD,
 ): Promise<Signed> {
-  const response = await app.inject({
-    method: 'POST',
-    url: STAFF_API.session,
-    payload: { name, password },
-    remoteAddress: nextClient(),
-  });
+  const response = await postSignIn(app, { name, password });
   expect(response.statusCode).toBe(200);
   const cookie = String(response.headers['set-cookie']).split(';')[0] ?? '';
   return { cookie, csrf: (response.json() as StaffSession).csrfToken };
