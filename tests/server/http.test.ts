@@ -63,32 +63,41 @@ describe('errors, limits and headers', () => {
   });
 
   test('malformed JSON is 400, a non-JSON body 415, an oversized body 413 — each with a Korean detail', async () => {
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: REVIEW_API.list,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": ',
-      remoteAddress: '10.9.0.1',
-    });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ detail: API_MESSAGES.malformedBody });
-    const text = await t.app.inject({
-      method: 'POST',
-      url: CONSULTATION_API,
-      headers: { 'content-type': 'text/plain' },
-      payload: 'hello',
-      remoteAddress: '10.9.0.2',
-    });
-    expect(text.statusCode).toBe(415);
-    expect(text.json()).toEqual({ detail: API_MESSAGES.unsupportedMediaType });
-    const large = await t.app.inject({
-      method: 'POST',
-      url: REVIEW_API.list,
-      payload: { ...review, content: 'x'.repeat(200_000) },
-      remoteAddress: '10.9.0.3',
-    });
-    expect(large.statusCode).toBe(413);
-    expect(large.json()).toEqual({ detail: API_MESSAGES.bodyTooLarge });
+    for (const [request, status, detail] of [
+      [
+        {
+          url: REVIEW_API.list,
+          headers: { 'content-type': 'application/json' },
+          payload: '{"username": ',
+          remoteAddress: '10.9.0.1',
+        },
+        400,
+        API_MESSAGES.malformedBody,
+      ],
+      [
+        {
+          url: CONSULTATION_API,
+          headers: { 'content-type': 'text/plain' },
+          payload: 'hello',
+          remoteAddress: '10.9.0.2',
+        },
+        415,
+        API_MESSAGES.unsupportedMediaType,
+      ],
+      [
+        {
+          url: REVIEW_API.list,
+          payload: { ...review, content: 'x'.repeat(200_000) },
+          remoteAddress: '10.9.0.3',
+        },
+        413,
+        API_MESSAGES.bodyTooLarge,
+      ],
+    ] as const) {
+      const response = await t.app.inject({ method: 'POST', ...request });
+      expect(response.statusCode, request.remoteAddress).toBe(status);
+      expect(response.json()).toEqual({ detail });
+    }
   });
 
   test('unknown API paths and methods are 404 JSON, a broken URL is 400 JSON', async () => {
