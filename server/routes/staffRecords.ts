@@ -39,6 +39,11 @@ const STATUS_CHANGED = {
   application: 'application_status_changed',
 } as const;
 
+const DELETED = {
+  consultation: 'consultation_deleted',
+  application: 'application_deleted',
+} as const;
+
 /** Consultation requests and job applications: list, open, change status, CSV and files. */
 export async function staffRecordRoutes(app: FastifyInstance) {
   /** PATCH of either kind: the new status and note, with its audit entry, or a 404. */
@@ -165,31 +170,40 @@ export async function staffRecordRoutes(app: FastifyInstance) {
     ),
   );
 
-  app.delete(local(STAFF_API.consultation(ID_PARAM)), async (request, reply) => {
-    const id = recordId(request);
+  /** DELETE of either kind: the row goes together with its audit entry, or a 404. */
+  async function removeRecord(
+    request: FastifyRequest,
+    id: number,
+    target: 'consultation' | 'application',
+    records: { remove: HandlingQueries<object>['remove'] },
+    notFound: () => HttpError,
+  ) {
     const entry = {
       ...accessActor(request),
-      action: 'consultation_deleted' as const,
-      target: { type: 'consultation' as const, id },
+      action: DELETED[target],
+      target: { type: target, id },
     };
     await withAudit(app.db, entry, async (tx) => {
-      if (!(await app.consultations.remove(tx, id))) throw consultationNotFound();
+      if (!(await records.remove(tx, id))) throw notFound();
     });
+  }
+
+  app.delete(local(STAFF_API.consultation(ID_PARAM)), async (request, reply) => {
+    await removeRecord(
+      request,
+      recordId(request),
+      'consultation',
+      app.consultations,
+      consultationNotFound,
+    );
     return reply.code(204).send();
   });
 
   app.delete(local(STAFF_API.application(ID_PARAM)), async (request, reply) => {
     const id = recordId(request);
-    const entry = {
-      ...accessActor(request),
-      action: 'application_deleted' as const,
-      target: { type: 'application' as const, id },
-    };
     if (!isStorableId(id)) throw applicationNotFound();
     const files = await app.jobApplications.files(id);
-    await withAudit(app.db, entry, async (tx) => {
-      if (!(await app.jobApplications.remove(tx, id))) throw applicationNotFound();
-    });
+    await removeRecord(request, id, 'application', app.jobApplications, applicationNotFound);
     // After the commit: a crash in between leaves files no row names, which purge's sweep removes.
     await app.db.files.remove(files);
     return reply.code(204).send();

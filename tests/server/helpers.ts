@@ -199,6 +199,17 @@ export async function createTestApp(
   }
 }
 
+/**
+ * The body of refused input: every field's message in order, the first of them as the detail
+ * (as server/http.ts answers it).
+ */
+export function fieldErrors(...errors: [field: string, message: string][]) {
+  return {
+    detail: errors[0]?.[1],
+    errors: errors.map(([field, message]) => ({ field, message })),
+  };
+}
+
 /** A log stream for buildApp() and what has been written to it. */
 export function captureLog() {
   let log = '';

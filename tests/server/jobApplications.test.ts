@@ -8,7 +8,13 @@ import { JOB_LIMITS } from '../../contract/limits';
 import { API_MESSAGES, JOB_MESSAGES } from '../../contract/messages';
 import { CHUNK_BYTES } from '../../server/db/fileStore';
 import { jobApplicationsRepository } from '../../server/db/jobApplications';
-import { createTestApp, describeEachDatabase, openForSuite, type TestApp } from './helpers';
+import {
+  createTestApp,
+  describeEachDatabase,
+  fieldErrors,
+  openForSuite,
+  type TestApp,
+} from './helpers';
 import { APPLICATION_FIELDS } from './support/staff';
 
 const PDF = Buffer.from('%PDF-1.7\n% test resume\n');
@@ -155,14 +161,13 @@ describeEachDatabase('job applications on %s', (kind) => {
       payload: form({ email: 'not-an-email', privacyAgreement: undefined }, {}),
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
-      detail: JOB_MESSAGES.emailInvalid,
-      errors: [
-        { field: 'email', message: JOB_MESSAGES.emailInvalid },
-        { field: 'privacyAgreement', message: JOB_MESSAGES.privacyRequired },
-        { field: 'resume', message: JOB_MESSAGES.resumeRequired },
-      ],
-    });
+    expect(response.json()).toEqual(
+      fieldErrors(
+        ['email', JOB_MESSAGES.emailInvalid],
+        ['privacyAgreement', JOB_MESSAGES.privacyRequired],
+        ['resume', JOB_MESSAGES.resumeRequired],
+      ),
+    );
     expect(await count(t)).toBe(before);
   });
 

@@ -139,6 +139,18 @@ test('the queue spacing never passes its ceiling, even after a flood of wrong gu
 });
 
 describe('a review password check', () => {
+  /** A review password check that the scripted store's answers get refused: abandoned. */
+  const expectReviewCheckRefused = (
+    { store, log }: ReturnType<typeof scriptedAttempts>,
+    message: string,
+  ) =>
+    expectRefusedUnchecked(
+      (compare) => guardedPasswordCheck(store, 12, '203.0.113.5', compare),
+      message,
+      log,
+      'abandon attempt-7',
+    );
+
   test('a right password passes and leaves the attempt settled as right', async () => {
     const { store, log } = scriptedAttempts([calm]);
     await expect(
@@ -160,12 +172,9 @@ describe('a review password check', () => {
   });
 
   test(`with ${PASSWORD_ATTEMPTS.max} wrong guesses in the window the client gets 429 and no check`, async () => {
-    const { store, log } = scriptedAttempts([{ ...calm, recentWrong: PASSWORD_ATTEMPTS.max }]);
-    await expectRefusedUnchecked(
-      (compare) => guardedPasswordCheck(store, 12, '203.0.113.5', compare),
+    await expectReviewCheckRefused(
+      scriptedAttempts([{ ...calm, recentWrong: PASSWORD_ATTEMPTS.max }]),
       REVIEW_MESSAGES.tooManyAttempts,
-      log,
-      'abandon attempt-7',
     );
   });
 
@@ -249,12 +258,9 @@ describe('a review password check', () => {
   });
 
   test('no turn free within the longest wait: 429 "busy", no check, not counted', async () => {
-    const { store, log } = scriptedAttempts([{ ...calm, clientWrong: 1 }], null);
-    await expectRefusedUnchecked(
-      (compare) => guardedPasswordCheck(store, 12, '203.0.113.5', compare),
+    await expectReviewCheckRefused(
+      scriptedAttempts([{ ...calm, clientWrong: 1 }], null),
       REVIEW_MESSAGES.passwordChecksBusy,
-      log,
-      'abandon attempt-7',
     );
   });
 

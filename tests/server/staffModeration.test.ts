@@ -10,6 +10,7 @@ import {
   type StaffReview,
 } from '../../contract/staff';
 import { describeEachDatabase, openForSuite } from './helpers';
+import { sendPassword } from './support/reviewPasswords';
 import { addReview, asStaff, NAME, nextClient, signedInApp } from './support/staff';
 
 const as = asStaff;
@@ -96,12 +97,13 @@ describeEachDatabase('staff moderation and audit log on %s', (kind) => {
     expect((await publicList()).total).toBe(before.total);
     const detail = await t.app.inject({ url: `${REVIEW_API.list}/${id}` });
     expect(detail.statusCode).toBe(200);
-    const verify = await t.app.inject({
-      method: 'POST',
-      url: `${REVIEW_API.list}/${id}/verify-password`,
-      payload: { password: 'secret1' },
-      remoteAddress: nextClient(),
-    });
+    const verify = await sendPassword(
+      t.app,
+      'POST',
+      `${REVIEW_API.list}/${id}/verify-password`,
+      'secret1',
+      nextClient(),
+    );
     expect(verify.json()).toMatchObject({ verified: true });
 
     const notHidden = await t.app.inject(
