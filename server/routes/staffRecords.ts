@@ -39,6 +39,11 @@ const STATUS_CHANGED = {
   application: 'application_status_changed',
 } as const;
 
+const VIEWED = {
+  consultation: 'consultation_viewed',
+  application: 'application_viewed',
+} as const;
+
 const DELETED = {
   consultation: 'consultation_deleted',
   application: 'application_deleted',
@@ -209,15 +214,24 @@ export async function staffRecordRoutes(app: FastifyInstance) {
     return reply.code(204).send();
   });
 
-  app.get(local(STAFF_API.consultation(ID_PARAM)), async (request) => {
-    const row = await app.consultations.find(recordId(request));
-    if (!row) throw consultationNotFound();
-    await recordSeen(request, {
-      action: 'consultation_viewed',
-      target: { type: 'consultation', id: row.id },
-    });
-    return staffConsultation(row);
-  });
+  /** GET of one record of either kind: the row, with its view recorded, or a 404. */
+  async function viewedRecord<Row extends { id: number }>(
+    request: FastifyRequest,
+    target: 'consultation' | 'application',
+    records: { find: HandlingQueries<Row>['find'] },
+    notFound: () => HttpError,
+  ): Promise<Row> {
+    const row = await records.find(recordId(request));
+    if (!row) throw notFound();
+    await recordSeen(request, { action: VIEWED[target], target: { type: target, id: row.id } });
+    return row;
+  }
+
+  app.get(local(STAFF_API.consultation(ID_PARAM)), async (request) =>
+    staffConsultation(
+      await viewedRecord(request, 'consultation', app.consultations, consultationNotFound),
+    ),
+  );
 
   app.patch(local(STAFF_API.consultation(ID_PARAM)), async (request) =>
     staffConsultation(
@@ -233,12 +247,12 @@ export async function staffRecordRoutes(app: FastifyInstance) {
   );
 
   app.get(local(STAFF_API.application(ID_PARAM)), async (request) => {
-    const row = await app.jobApplications.find(recordId(request));
-    if (!row) throw applicationNotFound();
-    await recordSeen(request, {
-      action: 'application_viewed',
-      target: { type: 'application', id: row.id },
-    });
+    const row = await viewedRecord(
+      request,
+      'application',
+      app.jobApplications,
+      applicationNotFound,
+    );
     return staffApplication(row, await app.jobApplications.files(row.id));
   });
 

@@ -14,7 +14,7 @@ import {
   openPostgresSchema,
   TEST_SCRYPT,
 } from './helpers';
-import { sendPassword } from './support/reviewPasswords';
+import { checkPassword, deleteWithPassword } from './support/reviewPasswords';
 
 const review = {
   username: '동시성',
@@ -79,7 +79,7 @@ describeEachDatabase('concurrent requests on %s', (kind) => {
           payload: { ...review, title: '수정' },
           remoteAddress: `10.50.${round}.1`,
         }),
-        sendPassword(t.app, 'DELETE', REVIEW_API.one(id), review.password, `10.50.${round}.2`),
+        deleteWithPassword(t.app, id, review.password, `10.50.${round}.2`),
       ]);
       // Whichever ran first, the delete wins and the edit either happened before it or saw it gone.
       expect(remove.statusCode).toBe(204);
@@ -144,24 +144,12 @@ describePostgres('two instances on one PostgreSQL', () => {
         expect(response?.json()).toEqual({ verified: false });
       }
       for (const app of instances) {
-        const response = await sendPassword(
-          app,
-          'POST',
-          REVIEW_API.verify(id),
-          review.password,
-          '10.70.0.1',
-        );
+        const response = await checkPassword(app, id, review.password, '10.70.0.1');
         expect(response.statusCode).toBe(429);
         expect(response.json().detail).toBe(REVIEW_MESSAGES.tooManyAttempts);
       }
       for (const app of instances) {
-        const owner = await sendPassword(
-          app,
-          'POST',
-          REVIEW_API.verify(id),
-          review.password,
-          '10.70.1.1',
-        );
+        const owner = await checkPassword(app, id, review.password, '10.70.1.1');
         expect(owner.json().verified).toBe(true);
       }
     } finally {

@@ -11,7 +11,7 @@ import {
   openForSuite,
   TEST_SCRYPT,
 } from './helpers';
-import { sendPassword } from './support/reviewPasswords';
+import { checkPassword, deleteWithPassword } from './support/reviewPasswords';
 
 const valid = {
   username: '김상속',
@@ -135,16 +135,10 @@ describeEachDatabase('reviews API on %s', (kind) => {
   test('the right password reveals the content; a wrong one answers verified:false', async () => {
     const { id } = await create(t.app);
     const remoteAddress = nextClient();
-    const wrong = await sendPassword(t.app, 'POST', REVIEW_API.verify(id), 'nope', remoteAddress);
+    const wrong = await checkPassword(t.app, id, 'nope', remoteAddress);
     expect(wrong.statusCode).toBe(200);
     expect(wrong.json()).toEqual({ verified: false });
-    const right = await sendPassword(
-      t.app,
-      'POST',
-      REVIEW_API.verify(id),
-      valid.password,
-      remoteAddress,
-    );
+    const right = await checkPassword(t.app, id, valid.password, remoteAddress);
     expect(right.json()).toEqual({
       verified: true,
       review: expect.objectContaining({ id, username: '김*속', content: valid.content }),
@@ -153,9 +147,9 @@ describeEachDatabase('reviews API on %s', (kind) => {
 
   test('the password is compared exactly as typed (not trimmed)', async () => {
     const { id } = await create(t.app, { password: ' pad ' });
-    const trimmed = await sendPassword(t.app, 'POST', REVIEW_API.verify(id), 'pad', nextClient());
+    const trimmed = await checkPassword(t.app, id, 'pad', nextClient());
     expect(trimmed.json()).toEqual({ verified: false });
-    const exact = await sendPassword(t.app, 'POST', REVIEW_API.verify(id), ' pad ', nextClient());
+    const exact = await checkPassword(t.app, id, ' pad ', nextClient());
     expect(exact.json().verified).toBe(true);
   });
 
@@ -207,13 +201,7 @@ describeEachDatabase('reviews API on %s', (kind) => {
       await hashPassword('abc', TEST_SCRYPT),
     );
     const remoteAddress = nextClient();
-    const verified = await sendPassword(
-      t.app,
-      'POST',
-      REVIEW_API.verify(legacy.id),
-      'abc',
-      remoteAddress,
-    );
+    const verified = await checkPassword(t.app, legacy.id, 'abc', remoteAddress);
     expect(verified.json()).toMatchObject({ verified: true });
     const edited = await t.app.inject({
       method: 'PUT',
@@ -228,13 +216,7 @@ describeEachDatabase('reviews API on %s', (kind) => {
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ title: '고친 제목' });
-    const deleted = await sendPassword(
-      t.app,
-      'DELETE',
-      REVIEW_API.one(legacy.id),
-      'abc',
-      remoteAddress,
-    );
+    const deleted = await deleteWithPassword(t.app, legacy.id, 'abc', remoteAddress);
     expect(deleted.statusCode).toBe(204);
   });
 
@@ -263,22 +245,10 @@ describeEachDatabase('reviews API on %s', (kind) => {
   test('DELETE with the password in a JSON body: 204, then the review is gone', async () => {
     const { id } = await create(t.app);
     const remoteAddress = nextClient();
-    const wrong = await sendPassword(
-      t.app,
-      'DELETE',
-      REVIEW_API.one(id),
-      'wrong-pw',
-      remoteAddress,
-    );
+    const wrong = await deleteWithPassword(t.app, id, 'wrong-pw', remoteAddress);
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().detail).toBe(API_MESSAGES.forbidden);
-    const right = await sendPassword(
-      t.app,
-      'DELETE',
-      REVIEW_API.one(id),
-      valid.password,
-      remoteAddress,
-    );
+    const right = await deleteWithPassword(t.app, id, valid.password, remoteAddress);
     expect(right.statusCode).toBe(204);
     expect(right.body).toBe('');
     expect((await t.app.inject({ url: REVIEW_API.one(id) })).statusCode).toBe(404);
@@ -343,13 +313,7 @@ describeEachDatabase('reviews API on %s', (kind) => {
     const { id } = await create(t.app);
     const guesser = nextClient();
     for (let i = 0; i < PASSWORD_ATTEMPTS.max; i++) {
-      const response = await sendPassword(
-        t.app,
-        'POST',
-        REVIEW_API.verify(id),
-        `wrong${i}`,
-        guesser,
-      );
+      const response = await checkPassword(t.app, id, `wrong${i}`, guesser);
       expect(response.json()).toEqual({ verified: false });
     }
     for (const method of ['verify', 'put', 'delete'] as const) {
@@ -362,13 +326,7 @@ describeEachDatabase('reviews API on %s', (kind) => {
       expect(response.statusCode, method).toBe(429);
       expect(response.json()).toEqual({ detail: REVIEW_MESSAGES.tooManyAttempts });
     }
-    const owner = await sendPassword(
-      t.app,
-      'POST',
-      REVIEW_API.verify(id),
-      valid.password,
-      nextClient(),
-    );
+    const owner = await checkPassword(t.app, id, valid.password, nextClient());
     expect(owner.json().verified).toBe(true);
   });
 
@@ -377,36 +335,18 @@ describeEachDatabase('reviews API on %s', (kind) => {
     const guessed = (await create(t.app)).id;
     const other = (await create(t.app)).id;
     for (let i = 0; i < PASSWORD_ATTEMPTS.max; i++) {
-      await sendPassword(t.app, 'POST', REVIEW_API.verify(guessed), 'guess', guesser);
+      await checkPassword(t.app, guessed, 'guess', guesser);
     }
-    const elsewhere = await sendPassword(
-      t.app,
-      'POST',
-      REVIEW_API.verify(other),
-      valid.password,
-      guesser,
-    );
+    const elsewhere = await checkPassword(t.app, other, valid.password, guesser);
     expect(elsewhere.json().verified).toBe(true);
   });
 
   test('addresses of one IPv6 /64 are one client', async () => {
     const { id } = await create(t.app);
     for (let i = 0; i < PASSWORD_ATTEMPTS.max; i++) {
-      await sendPassword(
-        t.app,
-        'POST',
-        REVIEW_API.verify(id),
-        'guess',
-        `2001:db8:7:${id}::${(i + 1).toString(16)}`,
-      );
+      await checkPassword(t.app, id, 'guess', `2001:db8:7:${id}::${(i + 1).toString(16)}`);
     }
-    const sameNetwork = await sendPassword(
-      t.app,
-      'POST',
-      REVIEW_API.verify(id),
-      valid.password,
-      `2001:db8:7:${id}:ffff::1`,
-    );
+    const sameNetwork = await checkPassword(t.app, id, valid.password, `2001:db8:7:${id}:ffff::1`);
     expect(sameNetwork.statusCode).toBe(429);
   });
 
@@ -414,13 +354,7 @@ describeEachDatabase('reviews API on %s', (kind) => {
     const { id } = await create(t.app);
     const client = nextClient();
     for (let i = 0; i < PASSWORD_ATTEMPTS.max + 2; i++) {
-      const response = await sendPassword(
-        t.app,
-        'POST',
-        REVIEW_API.verify(id),
-        valid.password,
-        client,
-      );
+      const response = await checkPassword(t.app, id, valid.password, client);
       expect(response.json().verified).toBe(true);
     }
   });

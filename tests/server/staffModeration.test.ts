@@ -10,7 +10,7 @@ import {
   type StaffReview,
 } from '../../contract/staff';
 import { describeEachDatabase, openForSuite } from './helpers';
-import { sendPassword } from './support/reviewPasswords';
+import { checkPassword } from './support/reviewPasswords';
 import { addReview, asStaff, NAME, nextClient, signedInApp } from './support/staff';
 
 const as = asStaff;
@@ -97,13 +97,7 @@ describeEachDatabase('staff moderation and audit log on %s', (kind) => {
     expect((await publicList()).total).toBe(before.total);
     const detail = await t.app.inject({ url: `${REVIEW_API.list}/${id}` });
     expect(detail.statusCode).toBe(200);
-    const verify = await sendPassword(
-      t.app,
-      'POST',
-      `${REVIEW_API.list}/${id}/verify-password`,
-      'secret1',
-      nextClient(),
-    );
+    const verify = await checkPassword(t.app, id, 'secret1', nextClient());
     expect(verify.json()).toMatchObject({ verified: true });
 
     const notHidden = await t.app.inject(
