@@ -12,6 +12,7 @@ import {
 } from '../../contract/staff';
 import { type AuditActor, type NewAuditEntry, withAudit } from '../db/audit';
 import { type HandlingFilter, type HandlingQueries, isStorableId } from '../db/handling';
+import type { JobApplicationRow } from '../db/jobApplications';
 import { applicationsCsv, consultationsCsv, type ExportedRows } from '../exports';
 import { HttpError } from '../http';
 import { accessActor, staffOf } from '../plugins/staffSession';
@@ -246,25 +247,17 @@ export async function staffRecordRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.get(local(STAFF_API.application(ID_PARAM)), async (request) => {
-    const row = await viewedRecord(
-      request,
-      'application',
-      app.jobApplications,
-      applicationNotFound,
-    );
-    return staffApplication(row, await app.jobApplications.files(row.id));
-  });
+  /** An application as staff sees one: with its files. */
+  const withFiles = async (row: JobApplicationRow) =>
+    staffApplication(row, await app.jobApplications.files(row.id));
 
-  app.patch(local(STAFF_API.application(ID_PARAM)), async (request) => {
-    const row = await changeStatus(
-      request,
-      'application',
-      app.jobApplications,
-      applicationNotFound,
-    );
-    return staffApplication(row, await app.jobApplications.files(row.id));
-  });
+  app.get(local(STAFF_API.application(ID_PARAM)), async (request) =>
+    withFiles(await viewedRecord(request, 'application', app.jobApplications, applicationNotFound)),
+  );
+
+  app.patch(local(STAFF_API.application(ID_PARAM)), async (request) =>
+    withFiles(await changeStatus(request, 'application', app.jobApplications, applicationNotFound)),
+  );
 
   app.get(
     local(STAFF_API.applicationFile(ID_PARAM, ':field' as FileField)),

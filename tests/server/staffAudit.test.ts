@@ -94,6 +94,16 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
     return { status: response.statusCode, entries: await entriesAfter(since) };
   }
 
+  /** Runs one request as `signed`: answered `status`, it wrote exactly `entries`. */
+  async function expectAudited(
+    signed: Signed,
+    options: InjectOptions,
+    status: number,
+    entries: Entry[],
+  ) {
+    expect(await audited(as(signed, options))).toEqual({ status, entries });
+  }
+
   /** Runs one request and returns its status and the whole rows it wrote. */
   async function recorded(options: InjectOptions) {
     const since = await lastId();
@@ -155,37 +165,40 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
 
   test('changing a consultation status: who, which one, the new status and the note', async () => {
     const id = await addConsultation(t.app, '홍신청');
-    const withNote = await audited(
-      as(first, {
+    await expectAudited(
+      first,
+      {
         method: 'PATCH',
         url: STAFF_API.consultation(id),
         payload: { status: 'contacted', note: '  전화 드림  ' },
-      }),
+      },
+      200,
+      [
+        entry(
+          NAME,
+          'consultation_status_changed',
+          { type: 'consultation', id: id },
+          `${HANDLING_STATUS_LABELS.contacted}: 전화 드림`,
+        ),
+      ],
     );
-    expect(withNote.status).toBe(200);
-    expect(withNote.entries).toEqual([
-      entry(
-        NAME,
-        'consultation_status_changed',
-        { type: 'consultation', id: id },
-        `${HANDLING_STATUS_LABELS.contacted}: 전화 드림`,
-      ),
-    ]);
-    const withoutNote = await audited(
-      as(second, {
+    await expectAudited(
+      second,
+      {
         method: 'PATCH',
         url: STAFF_API.consultation(id),
         payload: { status: 'closed' },
-      }),
+      },
+      200,
+      [
+        entry(
+          OTHER,
+          'consultation_status_changed',
+          { type: 'consultation', id: id },
+          HANDLING_STATUS_LABELS.closed,
+        ),
+      ],
     );
-    expect(withoutNote.entries).toEqual([
-      entry(
-        OTHER,
-        'consultation_status_changed',
-        { type: 'consultation', id: id },
-        HANDLING_STATUS_LABELS.closed,
-      ),
-    ]);
     // Refused changes leave no entry.
     for (const [options, status] of [
       [
@@ -200,22 +213,23 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
 
   test('changing an application status and downloading its files: who, which one, what', async () => {
     const id = await addApplication(t.app);
-    const changed = await audited(
-      as(second, {
+    await expectAudited(
+      second,
+      {
         method: 'PATCH',
         url: STAFF_API.application(id),
         payload: { status: 'contacted', note: '면접 일정 안내' },
-      }),
+      },
+      200,
+      [
+        entry(
+          OTHER,
+          'application_status_changed',
+          { type: 'application', id: id },
+          `${HANDLING_STATUS_LABELS.contacted}: 면접 일정 안내`,
+        ),
+      ],
     );
-    expect(changed.status).toBe(200);
-    expect(changed.entries).toEqual([
-      entry(
-        OTHER,
-        'application_status_changed',
-        { type: 'application', id: id },
-        `${HANDLING_STATUS_LABELS.contacted}: 면접 일정 안내`,
-      ),
-    ]);
     for (const [signed, staff, field] of [
       [first, NAME, 'resume'],
       [second, OTHER, 'portfolio'],
@@ -236,13 +250,12 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
     const rows = await t.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM consultations WHERE status = 'new'",
     );
-    const filtered = await audited(
-      as(first, { url: `${STAFF_API.consultationsCsv}?status=new&from=2000-01-01` }),
+    await expectAudited(
+      first,
+      { url: `${STAFF_API.consultationsCsv}?status=new&from=2000-01-01` },
+      200,
+      [entry(NAME, 'consultations_exported', null, `status=new from=2000-01-01 (${rows[0]?.n})`)],
     );
-    expect(filtered.status).toBe(200);
-    expect(filtered.entries).toEqual([
-      entry(NAME, 'consultations_exported', null, `status=new from=2000-01-01 (${rows[0]?.n})`),
-    ]);
     const all = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM consultations');
     const everything = await audited(as(second, { url: STAFF_API.consultationsCsv }));
     expect(everything.entries).toEqual([
@@ -252,17 +265,16 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
 
   test('hiding with its reason, restoring and deleting a review: who, which one, why', async () => {
     const id = await addReview(t.app);
-    const hidden = await audited(
-      as(first, {
+    await expectAudited(
+      first,
+      {
         method: 'POST',
         url: STAFF_API.reviewHide(id),
         payload: { reason: ' 명예훼손 신고 ' },
-      }),
+      },
+      200,
+      [entry(NAME, 'review_hidden', { type: 'review', id: id }, '명예훼손 신고')],
     );
-    expect(hidden.status).toBe(200);
-    expect(hidden.entries).toEqual([
-      entry(NAME, 'review_hidden', { type: 'review', id: id }, '명예훼손 신고'),
-    ]);
     // Hiding it again (409) or without a reason (400) writes nothing.
     for (const [payload, status] of [
       [{ reason: '다시' }, 409],
@@ -273,11 +285,7 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
       ).toEqual({ status, entries: [] });
     }
 
-    const restored = await audited(
-      as(second, { method: 'POST', url: STAFF_API.reviewRestore(id) }),
-    );
-    expect(restored.status).toBe(200);
-    expect(restored.entries).toEqual([
+    await expectAudited(second, { method: 'POST', url: STAFF_API.reviewRestore(id) }, 200, [
       entry(OTHER, 'review_restored', { type: 'review', id: id }, null),
     ]);
     expect(await audited(as(first, { method: 'POST', url: STAFF_API.reviewRestore(id) }))).toEqual({
