@@ -104,6 +104,20 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
     expect(await audited(as(signed, options))).toEqual({ status, entries });
   }
 
+  /** A status change by `signed` (staff member `name`): answered 200, with its one entry. */
+  function expectStatusChanged(
+    signed: Signed,
+    name: string,
+    target: 'consultation' | 'application',
+    id: number,
+    payload: { status: string; note?: string },
+    detail: string,
+  ) {
+    return expectAudited(signed, { method: 'PATCH', url: STAFF_API[target](id), payload }, 200, [
+      entry(name, `${target}_status_changed`, { type: target, id }, detail),
+    ]);
+  }
+
   /** Runs one request and returns its status and the whole rows it wrote. */
   async function recorded(options: InjectOptions) {
     const since = await lastId();
@@ -165,39 +179,21 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
 
   test('changing a consultation status: who, which one, the new status and the note', async () => {
     const id = await addConsultation(t.app, '홍신청');
-    await expectAudited(
+    await expectStatusChanged(
       first,
-      {
-        method: 'PATCH',
-        url: STAFF_API.consultation(id),
-        payload: { status: 'contacted', note: '  전화 드림  ' },
-      },
-      200,
-      [
-        entry(
-          NAME,
-          'consultation_status_changed',
-          { type: 'consultation', id: id },
-          `${HANDLING_STATUS_LABELS.contacted}: 전화 드림`,
-        ),
-      ],
+      NAME,
+      'consultation',
+      id,
+      { status: 'contacted', note: '  전화 드림  ' },
+      `${HANDLING_STATUS_LABELS.contacted}: 전화 드림`,
     );
-    await expectAudited(
+    await expectStatusChanged(
       second,
-      {
-        method: 'PATCH',
-        url: STAFF_API.consultation(id),
-        payload: { status: 'closed' },
-      },
-      200,
-      [
-        entry(
-          OTHER,
-          'consultation_status_changed',
-          { type: 'consultation', id: id },
-          HANDLING_STATUS_LABELS.closed,
-        ),
-      ],
+      OTHER,
+      'consultation',
+      id,
+      { status: 'closed' },
+      HANDLING_STATUS_LABELS.closed,
     );
     // Refused changes leave no entry.
     for (const [options, status] of [
@@ -213,22 +209,13 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
 
   test('changing an application status and downloading its files: who, which one, what', async () => {
     const id = await addApplication(t.app);
-    await expectAudited(
+    await expectStatusChanged(
       second,
-      {
-        method: 'PATCH',
-        url: STAFF_API.application(id),
-        payload: { status: 'contacted', note: '면접 일정 안내' },
-      },
-      200,
-      [
-        entry(
-          OTHER,
-          'application_status_changed',
-          { type: 'application', id: id },
-          `${HANDLING_STATUS_LABELS.contacted}: 면접 일정 안내`,
-        ),
-      ],
+      OTHER,
+      'application',
+      id,
+      { status: 'contacted', note: '면접 일정 안내' },
+      `${HANDLING_STATUS_LABELS.contacted}: 면접 일정 안내`,
     );
     for (const [signed, staff, field] of [
       [first, NAME, 'resume'],
