@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { staffNewPasswordSchema, staffSignInSchema } from '../contract/staff';
 import { type AuditActor, recordAudit } from './db/audit';
 import type { Database } from './db/database';
-import { staffRepository } from './db/staff';
+import { type StaffRepository, staffRepository } from './db/staff';
 import { hashPassword, SCRYPT_PARAMS, type ScryptParams } from './passwords';
 
 export const STAFF_USAGE =
@@ -66,6 +66,26 @@ export function commandLineActor(): AuditActor {
 }
 const CLI_CLIENT = 'cli';
 
+/**
+ * Adds or removes the account named `name` and records it as `actor`'s: the change and its
+ * record are made together, or neither. The account's id, or undefined when nothing changed.
+ */
+async function changeAccount(
+  db: Database,
+  name: string,
+  actor: AuditActor,
+  action: 'account_added' | 'account_removed',
+  change: (staff: StaffRepository) => Promise<number | undefined>,
+): Promise<number | undefined> {
+  return db.transaction(async (tx) => {
+    const id = await change(staffRepository(tx));
+    if (id !== undefined) {
+      await recordAudit(tx, { ...actor, action, target: { type: 'staff', id }, detail: name });
+    }
+    return id;
+  });
+}
+
 export async function addStaffAccount(
   db: Database,
   name: string,
@@ -74,19 +94,9 @@ export async function addStaffAccount(
   actor: AuditActor = commandLineActor(),
 ): Promise<string> {
   const hash = await hashPassword(checkNewPassword(password), scrypt);
-  // The account and its record are made together, or neither.
-  const added = await db.transaction(async (tx) => {
-    const id = await staffRepository(tx).add(name, hash);
-    if (id !== undefined) {
-      await recordAudit(tx, {
-        ...actor,
-        action: 'account_added',
-        target: { type: 'staff', id },
-        detail: name,
-      });
-    }
-    return id;
-  });
+  const added = await changeAccount(db, name, actor, 'account_added', (staff) =>
+    staff.add(name, hash),
+  );
   if (added === undefined) {
     throw new StaffCommandError(`'${name}' 계정이 이미 있습니다. (account already exists)`);
   }
@@ -106,18 +116,9 @@ export async function removeStaffAccount(
   name: string,
   actor: AuditActor = commandLineActor(),
 ): Promise<string> {
-  const removed = await db.transaction(async (tx) => {
-    const id = await staffRepository(tx).remove(name);
-    if (id !== undefined) {
-      await recordAudit(tx, {
-        ...actor,
-        action: 'account_removed',
-        target: { type: 'staff', id },
-        detail: name,
-      });
-    }
-    return id;
-  });
+  const removed = await changeAccount(db, name, actor, 'account_removed', (staff) =>
+    staff.remove(name),
+  );
   if (removed === undefined) {
     throw new StaffCommandError(`'${name}' 계정이 없습니다. (no such account)`);
   }

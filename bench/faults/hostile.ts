@@ -1,19 +1,12 @@
-// The two hostile-client parts of `npm run bench:faults` (decisions 115, 118), each in its own function so
-// the other parts merge beside them: the many-field form post, and trickling uploads under
-// `ulimit -n 1024`. Run alone: `tsx bench/faults/hostile.ts [--json]` (writes nothing).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REVIEW_API } from '../../contract/reviews';
 import { NATIVE_FORM_PATHS } from '../../contract/site';
-import { freePort } from '../../scripts/freePort';
-import { pgliteTemplate } from '../../tests/server/helpers';
 import { freshGet, tricklingUpload } from '../../tests/server/support/hostileClients';
+import { startServerOnFreshPGlite } from '../../tests/server/support/serverProcess';
 
-const root = resolve(import.meta.dirname, '../..');
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const p99 = (values: number[]) =>
   [...values].sort((a, b) => a - b)[
@@ -28,48 +21,8 @@ export interface Figure {
 }
 
 /** The server in its own process on a fresh PGlite, optionally under `ulimit -n`. */
-async function serverProcess(env: Record<string, string>, descriptors?: number) {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-hostile-'));
-  cpSync(await pgliteTemplate(), join(dir, 'pglite'), { recursive: true });
-  const port = await freePort();
-  const node = `exec "${process.execPath}" --import tsx server/index.ts`;
-  const child: ChildProcess = spawn(
-    'sh',
-    ['-c', descriptors ? `ulimit -n ${descriptors}; ${node}` : node],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: dir,
-        DATABASE_URL: '',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        DIST_DIR: join(dir, 'dist'),
-        WRITE_LIMIT_PER_MINUTE: '100000',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let log = '';
-  child.stdout?.on('data', (chunk) => (log += chunk));
-  child.stderr?.on('data', (chunk) => (log += chunk));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 900 && (await freshGet(`${base}/api/health`)).status !== 200; i++) {
-    await sleep(100);
-  }
-  return {
-    dir,
-    port,
-    base,
-    log: () => log,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((done) => child.once('exit', done));
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+function serverProcess(env: Record<string, string>, descriptors?: number) {
+  return startServerOnFreshPGlite({ WRITE_LIMIT_PER_MINUTE: '100000', ...env }, { descriptors });
 }
 
 /** 17,000 distinct names the form does not have, 62 KB. */
@@ -163,7 +116,7 @@ export async function descriptorFlood(): Promise<Figure[]> {
       await sleep(250);
     }
     const warned = server
-      .log()
+      .output()
       .split('\n')
       .filter((line) => line.includes('"level":40') && line.includes('127.0.0.2')).length;
     return [

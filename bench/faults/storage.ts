@@ -3,7 +3,7 @@
 // Each part starts its own server process on its own data and returns its figures.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
@@ -18,6 +18,7 @@ import { openPostgres } from '../../server/db/postgres';
 import { staffRepository } from '../../server/db/staff';
 import { hashPassword } from '../../server/passwords';
 import { pgliteTemplate } from '../../tests/server/helpers';
+import { writeLargestFiles } from '../../tests/server/support/faultScenarios';
 import { type ServerProcess, startServerProcess } from '../../tests/server/support/serverProcess';
 
 const STAFF = { name: '벤치직원', password: 'bench-password-1234' };
@@ -59,12 +60,7 @@ export async function uploadFlood(sequential = 5, parallel = 6): Promise<UploadF
   const files = mkdtempSync(join(tmpdir(), 'bench-flood-'));
   const server = await startServerProcess({ DATA_DIR: dataDir, WRITE_LIMIT_PER_MINUTE: '100000' });
   try {
-    const resume = Buffer.alloc(JOB_LIMITS.resumeMaxBytes - 1024, 0x41);
-    Buffer.from('%PDF-1.7\n').copy(resume);
-    writeFileSync(join(files, 'cv.pdf'), resume);
-    const portfolio = Buffer.alloc(JOB_LIMITS.portfolioMaxBytes - 1024, 0x42);
-    Buffer.from([0x50, 0x4b, 0x03, 0x04]).copy(portfolio);
-    writeFileSync(join(files, 'work.zip'), portfolio);
+    writeLargestFiles(files);
     const upload = () =>
       new Promise<string>((resolve) => {
         const fields = {

@@ -12,6 +12,7 @@ import {
 } from '../../contract/staff';
 import { withAudit } from '../db/audit';
 import { type HandlingFilter, type HandlingQueries, isStorableId } from '../db/handling';
+import type { JobApplicationRow } from '../db/jobApplications';
 import { applicationsCsv, consultationsCsv, type ExportedRows } from '../exports';
 import { HttpError } from '../http';
 import { accessActor, staffOf } from '../plugins/staffSession';
@@ -42,6 +43,16 @@ const STATUS_CHANGED = {
   application: 'application_status_changed',
 } as const;
 
+const VIEWED = {
+  consultation: 'consultation_viewed',
+  application: 'application_viewed',
+} as const;
+
+const DELETED = {
+  consultation: 'consultation_deleted',
+  application: 'application_deleted',
+} as const;
+
 /** Consultation requests and job applications: list, open, change status, CSV and files. */
 export async function staffRecordRoutes(app: FastifyInstance) {
   /** PATCH of either kind: the new status and note, with its audit entry, or a 404. */
@@ -70,20 +81,33 @@ export async function staffRecordRoutes(app: FastifyInstance) {
   const consultationNotFound = () => new HttpError(404, STAFF_MESSAGES.consultationNotFound);
   const applicationNotFound = () => new HttpError(404, STAFF_MESSAGES.applicationNotFound);
 
-  app.get(local(STAFF_API.consultations), async (request) => {
+  /** A page of either list, as staff sees its rows, with the access record naming them. */
+  async function listPage<Row extends { id: number }, Item>(
+    request: FastifyRequest,
+    records: { page: HandlingQueries<Row>['page'] },
+    action: 'consultations_listed' | 'applications_listed',
+    present: (rows: Row[]) => Item[] | Promise<Item[]>,
+  ) {
     const query = staffInput(handlingListQuerySchema, request.query);
-    const { rows, total } = await app.consultations.page(
+    const { rows, total } = await records.page(
       handlingFilter(query),
       query.page,
       STAFF_LIMITS.pageSize,
     );
+    const items = await present(rows);
     await recordSeen(app, request, {
-      action: 'consultations_listed',
+      action,
       targetIds: rows.map((row) => row.id),
       detail: listDetail(query),
     });
-    return { items: rows.map(staffConsultation), total };
-  });
+    return { items, total };
+  }
+
+  app.get(local(STAFF_API.consultations), (request) =>
+    listPage(request, app.consultations, 'consultations_listed', (rows) =>
+      rows.map(staffConsultation),
+    ),
+  );
 
   /** Either kind's CSV, with the list's filters; recorded as it ends (sendRecordedCsv). */
   function sendCsv(
@@ -124,45 +148,66 @@ export async function staffRecordRoutes(app: FastifyInstance) {
     ),
   );
 
-  app.delete(local(STAFF_API.consultation(ID_PARAM)), async (request, reply) => {
-    const id = recordId(request);
+  /** DELETE of either kind: the row goes together with its audit entry, or a 404. */
+  async function removeRecord(
+    request: FastifyRequest,
+    id: number,
+    target: 'consultation' | 'application',
+    records: { remove: HandlingQueries<object>['remove'] },
+    notFound: () => HttpError,
+  ) {
     const entry = {
       ...accessActor(request),
-      action: 'consultation_deleted' as const,
-      target: { type: 'consultation' as const, id },
+      action: DELETED[target],
+      target: { type: target, id },
     };
     await withAudit(app.db, entry, async (tx) => {
-      if (!(await app.consultations.remove(tx, id))) throw consultationNotFound();
+      if (!(await records.remove(tx, id))) throw notFound();
     });
+  }
+
+  app.delete(local(STAFF_API.consultation(ID_PARAM)), async (request, reply) => {
+    await removeRecord(
+      request,
+      recordId(request),
+      'consultation',
+      app.consultations,
+      consultationNotFound,
+    );
     return reply.code(204).send();
   });
 
   app.delete(local(STAFF_API.application(ID_PARAM)), async (request, reply) => {
     const id = recordId(request);
-    const entry = {
-      ...accessActor(request),
-      action: 'application_deleted' as const,
-      target: { type: 'application' as const, id },
-    };
     if (!isStorableId(id)) throw applicationNotFound();
     const files = await app.jobApplications.files(id);
-    await withAudit(app.db, entry, async (tx) => {
-      if (!(await app.jobApplications.remove(tx, id))) throw applicationNotFound();
-    });
+    await removeRecord(request, id, 'application', app.jobApplications, applicationNotFound);
     // After the commit: a crash in between leaves files no row names, which purge's sweep removes.
     await app.db.files.remove(files);
     return reply.code(204).send();
   });
 
-  app.get(local(STAFF_API.consultation(ID_PARAM)), async (request) => {
-    const row = await app.consultations.find(recordId(request));
-    if (!row) throw consultationNotFound();
+  /** GET of one record of either kind: the row, with its view recorded, or a 404. */
+  async function viewedRecord<Row extends { id: number }>(
+    request: FastifyRequest,
+    target: 'consultation' | 'application',
+    records: { find: HandlingQueries<Row>['find'] },
+    notFound: () => HttpError,
+  ): Promise<Row> {
+    const row = await records.find(recordId(request));
+    if (!row) throw notFound();
     await recordSeen(app, request, {
-      action: 'consultation_viewed',
-      target: { type: 'consultation', id: row.id },
+      action: VIEWED[target],
+      target: { type: target, id: row.id },
     });
-    return staffConsultation(row);
-  });
+    return row;
+  }
+
+  app.get(local(STAFF_API.consultation(ID_PARAM)), async (request) =>
+    staffConsultation(
+      await viewedRecord(request, 'consultation', app.consultations, consultationNotFound),
+    ),
+  );
 
   app.patch(local(STAFF_API.consultation(ID_PARAM)), async (request) =>
     staffConsultation(
@@ -170,41 +215,24 @@ export async function staffRecordRoutes(app: FastifyInstance) {
     ),
   );
 
-  app.get(local(STAFF_API.applications), async (request) => {
-    const query = staffInput(handlingListQuerySchema, request.query);
-    const { rows, total } = await app.jobApplications.page(
-      handlingFilter(query),
-      query.page,
-      STAFF_LIMITS.pageSize,
-    );
-    const files = await app.jobApplications.filesOf(rows.map((row) => row.id));
-    await recordSeen(app, request, {
-      action: 'applications_listed',
-      targetIds: rows.map((row) => row.id),
-      detail: listDetail(query),
-    });
-    return { items: rows.map((row) => staffApplication(row, files)), total };
-  });
+  app.get(local(STAFF_API.applications), (request) =>
+    listPage(request, app.jobApplications, 'applications_listed', async (rows) => {
+      const files = await app.jobApplications.filesOf(rows.map((row) => row.id));
+      return rows.map((row) => staffApplication(row, files));
+    }),
+  );
 
-  app.get(local(STAFF_API.application(ID_PARAM)), async (request) => {
-    const row = await app.jobApplications.find(recordId(request));
-    if (!row) throw applicationNotFound();
-    await recordSeen(app, request, {
-      action: 'application_viewed',
-      target: { type: 'application', id: row.id },
-    });
-    return staffApplication(row, await app.jobApplications.files(row.id));
-  });
+  /** An application as staff sees one: with its files. */
+  const withFiles = async (row: JobApplicationRow) =>
+    staffApplication(row, await app.jobApplications.files(row.id));
 
-  app.patch(local(STAFF_API.application(ID_PARAM)), async (request) => {
-    const row = await changeStatus(
-      request,
-      'application',
-      app.jobApplications,
-      applicationNotFound,
-    );
-    return staffApplication(row, await app.jobApplications.files(row.id));
-  });
+  app.get(local(STAFF_API.application(ID_PARAM)), async (request) =>
+    withFiles(await viewedRecord(request, 'application', app.jobApplications, applicationNotFound)),
+  );
+
+  app.patch(local(STAFF_API.application(ID_PARAM)), async (request) =>
+    withFiles(await changeStatus(request, 'application', app.jobApplications, applicationNotFound)),
+  );
 
   app.get(
     local(STAFF_API.applicationFile(ID_PARAM, ':field' as FileField)),

@@ -27,8 +27,8 @@ import {
   applicationForm,
   asStaff,
   NAME,
-  nextClient,
   PASSWORD,
+  postSignIn,
   type Signed,
   signIn,
 } from './support/staff';
@@ -199,12 +199,11 @@ describeEachDatabase('access records on %s', (kind) => {
       [NAME, 'wrong password', staffId],
       ['없는직원', 'no such account', null],
     ] as const) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: STAFF_API.session,
-        payload: { name, password: 'not the password' },
-        remoteAddress: '192.0.2.77',
-      });
+      const response = await postSignIn(
+        t.app,
+        { name, password: 'not the password' },
+        '192.0.2.77',
+      );
       expect(response.statusCode).toBe(401);
       expect(await last(t.app, 'sign_in_failed')).toMatchObject({
         staff_name: name,
@@ -438,12 +437,7 @@ describeEachDatabase('access records on %s', (kind) => {
     });
 
     test('the cookie is a __Host- cookie: Secure, Path=/, no Domain', async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: STAFF_API.session,
-        payload: { name: NAME, password: PASSWORD },
-        remoteAddress: nextClient(),
-      });
+      const response = await postSignIn(t.app, { name: NAME, password: PASSWORD });
       const cookie = String(response.headers['set-cookie']);
       expect(cookie).toMatch(/^__Host-[\w-]+=[\w-]{40,}; /);
       expect(cookie.split('; ')).toEqual(expect.arrayContaining(['Secure', 'Path=/']));
@@ -454,20 +448,10 @@ describeEachDatabase('access records on %s', (kind) => {
   test('wrong sign-ins on one account from many addresses end in 429 for every address', async () => {
     await addStaff(t.app, '표적직원');
     for (let i = 0; i < STAFF_LIMITS.signInAttemptsPerAccount; i++) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: STAFF_API.session,
-        payload: { name: '표적직원', password: 'guess number x' },
-        remoteAddress: nextClient(),
-      });
+      const response = await postSignIn(t.app, { name: '표적직원', password: 'guess number x' });
       expect(response.statusCode).toBe(401);
     }
-    const right = await t.app.inject({
-      method: 'POST',
-      url: STAFF_API.session,
-      payload: { name: '표적직원', password: PASSWORD },
-      remoteAddress: nextClient(),
-    });
+    const right = await postSignIn(t.app, { name: '표적직원', password: PASSWORD });
     expect(right.statusCode).toBe(429);
     expect(right.json()).toEqual({ detail: STAFF_MESSAGES.signInAccountLimited });
     expect(await last(t.app, 'sign_in_failed')).toMatchObject({

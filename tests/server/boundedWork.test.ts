@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { CONSULTATION_API } from '../../contract/consultations';
 import { CONSULTATION_MESSAGES } from '../../contract/messages';
 import { REVIEW_API } from '../../contract/reviews';
 import { NATIVE_FORM_PATHS } from '../../contract/site';
-import { createTestAppWithFormPage, describeEachDatabase, type TestApp } from './helpers';
+import { createTestAppWithFormPage, describeEachDatabase, openForSuite } from './helpers';
 
 // A page the size of the real prerendered /apply-counsel (tens of kilobytes of markup around
 // the form), so the cost of going over the page shows.
@@ -29,11 +29,7 @@ function manyUnknownFields(): { body: string; names: number } {
 }
 
 describeEachDatabase('work per request is bounded by its size on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestAppWithFormPage(kind, page);
-  });
-  afterAll(() => t.close());
+  const t = openForSuite(() => createTestAppWithFormPage(kind, page));
 
   const post = (body: string, url: string = NATIVE_FORM_PATHS.consultation.action) =>
     t.app.inject({

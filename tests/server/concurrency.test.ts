@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { expect, test } from 'vitest';
 import { PASSWORD_ATTEMPTS } from '../../contract/limits';
 import { REVIEW_MESSAGES } from '../../contract/messages';
 import { REVIEW_API } from '../../contract/reviews';
@@ -9,10 +10,11 @@ import {
   createTestApp,
   describeEachDatabase,
   describePostgres,
+  openForSuite,
   openPostgresSchema,
   TEST_SCRYPT,
-  type TestApp,
 } from './helpers';
+import { checkPassword, deleteWithPassword } from './support/reviewPasswords';
 
 const review = {
   username: '동시성',
@@ -23,11 +25,7 @@ const review = {
 };
 
 describeEachDatabase('concurrent requests on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = openForSuite(() => createTestApp(kind));
 
   async function create() {
     const response = await t.app.inject({ method: 'POST', url: REVIEW_API.list, payload: review });
@@ -35,13 +33,14 @@ describeEachDatabase('concurrent requests on %s', (kind) => {
     return response.json().id as number;
   }
 
+  /** `count` requests sent at once, the i-th made by `request(i)`; their answers in order. */
+  function atOnce(count: number, request: (i: number) => InjectOptions) {
+    return Promise.all(Array.from({ length: count }, (_, i) => t.app.inject(request(i))));
+  }
+
   test('100 parallel view increments give exactly +100, each answer a distinct count', async () => {
     const id = await create();
-    const responses = await Promise.all(
-      Array.from({ length: 100 }, () =>
-        t.app.inject({ method: 'POST', url: REVIEW_API.views(id) }),
-      ),
-    );
+    const responses = await atOnce(100, () => ({ method: 'POST', url: REVIEW_API.views(id) }));
     const counts = responses.map((response) => response.json().views as number);
     expect(new Set(counts).size).toBe(100);
     expect(Math.max(...counts)).toBe(100);
@@ -50,15 +49,11 @@ describeEachDatabase('concurrent requests on %s', (kind) => {
 
   test('50 parallel creates all appear, with the right total', async () => {
     const before = (await t.app.inject({ url: REVIEW_API.list })).json().total as number;
-    const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: REVIEW_API.list,
-          payload: { ...review, title: `병렬 ${i}` },
-        }),
-      ),
-    );
+    const responses = await atOnce(50, (i) => ({
+      method: 'POST',
+      url: REVIEW_API.list,
+      payload: { ...review, title: `병렬 ${i}` },
+    }));
     expect(responses.every((response) => response.statusCode === 201)).toBe(true);
     const ids = new Set(responses.map((response) => response.json().id));
     expect(ids.size).toBe(50);
@@ -84,12 +79,7 @@ describeEachDatabase('concurrent requests on %s', (kind) => {
           payload: { ...review, title: '수정' },
           remoteAddress: `10.50.${round}.1`,
         }),
-        t.app.inject({
-          method: 'DELETE',
-          url: REVIEW_API.one(id),
-          payload: { password: review.password },
-          remoteAddress: `10.50.${round}.2`,
-        }),
+        deleteWithPassword(t.app, id, review.password, `10.50.${round}.2`),
       ]);
       // Whichever ran first, the delete wins and the edit either happened before it or saw it gone.
       expect(remove.statusCode).toBe(204);
@@ -101,16 +91,12 @@ describeEachDatabase('concurrent requests on %s', (kind) => {
 
   test('parallel wrong guesses from one client never get more than the allowed number of checks', async () => {
     const id = await create();
-    const responses = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: REVIEW_API.verify(id),
-          payload: { password: `wrong-${i}` },
-          remoteAddress: '10.60.0.1',
-        }),
-      ),
-    );
+    const responses = await atOnce(12, (i) => ({
+      method: 'POST',
+      url: REVIEW_API.verify(id),
+      payload: { password: `wrong-${i}` },
+      remoteAddress: '10.60.0.1',
+    }));
     const checked = responses.filter((response) => response.statusCode === 200).length;
     expect(checked).toBe(PASSWORD_ATTEMPTS.max);
     expect(responses.filter((response) => response.statusCode === 429).length).toBe(12 - checked);
@@ -118,16 +104,12 @@ describeEachDatabase('concurrent requests on %s', (kind) => {
 
   test('parallel checks of the right password all succeed, from one address or many', async () => {
     const id = await create();
-    const responses = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: REVIEW_API.verify(id),
-          payload: { password: review.password },
-          remoteAddress: i < 5 ? '10.61.0.1' : `10.61.1.${i}`,
-        }),
-      ),
-    );
+    const responses = await atOnce(10, (i) => ({
+      method: 'POST',
+      url: REVIEW_API.verify(id),
+      payload: { password: review.password },
+      remoteAddress: i < 5 ? '10.61.0.1' : `10.61.1.${i}`,
+    }));
     expect(responses.map((response) => response.json().verified)).toEqual(Array(10).fill(true));
   });
 });
@@ -162,22 +144,12 @@ describePostgres('two instances on one PostgreSQL', () => {
         expect(response?.json()).toEqual({ verified: false });
       }
       for (const app of instances) {
-        const response = await app.inject({
-          method: 'POST',
-          url: REVIEW_API.verify(id),
-          payload: { password: review.password },
-          remoteAddress: '10.70.0.1',
-        });
+        const response = await checkPassword(app, id, review.password, '10.70.0.1');
         expect(response.statusCode).toBe(429);
         expect(response.json().detail).toBe(REVIEW_MESSAGES.tooManyAttempts);
       }
       for (const app of instances) {
-        const owner = await app.inject({
-          method: 'POST',
-          url: REVIEW_API.verify(id),
-          payload: { password: review.password },
-          remoteAddress: '10.70.1.1',
-        });
+        const owner = await checkPassword(app, id, review.password, '10.70.1.1');
         expect(owner.json().verified).toBe(true);
       }
     } finally {

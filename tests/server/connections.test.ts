@@ -1,48 +1,21 @@
-import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { expect, test } from 'vitest';
 import { API_MESSAGES } from '../../contract/messages';
-import { freePort } from '../../scripts/freePort';
 import { connectionCaps } from '../../server/connection';
-import { pgliteTemplate } from './helpers';
 import { ATTACKER, freshGet, tricklingUpload } from './support/hostileClients';
+import { startServerOnFreshPGlite } from './support/serverProcess';
 
-const root = resolve(import.meta.dirname, '../..');
 const DESCRIPTORS = 256;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 test(`under ulimit -n ${DESCRIPTORS}, 200 trickling uploads from one address leave the server answering everyone else, with a warning naming the address`, async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'connections-'));
-  cpSync(await pgliteTemplate(), join(dir, 'pglite'), { recursive: true });
-  const port = await freePort();
-  const server = spawn(
-    'sh',
-    ['-c', `ulimit -n ${DESCRIPTORS}; exec "${process.execPath}" --import tsx server/index.ts`],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: dir,
-        DATABASE_URL: '',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        DIST_DIR: join(dir, 'no-dist'),
-      },
-    },
-  );
-  let log = '';
-  server.stdout.on('data', (chunk) => (log += chunk));
-  server.stderr.on('data', (chunk) => (log += chunk));
+  const server = await startServerOnFreshPGlite({}, { descriptors: DESCRIPTORS });
+  const { port } = server;
   const attack: Socket[] = [];
   try {
-    const health = `http://127.0.0.1:${port}/api/health`;
+    const health = `${server.base}/api/health`;
     // A new connection every time, as a visitor arriving or a load balancer's check makes.
     const status = async () => (await freshGet(health)).status;
-    for (let i = 0; i < 600 && (await status()) !== 200; i++) await sleep(100);
     expect(await status()).toBe(200);
 
     const replies: string[] = [];
@@ -86,12 +59,11 @@ test(`under ulimit -n ${DESCRIPTORS}, 200 trickling uploads from one address lea
     expect(2 * caps.total).toBeLessThanOrEqual(DESCRIPTORS * 0.8);
   } finally {
     for (const socket of attack) socket.destroy();
-    server.kill('SIGTERM');
-    await new Promise((done) => server.once('exit', done));
-    rmSync(dir, { recursive: true, force: true });
+    await server.stop();
   }
   // Read once the server has stopped: its log is written in batches.
-  const lines = log
+  const lines = server
+    .output()
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map(

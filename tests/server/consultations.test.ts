@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CONSULTATION_API } from '../../contract/consultations';
 import { CONSULTATION_MESSAGES } from '../../contract/messages';
 import { createMailer } from '../../server/mailer';
-import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
+import { createTestApp, describeEachDatabase, openForSuite, type TestApp } from './helpers';
 
 const request = {
   consultation_type: 'gift',
@@ -14,24 +14,21 @@ const request = {
   content: '자녀 증여 관련 상담을 원합니다.',
 };
 
+/** A consultation request with `payload` as its body, as the public form posts it. */
+function postConsultation(t: TestApp, payload: object) {
+  return t.app.inject({ method: 'POST', url: CONSULTATION_API, payload });
+}
+
 async function storedCount(t: TestApp) {
   const rows = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM consultations');
   return rows[0]?.n;
 }
 
 describeEachDatabase('consultations on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = openForSuite(() => createTestApp(kind));
 
   test('a request is stored (trimmed) and answered 201 success with a message', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: CONSULTATION_API,
-      payload: request,
-    });
+    const response = await postConsultation(t, request);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       status: 'success',
@@ -49,17 +46,13 @@ describeEachDatabase('consultations on %s', (kind) => {
 
   test('content is optional', async () => {
     const { content: _content, ...rest } = request;
-    const response = await t.app.inject({ method: 'POST', url: CONSULTATION_API, payload: rest });
+    const response = await postConsultation(t, rest);
     expect(response.statusCode).toBe(201);
   });
 
   test('a filled honeypot gets the same answer and nothing is stored', async () => {
     const before = await storedCount(t);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: CONSULTATION_API,
-      payload: { ...request, website: 'http://spam.example' },
-    });
+    const response = await postConsultation(t, { ...request, website: 'http://spam.example' });
     expect(response.statusCode).toBe(201);
     expect(response.json().status).toBe('success');
     expect(await storedCount(t)).toBe(before);
@@ -76,17 +69,29 @@ describeEachDatabase('consultations on %s', (kind) => {
     'invalid %o is 422 with its Korean message and is not stored',
     async (overrides, field, message) => {
       const before = await storedCount(t);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: CONSULTATION_API,
-        payload: { ...request, ...overrides },
-      });
+      const response = await postConsultation(t, { ...request, ...overrides });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ detail: message, errors: [{ field, message }] });
       expect(await storedCount(t)).toBe(before);
     },
   );
 });
+
+/** `use` on a fresh PGlite app whose mailer sends to staff through 127.0.0.1:`smtpPort`. */
+async function withMailingApp(smtpPort: number, use: (t: TestApp) => Promise<void>) {
+  const mailer = createMailer({
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    from: 'site@example.com',
+    to: ['staff@example.com'],
+  });
+  const t = await createTestApp('pglite', { mailer });
+  try {
+    await use(t);
+  } finally {
+    mailer.close();
+    await t.close();
+  }
+}
 
 describe('staff notification by e-mail', () => {
   const received: string[] = [];
@@ -112,28 +117,15 @@ describe('staff notification by e-mail', () => {
   afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
   test('a loopback SMTP server receives the notification; the record is marked notified', async () => {
-    const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-      from: 'site@example.com',
-      to: ['staff@example.com'],
-    });
-    const t = await createTestApp('pglite', { mailer });
-    try {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: CONSULTATION_API,
-        payload: request,
-      });
+    await withMailingApp(smtpPort, async (t) => {
+      const response = await postConsultation(t, request);
       expect(response.statusCode).toBe(201);
       expect(response.json().status).toBe('success');
       expect(received).toHaveLength(1);
       expect(received[0]).toContain('staff@example.com');
       const rows = await t.db.query<{ notified: boolean }>('SELECT notified FROM consultations');
       expect(rows).toEqual([{ notified: true }]);
-    } finally {
-      mailer.close();
-      await t.close();
-    }
+    });
   });
 
   test('a refused SMTP connection answers partial_success and the record is still stored', async () => {
@@ -141,18 +133,8 @@ describe('staff notification by e-mail', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: 'site@example.com',
-      to: ['staff@example.com'],
-    });
-    const t = await createTestApp('pglite', { mailer });
-    try {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: CONSULTATION_API,
-        payload: request,
-      });
+    await withMailingApp(port, async (t) => {
+      const response = await postConsultation(t, request);
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({
         status: 'partial_success',
@@ -162,9 +144,6 @@ describe('staff notification by e-mail', () => {
         'SELECT name, notified FROM consultations',
       );
       expect(rows).toEqual([{ name: '박증여', notified: false }]);
-    } finally {
-      mailer.close();
-      await t.close();
-    }
+    });
   });
 });

@@ -7,10 +7,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { JOB_APPLICATION_API } from '../../contract/jobs';
 import { STAFF_API, STAFF_CSRF_HEADER, STAFF_MESSAGES } from '../../contract/staff';
-import { describeEachDatabase, openTestDatabase, TEST_DATABASE_URL, type TestApp } from './helpers';
-import { applicationForm, asStaff, PDF, type Signed, signedInApp } from './support/staff';
+import { describeEachDatabase, openForSuite, openTestDatabase, TEST_DATABASE_URL } from './helpers';
+import { addApplication, asStaff, auditActions, PDF, signedInApp } from './support/staff';
 
 const ROWS = 100_000;
 /** Rows of about 1 KB each: held whole, 100,000 of them cost hundreds of megabytes. */
@@ -24,29 +23,8 @@ const RSS_GROWTH_MAX = 192 * 1024 * 1024;
 
 const as = asStaff;
 
-async function auditActions(t: TestApp): Promise<string[]> {
-  const rows = await t.db.query<{ action: string }>('SELECT action FROM audit_log ORDER BY id');
-  return rows.map((row) => row.action);
-}
-
-async function addApplication(t: TestApp): Promise<number> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: JOB_APPLICATION_API,
-    payload: applicationForm({ resume: '이력서.pdf', portfolio: 'work.zip' }),
-  });
-  expect(response.statusCode).toBe(201);
-  const rows = await t.db.query<{ id: number }>('SELECT max(id) AS id FROM job_applications');
-  return rows[0]?.id ?? 0;
-}
-
 describeEachDatabase('exports and deletion on %s', (kind) => {
-  let t: TestApp;
-  let signed: Signed;
-  beforeAll(async () => {
-    ({ t, signed } = await signedInApp(kind));
-  });
-  afterAll(() => t.close());
+  const t = openForSuite(() => signedInApp(kind));
 
   test(`the consultations CSV streams ${ROWS.toLocaleString('en')} rows in bounded memory, past the statement deadline`, async () => {
     // One statement (every row gets the same created_at, so the export's keyset must tell rows
@@ -71,7 +49,7 @@ describeEachDatabase('exports and deletion on %s', (kind) => {
     const before = process.memoryUsage().rss;
     let peak = before;
     const response = await fetch(`http://127.0.0.1:${port}${STAFF_API.consultationsCsv}`, {
-      headers: { cookie: signed.cookie },
+      headers: { cookie: t.signed.cookie },
     });
     expect(response.status).toBe(200);
     const reader = response.body?.getReader();
@@ -100,52 +78,54 @@ describeEachDatabase('exports and deletion on %s', (kind) => {
   }, 240_000);
 
   test('the job applications CSV lists each application with its files, audited', async () => {
-    const id = await addApplication(t);
-    const response = await t.app.inject(as(signed, { url: STAFF_API.applicationsCsv }));
+    const id = await addApplication(t.app, '이력서.pdf');
+    const response = await t.app.inject(as(t.signed, { url: STAFF_API.applicationsCsv }));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('job-applications.csv');
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(response.body).toContain(`"${id}",`);
     expect(response.body).toContain('portfolio: work.zip; resume: 이력서.pdf');
-    expect((await auditActions(t)).at(-1)).toBe('applications_exported');
+    expect((await auditActions(t.app)).at(-1)).toBe('applications_exported');
   });
 
   test('HEAD of a CSV or a file is not an export or a download', async () => {
-    const id = await addApplication(t);
-    const before = await auditActions(t);
-    const csv = await t.app.inject(as(signed, { method: 'HEAD', url: STAFF_API.consultationsCsv }));
+    const id = await addApplication(t.app, '이력서.pdf');
+    const before = await auditActions(t.app);
+    const csv = await t.app.inject(
+      as(t.signed, { method: 'HEAD', url: STAFF_API.consultationsCsv }),
+    );
     expect(csv.statusCode).toBe(200);
     const file = await t.app.inject(
-      as(signed, { method: 'HEAD', url: STAFF_API.applicationFile(id, 'resume') }),
+      as(t.signed, { method: 'HEAD', url: STAFF_API.applicationFile(id, 'resume') }),
     );
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-length']).toBe(String(PDF.length));
     expect(file.rawPayload.length).toBe(0);
-    expect(await auditActions(t)).toEqual(before);
-    const get = await t.app.inject(as(signed, { url: STAFF_API.applicationFile(id, 'resume') }));
+    expect(await auditActions(t.app)).toEqual(before);
+    const get = await t.app.inject(as(t.signed, { url: STAFF_API.applicationFile(id, 'resume') }));
     expect(get.rawPayload.equals(PDF)).toBe(true);
-    expect((await auditActions(t)).at(-1)).toBe('application_file_downloaded');
+    expect((await auditActions(t.app)).at(-1)).toBe('application_file_downloaded');
   });
 
   test('a file whose bytes are gone answers 410 in Korean and is not audited as downloaded', async () => {
-    const id = await addApplication(t);
+    const id = await addApplication(t.app, '이력서.pdf');
     if (kind === 'pglite') unlinkSync(join(t.location, 'uploads', `${id}-resume`));
     else
       await t.db.query(
         "DELETE FROM job_application_file_chunks WHERE application_id = $1 AND field = 'resume'",
         [id],
       );
-    const before = await auditActions(t);
+    const before = await auditActions(t.app);
     const response = await t.app.inject(
-      as(signed, { url: STAFF_API.applicationFile(id, 'resume') }),
+      as(t.signed, { url: STAFF_API.applicationFile(id, 'resume') }),
     );
     expect(response.statusCode).toBe(410);
     expect(response.json()).toEqual({ detail: STAFF_MESSAGES.fileMissing });
     expect(response.headers['content-disposition']).toBeUndefined();
-    expect(await auditActions(t)).toEqual(before);
+    expect(await auditActions(t.app)).toEqual(before);
     // The other file of the same application still downloads.
     const portfolio = await t.app.inject(
-      as(signed, { url: STAFF_API.applicationFile(id, 'portfolio') }),
+      as(t.signed, { url: STAFF_API.applicationFile(id, 'portfolio') }),
     );
     expect(portfolio.statusCode).toBe(200);
   });
@@ -157,7 +137,7 @@ describeEachDatabase('exports and deletion on %s', (kind) => {
     );
     const id = row?.id ?? 0;
     const forged = await t.app.inject(
-      as(signed, {
+      as(t.signed, {
         method: 'DELETE',
         url: STAFF_API.consultation(id),
         headers: { [STAFF_CSRF_HEADER]: 'wrong' },
@@ -165,7 +145,7 @@ describeEachDatabase('exports and deletion on %s', (kind) => {
     );
     expect(forged.statusCode).toBe(403);
     const deleted = await t.app.inject(
-      as(signed, { method: 'DELETE', url: STAFF_API.consultation(id) }),
+      as(t.signed, { method: 'DELETE', url: STAFF_API.consultation(id) }),
     );
     expect(deleted.statusCode).toBe(204);
     expect(await t.db.query('SELECT id FROM consultations WHERE id = $1', [id])).toEqual([]);
@@ -174,16 +154,16 @@ describeEachDatabase('exports and deletion on %s', (kind) => {
     );
     expect(entry).toEqual({ action: 'consultation_deleted', target_id: id });
     const again = await t.app.inject(
-      as(signed, { method: 'DELETE', url: STAFF_API.consultation(id) }),
+      as(t.signed, { method: 'DELETE', url: STAFF_API.consultation(id) }),
     );
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ detail: STAFF_MESSAGES.consultationNotFound });
   });
 
   test('staff delete a job application with its files, audited', async () => {
-    const id = await addApplication(t);
+    const id = await addApplication(t.app, '이력서.pdf');
     const deleted = await t.app.inject(
-      as(signed, { method: 'DELETE', url: STAFF_API.application(id) }),
+      as(t.signed, { method: 'DELETE', url: STAFF_API.application(id) }),
     );
     expect(deleted.statusCode).toBe(204);
     expect(await t.db.query('SELECT id FROM job_applications WHERE id = $1', [id])).toEqual([]);
@@ -204,11 +184,11 @@ describeEachDatabase('exports and deletion on %s', (kind) => {
       'SELECT action, target_id FROM audit_log ORDER BY id DESC LIMIT 1',
     );
     expect(entry).toEqual({ action: 'application_deleted', target_id: id });
-    const file = await t.app.inject(as(signed, { url: STAFF_API.applicationFile(id, 'resume') }));
+    const file = await t.app.inject(as(t.signed, { url: STAFF_API.applicationFile(id, 'resume') }));
     expect(file.statusCode).toBe(404);
     // An id no row can have (beyond PostgreSQL's integer) is not found either, never a 500.
     for (const url of [STAFF_API.application(2 ** 40), STAFF_API.consultation(2 ** 40)]) {
-      expect((await t.app.inject(as(signed, { method: 'DELETE', url }))).statusCode).toBe(404);
+      expect((await t.app.inject(as(t.signed, { method: 'DELETE', url }))).statusCode).toBe(404);
     }
   });
 });

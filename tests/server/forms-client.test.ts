@@ -1,31 +1,21 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSULTATION_MESSAGES, JOB_MESSAGES } from '../../contract/messages';
 import type * as ConsultationsApi from '../../src/api/consultations';
 import type * as JobsApi from '../../src/api/jobs';
-import { createTestApp, type TestApp } from './helpers';
+import { appForBrowserClients } from './support/browserClients';
 
 // The browser's consultation and job clients against the real server, so both sides of the
 // contract (field names, multipart layout, answers, error bodies) are checked together.
 
-let t: TestApp;
+const t = appForBrowserClients();
 let consultations: typeof ConsultationsApi;
 let jobs: typeof JobsApi;
 let ApiError: typeof import('../../src/api/client').ApiError;
 
 beforeAll(async () => {
-  t = await createTestApp('pglite');
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.app.server.address() as AddressInfo;
-  vi.stubGlobal('window', { location: { origin: `http://127.0.0.1:${port}` } });
   consultations = await import('../../src/api/consultations');
   jobs = await import('../../src/api/jobs');
   ({ ApiError } = await import('../../src/api/client'));
-});
-
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await t?.close();
 });
 
 const fields = {

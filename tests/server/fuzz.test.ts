@@ -6,7 +6,7 @@ import { CONSULTATION_API } from '../../contract/consultations';
 import { CONSULTATION_TYPES } from '../../contract/consultationTypes';
 import { JOB_APPLICATION_API } from '../../contract/jobs';
 import { REVIEW_API } from '../../contract/reviews';
-import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
+import { createTestApp, describeEachDatabase, openForSuite, type TestApp } from './helpers';
 import { multipartWithResume } from './support/multipart';
 
 const RUNS = 120;
@@ -63,13 +63,15 @@ function expectClientSafe(response: LightMyRequestResponse) {
   }
 }
 
+type Counts = { reviews: number; consultations: number; jobs: number };
+
 async function counts(t: TestApp) {
-  const rows = await t.db.query<{ reviews: number; consultations: number; jobs: number }>(
+  const rows = await t.db.query<Counts>(
     `SELECT (SELECT count(*)::int FROM reviews) AS reviews,
             (SELECT count(*)::int FROM consultations) AS consultations,
             (SELECT count(*)::int FROM job_applications) AS jobs`,
   );
-  return rows[0] as { reviews: number; consultations: number; jobs: number };
+  return rows[0] as Counts;
 }
 
 describe('fuzzing every endpoint: no 5xx, every 4xx has a Korean detail, nothing stored when rejected', () => {
@@ -92,24 +94,36 @@ describe('fuzzing every endpoint: no 5xx, every 4xx has a Korean detail, nothing
   });
   afterAll(() => t.close());
 
-  test('POST reviews', async () => {
-    await fc.assert(
-      fc.asyncProperty(reviewBody, async (body) => {
+  /**
+   * Any of `bodies` posted as JSON (or no body) to `url`: a client-safe answer, and `judge` sees
+   * the row counts before and after.
+   */
+  function fuzzJsonPosts(
+    url: string,
+    bodies: fc.Arbitrary<unknown>,
+    judge: (response: LightMyRequestResponse, before: Counts, after: Counts, body: unknown) => void,
+  ) {
+    return fc.assert(
+      fc.asyncProperty(bodies, async (body) => {
         const before = await counts(t);
         const response = await t.app.inject({
           method: 'POST',
-          url: REVIEW_API.list,
+          url,
           ...(body === undefined
             ? {}
             : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
         });
         expectClientSafe(response);
-        const after = await counts(t);
-        expect(after.reviews).toBe(before.reviews + (response.statusCode === 201 ? 1 : 0));
+        judge(response, before, await counts(t), body);
       }),
       { numRuns: RUNS },
     );
-  });
+  }
+
+  test('POST reviews', () =>
+    fuzzJsonPosts(REVIEW_API.list, reviewBody, (response, before, after) => {
+      expect(after.reviews).toBe(before.reviews + (response.statusCode === 201 ? 1 : 0));
+    }));
 
   test('review list queries', async () => {
     await fc.assert(
@@ -158,28 +172,15 @@ describe('fuzzing every endpoint: no 5xx, every 4xx has a Korean detail, nothing
     expect((await t.app.inject({ url: REVIEW_API.one(existing) })).statusCode).toBe(200);
   });
 
-  test('POST consultations', async () => {
-    await fc.assert(
-      fc.asyncProperty(consultationBody, async (body) => {
-        const before = await counts(t);
-        const response = await t.app.inject({
-          method: 'POST',
-          url: CONSULTATION_API,
-          ...(body === undefined
-            ? {}
-            : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
-        });
-        expectClientSafe(response);
-        const stored = (await counts(t)).consultations - before.consultations;
-        // A filled honeypot (any non-blank text) is answered like a success and not stored.
-        const website =
-          typeof body === 'object' && body !== null ? (body as { website?: unknown }).website : '';
-        const honeypot = typeof website === 'string' && website.trim() !== '';
-        expect(stored).toBe(response.statusCode === 201 && !honeypot ? 1 : 0);
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  test('POST consultations', () =>
+    fuzzJsonPosts(CONSULTATION_API, consultationBody, (response, before, after, body) => {
+      const stored = after.consultations - before.consultations;
+      // A filled honeypot (any non-blank text) is answered like a success and not stored.
+      const website =
+        typeof body === 'object' && body !== null ? (body as { website?: unknown }).website : '';
+      const honeypot = typeof website === 'string' && website.trim() !== '';
+      expect(stored).toBe(response.statusCode === 201 && !honeypot ? 1 : 0);
+    }));
 
   test('raw bodies of any bytes and content type', async () => {
     await fc.assert(
@@ -265,11 +266,7 @@ describe('fuzzing every endpoint: no 5xx, every 4xx has a Korean detail, nothing
 });
 
 describeEachDatabase('fuzzing multipart file names on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = openForSuite(() => createTestApp(kind));
 
   test('any bytes in a file name: never a 5xx; a stored name is exactly what the database can hold', async () => {
     const nameBytes = fc.oneof(

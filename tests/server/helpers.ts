@@ -15,7 +15,7 @@ import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../server/app';
 import type { Database } from '../../server/db/database';
 import { loadMigrations, migrate } from '../../server/db/migrate';
@@ -139,6 +139,13 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   };
 }
 
+/** A fresh database with the schema migrated, for suites that test repositories without an app. */
+export async function openMigratedDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  const database = await openTestDatabase(kind);
+  await migrate(database.db);
+  return database;
+}
+
 /** Opens a second pool on an existing test schema (several instances, one database). */
 export function openPostgresSchema(schema: string): Database {
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
@@ -197,6 +204,17 @@ export async function createTestApp(
   }
 }
 
+/**
+ * The body of refused input: every field's message in order, the first of them as the detail
+ * (as server/http.ts answers it).
+ */
+export function fieldErrors(...errors: [field: string, message: string][]) {
+  return {
+    detail: errors[0]?.[1],
+    errors: errors.map(([field, message]) => ({ field, message })),
+  };
+}
+
 /** A log stream for buildApp() and what has been written to it. */
 export function captureLog() {
   let log = '';
@@ -207,6 +225,20 @@ export function captureLog() {
     },
   });
   return { stream, text: () => log };
+}
+
+/** Runs `use` on a fresh PGlite app that logs at `level` into `logText()`, and closes it. */
+export async function withLoggedApp(
+  level: string,
+  use: (logged: TestApp, logText: () => string) => Promise<void>,
+) {
+  const { stream, text } = captureLog();
+  const logged = await createTestApp('pglite', { logger: { level, stream } });
+  try {
+    await use(logged, text);
+  } finally {
+    await logged.close();
+  }
 }
 
 /**
@@ -228,4 +260,22 @@ export async function createTestAppWithFormPage(
       rmSync(dist, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * What a suite shares (its app or database), opened before its first test and closed after its
+ * last. The object is returned at once and filled in by beforeAll, so tests read it — the suite's
+ * body, which runs before any hook, must not.
+ */
+export function openForSuite<T extends { close(): Promise<void> }>(open: () => Promise<T>): T {
+  const shared = {} as T;
+  let opened = false;
+  beforeAll(async () => {
+    Object.assign(shared, await open());
+    opened = true;
+  });
+  afterAll(async () => {
+    if (opened) await shared.close();
+  });
+  return shared;
 }

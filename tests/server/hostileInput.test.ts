@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { CONSULTATION_API } from '../../contract/consultations';
 import { REVIEW_LIMITS } from '../../contract/limits';
 import { API_MESSAGES, TEXT_MESSAGES } from '../../contract/messages';
 import { REVIEW_API, reviewCreateSchema } from '../../contract/reviews';
-import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
+import { createTestApp, describeEachDatabase, openForSuite } from './helpers';
 
 const review = {
   username: '김상속',
@@ -19,11 +19,7 @@ const zalgo = (text: string, marks: number) =>
   Array.from(text, (letter) => letter + '\u0336\u0301\u0300\u0489'.repeat(marks / 4)).join('');
 
 describeEachDatabase('hostile input shapes on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = openForSuite(() => createTestApp(kind));
 
   const count = async () =>
     (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM reviews'))[0]?.n ?? 0;

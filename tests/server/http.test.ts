@@ -7,7 +7,7 @@ import { CONSULTATION_API } from '../../contract/consultations';
 import { API_MESSAGES } from '../../contract/messages';
 import { REVIEW_API } from '../../contract/reviews';
 import { buildApp } from '../../server/app';
-import { captureLog, createTestApp, type TestApp } from './helpers';
+import { createTestApp, openForSuite, type TestApp, withLoggedApp } from './helpers';
 
 const review = {
   username: '정양도',
@@ -63,32 +63,41 @@ describe('errors, limits and headers', () => {
   });
 
   test('malformed JSON is 400, a non-JSON body 415, an oversized body 413 — each with a Korean detail', async () => {
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: REVIEW_API.list,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": ',
-      remoteAddress: '10.9.0.1',
-    });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ detail: API_MESSAGES.malformedBody });
-    const text = await t.app.inject({
-      method: 'POST',
-      url: CONSULTATION_API,
-      headers: { 'content-type': 'text/plain' },
-      payload: 'hello',
-      remoteAddress: '10.9.0.2',
-    });
-    expect(text.statusCode).toBe(415);
-    expect(text.json()).toEqual({ detail: API_MESSAGES.unsupportedMediaType });
-    const large = await t.app.inject({
-      method: 'POST',
-      url: REVIEW_API.list,
-      payload: { ...review, content: 'x'.repeat(200_000) },
-      remoteAddress: '10.9.0.3',
-    });
-    expect(large.statusCode).toBe(413);
-    expect(large.json()).toEqual({ detail: API_MESSAGES.bodyTooLarge });
+    for (const [request, status, detail] of [
+      [
+        {
+          url: REVIEW_API.list,
+          headers: { 'content-type': 'application/json' },
+          payload: '{"username": ',
+          remoteAddress: '10.9.0.1',
+        },
+        400,
+        API_MESSAGES.malformedBody,
+      ],
+      [
+        {
+          url: CONSULTATION_API,
+          headers: { 'content-type': 'text/plain' },
+          payload: 'hello',
+          remoteAddress: '10.9.0.2',
+        },
+        415,
+        API_MESSAGES.unsupportedMediaType,
+      ],
+      [
+        {
+          url: REVIEW_API.list,
+          payload: { ...review, content: 'x'.repeat(200_000) },
+          remoteAddress: '10.9.0.3',
+        },
+        413,
+        API_MESSAGES.bodyTooLarge,
+      ],
+    ] as const) {
+      const response = await t.app.inject({ method: 'POST', ...request });
+      expect(response.statusCode, request.remoteAddress).toBe(status);
+      expect(response.json()).toEqual({ detail });
+    }
   });
 
   test('unknown API paths and methods are 404 JSON, a broken URL is 400 JSON', async () => {
@@ -160,9 +169,7 @@ test('behind a trusted proxy, limits count the forwarded client address', async 
 });
 
 test('passwords never reach the log, neither from bodies nor from ?password=', async () => {
-  const { stream, text: logText } = captureLog();
-  const logged = await createTestApp('pglite', { logger: { level: 'debug', stream } });
-  try {
+  await withLoggedApp('debug', async (logged, logText) => {
     const created = await logged.app.inject({
       method: 'POST',
       url: REVIEW_API.list,
@@ -182,9 +189,7 @@ test('passwords never reach the log, neither from bodies nor from ?password=', a
     expect(logText()).toContain(`${REVIEW_API.one(id)}?[redacted]`);
     for (const secret of ['topsecret', 'guess-one', 'guess-two'])
       expect(logText()).not.toContain(secret);
-  } finally {
-    await logged.close();
-  }
+  });
 });
 
 describe('the built site', () => {
@@ -256,9 +261,7 @@ describe('the built site', () => {
 });
 
 test('behind a proxy without TRUST_PROXY the log says once that every client shares one address', async () => {
-  const { stream, text: logText } = captureLog();
-  const logged = await createTestApp('pglite', { logger: { level: 'info', stream } });
-  try {
+  await withLoggedApp('info', async (logged, logText) => {
     for (const forwarded of ['203.0.113.1', '203.0.113.2']) {
       await logged.app.inject({ url: REVIEW_API.list, headers: { 'x-forwarded-for': forwarded } });
     }
@@ -267,15 +270,11 @@ test('behind a proxy without TRUST_PROXY the log says once that every client sha
       .filter((line) => line.includes('TRUST_PROXY is not set'));
     expect(warnings).toHaveLength(1);
     expect(JSON.parse(warnings[0] as string).level).toBe(40);
-  } finally {
-    await logged.close();
-  }
+  });
 });
 
 test('no value a client puts in a URL reaches the log: query keys, query values, ; parameters', async () => {
-  const { stream, text: logText } = captureLog();
-  const logged = await createTestApp('pglite', { logger: { level: 'debug', stream } });
-  try {
+  await withLoggedApp('debug', async (logged, logText) => {
     for (const url of [
       `${REVIEW_API.one(1)}?01012345678`,
       `${REVIEW_API.one(1)}?name=홍길동&phone=01012345678`,
@@ -286,17 +285,11 @@ test('no value a client puts in a URL reaches the log: query keys, query values,
     expect(logText()).toContain('"url":"/api/inheritance-reviews/1?[redacted]"');
     expect(logText()).not.toContain('01012345678');
     expect(logText()).not.toContain('홍길동');
-  } finally {
-    await logged.close();
-  }
+  });
 });
 
 describe('text no one types', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-  });
-  afterAll(() => t.close());
+  const t = openForSuite(() => createTestApp('pglite'));
 
   test('forbidden characters anywhere in a body — unknown fields and keys too — are a Korean 422; bytes that are not UTF-8 a 400', async () => {
     const valid = {

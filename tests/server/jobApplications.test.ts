@@ -2,27 +2,27 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { JOB_APPLICATION_API } from '../../contract/jobs';
 import { JOB_LIMITS } from '../../contract/limits';
 import { API_MESSAGES, JOB_MESSAGES } from '../../contract/messages';
 import { CHUNK_BYTES } from '../../server/db/fileStore';
 import { jobApplicationsRepository } from '../../server/db/jobApplications';
-import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
+import {
+  createTestApp,
+  describeEachDatabase,
+  fieldErrors,
+  openForSuite,
+  type TestApp,
+} from './helpers';
+import { APPLICATION_FIELDS } from './support/staff';
 
 const PDF = Buffer.from('%PDF-1.7\n% test resume\n');
 const ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(40, 1)]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
 
-const fields = {
-  name: ' 최지원 ',
-  email: 'applicant@example.com',
-  phone: '010-2222-3333',
-  position: 'tax-accountant',
-  introduction: '세무 경력 5년입니다.',
-  experience: '',
-  privacyAgreement: 'true',
-};
+// The name padded with spaces: the stored one must be trimmed.
+const fields = { ...APPLICATION_FIELDS, name: ' 최지원 ' };
 
 function form(
   overrides: Record<string, string | undefined> = {},
@@ -44,11 +44,7 @@ async function count(t: TestApp) {
 }
 
 describeEachDatabase('job applications on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = openForSuite(() => createTestApp(kind));
 
   test('an application with resume and portfolio is stored with its files and answered 201', async () => {
     const response = await t.app.inject({
@@ -165,14 +161,13 @@ describeEachDatabase('job applications on %s', (kind) => {
       payload: form({ email: 'not-an-email', privacyAgreement: undefined }, {}),
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
-      detail: JOB_MESSAGES.emailInvalid,
-      errors: [
-        { field: 'email', message: JOB_MESSAGES.emailInvalid },
-        { field: 'privacyAgreement', message: JOB_MESSAGES.privacyRequired },
-        { field: 'resume', message: JOB_MESSAGES.resumeRequired },
-      ],
-    });
+    expect(response.json()).toEqual(
+      fieldErrors(
+        ['email', JOB_MESSAGES.emailInvalid],
+        ['privacyAgreement', JOB_MESSAGES.privacyRequired],
+        ['resume', JOB_MESSAGES.resumeRequired],
+      ),
+    );
     expect(await count(t)).toBe(before);
   });
 

@@ -46,6 +46,14 @@ describeEachDatabase('forms sent without JavaScript on %s', (kind) => {
       payload: new URLSearchParams(fields).toString(),
     });
 
+  /** The shortest consultation the form accepts: a type, `name`, a phone number and consent. */
+  const consentedConsultation = (name: string) => ({
+    consultation_type: 'gift',
+    name,
+    phone: '010',
+    agreement: 'on',
+  });
+
   test('a complete consultation is stored once and answered with a 303 to a page that says so', async () => {
     const before = await count('consultations');
     const response = await postForm(NATIVE_FORM_PATHS.consultation.action, {
@@ -93,12 +101,10 @@ describeEachDatabase('forms sent without JavaScript on %s', (kind) => {
     expect(html).toContain('name="content">적어둔 내용 &lt;/textarea&gt;&lt;b&gt;</textarea>');
     expect(html).not.toMatch(/<script|modulepreload/);
     // Consent given, nothing else wrong: it goes through.
-    const fixed = await postForm(NATIVE_FORM_PATHS.consultation.action, {
-      consultation_type: 'gift',
-      name: '김증여',
-      phone: '010',
-      agreement: 'on',
-    });
+    const fixed = await postForm(
+      NATIVE_FORM_PATHS.consultation.action,
+      consentedConsultation('김증여'),
+    );
     expect(fixed.statusCode).toBe(303);
   });
 
@@ -148,12 +154,10 @@ describeEachDatabase('forms sent without JavaScript on %s', (kind) => {
   });
 
   test('text the database cannot store comes back as a message, not an error page', async () => {
-    const response = await postForm(NATIVE_FORM_PATHS.consultation.action, {
-      consultation_type: 'gift',
-      name: 'a\u0000b',
-      phone: '010',
-      agreement: 'on',
-    });
+    const response = await postForm(
+      NATIVE_FORM_PATHS.consultation.action,
+      consentedConsultation('a\u0000b'),
+    );
     expect(response.statusCode).toBe(422);
     expect(response.body).toContain(API_MESSAGES.invalidCharacters);
   });

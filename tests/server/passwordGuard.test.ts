@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { PASSWORD_GUARD } from '../../contract/limits';
-import { migrate } from '../../server/db/migrate';
 import { passwordAttemptsRepository } from '../../server/db/passwordAttempts';
 import { clientKey, queueSpacingMs } from '../../server/passwordGuard';
-import { describeEachDatabase, openTestDatabase, type TestDatabase } from './helpers';
+import { describeEachDatabase, openForSuite, openMigratedDatabase } from './helpers';
 
 test('a client is an IPv4 address or an IPv6 /64, however the address is written', () => {
   expect(clientKey('203.0.113.9')).toBe('203.0.113.9');
@@ -24,12 +23,7 @@ test("the queue's spacing doubles every few wrong guesses and stops at its ceili
 });
 
 describeEachDatabase('the shared queue of a review on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await migrate(database.db);
-  });
-  afterAll(() => database.close());
+  const database = openForSuite(() => openMigratedDatabase(kind));
 
   test('turns are handed out spacing apart, and none beyond the longest wait', async () => {
     const attempts = passwordAttemptsRepository(database.db);

@@ -73,6 +73,24 @@ async function refusal(promise: Promise<unknown>): Promise<HttpError> {
   return error as HttpError;
 }
 
+/**
+ * A check refused by a limit: 429 with `message`, `compare` (the password check) never called,
+ * and the attempt given up: the store's last logged step is `givenUp`.
+ */
+async function expectRefusedUnchecked(
+  check: (compare: () => Promise<boolean>) => Promise<boolean>,
+  message: string,
+  log: string[],
+  givenUp: string,
+) {
+  const compare = vi.fn(async () => true);
+  const error = await refusal(check(compare));
+  expect(error.statusCode).toBe(429);
+  expect(error.message).toBe(message);
+  expect(compare).not.toHaveBeenCalled();
+  expect(log.at(-1)).toBe(givenUp);
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-03-02T09:00:00Z') });
 });
@@ -121,6 +139,18 @@ test('the queue spacing never passes its ceiling, even after a flood of wrong gu
 });
 
 describe('a review password check', () => {
+  /** A review password check that the scripted store's answers get refused: abandoned. */
+  const expectReviewCheckRefused = (
+    { store, log }: ReturnType<typeof scriptedAttempts>,
+    message: string,
+  ) =>
+    expectRefusedUnchecked(
+      (compare) => guardedPasswordCheck(store, 12, '203.0.113.5', compare),
+      message,
+      log,
+      'abandon attempt-7',
+    );
+
   test('a right password passes and leaves the attempt settled as right', async () => {
     const { store, log } = scriptedAttempts([calm]);
     await expect(
@@ -142,13 +172,10 @@ describe('a review password check', () => {
   });
 
   test(`with ${PASSWORD_ATTEMPTS.max} wrong guesses in the window the client gets 429 and no check`, async () => {
-    const compare = vi.fn(async () => true);
-    const { store, log } = scriptedAttempts([{ ...calm, recentWrong: PASSWORD_ATTEMPTS.max }]);
-    const error = await refusal(guardedPasswordCheck(store, 12, '203.0.113.5', compare));
-    expect(error.statusCode).toBe(429);
-    expect(error.message).toBe(REVIEW_MESSAGES.tooManyAttempts);
-    expect(compare).not.toHaveBeenCalled();
-    expect(log.at(-1)).toBe('abandon attempt-7');
+    await expectReviewCheckRefused(
+      scriptedAttempts([{ ...calm, recentWrong: PASSWORD_ATTEMPTS.max }]),
+      REVIEW_MESSAGES.tooManyAttempts,
+    );
   });
 
   test('one guess below the limit is still checked', async () => {
@@ -231,13 +258,10 @@ describe('a review password check', () => {
   });
 
   test('no turn free within the longest wait: 429 "busy", no check, not counted', async () => {
-    const compare = vi.fn(async () => true);
-    const { store, log } = scriptedAttempts([{ ...calm, clientWrong: 1 }], null);
-    const error = await refusal(guardedPasswordCheck(store, 12, '203.0.113.5', compare));
-    expect(error.statusCode).toBe(429);
-    expect(error.message).toBe(REVIEW_MESSAGES.passwordChecksBusy);
-    expect(compare).not.toHaveBeenCalled();
-    expect(log.at(-1)).toBe('abandon attempt-7');
+    await expectReviewCheckRefused(
+      scriptedAttempts([{ ...calm, clientWrong: 1 }], null),
+      REVIEW_MESSAGES.passwordChecksBusy,
+    );
   });
 
   test('a turn due now is taken at once', async () => {
@@ -329,15 +353,15 @@ describe('a staff sign-in check', () => {
   });
 
   test(`after ${STAFF_LIMITS.signInAttempts} wrong ones: 429 with the sign-in message, no check, forgotten`, async () => {
-    const compare = vi.fn(async () => true);
     const { store, log } = scriptedSignIns([
       { recentWrong: STAFF_LIMITS.signInAttempts, ahead: 0 },
     ]);
-    const error = await refusal(guardedSignIn(store, '203.0.113.5', 'kim', compare));
-    expect(error.statusCode).toBe(429);
-    expect(error.message).toBe(STAFF_MESSAGES.signInRateLimited);
-    expect(compare).not.toHaveBeenCalled();
-    expect(log.at(-1)).toBe('forget sign-in-3');
+    await expectRefusedUnchecked(
+      (compare) => guardedSignIn(store, '203.0.113.5', 'kim', compare),
+      STAFF_MESSAGES.signInRateLimited,
+      log,
+      'forget sign-in-3',
+    );
   });
 
   test(`a sign-in still queued behind the same client after ${PASSWORD_GUARD.maxWaitMs} ms gets 429 "busy"`, async () => {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { PASSWORD_ATTEMPTS } from '../../contract/limits';
 import { REVIEW_MESSAGES } from '../../contract/messages';
 import { REVIEW_API } from '../../contract/reviews';
-import { STAFF_API, STAFF_LIMITS, STAFF_MESSAGES } from '../../contract/staff';
-import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
-import { addStaff, NAME, PASSWORD } from './support/staff';
+import { STAFF_LIMITS, STAFF_MESSAGES } from '../../contract/staff';
+import { createTestApp, describeEachDatabase, openForSuite } from './helpers';
+import { addStaff, NAME, PASSWORD, postSignIn } from './support/staff';
 
 // The lock-out windows measured in time, not only in count: wrong guesses are aged by
 // backdating their rows (as the staff session-idle test does), so a window of 15 seconds, or of
@@ -36,12 +36,8 @@ async function createReview(app: FastifyInstance): Promise<number> {
 }
 
 describeEachDatabase('password lock-out windows on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    await addStaff(t.app);
-  });
-  afterAll(() => t.close());
+  const t = openForSuite(() => createTestApp(kind));
+  beforeAll(() => addStaff(t.app));
 
   /** Moves every wrong guess of `client` on `reviewId` `minutes` into the past. */
   const ageReviewGuesses = (reviewId: number, client: string, minutes: number) =>
@@ -99,13 +95,7 @@ describeEachDatabase('password lock-out windows on %s', (kind) => {
 
   test(`staff sign-in: ${STAFF_LIMITS.signInAttempts} wrong passwords lock the client out for ${STAFF_LIMITS.signInWindowMinutes} minutes: still locked a minute before the end, free a minute after`, async () => {
     const client = nextClient();
-    const signIn = (password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: STAFF_API.session,
-        payload: { name: NAME, password },
-        remoteAddress: client,
-      });
+    const signIn = (password: string) => postSignIn(t.app, { name: NAME, password }, client);
     const age = (minutes: number) =>
       t.db.query(
         `UPDATE staff_sign_in_attempts SET attempted_at = now() - make_interval(secs => $2)

@@ -10,7 +10,7 @@ import {
   PGLITE_QUEUE_MAX,
   statementQueue,
 } from '../../server/db/pglite';
-import { captureLog, createTestApp, describePostgres, type TestApp } from './helpers';
+import { captureLog, createTestApp, describePostgres, openForSuite, type TestApp } from './helpers';
 
 const LIST = `${REVIEW_API.list}?page=1&items_per_page=10&sort_order=newest`;
 /** Three times what the queue admits (each list request is two statements). */
@@ -200,11 +200,7 @@ describe('a flood of list requests on PGlite', () => {
 });
 
 describePostgres('the same flood on PostgreSQL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('postgres');
-  });
-  afterAll(() => t.close());
+  const t = openForSuite(() => createTestApp('postgres'));
 
   test('the pool answers every request 200: no queue bound there', async () => {
     const answers = await Promise.all(

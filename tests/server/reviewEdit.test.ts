@@ -1,12 +1,12 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { REVIEW_LIMITS } from '../../contract/limits';
 import { REVIEW_MESSAGES } from '../../contract/messages';
 import { REVIEW_API, type ReviewUpdate, type ReviewWithContent } from '../../contract/reviews';
 import { reviewAccessMachine } from '../../machines/reviewAccessMachine';
 import type * as Api from '../../src/api/reviews';
-import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
+import { describeEachDatabase } from './helpers';
+import { appForBrowserClients } from './support/browserClients';
 
 // A 422 on review edit, end to end: the real server refuses the PUT, the browser's client
 // (src/api) carries its per-field messages, and the review dialog (reviewAccessMachine, with the
@@ -23,20 +23,10 @@ const original = {
 };
 
 describeEachDatabase('a refused review edit (422) on %s', (kind) => {
-  let t: TestApp;
+  const t = appForBrowserClients(kind);
   let api: typeof Api;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
-    // The client binds to the page's origin when loaded: a fresh copy for this server.
-    vi.resetModules();
-    vi.stubGlobal('window', { location: { origin: `http://127.0.0.1:${port}` } });
     api = await import('../../src/api/reviews');
-  });
-  afterAll(async () => {
-    vi.unstubAllGlobals();
-    await t?.close();
   });
 
   const createReview = async () => (await api.createReview({ ...original, password: PASSWORD })).id;

@@ -1,30 +1,19 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { maskAuthor } from '../../contract/format';
 import { REVIEW_MESSAGES } from '../../contract/messages';
 import type * as Api from '../../src/api/reviews';
-import { createTestApp, type TestApp } from './helpers';
+import { appForBrowserClients } from './support/browserClients';
 
 // The browser's client (src/api/reviews.ts) against the real server (buildApp() on PGlite), so
 // a change on either side of the contract fails here rather than in a visitor's browser.
 
-let t: TestApp;
+const t = appForBrowserClients();
 let api: typeof Api;
 let ApiError: typeof import('../../src/api/client').ApiError;
 
 beforeAll(async () => {
-  t = await createTestApp('pglite');
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.app.server.address() as AddressInfo;
-  // The client resolves its relative paths against the page's origin, as in the browser.
-  vi.stubGlobal('window', { location: { origin: `http://127.0.0.1:${port}` } });
   api = await import('../../src/api/reviews');
   ({ ApiError } = await import('../../src/api/client'));
-});
-
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await t?.close();
 });
 
 const failureOf = async (call: Promise<unknown>) => {

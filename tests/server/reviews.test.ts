@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { PASSWORD_ATTEMPTS, REVIEW_LIMITS } from '../../contract/limits';
 import { API_MESSAGES, REVIEW_MESSAGES } from '../../contract/messages';
 import { REVIEW_API } from '../../contract/reviews';
 import { hashPassword } from '../../server/passwords';
-import { createTestApp, describeEachDatabase, TEST_SCRYPT, type TestApp } from './helpers';
+import {
+  createTestApp,
+  describeEachDatabase,
+  fieldErrors,
+  openForSuite,
+  TEST_SCRYPT,
+} from './helpers';
+import { checkPassword, deleteWithPassword } from './support/reviewPasswords';
 
 const valid = {
   username: '김상속',
@@ -29,11 +36,7 @@ async function create(app: FastifyInstance, overrides: Record<string, unknown> =
 }
 
 describeEachDatabase('reviews API on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = openForSuite(() => createTestApp(kind));
 
   test('an empty board lists nothing', async () => {
     const response = await t.app.inject({ url: REVIEW_API.list });
@@ -132,20 +135,10 @@ describeEachDatabase('reviews API on %s', (kind) => {
   test('the right password reveals the content; a wrong one answers verified:false', async () => {
     const { id } = await create(t.app);
     const remoteAddress = nextClient();
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: REVIEW_API.verify(id),
-      payload: { password: 'nope' },
-      remoteAddress,
-    });
+    const wrong = await checkPassword(t.app, id, 'nope', remoteAddress);
     expect(wrong.statusCode).toBe(200);
     expect(wrong.json()).toEqual({ verified: false });
-    const right = await t.app.inject({
-      method: 'POST',
-      url: REVIEW_API.verify(id),
-      payload: { password: valid.password },
-      remoteAddress,
-    });
+    const right = await checkPassword(t.app, id, valid.password, remoteAddress);
     expect(right.json()).toEqual({
       verified: true,
       review: expect.objectContaining({ id, username: '김*속', content: valid.content }),
@@ -154,19 +147,9 @@ describeEachDatabase('reviews API on %s', (kind) => {
 
   test('the password is compared exactly as typed (not trimmed)', async () => {
     const { id } = await create(t.app, { password: ' pad ' });
-    const trimmed = await t.app.inject({
-      method: 'POST',
-      url: REVIEW_API.verify(id),
-      payload: { password: 'pad' },
-      remoteAddress: nextClient(),
-    });
+    const trimmed = await checkPassword(t.app, id, 'pad', nextClient());
     expect(trimmed.json()).toEqual({ verified: false });
-    const exact = await t.app.inject({
-      method: 'POST',
-      url: REVIEW_API.verify(id),
-      payload: { password: ' pad ' },
-      remoteAddress: nextClient(),
-    });
+    const exact = await checkPassword(t.app, id, ' pad ', nextClient());
     expect(exact.json().verified).toBe(true);
   });
 
@@ -218,12 +201,7 @@ describeEachDatabase('reviews API on %s', (kind) => {
       await hashPassword('abc', TEST_SCRYPT),
     );
     const remoteAddress = nextClient();
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: REVIEW_API.verify(legacy.id),
-      payload: { password: 'abc' },
-      remoteAddress,
-    });
+    const verified = await checkPassword(t.app, legacy.id, 'abc', remoteAddress);
     expect(verified.json()).toMatchObject({ verified: true });
     const edited = await t.app.inject({
       method: 'PUT',
@@ -238,12 +216,7 @@ describeEachDatabase('reviews API on %s', (kind) => {
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ title: '고친 제목' });
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: REVIEW_API.one(legacy.id),
-      payload: { password: 'abc' },
-      remoteAddress,
-    });
+    const deleted = await deleteWithPassword(t.app, legacy.id, 'abc', remoteAddress);
     expect(deleted.statusCode).toBe(204);
   });
 
@@ -260,33 +233,22 @@ describeEachDatabase('reviews API on %s', (kind) => {
       },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
-      detail: REVIEW_MESSAGES.titleTooLong,
-      errors: [
-        { field: 'title', message: REVIEW_MESSAGES.titleTooLong },
-        { field: 'content', message: REVIEW_MESSAGES.contentRequired },
-        { field: 'consultation_type', message: REVIEW_MESSAGES.typeRequired },
-      ],
-    });
+    expect(response.json()).toEqual(
+      fieldErrors(
+        ['title', REVIEW_MESSAGES.titleTooLong],
+        ['content', REVIEW_MESSAGES.contentRequired],
+        ['consultation_type', REVIEW_MESSAGES.typeRequired],
+      ),
+    );
   });
 
   test('DELETE with the password in a JSON body: 204, then the review is gone', async () => {
     const { id } = await create(t.app);
     const remoteAddress = nextClient();
-    const wrong = await t.app.inject({
-      method: 'DELETE',
-      url: REVIEW_API.one(id),
-      payload: { password: 'wrong-pw' },
-      remoteAddress,
-    });
+    const wrong = await deleteWithPassword(t.app, id, 'wrong-pw', remoteAddress);
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().detail).toBe(API_MESSAGES.forbidden);
-    const right = await t.app.inject({
-      method: 'DELETE',
-      url: REVIEW_API.one(id),
-      payload: { password: valid.password },
-      remoteAddress,
-    });
+    const right = await deleteWithPassword(t.app, id, valid.password, remoteAddress);
     expect(right.statusCode).toBe(204);
     expect(right.body).toBe('');
     expect((await t.app.inject({ url: REVIEW_API.one(id) })).statusCode).toBe(404);
@@ -351,12 +313,7 @@ describeEachDatabase('reviews API on %s', (kind) => {
     const { id } = await create(t.app);
     const guesser = nextClient();
     for (let i = 0; i < PASSWORD_ATTEMPTS.max; i++) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: REVIEW_API.verify(id),
-        payload: { password: `wrong${i}` },
-        remoteAddress: guesser,
-      });
+      const response = await checkPassword(t.app, id, `wrong${i}`, guesser);
       expect(response.json()).toEqual({ verified: false });
     }
     for (const method of ['verify', 'put', 'delete'] as const) {
@@ -369,12 +326,7 @@ describeEachDatabase('reviews API on %s', (kind) => {
       expect(response.statusCode, method).toBe(429);
       expect(response.json()).toEqual({ detail: REVIEW_MESSAGES.tooManyAttempts });
     }
-    const owner = await t.app.inject({
-      method: 'POST',
-      url: REVIEW_API.verify(id),
-      payload: { password: valid.password },
-      remoteAddress: nextClient(),
-    });
+    const owner = await checkPassword(t.app, id, valid.password, nextClient());
     expect(owner.json().verified).toBe(true);
   });
 
@@ -383,38 +335,18 @@ describeEachDatabase('reviews API on %s', (kind) => {
     const guessed = (await create(t.app)).id;
     const other = (await create(t.app)).id;
     for (let i = 0; i < PASSWORD_ATTEMPTS.max; i++) {
-      await t.app.inject({
-        method: 'POST',
-        url: REVIEW_API.verify(guessed),
-        payload: { password: 'guess' },
-        remoteAddress: guesser,
-      });
+      await checkPassword(t.app, guessed, 'guess', guesser);
     }
-    const elsewhere = await t.app.inject({
-      method: 'POST',
-      url: REVIEW_API.verify(other),
-      payload: { password: valid.password },
-      remoteAddress: guesser,
-    });
+    const elsewhere = await checkPassword(t.app, other, valid.password, guesser);
     expect(elsewhere.json().verified).toBe(true);
   });
 
   test('addresses of one IPv6 /64 are one client', async () => {
     const { id } = await create(t.app);
     for (let i = 0; i < PASSWORD_ATTEMPTS.max; i++) {
-      await t.app.inject({
-        method: 'POST',
-        url: REVIEW_API.verify(id),
-        payload: { password: 'guess' },
-        remoteAddress: `2001:db8:7:${id}::${(i + 1).toString(16)}`,
-      });
+      await checkPassword(t.app, id, 'guess', `2001:db8:7:${id}::${(i + 1).toString(16)}`);
     }
-    const sameNetwork = await t.app.inject({
-      method: 'POST',
-      url: REVIEW_API.verify(id),
-      payload: { password: valid.password },
-      remoteAddress: `2001:db8:7:${id}:ffff::1`,
-    });
+    const sameNetwork = await checkPassword(t.app, id, valid.password, `2001:db8:7:${id}:ffff::1`);
     expect(sameNetwork.statusCode).toBe(429);
   });
 
@@ -422,12 +354,7 @@ describeEachDatabase('reviews API on %s', (kind) => {
     const { id } = await create(t.app);
     const client = nextClient();
     for (let i = 0; i < PASSWORD_ATTEMPTS.max + 2; i++) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: REVIEW_API.verify(id),
-        payload: { password: valid.password },
-        remoteAddress: client,
-      });
+      const response = await checkPassword(t.app, id, valid.password, client);
       expect(response.json().verified).toBe(true);
     }
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { CONSULTATION_API } from '../../contract/consultations';
 import { JOB_APPLICATION_API } from '../../contract/jobs';
 import { API_MESSAGES } from '../../contract/messages';
@@ -8,7 +8,7 @@ import {
   createTestApp,
   createTestAppWithFormPage,
   describeEachDatabase,
-  type TestApp,
+  openForSuite,
 } from './helpers';
 import { multipartWithResume } from './support/multipart';
 
@@ -58,11 +58,7 @@ const OWN: Record<string, string>[] = [
 ];
 
 describeEachDatabase('only this site posts to the public write endpoints on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestAppWithFormPage(kind, page);
-  });
-  afterAll(() => t.close());
+  const t = openForSuite(() => createTestAppWithFormPage(kind, page));
 
   const count = async (table: string) =>
     (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n ?? 0;

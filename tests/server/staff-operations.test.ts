@@ -26,6 +26,7 @@ import {
   createTestApp,
   describeEachDatabase,
   describePostgres,
+  openForSuite,
   openTestDatabase,
   TEST_DATABASE_URL,
   TEST_SCRYPT,
@@ -163,11 +164,7 @@ describe('npm run staff', () => {
 });
 
 describeEachDatabase('staff accounts on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = openForSuite(() => createTestApp(kind));
 
   test('an account made by the command signs in; removing it ends its sessions', async () => {
     await addStaffAccount(t.db, NAME, PASSWORD, TEST_SCRYPT);

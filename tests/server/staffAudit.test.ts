@@ -1,7 +1,5 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { JOB_APPLICATION_API } from '../../contract/jobs';
-import { REVIEW_API } from '../../contract/reviews';
 import {
   type AuditEntry,
   HANDLING_STATUS_LABELS,
@@ -11,7 +9,17 @@ import {
   type StaffSessionInfo,
 } from '../../contract/staff';
 import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
-import { addStaff, applicationForm, asStaff, NAME, type Signed, signIn } from './support/staff';
+import {
+  addApplication,
+  addConsultation,
+  addReview,
+  addStaff,
+  asStaff,
+  NAME,
+  postSignIn,
+  type Signed,
+  signIn,
+} from './support/staff';
 
 // Every staff action leaves one audit entry saying who did what to which record, and why (the
 // note, the hide reason, the export's filters): the entry is asserted whole, field by field, for
@@ -27,6 +35,19 @@ const ADDRESS = '10.30.40.50';
 const as = (signed: Signed, options: InjectOptions) => asStaff(signed, options, ADDRESS);
 
 type Entry = Pick<AuditEntry, 'staff_name' | 'action' | 'target_type' | 'target_id' | 'detail'>;
+/** An entry as `audited` reads it: who, what, on which record (or none), and the detail. */
+const entry = (
+  staff_name: string,
+  action: Entry['action'],
+  target: { type: NonNullable<Entry['target_type']>; id: number } | null,
+  detail: Entry['detail'],
+): Entry => ({
+  staff_name,
+  action,
+  target_type: target?.type ?? null,
+  target_id: target?.id ?? null,
+  detail,
+});
 /** An access record as stored, all but its id and time. */
 type Row = Omit<AuditEntry, 'id' | 'created_at'>;
 
@@ -73,6 +94,30 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
     return { status: response.statusCode, entries: await entriesAfter(since) };
   }
 
+  /** Runs one request as `signed`: answered `status`, it wrote exactly `entries`. */
+  async function expectAudited(
+    signed: Signed,
+    options: InjectOptions,
+    status: number,
+    entries: Entry[],
+  ) {
+    expect(await audited(as(signed, options))).toEqual({ status, entries });
+  }
+
+  /** A status change by `signed` (staff member `name`): answered 200, with its one entry. */
+  function expectStatusChanged(
+    signed: Signed,
+    name: string,
+    target: 'consultation' | 'application',
+    id: number,
+    payload: { status: string; note?: string },
+    detail: string,
+  ) {
+    return expectAudited(signed, { method: 'PATCH', url: STAFF_API[target](id), payload }, 200, [
+      entry(name, `${target}_status_changed`, { type: target, id }, detail),
+    ]);
+  }
+
   /** Runs one request and returns its status and the whole rows it wrote. */
   async function recorded(options: InjectOptions) {
     const since = await lastId();
@@ -90,49 +135,9 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
   }
   const noTarget = { target_type: null, target_id: null, target_ids: null };
 
-  async function addConsultation(app: FastifyInstance) {
-    const rows = await app.db.query<{ id: number }>(
-      `INSERT INTO consultations (consultation_type, name, phone, content)
-       VALUES ('gift', '홍신청', '010-1111-2222', '상담 내용') RETURNING id`,
-    );
-    return rows[0]?.id ?? 0;
-  }
-  async function addApplication(app: FastifyInstance) {
-    const response = await app.inject({
-      method: 'POST',
-      url: JOB_APPLICATION_API,
-      payload: applicationForm({ resume: '이력서.pdf', portfolio: 'work.zip' }),
-    });
-    expect(response.statusCode).toBe(201);
-    const rows = await app.db.query<{ id: number }>(
-      'SELECT max(id)::int AS id FROM job_applications',
-    );
-    return rows[0]?.id ?? 0;
-  }
-  async function addReview(app: FastifyInstance) {
-    const response = await app.inject({
-      method: 'POST',
-      url: REVIEW_API.list,
-      payload: {
-        username: '박후기',
-        password: 'secret1',
-        title: '좋은 상담',
-        content: '후기 내용입니다.',
-        consultation_type: 'gift',
-      },
-    });
-    expect(response.statusCode).toBe(201);
-    return (response.json() as { id: number }).id;
-  }
-
   test('signing in, failing to and signing out: who, which session, from where', async () => {
     const since = await lastId();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: STAFF_API.session,
-      payload: { name: OTHER, password: OTHER_PASSWORD },
-      remoteAddress: ADDRESS,
-    });
+    const response = await postSignIn(t.app, { name: OTHER, password: OTHER_PASSWORD }, ADDRESS);
     expect(response.statusCode).toBe(200);
     const session: Signed = {
       cookie: String(response.headers['set-cookie']).split(';')[0] ?? '',
@@ -173,40 +178,23 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
   });
 
   test('changing a consultation status: who, which one, the new status and the note', async () => {
-    const id = await addConsultation(t.app);
-    const withNote = await audited(
-      as(first, {
-        method: 'PATCH',
-        url: STAFF_API.consultation(id),
-        payload: { status: 'contacted', note: '  전화 드림  ' },
-      }),
+    const id = await addConsultation(t.app, '홍신청');
+    await expectStatusChanged(
+      first,
+      NAME,
+      'consultation',
+      id,
+      { status: 'contacted', note: '  전화 드림  ' },
+      `${HANDLING_STATUS_LABELS.contacted}: 전화 드림`,
     );
-    expect(withNote.status).toBe(200);
-    expect(withNote.entries).toEqual([
-      {
-        staff_name: NAME,
-        action: 'consultation_status_changed',
-        target_type: 'consultation',
-        target_id: id,
-        detail: `${HANDLING_STATUS_LABELS.contacted}: 전화 드림`,
-      },
-    ]);
-    const withoutNote = await audited(
-      as(second, {
-        method: 'PATCH',
-        url: STAFF_API.consultation(id),
-        payload: { status: 'closed' },
-      }),
+    await expectStatusChanged(
+      second,
+      OTHER,
+      'consultation',
+      id,
+      { status: 'closed' },
+      HANDLING_STATUS_LABELS.closed,
     );
-    expect(withoutNote.entries).toEqual([
-      {
-        staff_name: OTHER,
-        action: 'consultation_status_changed',
-        target_type: 'consultation',
-        target_id: id,
-        detail: HANDLING_STATUS_LABELS.closed,
-      },
-    ]);
     // Refused changes leave no entry.
     for (const [options, status] of [
       [
@@ -221,23 +209,14 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
 
   test('changing an application status and downloading its files: who, which one, what', async () => {
     const id = await addApplication(t.app);
-    const changed = await audited(
-      as(second, {
-        method: 'PATCH',
-        url: STAFF_API.application(id),
-        payload: { status: 'contacted', note: '면접 일정 안내' },
-      }),
+    await expectStatusChanged(
+      second,
+      OTHER,
+      'application',
+      id,
+      { status: 'contacted', note: '면접 일정 안내' },
+      `${HANDLING_STATUS_LABELS.contacted}: 면접 일정 안내`,
     );
-    expect(changed.status).toBe(200);
-    expect(changed.entries).toEqual([
-      {
-        staff_name: OTHER,
-        action: 'application_status_changed',
-        target_type: 'application',
-        target_id: id,
-        detail: `${HANDLING_STATUS_LABELS.contacted}: 면접 일정 안내`,
-      },
-    ]);
     for (const [signed, staff, field] of [
       [first, NAME, 'resume'],
       [second, OTHER, 'portfolio'],
@@ -245,13 +224,7 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
       const download = await audited(as(signed, { url: STAFF_API.applicationFile(id, field) }));
       expect(download.status).toBe(200);
       expect(download.entries).toEqual([
-        {
-          staff_name: staff,
-          action: 'application_file_downloaded',
-          target_type: 'application',
-          target_id: id,
-          detail: field,
-        },
+        entry(staff, 'application_file_downloaded', { type: 'application', id: id }, field),
       ]);
     }
     expect(
@@ -260,55 +233,35 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
   });
 
   test('exporting consultations: who, the filters and how many rows', async () => {
-    await addConsultation(t.app);
+    await addConsultation(t.app, '홍신청');
     const rows = await t.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM consultations WHERE status = 'new'",
     );
-    const filtered = await audited(
-      as(first, { url: `${STAFF_API.consultationsCsv}?status=new&from=2000-01-01` }),
+    await expectAudited(
+      first,
+      { url: `${STAFF_API.consultationsCsv}?status=new&from=2000-01-01` },
+      200,
+      [entry(NAME, 'consultations_exported', null, `status=new from=2000-01-01 (${rows[0]?.n})`)],
     );
-    expect(filtered.status).toBe(200);
-    expect(filtered.entries).toEqual([
-      {
-        staff_name: NAME,
-        action: 'consultations_exported',
-        target_type: null,
-        target_id: null,
-        detail: `status=new from=2000-01-01 (${rows[0]?.n})`,
-      },
-    ]);
     const all = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM consultations');
     const everything = await audited(as(second, { url: STAFF_API.consultationsCsv }));
     expect(everything.entries).toEqual([
-      {
-        staff_name: OTHER,
-        action: 'consultations_exported',
-        target_type: null,
-        target_id: null,
-        detail: `all (${all[0]?.n})`,
-      },
+      entry(OTHER, 'consultations_exported', null, `all (${all[0]?.n})`),
     ]);
   });
 
   test('hiding with its reason, restoring and deleting a review: who, which one, why', async () => {
     const id = await addReview(t.app);
-    const hidden = await audited(
-      as(first, {
+    await expectAudited(
+      first,
+      {
         method: 'POST',
         url: STAFF_API.reviewHide(id),
         payload: { reason: ' 명예훼손 신고 ' },
-      }),
-    );
-    expect(hidden.status).toBe(200);
-    expect(hidden.entries).toEqual([
-      {
-        staff_name: NAME,
-        action: 'review_hidden',
-        target_type: 'review',
-        target_id: id,
-        detail: '명예훼손 신고',
       },
-    ]);
+      200,
+      [entry(NAME, 'review_hidden', { type: 'review', id: id }, '명예훼손 신고')],
+    );
     // Hiding it again (409) or without a reason (400) writes nothing.
     for (const [payload, status] of [
       [{ reason: '다시' }, 409],
@@ -319,18 +272,8 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
       ).toEqual({ status, entries: [] });
     }
 
-    const restored = await audited(
-      as(second, { method: 'POST', url: STAFF_API.reviewRestore(id) }),
-    );
-    expect(restored.status).toBe(200);
-    expect(restored.entries).toEqual([
-      {
-        staff_name: OTHER,
-        action: 'review_restored',
-        target_type: 'review',
-        target_id: id,
-        detail: null,
-      },
+    await expectAudited(second, { method: 'POST', url: STAFF_API.reviewRestore(id) }, 200, [
+      entry(OTHER, 'review_restored', { type: 'review', id: id }, null),
     ]);
     expect(await audited(as(first, { method: 'POST', url: STAFF_API.reviewRestore(id) }))).toEqual({
       status: 409,
@@ -340,13 +283,7 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
     const deleted = await audited(as(first, { method: 'DELETE', url: STAFF_API.review(id) }));
     expect(deleted.status).toBe(204);
     expect(deleted.entries).toEqual([
-      {
-        staff_name: NAME,
-        action: 'review_deleted',
-        target_type: 'review',
-        target_id: id,
-        detail: null,
-      },
+      entry(NAME, 'review_deleted', { type: 'review', id: id }, null),
     ]);
     expect(await audited(as(first, { method: 'DELETE', url: STAFF_API.review(id) }))).toEqual({
       status: 404,
@@ -355,7 +292,7 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
   });
 
   test('reading records is recorded with the ids shown; reading the log itself is not', async () => {
-    const id = await addConsultation(t.app);
+    const id = await addConsultation(t.app, '홍신청');
     const applicationId = await addApplication(t.app);
     const actor = await actorOf(first, NAME);
     const idsOf = (response: { json(): unknown }) =>
@@ -415,7 +352,7 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
   });
 
   test('the console shows each entry as written, newest first', async () => {
-    const id = await addConsultation(t.app);
+    const id = await addConsultation(t.app, '홍신청');
     const changes = [
       [second, OTHER, 'contacted', '전화 드림'],
       [first, NAME, 'closed', '완료'],

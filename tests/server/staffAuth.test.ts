@@ -3,7 +3,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { API_MESSAGES } from '../../contract/messages';
 import { REVIEW_API } from '../../contract/reviews';
 import {
@@ -15,13 +15,14 @@ import {
 } from '../../contract/staff';
 import { buildApp } from '../../server/app';
 import {
-  captureLog,
   createTestApp,
   describeEachDatabase,
   describePostgres,
+  fieldErrors,
+  openForSuite,
   openPostgresSchema,
   TEST_SCRYPT,
-  type TestApp,
+  withLoggedApp,
 } from './helpers';
 import {
   addConsultation,
@@ -32,6 +33,7 @@ import {
   NAME,
   nextClient,
   PASSWORD,
+  postSignIn,
   type Signed,
   signedInApp,
   signIn,
@@ -65,12 +67,7 @@ const EVERY_CALL: InjectOptions[] = [
 ];
 
 describeEachDatabase('staff sign-in, sessions and forgery on %s', (kind) => {
-  let t: TestApp;
-  let signed: Signed;
-  beforeAll(async () => {
-    ({ t, signed } = await signedInApp(kind));
-  });
-  afterAll(() => t.close());
+  const t = openForSuite(() => signedInApp(kind));
 
   test.each(EVERY_CALL)('$method $url without a session → 401 signInRequired', async (call) => {
     const response = await t.app.inject(call);
@@ -79,7 +76,7 @@ describeEachDatabase('staff sign-in, sessions and forgery on %s', (kind) => {
   });
 
   test('an unknown staff path with a session is a 404; a made-up cookie is still a 401', async () => {
-    const known = await t.app.inject(as(signed, { url: '/api/staff/no-such-thing' }));
+    const known = await t.app.inject(as(t.signed, { url: '/api/staff/no-such-thing' }));
     expect(known.statusCode).toBe(404);
     expect(known.json()).toEqual({ detail: API_MESSAGES.notFound });
     const madeUp = await t.app.inject({
@@ -90,12 +87,7 @@ describeEachDatabase('staff sign-in, sessions and forgery on %s', (kind) => {
   });
 
   test('sign-in sets the HttpOnly, Secure, SameSite=Strict cookie and stores only its hash', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: STAFF_API.session,
-      payload: { name: ` ${NAME} `, password: PASSWORD },
-      remoteAddress: nextClient(),
-    });
+    const response = await postSignIn(t.app, { name: ` ${NAME} `, password: PASSWORD });
     expect(response.statusCode).toBe(200);
     const body = response.json() as StaffSession;
     expect(body.staff).toEqual({ name: NAME });
@@ -117,18 +109,8 @@ describeEachDatabase('staff sign-in, sessions and forgery on %s', (kind) => {
   });
 
   test('a wrong password and an unknown name get the same 401', async () => {
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: STAFF_API.session,
-      payload: { name: NAME, password: 'wrong password!' },
-      remoteAddress: nextClient(),
-    });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: STAFF_API.session,
-      payload: { name: '없는사람', password: PASSWORD },
-      remoteAddress: nextClient(),
-    });
+    const wrong = await postSignIn(t.app, { name: NAME, password: 'wrong password!' });
+    const unknown = await postSignIn(t.app, { name: '없는사람', password: PASSWORD });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ detail: STAFF_MESSAGES.signInFailed });
@@ -137,31 +119,20 @@ describeEachDatabase('staff sign-in, sessions and forgery on %s', (kind) => {
   });
 
   test('sign-in input is checked: 400 with a Korean detail per field', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: STAFF_API.session,
-      payload: { name: '', password: '' },
-      remoteAddress: nextClient(),
-    });
+    const response = await postSignIn(t.app, { name: '', password: '' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      detail: STAFF_MESSAGES.nameRequired,
-      errors: [
-        { field: 'name', message: STAFF_MESSAGES.nameRequired },
-        { field: 'password', message: STAFF_MESSAGES.passwordRequired },
-      ],
-    });
+    expect(response.json()).toEqual(
+      fieldErrors(
+        ['name', STAFF_MESSAGES.nameRequired],
+        ['password', STAFF_MESSAGES.passwordRequired],
+      ),
+    );
   });
 
   test(`after ${STAFF_LIMITS.signInAttempts} wrong sign-ins the client gets 429, even with the right password; others do not`, async () => {
     const client = nextClient();
     const attempt = (password: string, remoteAddress = client) =>
-      t.app.inject({
-        method: 'POST',
-        url: STAFF_API.session,
-        payload: { name: NAME, password },
-        remoteAddress,
-      });
+      postSignIn(t.app, { name: NAME, password }, remoteAddress);
     for (let i = 0; i < STAFF_LIMITS.signInAttempts; i++) {
       expect((await attempt('wrong password!')).statusCode).toBe(401);
     }
@@ -181,12 +152,7 @@ describeEachDatabase('staff sign-in, sessions and forgery on %s', (kind) => {
     const client = nextClient();
     const responses = await Promise.all(
       Array.from({ length: 3 * STAFF_LIMITS.signInAttempts }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: STAFF_API.session,
-          payload: { name: NAME, password: 'wrong password!' },
-          remoteAddress: client,
-        }),
+        postSignIn(t.app, { name: NAME, password: 'wrong password!' }, client),
       ),
     );
     const codes = responses.map((response) => response.statusCode);
@@ -202,12 +168,7 @@ describeEachDatabase('staff sign-in, sessions and forgery on %s', (kind) => {
     const client = nextClient();
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: STAFF_API.session,
-          payload: { name: NAME, password: PASSWORD },
-          remoteAddress: client,
-        }),
+        postSignIn(t.app, { name: NAME, password: PASSWORD }, client),
       ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
@@ -262,7 +223,7 @@ describeEachDatabase('staff sign-in, sessions and forgery on %s', (kind) => {
         { method: 'DELETE', url: STAFF_API.session },
       ];
       for (const call of calls) {
-        const options = as(signed, call);
+        const options = as(t.signed, call);
         const merged = Object.fromEntries(
           Object.entries({ ...options.headers, ...headers }).filter(([, v]) => v !== undefined),
         );
@@ -272,16 +233,16 @@ describeEachDatabase('staff sign-in, sessions and forgery on %s', (kind) => {
       }
       expect(await auditActions(t.app)).toEqual(before);
       expect(
-        (await t.app.inject(as(signed, { url: STAFF_API.consultation(consultation) }))).json(),
+        (await t.app.inject(as(t.signed, { url: STAFF_API.consultation(consultation) }))).json(),
       ).toMatchObject({ status: 'new' });
       expect((await t.app.inject({ url: `${REVIEW_API.list}/${review}` })).statusCode).toBe(200);
-      expect((await t.app.inject(as(signed, { url: STAFF_API.session }))).statusCode).toBe(200);
+      expect((await t.app.inject(as(t.signed, { url: STAFF_API.session }))).statusCode).toBe(200);
     });
 
     test('GET needs no token (reads change nothing)', async () => {
       const response = await t.app.inject({
         url: STAFF_API.consultations,
-        headers: { cookie: signed.cookie },
+        headers: { cookie: t.signed.cookie },
       });
       expect(response.statusCode).toBe(200);
     });
@@ -345,9 +306,7 @@ describeEachDatabase('staff sign-in, sessions and forgery on %s', (kind) => {
 });
 
 test('passwords, session ids and tokens never reach the log', async () => {
-  const { stream, text: logText } = captureLog();
-  const logged = await createTestApp('pglite', { logger: { level: 'debug', stream } });
-  try {
+  await withLoggedApp('debug', async (logged, logText) => {
     await addStaff(logged.app);
     const s = await signIn(logged.app);
     await logged.app.inject({
@@ -362,9 +321,7 @@ test('passwords, session ids and tokens never reach the log', async () => {
     for (const secret of [PASSWORD, 'a wrong one!', sessionId, s.csrf]) {
       expect(logText()).not.toContain(secret);
     }
-  } finally {
-    await logged.close();
-  }
+  });
 });
 
 // Two instances need a database both can reach: only PostgreSQL (PGlite is single-process).
@@ -398,12 +355,7 @@ describePostgres('two instances on one PostgreSQL', () => {
         });
         expect(response?.statusCode).toBe(401);
       }
-      const limited = await first.app.inject({
-        method: 'POST',
-        url: STAFF_API.session,
-        payload: { name: NAME, password: PASSWORD },
-        remoteAddress: client,
-      });
+      const limited = await postSignIn(first.app, { name: NAME, password: PASSWORD }, client);
       expect(limited.statusCode).toBe(429);
     } finally {
       await second.close();

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { REVIEW_API } from '../../contract/reviews';
 import {
   type AuditEntry,
@@ -9,18 +9,14 @@ import {
   type StaffPage,
   type StaffReview,
 } from '../../contract/staff';
-import { describeEachDatabase, type TestApp } from './helpers';
-import { addReview, asStaff, NAME, nextClient, type Signed, signedInApp } from './support/staff';
+import { describeEachDatabase, openForSuite } from './helpers';
+import { checkPassword } from './support/reviewPasswords';
+import { addReview, asStaff, NAME, nextClient, signedInApp } from './support/staff';
 
 const as = asStaff;
 
 describeEachDatabase('staff moderation and audit log on %s', (kind) => {
-  let t: TestApp;
-  let signed: Signed;
-  beforeAll(async () => {
-    ({ t, signed } = await signedInApp(kind));
-  });
-  afterAll(() => t.close());
+  const t = openForSuite(() => signedInApp(kind));
 
   test('a hidden review is gone from every public answer, with content for staff, and back after restore', async () => {
     const id = await addReview(t.app, '숨길 후기');
@@ -32,7 +28,7 @@ describeEachDatabase('staff moderation and audit log on %s', (kind) => {
     const before = await publicList();
 
     const hidden = await t.app.inject(
-      as(signed, {
+      as(t.signed, {
         method: 'POST',
         url: STAFF_API.reviewHide(id),
         payload: { reason: '명예훼손 신고' },
@@ -74,22 +70,22 @@ describeEachDatabase('staff moderation and audit log on %s', (kind) => {
     }
 
     const again = await t.app.inject(
-      as(signed, { method: 'POST', url: STAFF_API.reviewHide(id), payload: { reason: '다시' } }),
+      as(t.signed, { method: 'POST', url: STAFF_API.reviewHide(id), payload: { reason: '다시' } }),
     );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: STAFF_MESSAGES.alreadyHidden });
     const hiddenOnly = (
-      await t.app.inject(as(signed, { url: `${STAFF_API.reviews}?visibility=hidden` }))
+      await t.app.inject(as(t.signed, { url: `${STAFF_API.reviews}?visibility=hidden` }))
     ).json() as StaffPage<StaffReview>;
     expect(hiddenOnly.items.map((review) => review.id)).toEqual([id]);
     const all = (
-      await t.app.inject(as(signed, { url: STAFF_API.reviews }))
+      await t.app.inject(as(t.signed, { url: STAFF_API.reviews }))
     ).json() as StaffPage<StaffReview>;
     expect(all.total).toBe(before.total);
     expect(all.items[0]?.id).toBe(id);
 
     const restored = await t.app.inject(
-      as(signed, { method: 'POST', url: STAFF_API.reviewRestore(id) }),
+      as(t.signed, { method: 'POST', url: STAFF_API.reviewRestore(id) }),
     );
     expect(restored.statusCode).toBe(200);
     expect(restored.json()).toMatchObject({
@@ -101,21 +97,16 @@ describeEachDatabase('staff moderation and audit log on %s', (kind) => {
     expect((await publicList()).total).toBe(before.total);
     const detail = await t.app.inject({ url: `${REVIEW_API.list}/${id}` });
     expect(detail.statusCode).toBe(200);
-    const verify = await t.app.inject({
-      method: 'POST',
-      url: `${REVIEW_API.list}/${id}/verify-password`,
-      payload: { password: 'secret1' },
-      remoteAddress: nextClient(),
-    });
+    const verify = await checkPassword(t.app, id, 'secret1', nextClient());
     expect(verify.json()).toMatchObject({ verified: true });
 
     const notHidden = await t.app.inject(
-      as(signed, { method: 'POST', url: STAFF_API.reviewRestore(id) }),
+      as(t.signed, { method: 'POST', url: STAFF_API.reviewRestore(id) }),
     );
     expect(notHidden.statusCode).toBe(409);
     expect(notHidden.json()).toEqual({ detail: STAFF_MESSAGES.notHidden });
     const noReason = await t.app.inject(
-      as(signed, { method: 'POST', url: STAFF_API.reviewHide(id), payload: { reason: '  ' } }),
+      as(t.signed, { method: 'POST', url: STAFF_API.reviewHide(id), payload: { reason: '  ' } }),
     );
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().detail).toBe(STAFF_MESSAGES.hideReasonRequired);
@@ -123,11 +114,13 @@ describeEachDatabase('staff moderation and audit log on %s', (kind) => {
 
   test('deleting a review for good: 204, gone for staff and public, audited; a second time 404', async () => {
     const id = await addReview(t.app, '지울 후기');
-    const deleted = await t.app.inject(as(signed, { method: 'DELETE', url: STAFF_API.review(id) }));
+    const deleted = await t.app.inject(
+      as(t.signed, { method: 'DELETE', url: STAFF_API.review(id) }),
+    );
     expect(deleted.statusCode).toBe(204);
     expect((await t.app.inject({ url: `${REVIEW_API.list}/${id}` })).statusCode).toBe(404);
-    expect((await t.app.inject(as(signed, { url: STAFF_API.review(id) }))).statusCode).toBe(404);
-    const again = await t.app.inject(as(signed, { method: 'DELETE', url: STAFF_API.review(id) }));
+    expect((await t.app.inject(as(t.signed, { url: STAFF_API.review(id) }))).statusCode).toBe(404);
+    const again = await t.app.inject(as(t.signed, { method: 'DELETE', url: STAFF_API.review(id) }));
     expect(again.json()).toEqual({ detail: STAFF_MESSAGES.reviewNotFound });
     const [entry] = await t.db.query<{ action: string; target_id: number }>(
       "SELECT action, target_id FROM audit_log WHERE action = 'review_deleted'",
@@ -139,14 +132,14 @@ describeEachDatabase('staff moderation and audit log on %s', (kind) => {
     for (let i = 0; i <= STAFF_LIMITS.pageSize; i++) {
       await t.app.audit.record({ staffName: NAME, action: 'signed_in' });
     }
-    const response = await t.app.inject(as(signed, { url: `${STAFF_API.audit}?page=1` }));
+    const response = await t.app.inject(as(t.signed, { url: `${STAFF_API.audit}?page=1` }));
     const body = response.json() as StaffPage<AuditEntry>;
     expect(body.total).toBeGreaterThan(STAFF_LIMITS.pageSize);
     expect(body.items).toHaveLength(STAFF_LIMITS.pageSize);
     const ids = body.items.map((entry) => entry.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect((await t.app.inject(as(signed, { url: `${STAFF_API.audit}?page=x` }))).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await t.app.inject(as(t.signed, { url: `${STAFF_API.audit}?page=x` }))).statusCode,
+    ).toBe(400);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { API_MESSAGES } from '../../contract/messages';
 import {
   type AuditEntry,
@@ -9,7 +9,7 @@ import {
   type StaffConsultation,
   type StaffPage,
 } from '../../contract/staff';
-import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
+import { createTestApp, describeEachDatabase, openForSuite } from './helpers';
 import {
   addApplication,
   addConsultation,
@@ -18,7 +18,6 @@ import {
   auditActions,
   NAME,
   PDF,
-  type Signed,
   signedInApp,
   signIn,
   ZIP,
@@ -27,12 +26,7 @@ import {
 const as = asStaff;
 
 describeEachDatabase('staff records on %s', (kind) => {
-  let t: TestApp;
-  let signed: Signed;
-  beforeAll(async () => {
-    ({ t, signed } = await signedInApp(kind));
-  });
-  afterAll(() => t.close());
+  const t = openForSuite(() => signedInApp(kind));
 
   test('consultations: newest first, paged, filtered by status and Korea-time days', async () => {
     const fresh = await createTestApp(kind);
@@ -106,23 +100,23 @@ describeEachDatabase('staff records on %s', (kind) => {
       ['page=0', API_MESSAGES.invalidInput],
     ] as const) {
       const response = await t.app.inject(
-        as(signed, { url: `${STAFF_API.consultations}?${query}` }),
+        as(t.signed, { url: `${STAFF_API.consultations}?${query}` }),
       );
       expect(response.statusCode, query).toBe(400);
       expect(response.json().detail, query).toBe(detail);
     }
     for (const url of [STAFF_API.consultation(0), '/api/staff/consultations/abc']) {
-      expect((await t.app.inject(as(signed, { url }))).statusCode).toBe(400);
+      expect((await t.app.inject(as(t.signed, { url }))).statusCode).toBe(400);
     }
   });
 
   test('opening and changing a consultation: the row, who and when, and an audit entry with the note', async () => {
     const id = await addConsultation(t.app, '홍신청');
-    const opened = await t.app.inject(as(signed, { url: STAFF_API.consultation(id) }));
+    const opened = await t.app.inject(as(t.signed, { url: STAFF_API.consultation(id) }));
     expect(opened.json()).toMatchObject({ id, name: '홍신청', status: 'new' });
 
     const changed = await t.app.inject(
-      as(signed, {
+      as(t.signed, {
         method: 'PATCH',
         url: STAFF_API.consultation(id),
         payload: { status: 'contacted', note: ' 3시에 통화 ' },
@@ -134,7 +128,7 @@ describeEachDatabase('staff records on %s', (kind) => {
     expect(Date.now() - Date.parse(body.changed_at ?? '')).toBeLessThan(60_000);
 
     const audit = (
-      await t.app.inject(as(signed, { url: STAFF_API.audit }))
+      await t.app.inject(as(t.signed, { url: STAFF_API.audit }))
     ).json() as StaffPage<AuditEntry>;
     expect(audit.items[0]).toMatchObject({
       staff_name: NAME,
@@ -146,7 +140,7 @@ describeEachDatabase('staff records on %s', (kind) => {
     expect(JSON.stringify(audit)).not.toContain('홍신청');
 
     const missing = await t.app.inject(
-      as(signed, {
+      as(t.signed, {
         method: 'PATCH',
         url: STAFF_API.consultation(999_999),
         payload: { status: 'closed' },
@@ -155,7 +149,7 @@ describeEachDatabase('staff records on %s', (kind) => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: STAFF_MESSAGES.consultationNotFound });
     const bad = await t.app.inject(
-      as(signed, { method: 'PATCH', url: STAFF_API.consultation(id), payload: { status: 'x' } }),
+      as(t.signed, { method: 'PATCH', url: STAFF_API.consultation(id), payload: { status: 'x' } }),
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
@@ -167,14 +161,14 @@ describeEachDatabase('staff records on %s', (kind) => {
   test('the CSV: export format, filters, attachment headers and an audit entry', async () => {
     const id = await addConsultation(t.app, '=CSV신청');
     await t.app.inject(
-      as(signed, {
+      as(t.signed, {
         method: 'PATCH',
         url: STAFF_API.consultation(id),
         payload: { status: 'closed' },
       }),
     );
     const response = await t.app.inject(
-      as(signed, { url: `${STAFF_API.consultationsCsv}?status=closed` }),
+      as(t.signed, { url: `${STAFF_API.consultationsCsv}?status=closed` }),
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -201,7 +195,7 @@ describeEachDatabase('staff records on %s', (kind) => {
   test('job applications: list and open with file metadata, status change, downloads', async () => {
     const id = await addApplication(t.app);
     const list = (
-      await t.app.inject(as(signed, { url: STAFF_API.applications }))
+      await t.app.inject(as(t.signed, { url: STAFF_API.applications }))
     ).json() as StaffPage<StaffApplication>;
     const item = list.items.find((application) => application.id === id);
     expect(item).toMatchObject({ name: '최지원', email: 'applicant@example.com', status: 'new' });
@@ -209,11 +203,11 @@ describeEachDatabase('staff records on %s', (kind) => {
       { field: 'portfolio', file_name: 'work.zip', kind: 'zip', size: ZIP.length },
       { field: 'resume', file_name: '최지원 이력서.pdf', kind: 'pdf', size: PDF.length },
     ]);
-    const opened = await t.app.inject(as(signed, { url: STAFF_API.application(id) }));
+    const opened = await t.app.inject(as(t.signed, { url: STAFF_API.application(id) }));
     expect(opened.json()).toEqual(item);
 
     const changed = await t.app.inject(
-      as(signed, {
+      as(t.signed, {
         method: 'PATCH',
         url: STAFF_API.application(id),
         payload: { status: 'contacted', note: '면접 일정 안내' },
@@ -222,7 +216,9 @@ describeEachDatabase('staff records on %s', (kind) => {
     expect(changed.json()).toMatchObject({ id, status: 'contacted', changed_by: NAME });
     expect((changed.json() as StaffApplication).files).toHaveLength(2);
 
-    const resume = await t.app.inject(as(signed, { url: STAFF_API.applicationFile(id, 'resume') }));
+    const resume = await t.app.inject(
+      as(t.signed, { url: STAFF_API.applicationFile(id, 'resume') }),
+    );
     expect(resume.statusCode).toBe(200);
     expect(resume.rawPayload.equals(PDF)).toBe(true);
     expect(resume.headers['content-type']).toBe('application/pdf');
@@ -232,7 +228,7 @@ describeEachDatabase('staff records on %s', (kind) => {
     expect(resume.headers['x-content-type-options']).toBe('nosniff');
     expect(resume.headers['content-security-policy']).toBe('sandbox');
     const portfolio = await t.app.inject(
-      as(signed, { url: STAFF_API.applicationFile(id, 'portfolio') }),
+      as(t.signed, { url: STAFF_API.applicationFile(id, 'portfolio') }),
     );
     expect(portfolio.headers['content-type']).toBe('application/zip');
     expect(portfolio.rawPayload.equals(ZIP)).toBe(true);
@@ -254,16 +250,16 @@ describeEachDatabase('staff records on %s', (kind) => {
       [id],
     );
     const gone = await t.app.inject(
-      as(signed, { url: STAFF_API.applicationFile(id, 'portfolio') }),
+      as(t.signed, { url: STAFF_API.applicationFile(id, 'portfolio') }),
     );
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ detail: STAFF_MESSAGES.fileNotFound });
     const noApplication = await t.app.inject(
-      as(signed, { url: STAFF_API.applicationFile(999_999, 'resume') }),
+      as(t.signed, { url: STAFF_API.applicationFile(999_999, 'resume') }),
     );
     expect(noApplication.json()).toEqual({ detail: STAFF_MESSAGES.applicationNotFound });
     const badField = await t.app.inject(
-      as(signed, { url: `${STAFF_API.application(id)}/files/photo` }),
+      as(t.signed, { url: `${STAFF_API.application(id)}/files/photo` }),
     );
     expect(badField.statusCode).toBe(400);
   });

@@ -1,22 +1,21 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { auditRepository, withAudit } from '../../server/db/audit';
 import { HANDLING_COLUMNS, handlingQueries, isStorableId } from '../../server/db/handling';
-import { migrate } from '../../server/db/migrate';
 import { passwordAttemptsRepository } from '../../server/db/passwordAttempts';
 import { reviewModerationRepository } from '../../server/db/reviewModeration';
-import { describeEachDatabase, openTestDatabase, type TestDatabase } from './helpers';
+import {
+  describeEachDatabase,
+  openForSuite,
+  openMigratedDatabase,
+  type TestDatabase,
+} from './helpers';
 
 // The staff side's storage rules — paging, the visibility filter, hide/restore/remove outcomes,
 // the audit entry in the change's transaction, the password attempts' counting — called directly,
 // one database per kind, rows written with explicit times so every order and window is known.
 
 describeEachDatabase('staff storage on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await migrate(database.db);
-  });
-  afterAll(() => database.close());
+  const database = openForSuite(() => openMigratedDatabase(kind));
   // audit_log is append-only (migration 005), so it is not cleared here: the audit tests each
   // have a database of their own.
   beforeEach(async () => {
@@ -131,8 +130,7 @@ describeEachDatabase('staff storage on %s', (kind) => {
   describe('audit log', () => {
     let own: TestDatabase;
     beforeEach(async () => {
-      own = await openTestDatabase(kind);
-      await migrate(own.db);
+      own = await openMigratedDatabase(kind);
     });
     afterEach(() => own.close());
 

@@ -3,7 +3,7 @@
 import { statfs } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { CONSULTATION_API } from '../../contract/consultations';
 import { JOB_APPLICATION_API } from '../../contract/jobs';
 import { UPLOAD_QUOTA } from '../../contract/limits';
@@ -17,6 +17,7 @@ import {
   captureLog,
   createTestApp,
   describeEachDatabase,
+  openForSuite,
   openTestDatabase,
   TEST_SCRYPT,
   type TestApp,
@@ -64,14 +65,12 @@ async function storedBytes(t: TestApp): Promise<number> {
 }
 
 describeEachDatabase('upload quotas on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, {
+  const t = openForSuite(() =>
+    createTestApp(kind, {
       // Three applications per address an hour, five for the site.
       config: { uploads: limits({ bytesPerHourPerAddress: 350 * KB, bytesPerHour: 550 * KB }) },
-    });
-  });
-  afterAll(() => t.close());
+    }),
+  );
 
   test('one address stores up to its hourly bytes, then 507 in Korean; the site stops at its own', async () => {
     for (let i = 0; i < 3; i++) expect((await apply(t, '198.51.100.1')).statusCode).toBe(201);

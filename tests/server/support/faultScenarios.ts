@@ -136,18 +136,27 @@ async function listP99(server: ServerProcess, until: Promise<unknown>): Promise<
 }
 
 /**
+ * A résumé (PDF) and a portfolio (ZIP) 1 KB under their size limits, written into `dir` as
+ * cv.pdf and work.zip for curl to send; `size` is both together.
+ */
+export function writeLargestFiles(dir: string): { size: number } {
+  const resume = Buffer.alloc(JOB_LIMITS.resumeMaxBytes - 1024, 0x41);
+  Buffer.from('%PDF-1.7\n').copy(resume);
+  writeFileSync(join(dir, 'cv.pdf'), resume);
+  const portfolio = Buffer.alloc(JOB_LIMITS.portfolioMaxBytes - 1024, 0x42);
+  Buffer.from([0x50, 0x4b, 0x03, 0x04]).copy(portfolio);
+  writeFileSync(join(dir, 'work.zip'), portfolio);
+  return { size: resume.length + portfolio.length };
+}
+
+/**
  * 30 MB applications (résumé and portfolio at their limits) sent by curl processes, as from other
  * machines, so the measuring process stays free to time list requests and sample the RSS.
  */
 export async function uploadLoad(server: ServerProcess): Promise<UploadLoad> {
   const files = mkdtempSync(join(tmpdir(), 'uploads-'));
   try {
-    const resume = Buffer.alloc(JOB_LIMITS.resumeMaxBytes - 1024, 0x41);
-    Buffer.from('%PDF-1.7\n').copy(resume);
-    writeFileSync(join(files, 'cv.pdf'), resume);
-    const portfolio = Buffer.alloc(JOB_LIMITS.portfolioMaxBytes - 1024, 0x42);
-    Buffer.from([0x50, 0x4b, 0x03, 0x04]).copy(portfolio);
-    writeFileSync(join(files, 'work.zip'), portfolio);
+    const { size } = writeLargestFiles(files);
     const fields = {
       name: `지원자 ${MARKER}`,
       email: 'big@example.com',
@@ -192,7 +201,7 @@ export async function uploadLoad(server: ServerProcess): Promise<UploadLoad> {
     const busyP99Ms = await listP99(server, four);
     await four;
     return {
-      size: resume.length + portfolio.length,
+      size,
       peakBytes: peak - before,
       retainedBytes,
       quietP99Ms,

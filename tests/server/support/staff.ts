@@ -45,36 +45,41 @@ export async function addStaff(app: FastifyInstance, name = NAME, password = PAS
   await app.staff.add(name, await hashPassword(password, TEST_SCRYPT));
 }
 
+/** A sign-in as the console's form sends it (any body), from `remoteAddress`: the raw answer. */
+export function postSignIn(
+  app: FastifyInstance,
+  payload: InjectOptions['payload'],
+  remoteAddress = nextClient(),
+) {
+  return app.inject({ method: 'POST', url: STAFF_API.session, payload, remoteAddress });
+}
+
 export async function signIn(
   app: FastifyInstance,
   name = NAME,
   password = PASSWORD,
 ): Promise<Signed> {
-  const response = await app.inject({
-    method: 'POST',
-    url: STAFF_API.session,
-    payload: { name, password },
-    remoteAddress: nextClient(),
-  });
+  const response = await postSignIn(app, { name, password });
   expect(response.statusCode).toBe(200);
   const cookie = String(response.headers['set-cookie']).split(';')[0] ?? '';
   return { cookie, csrf: (response.json() as StaffSession).csrfToken };
 }
 
+/** The text fields of a valid job application, as the public form sends them. */
+export const APPLICATION_FIELDS = {
+  name: '최지원',
+  email: 'applicant@example.com',
+  phone: '010-2222-3333',
+  position: 'tax-accountant',
+  introduction: '세무 경력 5년입니다.',
+  experience: '',
+  privacyAgreement: 'true',
+};
+
 /** A job application as the public form sends it: the résumé (PDF) and, if named, a portfolio (ZIP). */
 export function applicationForm(files: { resume: string; portfolio?: string }): FormData {
   const data = new FormData();
-  for (const [key, value] of Object.entries({
-    name: '최지원',
-    email: 'applicant@example.com',
-    phone: '010-2222-3333',
-    position: 'tax-accountant',
-    introduction: '세무 경력 5년입니다.',
-    experience: '',
-    privacyAgreement: 'true',
-  })) {
-    data.append(key, value);
-  }
+  for (const [key, value] of Object.entries(APPLICATION_FIELDS)) data.append(key, value);
   data.append('resume', new Blob([new Uint8Array(PDF)]), files.resume);
   if (files.portfolio) data.append('portfolio', new Blob([new Uint8Array(ZIP)]), files.portfolio);
   return data;
@@ -91,12 +96,12 @@ export async function addConsultation(app: FastifyInstance, name: string, daysAg
   return rows[0]?.id ?? 0;
 }
 
-/** An application sent through the public API, with a résumé and a portfolio. */
-export async function addApplication(app: FastifyInstance) {
+/** An application sent through the public API, with a résumé (named `resume`) and a portfolio. */
+export async function addApplication(app: FastifyInstance, resume = '최지원 이력서.pdf') {
   const response = await app.inject({
     method: 'POST',
     url: JOB_APPLICATION_API,
-    payload: applicationForm({ resume: '최지원 이력서.pdf', portfolio: 'work.zip' }),
+    payload: applicationForm({ resume, portfolio: 'work.zip' }),
   });
   expect(response.statusCode).toBe(201);
   const rows = await app.db.query<{ id: number }>('SELECT max(id) AS id FROM job_applications');
@@ -127,8 +132,8 @@ export async function auditActions(app: FastifyInstance): Promise<string[]> {
 }
 
 /** An app on `kind` with the staff member added and signed in: the start of every staff suite. */
-export async function signedInApp(kind: DatabaseKind): Promise<{ t: TestApp; signed: Signed }> {
+export async function signedInApp(kind: DatabaseKind): Promise<TestApp & { signed: Signed }> {
   const t = await createTestApp(kind);
   await addStaff(t.app);
-  return { t, signed: await signIn(t.app) };
+  return { ...t, signed: await signIn(t.app) };
 }
