@@ -161,6 +161,23 @@ describeEachDatabase('forms sent without JavaScript on %s', (kind) => {
     expect(response.statusCode).toBe(422);
     expect(response.body).toContain(API_MESSAGES.invalidCharacters);
   });
+
+  // A stranger's name=%ED%A0%80 (a surrogate's UTF-8) and %FF%FE were stored as U+FFFD with a 303.
+  test.each(['%ED%A0%80', '%FF%FE'])(
+    'bytes that are not UTF-8 (%s) come back as a message and store nothing',
+    async (bytes) => {
+      const before = await count('consultations');
+      const response = await t.app.inject({
+        method: 'POST',
+        url: NATIVE_FORM_PATHS.consultation.action,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `consultation_type=gift&name=${bytes}&phone=010&agreement=on`,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.body).toContain(API_MESSAGES.invalidCharacters);
+      expect(await count('consultations')).toBe(before);
+    },
+  );
 });
 
 test('without a built site the answers are pages of their own', async () => {
