@@ -1,14 +1,11 @@
 // npm run bench:api — the review list under load (autocannon, 50 connections, 10 s, loopback,
-// 1,000 seeded reviews, page 3 at 10 per page, newest first), next to a minimal endpoint doing the
-// same queries on a bare Fastify, the same list in FastAPI + asyncpg (peer_fastapi.py, Debian's
-// python3) and a bare constant route; and PGlite at 200 connections, where
-// its queue bound answers 503 (decision 135). Needs a PostgreSQL for the PostgreSQL rows:
-// BENCH_DATABASE_URL, else TEST_DATABASE_URL, else DATABASE_URL. Exits non-zero when a figure is
-// outside API_BUDGET (bench/budget.ts).
-import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
+// 1,000 seeded reviews, page 3 at 10 per page, newest first), beside a minimal endpoint doing the
+// same queries on a bare Fastify, the same list in FastAPI + asyncpg (peer_fastapi.py) and a bare
+// constant route; and PGlite at 200 connections, where its queue bound answers 503 (decision 135).
+// PostgreSQL rows need BENCH_DATABASE_URL, else TEST_DATABASE_URL, else DATABASE_URL. Exits
+// non-zero when a figure is outside API_BUDGET (bench/budget.ts). Targets: targets.ts.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -17,9 +14,9 @@ import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { openPGlite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
-import { REVIEW_COUNT_SQL, REVIEW_LIST_SQL } from '../../server/db/reviews';
 import { hashPassword } from '../../server/passwords';
 import { API_BUDGET } from '../budget';
+import { PEER_PYTHON, peerAvailable, startNodeTarget, startPeer } from './targets';
 
 const CONNECTIONS = 50;
 /** The flood PGlite is measured under (issue 25: 200 connections had p99 3.4–6.3 s). */
@@ -82,19 +79,6 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-function cpuOf(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    const onMessage = (message: unknown) => {
-      const cpu = (message as { cpu?: NodeJS.CpuUsage }).cpu;
-      if (!cpu) return;
-      child.off('message', onMessage);
-      resolve(cpu.user + cpu.system);
-    };
-    child.on('message', onMessage);
-    child.send('cpu');
-  });
-}
-
 /**
  * Whether the flood's 503s carry Retry-After (autocannon shows no headers): a few rounds of 20
  * requests beside it, until some are refused. undefined: none were.
@@ -116,92 +100,6 @@ async function refusalsCarryRetryAfter(url: string): Promise<boolean | undefined
 
 let floodRetryAfter: boolean | undefined;
 
-/** A benchmark target running in its own process: where it listens, its CPU time, how to stop it. */
-interface Target {
-  port: number;
-  /** Microseconds of CPU the target's process has used so far. */
-  cpu: () => Promise<number>;
-  stop: () => Promise<void>;
-}
-
-async function startNodeTarget(target: string, env: NodeJS.ProcessEnv): Promise<Target> {
-  const child = fork(join(import.meta.dirname, 'serve.ts'), [target], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (message) => resolve((message as { port: number }).port));
-    child.once('exit', (code) => reject(new Error(`${target} exited with ${code}`)));
-  });
-  return { port, cpu: () => cpuOf(child), stop: () => stopChild(child) };
-}
-
-function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  child.kill(signal);
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
-/** Debian's python3, where apt-get installs python3-fastapi (pyenv's python3 may be first on PATH). */
-const PEER_PYTHON = '/usr/bin/python3';
-const peerAvailable = () =>
-  spawnSync(PEER_PYTHON, ['-c', 'import fastapi, asyncpg, uvicorn, uvloop, httptools']).status ===
-  0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** CPU of a process that is not ours to ask over IPC: /proc/<pid>/stat, in clock ticks of 10 ms. */
-function procCpu(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return ticks * 10_000;
-}
-
-async function startPeer(env: NodeJS.ProcessEnv): Promise<Target> {
-  const port = await freePort();
-  const child = spawn(PEER_PYTHON, [join(import.meta.dirname, 'peer_fastapi.py'), String(port)], {
-    env: {
-      ...process.env,
-      ...env,
-      BENCH_LIST_SQL: REVIEW_LIST_SQL.newest,
-      BENCH_COUNT_SQL: REVIEW_COUNT_SQL,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`FastAPI peer exited with ${code}`))),
-  );
-  for (let attempt = 0; ; attempt++) {
-    const ready = await Promise.race([
-      fetch(`http://127.0.0.1:${port}${LIST_PATH}`, { signal: AbortSignal.timeout(1000) }).then(
-        (answer) => answer.ok,
-        () => false,
-      ),
-      exited,
-    ]);
-    if (ready) break;
-    if (attempt > 100) throw new Error('FastAPI peer did not answer within 10 s');
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-  exited.catch(() => {}); // its exit on stop is expected
-  // A bench stopped half-way must not leave a Python server behind (Node's forks end with their
-  // IPC channel; this one has none).
-  process.once('exit', () => child.kill('SIGKILL'));
-  const pid = child.pid ?? 0;
-  // SIGKILL: uvicorn's graceful stop waits for keep-alive connections autocannon leaves open, and
-  // the peer holds nothing that needs a clean close.
-  return { port, cpu: async () => procCpu(pid), stop: () => stopChild(child, 'SIGKILL') };
-}
-
 async function measure(
   name: string,
   target: string,
@@ -210,7 +108,9 @@ async function measure(
   connections = CONNECTIONS,
 ): Promise<Row> {
   const server =
-    target === 'fastapi-postgres' ? await startPeer(env) : await startNodeTarget(target, env);
+    target === 'fastapi-postgres'
+      ? await startPeer(env, LIST_PATH)
+      : await startNodeTarget(target, env);
   const url = `http://127.0.0.1:${server.port}${path}`;
   try {
     await autocannon({ url, connections, duration: 2 }); // warm-up (JIT, pools)
