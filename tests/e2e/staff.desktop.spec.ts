@@ -61,6 +61,9 @@ async function publicBoardLists(page: Page, title: string) {
 test('staff console: sign in, handle a request, download CSV and résumé, hide and restore a review, sign out', async ({
   page,
 }) => {
+  // The longest flow (a visitor's board beside the console, two downloads, nine axe scans):
+  // on two loaded cores it met the default 60 s inside axe's last scan, twice in a row.
+  test.setTimeout(120_000);
   const screen = consoleScreen(page);
   const response = await page.goto(`${server.url}/staff`);
   expect(response?.headers()['x-robots-tag']).toBe('noindex');
