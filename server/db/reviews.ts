@@ -28,7 +28,8 @@ export const REVIEW_LIST_SQL: Record<SortOrder, string> = {
   newest: `SELECT ${PUBLIC_COLUMNS} FROM reviews WHERE ${VISIBLE} ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
   oldest: `SELECT ${PUBLIC_COLUMNS} FROM reviews WHERE ${VISIBLE} ORDER BY created_at ASC, id ASC LIMIT $1 OFFSET $2`,
 };
-export const REVIEW_COUNT_SQL = `SELECT count(*)::int AS total FROM reviews WHERE ${VISIBLE}`;
+/** Kept equal to `count(*) … WHERE hidden_at IS NULL` by triggers (migration 007, decision 141). */
+export const REVIEW_COUNT_SQL = 'SELECT visible AS total FROM review_totals';
 
 /** Ids beyond PostgreSQL's integer cannot exist; asking would only raise an error. */
 const MAX_ID = 2_147_483_647;
