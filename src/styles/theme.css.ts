@@ -1,5 +1,6 @@
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
 import { BREAKPOINT_MOBILE_PX } from '../../contract/limits';
+import { FONT_WEIGHTS } from './fontWeights';
 
 /** Noto Sans CJK KR scaled to Pretendard's metrics (global.css.ts), drawn until Pretendard arrives. */
 export const PRETENDARD_FALLBACK = 'Pretendard Fallback';
@@ -77,7 +78,12 @@ createGlobalTheme(':root', vars, {
     display: 'clamp(2.125rem, 5.4vw, 3.75rem)',
   },
   lineHeight: { tight: '1.25', normal: '1.5', relaxed: '1.75' },
-  fontWeight: { regular: '400', medium: '500', bold: '700', heavy: '800' },
+  fontWeight: {
+    regular: String(FONT_WEIGHTS.regular),
+    medium: String(FONT_WEIGHTS.medium),
+    bold: String(FONT_WEIGHTS.bold),
+    heavy: String(FONT_WEIGHTS.heavy),
+  },
   radius: { sm: '6px', md: '12px', lg: '20px', pill: '999px' },
   shadow: {
     card: '0 4px 20px rgba(9, 14, 80, 0.08)',

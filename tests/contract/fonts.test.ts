@@ -1,11 +1,16 @@
-import { expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { Blob, Face, Feature, Font, Buffer as HbBuffer, shape, Variation } from 'harfbuzzjs';
+import { describe, expect, test } from 'vitest';
 import {
   htmlText,
+  SITE_WEIGHTS,
   siteCodePoints,
   siteFontFace,
   splitFontFaces,
+  subsetFontFile,
   unicodeRange,
 } from '../../scripts/prerender/fonts';
+import { FONT_WEIGHTS } from '../../src/styles/fontWeights';
 
 test('the site subset holds every character the texts show, printable ASCII, and no whitespace or controls', () => {
   const points = siteCodePoints(['상속 증여\n', '<b>세무</b>', '\u00a0\u200b']);
@@ -38,4 +43,61 @@ test("Pretendard's downloaded faces move out; local fallback faces and other rul
   expect(rest).toContain('body{');
   expect(rest).not.toContain('/a.woff2');
   expect(siteFontFace('/s.woff2', [0x41])).toContain('unicode-range:U+41');
+});
+
+describe("the site subset's font file", () => {
+  const original = readFileSync(
+    'node_modules/pretendard/dist/web/variable/woff2/PretendardVariable.woff2',
+  );
+  const points = siteCodePoints(['상속증여 세무상담 1,234,567원 Tax Law']);
+
+  async function openSubset() {
+    // harfbuzz reads TrueType, not woff2: the same cut, in the container it can open.
+    const file = await subsetFontFile(original, points, 'truetype');
+    const face = new Face(new Blob(file));
+    return { face, font: new Font(face) };
+  }
+
+  function advances(font: Font, text: string, features: Feature[] = []) {
+    const buffer = new HbBuffer();
+    buffer.addText(text);
+    buffer.guessSegmentProperties();
+    shape(font, buffer, features);
+    return buffer.getGlyphPositions().map((position) => position.xAdvance);
+  }
+
+  test('covers exactly its characters, with the weight axis cut to the theme weights', async () => {
+    const { face } = await openSubset();
+    expect([...face.collectUnicodes()].sort((a, b) => a - b)).toEqual(points);
+    const weight = face.getAxisInfos().wght;
+    expect({ min: weight?.min, max: weight?.max }).toEqual({
+      min: Math.min(...Object.values(FONT_WEIGHTS)),
+      max: Math.max(...Object.values(FONT_WEIGHTS)),
+    });
+    expect(siteFontFace('/s.woff2', points)).toContain(
+      `font-weight:${SITE_WEIGHTS.min} ${SITE_WEIGHTS.max};`,
+    );
+  });
+
+  test('keeps tabular figures (tnum) and drops the stylistic sets no page asks for', async () => {
+    const { face, font } = await openSubset();
+    const proportional = advances(font, '1234567890');
+    const tabular = advances(font, '1234567890', [new Feature('tnum')]);
+    expect(new Set(proportional).size).toBeGreaterThan(1);
+    expect(new Set(tabular).size).toBe(1);
+    const features = face.getTableFeatureTags('GSUB');
+    expect(features).toContain('tnum');
+    expect(features.filter((tag) => /^ss\d\d$/.test(tag))).toEqual([]);
+  });
+
+  test('draws every theme weight: heavier Latin text is wider (Hangul keeps one advance)', async () => {
+    const { font } = await openSubset();
+    const width = (weight: number) => {
+      font.setVariations([new Variation('wght', weight)]);
+      return advances(font, 'Tax Law').reduce((sum, advance) => sum + advance, 0);
+    };
+    const widths = Object.values(FONT_WEIGHTS).map(width);
+    expect(new Set(widths).size).toBe(widths.length);
+    expect(widths).toEqual([...widths].sort((a, b) => a - b));
+  });
 });
