@@ -1,14 +1,14 @@
-// npm run bench:api — the review list under load (autocannon, 50 connections, 10 s, loopback,
+// npm run bench:api — the review list under load (autocannon, 50 connections, loopback,
 // 1,000 seeded reviews, page 3 at 10 per page, newest first), beside a minimal endpoint doing the
 // same queries on a bare Fastify, the same list in FastAPI + asyncpg (peer_fastapi.py) and a bare
 // constant route; and PGlite at 200 connections, where its queue bound answers 503 (decision 135).
 // PostgreSQL rows need BENCH_DATABASE_URL, else TEST_DATABASE_URL, else DATABASE_URL. Exits
-// non-zero when a figure is outside API_BUDGET (bench/budget.ts). Targets: targets.ts.
+// non-zero when a figure is outside API_BUDGET (bench/budget.ts). Loads and rows: measure.ts;
+// targets: targets.ts.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import postgres from 'postgres';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
@@ -16,14 +16,20 @@ import { openPGlite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
 import { hashPassword } from '../../server/passwords';
 import { API_BUDGET } from '../budget';
-import { PEER_PYTHON, peerAvailable, startNodeTarget, startPeer } from './targets';
+import {
+  CONNECTIONS,
+  DURATION_S,
+  FLOOD_CONNECTIONS,
+  floodRefusalsCarryRetryAfter,
+  LIST_PATH,
+  measure,
+  measureAlternating,
+  ROUNDS,
+  type Row,
+} from './measure';
+import { PEER_PYTHON, peerAvailable } from './targets';
 
-const CONNECTIONS = 50;
-/** The flood PGlite is measured under (issue 25: 200 connections had p99 3.4–6.3 s). */
-const FLOOD_CONNECTIONS = 200;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const REVIEWS = 1000;
-const LIST_PATH = '/api/inheritance-reviews?page=3&items_per_page=10&sort_order=newest';
 const pgUrl =
   process.env.BENCH_DATABASE_URL?.trim() ||
   process.env.TEST_DATABASE_URL?.trim() ||
@@ -57,101 +63,6 @@ async function seed(db: Database) {
   }
 }
 
-interface Row {
-  name: string;
-  connections: number;
-  /** Answered 200 per second. */
-  rps: number;
-  /** Latencies of the 200s (a refusal is fast, and would flatter them). */
-  p50: number;
-  p99: number;
-  /** 503s from PGlite's queue bound, with Retry-After (only expected in the flood row). */
-  refused: number;
-  /** Anything else: other statuses, socket errors, timeouts. */
-  errors: number;
-  cpuUsPerRequest: number;
-  /** 1-minute load average when the row was measured: the machine is shared. */
-  load: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-/**
- * Whether the flood's 503s carry Retry-After (autocannon shows no headers): a few rounds of 20
- * requests beside it, until some are refused. undefined: none were.
- */
-async function refusalsCarryRetryAfter(url: string): Promise<boolean | undefined> {
-  for (let round = 0; round < 10; round++) {
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => fetch(url).catch(() => undefined)),
-    );
-    const refusals = answers.filter((answer) => answer?.status === 503);
-    if (refusals.length > 0) {
-      return refusals.every((answer) =>
-        /^[1-9][0-9]*$/.test(answer?.headers.get('retry-after') ?? ''),
-      );
-    }
-  }
-  return undefined;
-}
-
-let floodRetryAfter: boolean | undefined;
-
-async function measure(
-  name: string,
-  target: string,
-  path: string,
-  env: NodeJS.ProcessEnv,
-  connections = CONNECTIONS,
-): Promise<Row> {
-  const server =
-    target === 'fastapi-postgres'
-      ? await startPeer(env, LIST_PATH)
-      : await startNodeTarget(target, env);
-  const url = `http://127.0.0.1:${server.port}${path}`;
-  try {
-    await autocannon({ url, connections, duration: 2 }); // warm-up (JIT, pools)
-    const cpuBefore = await server.cpu();
-    const ok: number[] = [];
-    let refused = 0;
-    let otherStatus = 0;
-    const flooding = connections > CONNECTIONS;
-    const run = autocannon({ url, connections, duration: DURATION_S, timeout: 30 }).on(
-      'response',
-      (_client, status, _bytes, ms) => {
-        if (status === 200) ok.push(ms);
-        else if (status === 503 && flooding) refused += 1;
-        else otherStatus += 1;
-      },
-    );
-    const probe = flooding
-      ? new Promise((wait) => setTimeout(wait, (DURATION_S * 1000) / 2)).then(() =>
-          refusalsCarryRetryAfter(url),
-        )
-      : undefined;
-    const result = await run;
-    if (probe) floodRetryAfter = await probe;
-    const cpuAfter = await server.cpu();
-    ok.sort((a, b) => a - b);
-    return {
-      name,
-      connections,
-      rps: ok.length / result.duration,
-      p50: percentile(ok, 50),
-      p99: percentile(ok, 99),
-      refused,
-      errors: result.errors + result.timeouts + otherStatus,
-      cpuUsPerRequest: (cpuAfter - cpuBefore) / Math.max(1, result.requests.total),
-      load: loadavg()[0] ?? 0,
-    };
-  } finally {
-    await server.stop();
-  }
-}
-
 const rows: Row[] = [];
 const pgliteDir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
 const schema = `bench_${randomBytes(4).toString('hex')}`;
@@ -178,16 +89,17 @@ try {
     ),
   );
   if (pgUrl) {
-    rows.push(await measure('list, project, PostgreSQL', 'project-postgres', LIST_PATH, env));
-    rows.push(await measure('list, minimal, PostgreSQL', 'minimal-postgres', LIST_PATH, env));
+    const compared = [
+      { name: 'list, project, PostgreSQL', target: 'project-postgres' },
+      { name: 'list, minimal, PostgreSQL', target: 'minimal-postgres' },
+    ];
     if (peerAvailable())
-      rows.push(
-        await measure('list, FastAPI peer, PostgreSQL', 'fastapi-postgres', LIST_PATH, env),
-      );
+      compared.push({ name: 'list, FastAPI peer, PostgreSQL', target: 'fastapi-postgres' });
     else
       console.log(
         `FastAPI peer skipped: ${PEER_PYTHON} lacks fastapi/asyncpg/uvicorn/uvloop/httptools (apt-get install -y python3-fastapi python3-asyncpg uvicorn python3-uvloop python3-httptools)`,
       );
+    rows.push(...(await measureAlternating(compared, env)));
   }
   rows.push(await measure('bare constant route', 'bare', '/', env));
 } finally {
@@ -200,7 +112,7 @@ try {
 
 const pad = (text: string, width: number) => text.padEnd(width);
 console.log(
-  `API load: autocannon ${CONNECTIONS} connections (PGlite flood ${FLOOD_CONNECTIONS}) × ${DURATION_S} s, loopback, ${REVIEWS} reviews, GET ${LIST_PATH}\n`,
+  `API load: autocannon ${CONNECTIONS} connections (PGlite flood ${FLOOD_CONNECTIONS}), loopback, ${REVIEWS} reviews, GET ${LIST_PATH}; PGlite and bare rows one load of ${DURATION_S} s, PostgreSQL rows medians of ${ROUNDS} alternating rounds of ${DURATION_S} s\n`,
 );
 console.log(
   `${pad('endpoint', 31)}${pad('conns', 7)}${pad('200/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('503', 7)}${pad('errors', 8)}${pad('CPU µs/req', 12)}load`,
@@ -258,6 +170,7 @@ if (project && peer) {
   });
 }
 if (flood) {
+  const retryAfter = floodRefusalsCarryRetryAfter();
   checks.push(
     {
       figure: `PGlite flood: p99 of the 200s`,
@@ -267,9 +180,9 @@ if (flood) {
     },
     {
       figure: 'PGlite flood: its 503s carry Retry-After',
-      value: floodRetryAfter === undefined ? 'no 503 seen' : floodRetryAfter ? 'yes' : 'missing',
+      value: retryAfter === undefined ? 'no 503 seen' : retryAfter ? 'yes' : 'missing',
       budget: 'yes',
-      ok: floodRetryAfter !== false,
+      ok: retryAfter !== false,
     },
   );
 }

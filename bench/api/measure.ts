@@ -1,0 +1,178 @@
+// How bench:api loads its targets (autocannon, in this process) and turns the loads into rows:
+// one target alone, or several alternating in rounds. The targets themselves: targets.ts.
+import { loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import { startNodeTarget, startPeer, type Target } from './targets';
+
+export const CONNECTIONS = 50;
+/** The flood PGlite is measured under (issue 25: 200 connections had p99 3.4–6.3 s). */
+export const FLOOD_CONNECTIONS = 200;
+/** Seconds of each load; the PostgreSQL comparison runs ROUNDS of them per target, alternating. */
+export const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+export const ROUNDS = 3;
+export const LIST_PATH = '/api/inheritance-reviews?page=3&items_per_page=10&sort_order=newest';
+
+export interface Row {
+  name: string;
+  connections: number;
+  /** Answered 200 per second. */
+  rps: number;
+  /** Latencies of the 200s (a refusal is fast, and would flatter them). */
+  p50: number;
+  p99: number;
+  /** 503s from PGlite's queue bound, with Retry-After (only expected in the flood row). */
+  refused: number;
+  /** Anything else: other statuses, socket errors, timeouts. */
+  errors: number;
+  cpuUsPerRequest: number;
+  /** 1-minute load average when the row was measured: the machine is shared. */
+  load: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/**
+ * Whether the flood's 503s carry Retry-After (autocannon shows no headers): a few rounds of 20
+ * requests beside it, until some are refused. undefined: none were.
+ */
+async function refusalsCarryRetryAfter(url: string): Promise<boolean | undefined> {
+  for (let round = 0; round < 10; round++) {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => fetch(url).catch(() => undefined)),
+    );
+    const refusals = answers.filter((answer) => answer?.status === 503);
+    if (refusals.length > 0) {
+      return refusals.every((answer) =>
+        /^[1-9][0-9]*$/.test(answer?.headers.get('retry-after') ?? ''),
+      );
+    }
+  }
+  return undefined;
+}
+
+let floodRetryAfter: boolean | undefined;
+/** Whether the flood's 503s carried Retry-After; undefined: none were seen. */
+export const floodRefusalsCarryRetryAfter = () => floodRetryAfter;
+
+/** One load of `seconds` on a running target: the 200s' latencies, the rest counted. */
+interface Load {
+  ok: number[];
+  refused: number;
+  errors: number;
+  requests: number;
+  seconds: number;
+  cpu: number;
+}
+
+async function load(
+  server: Target,
+  path: string,
+  connections: number,
+  seconds: number,
+): Promise<Load> {
+  const url = `http://127.0.0.1:${server.port}${path}`;
+  const cpuBefore = await server.cpu();
+  const ok: number[] = [];
+  let refused = 0;
+  let otherStatus = 0;
+  const flooding = connections > CONNECTIONS;
+  const run = autocannon({ url, connections, duration: seconds, timeout: 30 }).on(
+    'response',
+    (_client, status, _bytes, ms) => {
+      if (status === 200) ok.push(ms);
+      else if (status === 503 && flooding) refused += 1;
+      else otherStatus += 1;
+    },
+  );
+  const probe = flooding
+    ? new Promise((wait) => setTimeout(wait, (seconds * 1000) / 2)).then(() =>
+        refusalsCarryRetryAfter(url),
+      )
+    : undefined;
+  const result = await run;
+  if (probe) floodRetryAfter = await probe;
+  ok.sort((a, b) => a - b);
+  return {
+    ok,
+    refused,
+    errors: result.errors + result.timeouts + otherStatus,
+    requests: result.requests.total,
+    seconds: result.duration,
+    cpu: (await server.cpu()) - cpuBefore,
+  };
+}
+
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+/** A row from one or more loads: medians of the rounds' figures, CPU over all of them. */
+function rowOf(name: string, connections: number, loads: Load[]): Row {
+  const sum = (pick: (one: Load) => number) => loads.reduce((total, one) => total + pick(one), 0);
+  return {
+    name,
+    connections,
+    rps: median(loads.map((one) => one.ok.length / one.seconds)),
+    p50: median(loads.map((one) => percentile(one.ok, 50))),
+    p99: median(loads.map((one) => percentile(one.ok, 99))),
+    refused: sum((one) => one.refused),
+    errors: sum((one) => one.errors),
+    cpuUsPerRequest:
+      sum((one) => one.cpu) /
+      Math.max(
+        1,
+        sum((one) => one.requests),
+      ),
+    load: loadavg()[0] ?? 0,
+  };
+}
+
+const startTarget = (target: string, env: NodeJS.ProcessEnv) =>
+  target === 'fastapi-postgres' ? startPeer(env, LIST_PATH) : startNodeTarget(target, env);
+
+/** One target alone: warm-up (JIT, pools), then one load of DURATION_S. */
+export async function measure(
+  name: string,
+  target: string,
+  path: string,
+  env: NodeJS.ProcessEnv,
+  connections = CONNECTIONS,
+): Promise<Row> {
+  const server = await startTarget(target, env);
+  try {
+    await load(server, path, connections, 2);
+    return rowOf(name, connections, [await load(server, path, connections, DURATION_S)]);
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * Targets compared by ratio, all started and warmed up, then loaded in turn for ROUNDS rounds of
+ * DURATION_S each; each row takes the medians. One long run per target, one after another, let
+ * whatever else the machine was doing fall on one of them (issue 25 measured 0.48–0.94 so).
+ */
+export async function measureAlternating(
+  targets: { name: string; target: string }[],
+  env: NodeJS.ProcessEnv,
+): Promise<Row[]> {
+  const servers: Target[] = [];
+  try {
+    for (const { target } of targets) servers.push(await startTarget(target, env));
+    for (const server of servers) await load(server, LIST_PATH, CONNECTIONS, 3);
+    const loads: Load[][] = targets.map(() => []);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [index, server] of servers.entries()) {
+        loads[index]?.push(await load(server, LIST_PATH, CONNECTIONS, DURATION_S));
+      }
+    }
+    return targets.map(({ name }, index) => rowOf(name, CONNECTIONS, loads[index] ?? []));
+  } finally {
+    for (const server of servers) await server.stop();
+  }
+}
