@@ -6,6 +6,7 @@ import { API_MESSAGES } from '../../contract/messages';
 import { redirectTargetFor, SITE_PATHS } from '../../contract/site';
 import { HttpError } from '../http';
 import { sharedPlugin } from './plugin';
+import { DOCUMENT_ONLY_HEADERS } from './security';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -78,8 +79,15 @@ export const sitePlugin = sharedPlugin<{ distDir: string }>('site', async (app, 
   }
 
   function sendFile(reply: FastifyReply, relative: string) {
-    reply.header('cache-control', cacheControlFor(relative));
-    return reply.sendFile(relative);
+    const cacheControl = cacheControlFor(relative);
+    reply.header('cache-control', cacheControl);
+    if (cacheControl !== IMMUTABLE) return reply.sendFile(relative);
+    // An SVG opened by itself is a document that can run script: it keeps them.
+    if (!relative.endsWith('.svg')) {
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    }
+    // A hashed file is never revalidated nor fetched in parts: no validators, no ranges.
+    return reply.sendFile(relative, { etag: false, lastModified: false, acceptRanges: false });
   }
 
   async function handler(request: FastifyRequest, reply: FastifyReply) {

@@ -7,6 +7,7 @@ import { CONSULTATION_API } from '../../contract/consultations';
 import { API_MESSAGES } from '../../contract/messages';
 import { REVIEW_API } from '../../contract/reviews';
 import { buildApp } from '../../server/app';
+import { DOCUMENT_ONLY_HEADERS } from '../../server/plugins/security';
 import { createTestApp, openForSuite, type TestApp, withLoggedApp } from './helpers';
 
 const review = {
@@ -28,6 +29,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<html>shell</html>');
   writeFileSync(join(dist, 'review', 'index.html'), '<html>prerendered review</html>');
   writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  writeFileSync(
+    join(dist, 'assets', 'mark-1a2b3c.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
   writeFileSync(join(dist, '.env'), 'SECRET=1');
@@ -223,6 +228,29 @@ describe('the built site', () => {
     expect((await t.app.inject({ url: '/robots.txt' })).body).toBe('User-agent: *');
     const head = await t.app.inject({ method: 'HEAD', url: '/review' });
     expect(head.statusCode).toBe(200);
+  });
+
+  test('hashed scripts, styles and fonts carry no document headers nor validators; pages and SVG keep them', async () => {
+    const asset = await t.app.inject({ url: '/assets/app-1a2b3c.js' });
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(asset.headers[name], name).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['strict-transport-security']).toBeDefined();
+    for (const name of ['etag', 'last-modified', 'accept-ranges'])
+      expect(asset.headers[name], name).toBeUndefined();
+    const page = await t.app.inject({ url: '/review' });
+    expect(page.headers.etag).toBeDefined();
+    const again = await t.app.inject({
+      url: '/review',
+      headers: { 'if-none-match': String(page.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    for (const url of ['/review', '/assets/mark-1a2b3c.svg', '/favicon.svg']) {
+      const kept = await t.app.inject({ url });
+      expect(kept.statusCode, url).toBe(200);
+      for (const name of DOCUMENT_ONLY_HEADERS)
+        expect(kept.headers[name], `${url} ${name}`).toBeDefined();
+    }
   });
 
   test('an unknown success case redirects to the list of cases', async () => {
