@@ -65,9 +65,11 @@ async function main() {
     template,
     pagesHtml: pages.map((page) => page.html),
   });
-  for (const page of pages) {
+  for (const [index, page] of pages.entries()) {
     let html = page.html;
-    for (const { tag, replacement } of fontSwaps) html = html.replace(tag, () => replacement);
+    for (const { tag, replacementFor } of fontSwaps) {
+      html = html.replace(tag, () => replacementFor(index));
+    }
     html = await inlineStylesheets(html, distDir);
     const file = pageFile(distDir, page.path);
     await mkdir(path.dirname(file), { recursive: true });

@@ -15,13 +15,13 @@ requestAnimationFrame(() => {
     void import('./main');
   }, 0);
 });
-// Pretendard waits for React to adopt the page: on a slow connection its 120 KB would otherwise
+// Pretendard waits for React to adopt the page: on a slow connection its 50-70 KB would otherwise
 // share the line with the app's code and hold hydration back by seconds, while the metric-matched
 // fallback already draws the same lines. A task of its own keeps each start-up step short (TBT).
 whenRootHas('data-hydrated', () => setTimeout(applyPageFonts, 0));
 
 /**
- * Pretendard for the page's text (scripts/prerender.ts lists its file on the stylesheet's link)
+ * Pretendard for the page's text (scripts/prerender.ts lists its files on the stylesheet's link)
  * swaps in only once every file is here. Applying the stylesheet earlier would lay the whole page
  * out again when it is applied and again as each of the ~10 files arrives; each of those layouts
  * is a long task on a phone. Until then the metric-matched fallback draws the same lines.

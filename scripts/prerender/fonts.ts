@@ -1,11 +1,13 @@
-// Pretendard for the site: one subset holding exactly the characters the site's own texts use,
-// built at build time from the full variable font; every other character keeps Pretendard's
+// Pretendard for the site: a subset holding exactly the characters the site's own texts use, cut
+// into files by the pages that show them (fontSlices.ts), built at build time from the full
+// variable font; every other character keeps Pretendard's
 // dynamic-subset files, which the browser loads only when such text appears (reviews, input).
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { FONT_WEIGHTS } from '../../src/styles/fontWeights';
+import { planFontSlices, slicesFor } from './fontSlices';
 import { escapeAttribute } from './pageHtml';
 
 /** Printable ASCII is always kept: digits, Latin and punctuation appear in typed input too. */
@@ -99,13 +101,26 @@ export function splitFontFaces(css: string): { rest: string; faces: string } {
   return { rest, faces: faces.join('\n') };
 }
 
+/** The `font-weight` the dynamic-subset rules declare (Pretendard's `45 920`). */
+export function declaredWeight(faces: string): string {
+  const weights = new Set([...faces.matchAll(/font-weight:\s*([^;}]+)/g)].map((m) => m[1]?.trim()));
+  const [weight, ...others] = weights;
+  if (!weight || others.length > 0) {
+    throw new Error(`Pretendard's faces declare ${weights.size} weight ranges; expected one`);
+  }
+  return weight;
+}
+
 /**
  * The site subset's rule. Declared after the dynamic-subset rules of the same family, it is the
  * one the browser tries first for the characters it covers (CSS Fonts: the last matching rule
- * wins), so those never fetch a dynamic-subset file.
+ * wins), so those never fetch a dynamic-subset file. It must declare the same weight as they do
+ * (`weight`): Chromium joins only faces of equal descriptors into one family, and with the
+ * subset's own 400-800 it chose the dynamic-subset files for every character of the review board
+ * (322 KB). Its file's axis holds only SITE_WEIGHTS; a weight beyond is drawn at the nearest end.
  */
-export function siteFontFace(url: string, points: readonly number[]): string {
-  return `@font-face{font-family:'Pretendard Variable';font-style:normal;font-display:swap;font-weight:${SITE_WEIGHTS.min} ${SITE_WEIGHTS.max};src:url(${url}) format('woff2-variations');unicode-range:${unicodeRange(points)}}`;
+export function siteFontFace(url: string, points: readonly number[], weight: string): string {
+  return `@font-face{font-family:'Pretendard Variable';font-style:normal;font-display:swap;font-weight:${weight};src:url(${url}) format('woff2-variations');unicode-range:${unicodeRange(points)}}`;
 }
 
 function hashedName(content: string | Buffer, base: string, extension: string): string {
@@ -128,19 +143,20 @@ async function sourceTexts(root: string, dirs: string[]): Promise<string[]> {
   return texts;
 }
 
-/** A stylesheet link of index.html and what replaces it in every page. */
+/** A stylesheet link of index.html and what replaces it in each page (by its index). */
 export interface FontSheetSwap {
   tag: string;
-  replacement: string;
+  replacementFor: (page: number) => string;
 }
 
 /**
- * Pretendard: the prerendered text and every message the site can show come from one subset of
- * the variable font, applied right after the first paint (src/boot.ts, font-display: swap) so no
- * font holds up LCP. Pretendard's ~90 dynamic-subset @font-face rules stay for characters the
- * site itself never writes (reviews, typed input), in a disabled sheet enabled where such text
- * can appear (src/deferredFonts.ts). The original stylesheet stays on disk: a lazy chunk may
- * still list it as a dependency. Writes the subset and the new sheets into `distDir`.
+ * Pretendard: the prerendered text and every message the site can show come from a subset of
+ * the variable font, cut into files by the pages that use each character (fontSlices.ts), applied
+ * right after the first paint (src/boot.ts preloads the files the page's link lists, then applies;
+ * font-display: swap) so no font holds up LCP. Pretendard's ~90 dynamic-subset @font-face rules
+ * stay for characters the site itself never writes (reviews, typed input), in a disabled sheet
+ * enabled where such text can appear (src/deferredFonts.ts). The original stylesheet stays on
+ * disk: a lazy chunk may still list it as a dependency. Writes the files and sheets into `distDir`.
  */
 export async function siteFontSheets(options: {
   root: string;
@@ -152,24 +168,32 @@ export async function siteFontSheets(options: {
   const linked = [
     ...template.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g),
   ];
-  const points = siteCodePoints([
-    ...options.pagesHtml.map(htmlText),
-    ...(await sourceTexts(root, ['contract', 'src/content'])),
-  ]);
-  const variable = path.join(
-    root,
-    'node_modules/pretendard/dist/web/variable/woff2/PretendardVariable.woff2',
+  const pagePoints = options.pagesHtml.map((html) => siteCodePoints([htmlText(html)]));
+  const slices = planFontSlices(
+    pagePoints,
+    siteCodePoints(await sourceTexts(root, ['contract', 'src/content'])),
   );
-  const subset = await subsetFontFile(await readFile(variable), points);
-  const subsetFile = hashedName(subset, 'pretendard-site', 'woff2');
-  await writeFile(path.join(distDir, subsetFile), subset);
+  const variable = await readFile(
+    path.join(root, 'node_modules/pretendard/dist/web/variable/woff2/PretendardVariable.woff2'),
+  );
+  const files: { url: string; points: number[]; bytes: number }[] = [];
+  for (const points of slices) {
+    const subset = await subsetFontFile(variable, points);
+    const file = hashedName(subset, 'pretendard-site', 'woff2');
+    await writeFile(path.join(distDir, file), subset);
+    files.push({ url: `/${file}`, points, bytes: subset.length });
+  }
+  const pageFiles = pagePoints.map((points) =>
+    slicesFor(slices, points).flatMap((index) => files[index] ?? []),
+  );
   const swaps: FontSheetSwap[] = [];
   for (const [tag, file = ''] of linked) {
     const css = await readFile(path.join(distDir, file), 'utf8');
     if (!css.includes('@font-face')) continue;
     const { rest, faces } = splitFontFaces(css);
+    const weight = declaredWeight(faces);
     // Relative font URLs in the moved rules stay valid: the new sheets live beside the old one.
-    const site = siteFontFace(`/${subsetFile}`, points);
+    const site = files.map(({ url, points }) => siteFontFace(url, points, weight)).join('\n');
     const restFile = hashedName(rest, path.basename(file, '.css').replace(/-[^-]+$/, ''), 'css');
     const siteFile = hashedName(site, 'fonts', 'css');
     const moreFile = hashedName(faces, 'fonts-more', 'css');
@@ -178,16 +202,23 @@ export async function siteFontSheets(options: {
     await writeFile(path.join(distDir, moreFile), faces);
     swaps.push({
       tag,
-      replacement: [
-        tag.replace(`/${file}`, `/${restFile}`),
-        // Disabled: not even fetched until src/deferredFonts.ts enables it.
-        `<link rel="stylesheet" href="/${moreFile}" disabled data-deferred-fonts>`,
-        `<link rel="stylesheet" href="/${siteFile}" media="print" data-fonts="/${escapeAttribute(subsetFile)}">`,
-      ].join('\n    '),
+      replacementFor: (page) =>
+        [
+          tag.replace(`/${file}`, `/${restFile}`),
+          // Disabled: not even fetched until src/deferredFonts.ts enables it.
+          `<link rel="stylesheet" href="/${moreFile}" disabled data-deferred-fonts>`,
+          `<link rel="stylesheet" href="/${siteFile}" media="print" data-fonts="${escapeAttribute(
+            (pageFiles[page] ?? []).map(({ url }) => url).join(' '),
+          )}">`,
+        ].join('\n    '),
     });
   }
+  const kb = (bytes: number) => Math.round(bytes / 1024);
+  const perPage = pageFiles.map((used) => used.reduce((sum, { bytes }) => sum + bytes, 0));
   console.log(
-    `Pretendard subset: ${points.length} characters, ${Math.round(subset.length / 1024)} KB woff2`,
+    `Pretendard subset: ${slices.flat().length} characters in ${files.length} files, ${kb(
+      files.reduce((sum, { bytes }) => sum + bytes, 0),
+    )} KB woff2; a page downloads ${kb(Math.min(...perPage))}-${kb(Math.max(...perPage))} KB`,
   );
   return swaps;
 }

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { Blob, Face, Feature, Font, Buffer as HbBuffer, shape, Variation } from 'harfbuzzjs';
 import { describe, expect, test } from 'vitest';
 import {
+  declaredWeight,
   htmlText,
-  SITE_WEIGHTS,
   siteCodePoints,
   siteFontFace,
   splitFontFaces,
@@ -42,7 +42,17 @@ test("Pretendard's downloaded faces move out; local fallback faces and other rul
   expect(rest).toContain('Pretendard Fallback');
   expect(rest).toContain('body{');
   expect(rest).not.toContain('/a.woff2');
-  expect(siteFontFace('/s.woff2', [0x41])).toContain('unicode-range:U+41');
+  expect(siteFontFace('/s.woff2', [0x41], '45 920')).toContain('unicode-range:U+41');
+});
+
+test('the site face declares the weight of the faces it joins, so the browser keeps them one family', () => {
+  const faces =
+    "@font-face{font-family:'Pretendard Variable';font-weight:45 920;src:url(a.woff2);unicode-range:U+ac00}" +
+    "@font-face{font-family:'Pretendard Variable';font-weight: 45 920 ;src:url(b.woff2);unicode-range:U+ac01}";
+  expect(declaredWeight(faces)).toBe('45 920');
+  expect(siteFontFace('/s.woff2', [0x41], declaredWeight(faces))).toContain('font-weight:45 920;');
+  expect(() => declaredWeight(faces.replace('45 920', '400'))).toThrow(/2 weight ranges/);
+  expect(() => declaredWeight('')).toThrow(/0 weight ranges/);
 });
 
 describe("the site subset's font file", () => {
@@ -74,9 +84,6 @@ describe("the site subset's font file", () => {
       min: Math.min(...Object.values(FONT_WEIGHTS)),
       max: Math.max(...Object.values(FONT_WEIGHTS)),
     });
-    expect(siteFontFace('/s.woff2', points)).toContain(
-      `font-weight:${SITE_WEIGHTS.min} ${SITE_WEIGHTS.max};`,
-    );
   });
 
   test('keeps tabular figures (tnum) and drops the stylistic sets no page asks for', async () => {
