@@ -47,7 +47,11 @@ export function planFontSlices(
       pagesOf.set(point, (pagesOf.get(point) ?? 0n) | (1n << BigInt(index)));
   }
   const byPages = new Map<PageSet, number[]>();
-  for (const [point, pages] of pagesOf) byPages.set(pages, [...(byPages.get(pages) ?? []), point]);
+  for (const [point, pages] of pagesOf) {
+    const group = byPages.get(pages);
+    if (group) group.push(point);
+    else byPages.set(pages, [point]);
+  }
   const unshown = [...new Set(otherPoints)].filter((point) => !pagesOf.has(point));
   const slices: Slice[] = [...byPages].map(([pages, points]) => ({ points, pages }));
 

@@ -1,7 +1,7 @@
 // Pretendard for the site: a subset holding exactly the characters the site's own texts use, cut
 // into files by the pages that show them (fontSlices.ts), built at build time from the full
-// variable font; every other character keeps Pretendard's
-// dynamic-subset files, which the browser loads only when such text appears (reviews, input).
+// variable font; every other character keeps Pretendard's dynamic-subset files, which the
+// browser loads only when such text appears (reviews, input).
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -5,7 +5,13 @@ import { expect, test } from 'vitest';
 import { REVIEW_API } from '../../contract/reviews';
 import { loadMigrations, migrate } from '../../server/db/migrate';
 import { openPGlite } from '../../server/db/pglite';
-import { createTestApp, describeEachDatabase, openForSuite, openTestDatabase } from './helpers';
+import {
+  createTestApp,
+  type DatabaseKind,
+  describeEachDatabase,
+  openForSuite,
+  openTestDatabase,
+} from './helpers';
 
 // The list's total is read from a row the database keeps (migration 007, decision 141) rather
 // than counted per request; whatever changes the reviews, it must equal a real count.
@@ -86,14 +92,23 @@ describeEachDatabase('the review total on %s', (kind) => {
   });
 });
 
+/** A database no migration has touched: PGlite's test template is migrated already. */
+async function openUnmigrated(kind: DatabaseKind) {
+  if (kind === 'postgres') return openTestDatabase(kind);
+  const dir = mkdtempSync(join(tmpdir(), 'pglite-007-'));
+  const db = await openPGlite(dir);
+  return {
+    db,
+    async close() {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 describeEachDatabase('migration 007 on %s', (kind) => {
   test('starts the total from the reviews already there', async () => {
-    // PGlite's test template is migrated already; an empty data directory is not.
-    const dir = mkdtempSync(join(tmpdir(), 'pglite-007-'));
-    const t =
-      kind === 'pglite'
-        ? { db: await openPGlite(dir), close: () => Promise.resolve() }
-        : await openTestDatabase(kind);
+    const t = await openUnmigrated(kind);
     try {
       const before = loadMigrations().filter((migration) => migration.version < '007');
       await migrate(t.db, before);
@@ -104,9 +119,7 @@ describeEachDatabase('migration 007 on %s', (kind) => {
       const rows = await t.db.query<{ visible: number }>('SELECT visible FROM review_totals');
       expect(rows).toEqual([{ visible: 7 }]);
     } finally {
-      if (kind === 'pglite') await t.db.close();
       await t.close();
-      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
