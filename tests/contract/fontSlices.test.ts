@@ -54,10 +54,24 @@ test('every character in exactly one file, sorted, and never more bytes than one
         expect(new Set(all).size).toBe(all.length);
         expect(new Set(all)).toEqual(new Set([...pages.flat(), ...others]));
         for (const slice of slices) expect(slice).toEqual([...slice].sort((a, b) => a - b));
+        const firsts = slices.map((slice) => slice[0] ?? 0);
+        expect(firsts).toEqual([...firsts].sort((a, b) => a - b));
         expect(planFontSlices(pages, others)).toEqual(slices);
         const oneFile = [[...new Set([...pages.flat(), ...others])]];
         expect(downloaded(slices, pages)).toBeLessThanOrEqual(downloaded(oneFile, pages));
       },
     ),
   );
+});
+
+test('two groups are merged only when that saves bytes: at exactly no saving they stay apart', () => {
+  // A group on page 0 alone beside a group on pages 0 and 1: merging saves page 0 one file
+  // (FILE_BYTES) and costs page 1 the first group's characters (CHARACTER_BYTES each).
+  const even = FILE_BYTES / CHARACTER_BYTES;
+  const plan = (alone: number) => {
+    const first = Array.from({ length: alone }, (_, i) => 0xb000 + i);
+    return planFontSlices([[...first, 0xc000], [0xc000]], []);
+  };
+  expect(plan(even)).toHaveLength(2);
+  expect(plan(even - 1)).toHaveLength(1);
 });

@@ -51,6 +51,8 @@ test('the site face declares the weight of the faces it joins, so the browser ke
     "@font-face{font-family:'Pretendard Variable';font-weight: 45 920 ;src:url(b.woff2);unicode-range:U+ac01}";
   expect(declaredWeight(faces)).toBe('45 920');
   expect(siteFontFace('/s.woff2', [0x41], declaredWeight(faces))).toContain('font-weight:45 920;');
+  // the fallback draws the text until the file arrives; it is never hidden
+  expect(siteFontFace('/s.woff2', [0x41], '45 920')).toContain('font-display:swap;');
   expect(() => declaredWeight(faces.replace('45 920', '400'))).toThrow(/2 weight ranges/);
   expect(() => declaredWeight('')).toThrow(/0 weight ranges/);
 });

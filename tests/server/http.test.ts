@@ -233,12 +233,22 @@ describe('the built site', () => {
   test('hashed scripts, styles and fonts carry no document headers nor validators; pages and SVG keep them', async () => {
     const asset = await t.app.inject({ url: '/assets/app-1a2b3c.js' });
     for (const name of DOCUMENT_ONLY_HEADERS) expect(asset.headers[name], name).toBeUndefined();
+    // Of the security headers a page carries, a hashed file keeps exactly these four.
+    const page = await t.app.inject({ url: '/review' });
+    const kept = Object.keys(t.app.securityHeaders).filter((name) => name in asset.headers);
+    expect(kept.sort()).toEqual([
+      'cross-origin-resource-policy',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+    ]);
+    for (const name of Object.keys(t.app.securityHeaders))
+      expect(page.headers[name], name).toBeDefined();
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(asset.headers['strict-transport-security']).toBeDefined();
     for (const name of ['etag', 'last-modified', 'accept-ranges'])
       expect(asset.headers[name], name).toBeUndefined();
-    const page = await t.app.inject({ url: '/review' });
     expect(page.headers.etag).toBeDefined();
     const again = await t.app.inject({
       url: '/review',
