@@ -297,6 +297,8 @@ test('staff console: keyboard only, from sign-in to a changed status and sign-ou
 });
 
 test('staff console: every screen fits a phone and a tablet, axe clean', async ({ page }) => {
+  // Every screen at two widths, each with axe: like the flow above, it met 60 s on loaded cores.
+  test.setTimeout(120_000);
   const screen = consoleScreen(page);
   for (const width of [375, 768]) {
     await page.setViewportSize({ width, height: 800 });
