@@ -97,9 +97,11 @@ async function openWithLateInspector(page: Page, route: string, machines: string
   await page.goto(`${origin}${route}?inspect`);
   const panel = page.getByRole('region', { name: 'Stately inspector' });
   // Every machine of the route has started (the panel lists them) before any time passes, so the
-  // inspector connects after 5 s of their events — the ticker's ~350 among them.
+  // inspector connects after 5 s of their events — the ticker's ~350 among them. The dev server
+  // compiles a route's modules on its first visit, which took over 10 s on two loaded cores.
   await expect(panel.getByRole('status')).toHaveText(
     `waiting for stately.ai · machines: ${[...machines].sort().join(', ')}`,
+    { timeout: 45_000 },
   );
   const inspectorFrame = () => page.frames().find((f) => f.url().startsWith(INSPECTOR_URL));
   await expect
