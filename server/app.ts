@@ -106,6 +106,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   };
   const app: FastifyInstance = Fastify(serverOptions);
   app.decorate('securityHeaders', headers);
+  const uploadRefused = capWarning(app);
+  app.decorate('warnUploadRefused', (details: Record<string, unknown>) =>
+    uploadRefused(details, 'upload refused'),
+  );
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;

@@ -55,6 +55,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The security headers every answer carries (set by the security plugin). */
     securityHeaders: Record<string, string>;
+    /**
+     * Warns that an upload was refused (quota, free space, too many at once), at most once a
+     * second with the count since: a flood is refused by the hundred a second.
+     */
+    warnUploadRefused: (details: Record<string, unknown>) => void;
   }
 }
 

@@ -76,7 +76,7 @@ export const errorsPlugin = sharedPlugin('errors', async (app) => {
       busyWarning({ client: request.ip }, 'database busy: requests refused past the queue');
     else if (status === 503) request.log.warn({ err: error }, 'database unavailable');
     else if (status === 507 || body.detail === API_MESSAGES.uploadsBusy) {
-      request.log.warn({ client: request.ip, detail: body.detail }, 'upload refused');
+      request.server.warnUploadRefused({ client: request.ip, detail: body.detail });
       // Refused before its body was read: closing stops a trickling sender holding the socket.
       reply.header('connection', 'close');
     } else if (status >= 500) request.log.error({ err: error }, 'request failed');

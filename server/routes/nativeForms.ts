@@ -183,7 +183,7 @@ export async function nativeFormRoutes(
       const refused =
         error instanceof HttpError && (error.statusCode === 507 || error.statusCode === 429);
       if (!refused && !isDiskFull(error)) throw error;
-      if (refused) request.log.warn({ client: request.ip, detail: error.detail }, 'upload refused');
+      if (refused) app.warnUploadRefused({ client: request.ip, detail: error.detail });
       else app.storage.writeFailed(error, request.log);
       const detail = refused ? error.detail : API_MESSAGES.storageFull;
       return sendPage(

@@ -3,7 +3,7 @@
 import { statfs } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { CONSULTATION_API } from '../../contract/consultations';
 import { JOB_APPLICATION_API } from '../../contract/jobs';
 import { UPLOAD_QUOTA } from '../../contract/limits';
@@ -96,6 +96,50 @@ describeEachDatabase('upload quotas on %s', (kind) => {
       remoteAddress: '198.51.100.1',
     });
     expect(response.statusCode).toBe(201);
+  });
+});
+
+describe('refused uploads in the log', () => {
+  test('a flood of refusals, by the API and the form without JavaScript, logs one warning a second with the count', async () => {
+    const { stream, text } = captureLog();
+    const t = await createTestApp('pglite', {
+      logger: { level: 'info', stream },
+      config: { uploads: limits({ freeFloorBytes: Number.MAX_SAFE_INTEGER }) },
+    });
+    // The clock stands still: every refusal falls in the first second, then one more after it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-26T00:00:00Z'));
+      const refusals = async () => {
+        for (let i = 0; i < 6; i++) {
+          const viaApi = await apply(t, '198.51.100.9');
+          const viaForm = await t.app.inject({
+            method: 'POST',
+            url: NATIVE_FORM_PATHS.job.action,
+            ...(await bigApplication()),
+            remoteAddress: '198.51.100.9',
+          });
+          expect([viaApi.statusCode, viaForm.statusCode]).toEqual([507, 507]);
+        }
+      };
+      await refusals();
+      vi.setSystemTime(new Date('2026-11-26T00:00:01.500Z'));
+      await refusals();
+    } finally {
+      vi.useRealTimers();
+      await t.close();
+    }
+    const warnings = text()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { level: number; msg: string; refused?: number })
+      .filter((line) => line.msg === 'upload refused');
+    // The first refusal is told at once; the next second's warning counts the eleven held back
+    // and itself.
+    expect(warnings).toEqual([
+      expect.objectContaining({ level: 40, refused: 1, client: '198.51.100.9' }),
+      expect.objectContaining({ level: 40, refused: 12, client: '198.51.100.9' }),
+    ]);
   });
 });
 
