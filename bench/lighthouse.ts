@@ -33,6 +33,13 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+/** The elements a failing audit names (an audit that fails one run in ten needs them to be found). */
+function failingNodes(details: unknown): string {
+  const items = (details as { items?: { node?: { selector?: string } }[] } | undefined)?.items;
+  const selectors = (items ?? []).flatMap((item) => item.node?.selector ?? []);
+  return selectors.length > 0 ? ` (${selectors.slice(0, 3).join(', ')})` : '';
+}
+
 export async function openBrowser(): Promise<Browser> {
   const korean = koreanFont();
   const chrome = await chromeLauncher.launch({
@@ -79,7 +86,7 @@ export async function openBrowser(): Promise<Browser> {
     const failing = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
       (lhr.categories[id]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${id}: ${ref.id}`),
+        .map((ref) => `${id}: ${ref.id}${failingNodes(lhr.audits[ref.id]?.details)}`),
     );
     return {
       performance: score('performance'),
