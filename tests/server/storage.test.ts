@@ -120,6 +120,9 @@ describe('refused uploads in the log', () => {
             remoteAddress: '198.51.100.9',
           });
           expect([viaApi.statusCode, viaForm.statusCode]).toEqual([507, 507]);
+          // Refused before its body was read: the connection goes, so a trickling sender
+          // cannot keep holding it.
+          expect(viaApi.headers.connection).toBe('close');
         }
       };
       await refusals();
