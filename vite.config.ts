@@ -26,7 +26,6 @@ export default defineConfig(({ isSsrBuild }) => {
     // What two or three chunks share and the start-up does not load (the site's modules and the
     // libraries they bring, such as valibot): the shell takes the site's modules shared wider.
     share: (id, graph) =>
-      !isStartUp(id) &&
       !graph.loadedAtStartUp(id) &&
       graph.rootsReaching(id) >= 2 &&
       graph.rootsReaching(id) < SHELL_SHARE_COUNT,
@@ -34,7 +33,8 @@ export default defineConfig(({ isSsrBuild }) => {
   });
   return {
     plugins: [
-      modules.plugin,
+      // The graph serves the client build's chunk groups; the SSR bundle is one file.
+      isSsrBuild ? null : modules.plugin,
       // Under Vitest the committed route tree is used as is: regenerating it from several test
       // workers at once would race, and code splitting buys nothing in tests.
       isVitest ? null : tanstackRouter({ target: 'react', autoCodeSplitting: true }),

@@ -20,7 +20,8 @@ interface Group<T> {
   pages: PageSet;
 }
 
-function pageCount(pages: PageSet): number {
+/** How many pages a set holds. */
+export function pageCount(pages: PageSet): number {
   let count = 0;
   for (let rest = pages; rest > 0n; rest >>= 1n) count += Number(rest & 1n);
   return count;

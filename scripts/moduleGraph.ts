@@ -3,7 +3,7 @@
 // roots reach each of the others. The graph is complete when the build phase ends; chunks are cut
 // after, so the groups' tests can ask.
 import type { Plugin } from 'vite';
-import { cutIntoFiles, type Piece } from './fileCut';
+import { cutIntoFiles, type PageSet, type Piece, pageCount } from './fileCut';
 
 interface GraphNode {
   importedIds: readonly string[];
@@ -42,8 +42,7 @@ export function analyseGraph(
     if (node.isEntry) roots.add(id);
     for (const target of node.dynamicallyImportedIds) roots.add(target);
   }
-  const reach = new Map<string, number>();
-  const rootsOf = new Map<string, bigint>();
+  const rootsOf = new Map<string, PageSet>();
   const startUp = new Set<string>();
   for (const [index, root] of [...roots].entries()) {
     const closure = new Set<string>();
@@ -53,15 +52,12 @@ export function analyseGraph(
       closure.add(id);
       pending.push(...(nodes.get(id)?.importedIds ?? []));
     }
-    for (const id of closure) {
-      reach.set(id, (reach.get(id) ?? 0) + 1);
-      rootsOf.set(id, (rootsOf.get(id) ?? 0n) | (1n << BigInt(index)));
-    }
+    for (const id of closure) rootsOf.set(id, (rootsOf.get(id) ?? 0n) | (1n << BigInt(index)));
     if (isStartUp(root)) for (const id of closure) startUp.add(id);
   }
   const graph = {
     loadedAtStartUp: (id: string) => startUp.has(id),
-    rootsReaching: (id: string) => reach.get(id) ?? 0,
+    rootsReaching: (id: string) => pageCount(rootsOf.get(id) ?? 0n),
   };
   const pieces: Piece<string>[] = [...nodes.keys()]
     .filter((id) => shared.share(id, graph))
