@@ -54,7 +54,21 @@ export const STAFF_API = {
   auditCsv: '/api/staff/audit.csv',
   sessions: '/api/staff/sessions',
   sessionById: (id: number) => `/api/staff/sessions/${id}`,
+  accounts: '/api/staff/accounts',
+  account: (id: number) => `/api/staff/accounts/${id}`,
+  accountPassword: (id: number) => `/api/staff/accounts/${id}/password`,
 } as const;
+
+/**
+ * What an account may do (decision 146). Staff handle requests, applications and moderation;
+ * an owner does that too, and manages the accounts (and, with content editing, publishes).
+ */
+export const STAFF_ROLES = ['owner', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  owner: '관리자',
+  staff: '직원',
+};
 
 /** Where a consultation request or a job application stands in the firm's handling. */
 export const HANDLING_STATUSES = ['new', 'contacted', 'closed'] as const;
@@ -97,6 +111,10 @@ export const AUDIT_ACTIONS = [
   'access_records_exported',
   'account_added',
   'account_removed',
+  'account_role_changed',
+  'account_disabled',
+  'account_enabled',
+  'account_password_reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGETS = ['consultation', 'application', 'review', 'staff', 'session'] as const;
@@ -137,6 +155,15 @@ export const STAFF_MESSAGES = {
   reviewNotFound: '해당 후기를 찾을 수 없습니다.',
   alreadyHidden: '이미 숨김 처리된 후기입니다.',
   notHidden: '숨김 처리되지 않은 후기입니다.',
+  ownerOnly: '관리자 계정만 할 수 있는 작업입니다.',
+  roleRequired: '권한을 선택해주세요.',
+  accountExists: '같은 이름의 계정이 이미 있습니다.',
+  accountNotFound: '해당 계정을 찾을 수 없습니다.',
+  /** Nobody could manage accounts any more: one owner that can sign in must remain. */
+  lastOwner:
+    '사용 중인 관리자 계정이 하나는 있어야 합니다. 다른 계정을 먼저 관리자로 지정해주세요.',
+  ownAccount: '자신의 계정은 권한 변경이나 사용 중지를 할 수 없습니다.',
+  accountChangeRequired: '바꿀 내용(권한 또는 사용 여부)을 하나만 보내주세요.',
 } as const;
 
 /** What the console itself says when a call fails without a message of the server's to show. */
@@ -160,12 +187,36 @@ export const staffSignInSchema = v.object({
 });
 export type StaffSignIn = v.InferOutput<typeof staffSignInSchema>;
 
-/** The rule `npm run staff -- add NAME` applies to a new password. */
+/** The rule a new password meets, whoever sets it (the command line or an owner in the console). */
 export const staffNewPasswordSchema = v.pipe(
   v.string(M.passwordRequired),
+  v.nonEmpty(M.passwordRequired),
   v.check((value) => charCount(value, L.passwordMin) >= L.passwordMin, M.passwordTooShort),
   v.check((value) => charCount(value, L.passwordMax) <= L.passwordMax, M.passwordTooLong),
 );
+
+const staffRoleSchema = v.picklist(STAFF_ROLES, M.roleRequired);
+
+/** A new account as an owner makes it in the console (POST /api/staff/accounts). */
+export const staffNewAccountSchema = v.object({
+  name: staffSignInSchema.entries.name,
+  role: staffRoleSchema,
+  password: staffNewPasswordSchema,
+});
+export type StaffNewAccount = v.InferOutput<typeof staffNewAccountSchema>;
+
+/** One change to another account (PATCH /api/staff/accounts/:id): its role, or whether it may sign in. */
+export const staffAccountChangeSchema = v.union(
+  [
+    v.strictObject({ role: staffRoleSchema }),
+    v.strictObject({ disabled: v.boolean(M.accountChangeRequired) }),
+  ],
+  M.accountChangeRequired,
+);
+export type StaffAccountChange = v.InferOutput<typeof staffAccountChangeSchema>;
+
+/** A password an owner sets for another account (PUT /api/staff/accounts/:id/password). */
+export const staffPasswordResetSchema = v.object({ password: staffNewPasswordSchema });
 
 const isoDay = v.pipe(
   v.string(),
@@ -251,7 +302,7 @@ export type AuditQuery = v.InferOutput<typeof auditQuerySchema>;
 // Response shapes. Timestamps are ISO-8601 strings; `null` where nothing happened yet.
 
 export interface StaffSession {
-  staff: { name: string };
+  staff: { name: string; role: StaffRole };
   /** Sent back in the x-csrf-token header on every POST, PATCH and DELETE. */
   csrfToken: string;
 }
@@ -337,6 +388,20 @@ export interface StaffSessionInfo {
   client: string | null;
   /** The session this request came with. */
   current: boolean;
+}
+
+/** An account as an owner sees it (GET /api/staff/accounts). */
+export interface StaffAccountInfo {
+  id: number;
+  name: string;
+  role: StaffRole;
+  created_at: string;
+  /** When it was stopped from signing in; null while it may. */
+  disabled_at: string | null;
+  /** Its live sessions. */
+  sessions: number;
+  /** The account the request came from: its role, sign-in and password are not changed here. */
+  own: boolean;
 }
 
 export interface StaffPage<T> {

@@ -13,7 +13,8 @@ import {
 export function staffErrorMessage(error: unknown): string {
   const failure = failureOf(error);
   if (failure.kind === 'network' || failure.status === 503) return C.unavailable;
-  if (failure.status === 403) return M.forgedRequest;
+  // A 403 is a forged request unless it is the one refusal staff can meet in normal use.
+  if (failure.status === 403) return failure.detail === M.ownerOnly ? M.ownerOnly : M.forgedRequest;
   return failure.detail ?? C.failed;
 }
 

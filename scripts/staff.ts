@@ -1,13 +1,13 @@
-// npm run staff -- add NAME | list | remove NAME   (staff console accounts; docs/operations.md)
+// npm run staff -- add NAME [--owner] | list | role NAME owner|staff | disable NAME | enable NAME
+//                  | reset NAME | remove NAME   (staff console accounts; docs/operations.md)
 // The password is typed without echo (twice), or read as one line from stdin when piped; it is
 // never an argument, so it stays out of shell history and process listings.
 import { createInterface } from 'node:readline';
 import {
-  addStaffAccount,
   checkNewPassword,
   listStaffAccounts,
   parseStaffArgs,
-  removeStaffAccount,
+  runAccountCommand,
   type StaffCommand,
   StaffCommandError,
 } from '../server/staffAccounts';
@@ -75,13 +75,15 @@ try {
 // The password is asked before the database is opened, so no lock is held while someone types.
 let password = '';
 try {
-  if (command.command === 'add') password = await newPassword();
+  if (command.command === 'add' || command.command === 'reset') password = await newPassword();
 } catch (error) {
   console.error((error as Error).message);
   process.exit(error instanceof StaffCommandError ? 2 : 1);
 }
 await withCliDatabase(async (db) => {
-  if (command.command === 'add') console.log(await addStaffAccount(db, command.name, password));
-  else if (command.command === 'list') console.log(await listStaffAccounts(db));
-  else console.log(await removeStaffAccount(db, command.name));
+  console.log(
+    command.command === 'list'
+      ? await listStaffAccounts(db)
+      : await runAccountCommand(db, command, { password }),
+  );
 });

@@ -4,6 +4,7 @@ import { placeholderFacts, READY_TO_PUBLISH_WARNING } from '../contract/readyToP
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { DatabaseUnavailableError } from './db/database';
+import { ownerWarning } from './staffAccounts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const START_ATTEMPTS = 30;
@@ -11,11 +12,16 @@ const START_RETRY_MS = 2_000;
 
 const config = readConfig();
 
-/** Once per production start: the firm facts that are still examples (contract/readyToPublish.ts). */
-function warnIfNotReadyToPublish(app: FastifyInstance) {
+/**
+ * Once per production start: the firm facts that are still examples (contract/readyToPublish.ts),
+ * and an account list nobody can manage from the console (no owner).
+ */
+async function warnIfNotReadyToPublish(app: FastifyInstance) {
   if (process.env.NODE_ENV !== 'production') return;
   const facts = placeholderFacts(firm);
   if (facts.length > 0) app.log.warn({ facts }, READY_TO_PUBLISH_WARNING);
+  const noOwner = await ownerWarning(app.db);
+  if (noOwner) app.log.warn(noOwner);
 }
 
 /** A PostgreSQL still starting up (compose, orchestrators) is waited for instead of crashing. */
@@ -37,7 +43,7 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   app = await start();
   await app.listen({ port: config.port, host: config.host });
-  warnIfNotReadyToPublish(app);
+  await warnIfNotReadyToPublish(app);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

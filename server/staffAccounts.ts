@@ -1,25 +1,48 @@
-// `npm run staff`: staff accounts from the command line, kept apart from the CLI wrapper
-// (scripts/staff.ts) so they can be tested against a real database.
+// Staff accounts: what `npm run staff` (scripts/staff.ts) and an owner in the console
+// (server/routes/staffAccounts.ts) do to them, in one place, so both check and record alike.
 import { userInfo } from 'node:os';
 import * as v from 'valibot';
-import { staffNewPasswordSchema, staffSignInSchema } from '../contract/staff';
+import {
+  type AuditAction,
+  STAFF_MESSAGES,
+  STAFF_ROLE_LABELS,
+  STAFF_ROLES,
+  type StaffRole,
+  staffNewPasswordSchema,
+  staffSignInSchema,
+} from '../contract/staff';
 import { type AuditActor, recordAudit } from './db/audit';
 import type { Database } from './db/database';
-import { type StaffRepository, staffRepository } from './db/staff';
+import { type StaffAccountRow, type StaffRepository, staffRepository } from './db/staff';
 import { hashPassword, SCRYPT_PARAMS, type ScryptParams } from './passwords';
 
 export const STAFF_USAGE =
-  'usage: npm run staff -- add NAME      (asks for the password twice; or pipe it on stdin)\n' +
+  'usage: npm run staff -- add NAME [--owner]  (asks for the password twice; or pipe it on stdin)\n' +
   '       npm run staff -- list\n' +
-  '       npm run staff -- remove NAME   (ends their sessions too)';
+  '       npm run staff -- role NAME owner|staff\n' +
+  '       npm run staff -- disable NAME        (ends their sessions too)\n' +
+  '       npm run staff -- enable NAME\n' +
+  '       npm run staff -- reset NAME          (a new password; ends their sessions too)\n' +
+  '       npm run staff -- remove NAME         (ends their sessions too)';
 
 export type StaffCommand =
-  | { command: 'add'; name: string }
+  | { command: 'add'; name: string; role: StaffRole }
   | { command: 'list' }
-  | { command: 'remove'; name: string };
+  | { command: 'role'; name: string; role: StaffRole }
+  | { command: 'disable' | 'enable' | 'reset' | 'remove'; name: string };
 
 /** A failure to show as is (Korean, from contract/staff.ts, or the usage). */
 export class StaffCommandError extends Error {}
+
+/** A change refused because of the accounts as they stand; `status` is the API's answer. */
+export class AccountError extends StaffCommandError {
+  constructor(
+    message: string,
+    readonly status: 403 | 404 | 409,
+  ) {
+    super(message);
+  }
+}
 
 function firstIssue(result: v.SafeParseResult<v.GenericSchema>): string {
   return result.issues?.[0]?.message ?? STAFF_USAGE;
@@ -32,11 +55,23 @@ function accountName(raw: string): string {
   return result.output;
 }
 
+const isRole = (value: string | undefined): value is StaffRole =>
+  STAFF_ROLES.some((role) => role === value);
+
 export function parseStaffArgs(argv: string[]): StaffCommand {
   const [command, name, ...rest] = argv;
-  if (rest.length > 0) throw new StaffCommandError(STAFF_USAGE);
   if (command === 'list' && name === undefined) return { command };
-  if ((command === 'add' || command === 'remove') && name !== undefined) {
+  if (name === undefined) throw new StaffCommandError(STAFF_USAGE);
+  if (command === 'add' && rest.length <= 1 && (rest[0] ?? '--owner') === '--owner') {
+    return { command, name: accountName(name), role: rest.length === 1 ? 'owner' : 'staff' };
+  }
+  if (command === 'role' && rest.length === 1 && isRole(rest[0])) {
+    return { command, name: accountName(name), role: rest[0] };
+  }
+  if (
+    rest.length === 0 &&
+    (command === 'disable' || command === 'enable' || command === 'reset' || command === 'remove')
+  ) {
     return { command, name: accountName(name) };
   }
   throw new StaffCommandError(STAFF_USAGE);
@@ -66,61 +101,191 @@ export function commandLineActor(): AuditActor {
 }
 const CLI_CLIENT = 'cli';
 
+/** An account named on the command line, or picked by id in the console. */
+export type AccountRef = { name: string } | { id: number };
+
+interface AccountChange {
+  action: AuditAction;
+  /** What the access record says beside the account's name. */
+  detail?: string;
+  change: (staff: StaffRepository, account: StaffAccountRow) => Promise<void>;
+}
+
 /**
- * Adds or removes the account named `name` and records it as `actor`'s: the change and its
- * record are made together, or neither. The account's id, or undefined when nothing changed.
+ * One change to an existing account, with its access record, in one transaction: both happen or
+ * neither. Changes run one at a time (an advisory lock), and one that would leave no owner able to
+ * sign in where there was one is undone: nobody could manage the accounts from the console again.
  */
 async function changeAccount(
   db: Database,
-  name: string,
+  ref: AccountRef,
   actor: AuditActor,
-  action: 'account_added' | 'account_removed',
-  change: (staff: StaffRepository) => Promise<number | undefined>,
-): Promise<number | undefined> {
+  { action, detail, change }: AccountChange,
+): Promise<StaffAccountRow> {
   return db.transaction(async (tx) => {
-    const id = await change(staffRepository(tx));
-    if (id !== undefined) {
-      await recordAudit(tx, { ...actor, action, target: { type: 'staff', id }, detail: name });
+    const staff = staffRepository(tx);
+    await staff.lockAccounts();
+    await checkActor(staff, actor);
+    const account = 'id' in ref ? await staff.findById(ref.id) : await staff.findByName(ref.name);
+    if (!account) throw new AccountError(STAFF_MESSAGES.accountNotFound, 404);
+    const ownersBefore = await staff.activeOwners();
+    await change(staff, account);
+    if (ownersBefore > 0 && (await staff.activeOwners()) === 0) {
+      throw new AccountError(STAFF_MESSAGES.lastOwner, 409);
     }
+    await recordAudit(tx, {
+      ...actor,
+      action,
+      target: { type: 'staff', id: account.id },
+      detail: detail ? `${account.name}: ${detail}` : account.name,
+    });
+    return account;
+  });
+}
+
+const roleLabel = (role: StaffRole) => STAFF_ROLE_LABELS[role];
+
+/**
+ * A change made in the console is an owner's: checked again here, under the lock, because the
+ * request's own check ran before it waited for the lock, and the role may have changed meanwhile.
+ * The command line (no account id) is the operator's and is not checked.
+ */
+async function checkActor(staff: StaffRepository, actor: AuditActor): Promise<void> {
+  if (actor.staffId == null) return;
+  const account = await staff.findById(actor.staffId);
+  if (account?.role !== 'owner' || account.disabled_at) {
+    throw new AccountError(STAFF_MESSAGES.ownerOnly, 403);
+  }
+}
+
+/** Makes an account; its id. */
+export async function addAccount(
+  db: Database,
+  input: { name: string; role: StaffRole; password: string },
+  actor: AuditActor,
+  scrypt: ScryptParams = SCRYPT_PARAMS,
+): Promise<number> {
+  const hash = await hashPassword(checkNewPassword(input.password), scrypt);
+  return db.transaction(async (tx) => {
+    const staff = staffRepository(tx);
+    await staff.lockAccounts();
+    await checkActor(staff, actor);
+    const id = await staff.add(input.name, hash, input.role);
+    if (id === undefined) throw new AccountError(STAFF_MESSAGES.accountExists, 409);
+    await recordAudit(tx, {
+      ...actor,
+      action: 'account_added',
+      target: { type: 'staff', id },
+      detail: `${input.name}: ${roleLabel(input.role)}`,
+    });
     return id;
   });
 }
 
-export async function addStaffAccount(
-  db: Database,
-  name: string,
-  password: string,
-  scrypt: ScryptParams = SCRYPT_PARAMS,
-  actor: AuditActor = commandLineActor(),
-): Promise<string> {
-  const hash = await hashPassword(checkNewPassword(password), scrypt);
-  const added = await changeAccount(db, name, actor, 'account_added', (staff) =>
-    staff.add(name, hash),
-  );
-  if (added === undefined) {
-    throw new StaffCommandError(`'${name}' 계정이 이미 있습니다. (account already exists)`);
-  }
-  return `'${name}' 계정을 만들었습니다. (account created)`;
+export function changeRole(db: Database, ref: AccountRef, role: StaffRole, actor: AuditActor) {
+  return changeAccount(db, ref, actor, {
+    action: 'account_role_changed',
+    detail: roleLabel(role),
+    change: (staff, account) => staff.setRole(account.id, role),
+  });
 }
+
+/** Stops an account from signing in (ending its sessions), or lets it again. */
+export function setAccountDisabled(
+  db: Database,
+  ref: AccountRef,
+  disabled: boolean,
+  actor: AuditActor,
+) {
+  return changeAccount(db, ref, actor, {
+    action: disabled ? 'account_disabled' : 'account_enabled',
+    change: (staff, account) => staff.setDisabled(account.id, disabled),
+  });
+}
+
+/** A new password for the account; its sessions end. The password is never recorded. */
+export async function resetPassword(
+  db: Database,
+  ref: AccountRef,
+  password: string,
+  actor: AuditActor,
+  scrypt: ScryptParams = SCRYPT_PARAMS,
+) {
+  const hash = await hashPassword(checkNewPassword(password), scrypt);
+  return changeAccount(db, ref, actor, {
+    action: 'account_password_reset',
+    change: (staff, account) => staff.setPassword(account.id, hash),
+  });
+}
+
+/** Removes the account; its sessions go with it, its access records stay. Command line only. */
+export function removeAccount(db: Database, ref: AccountRef, actor: AuditActor) {
+  return changeAccount(db, ref, actor, {
+    action: 'account_removed',
+    change: async (staff, account) => {
+      await staff.remove(account.name);
+    },
+  });
+}
+
+// What `npm run staff` prints for each command.
 
 export async function listStaffAccounts(db: Database): Promise<string> {
   const rows = await staffRepository(db).list();
   if (rows.length === 0) return '계정이 없습니다. (no accounts)';
   return rows
-    .map((row) => `${row.name}\t${row.created_at.toISOString()}\tsessions: ${row.sessions}`)
+    .map((row) =>
+      [
+        row.name,
+        row.role,
+        row.created_at.toISOString(),
+        ...(row.disabled_at ? [`disabled ${row.disabled_at.toISOString()}`] : []),
+        `sessions: ${row.sessions}`,
+      ].join('\t'),
+    )
     .join('\n');
 }
 
-export async function removeStaffAccount(
-  db: Database,
-  name: string,
-  actor: AuditActor = commandLineActor(),
-): Promise<string> {
-  const removed = await changeAccount(db, name, actor, 'account_removed', (staff) =>
-    staff.remove(name),
-  );
-  if (removed === undefined) {
-    throw new StaffCommandError(`'${name}' 계정이 없습니다. (no such account)`);
-  }
-  return `'${name}' 계정과 그 세션을 삭제했습니다. (account and its sessions removed)`;
+export interface CommandOptions {
+  /** For `add` and `reset`: asked for before the database is opened. */
+  password?: string;
+  actor?: AuditActor;
+  scrypt?: ScryptParams;
 }
+
+/** Runs a parsed command that changes an account; what it printed. */
+export async function runAccountCommand(
+  db: Database,
+  command: Exclude<StaffCommand, { command: 'list' }>,
+  { password = '', actor = commandLineActor(), scrypt = SCRYPT_PARAMS }: CommandOptions = {},
+): Promise<string> {
+  const { name } = command;
+  switch (command.command) {
+    case 'add':
+      await addAccount(db, { name, role: command.role, password }, actor, scrypt);
+      return `'${name}' 계정을 만들었습니다 (${roleLabel(command.role)}). (account created)`;
+    case 'role':
+      await changeRole(db, { name }, command.role, actor);
+      return `'${name}' 계정의 권한을 ${roleLabel(command.role)}(으)로 바꿨습니다. (role changed)`;
+    case 'disable':
+      await setAccountDisabled(db, { name }, true, actor);
+      return `'${name}' 계정의 사용을 중지하고 세션을 끝냈습니다. (account disabled)`;
+    case 'enable':
+      await setAccountDisabled(db, { name }, false, actor);
+      return `'${name}' 계정을 다시 사용할 수 있습니다. (account enabled)`;
+    case 'reset':
+      await resetPassword(db, { name }, password, actor, scrypt);
+      return `'${name}' 계정의 비밀번호를 바꾸고 세션을 끝냈습니다. (password reset)`;
+    case 'remove':
+      await removeAccount(db, { name }, actor);
+      return `'${name}' 계정과 그 세션을 삭제했습니다. (account and its sessions removed)`;
+  }
+}
+
+/** The start-up warning while no owner can sign in: nobody can manage accounts from the console. */
+export async function ownerWarning(db: Database): Promise<string | null> {
+  if ((await staffRepository(db).activeOwners()) > 0) return null;
+  return STAFF_NO_OWNER_WARNING;
+}
+export const STAFF_NO_OWNER_WARNING =
+  'No staff account is an owner: nobody can manage accounts from the console. Run `npm run staff -- role NAME owner` (관리자 계정이 없습니다).';

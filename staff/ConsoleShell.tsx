@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import type { StaffSession } from '../contract/staff';
 import { button } from '../src/styles/button.css';
+import { AccountsSection } from './AccountsSection';
 import { ApplicationsSection } from './ApplicationsSection';
 import { AuditSection } from './AuditSection';
 import { createStaffApi } from './api';
 import { ConsultationsSection } from './ConsultationsSection';
-import { SECTIONS, type Section, sectionPath, useSection } from './consoleRouter';
+import { type Section, sectionPath, sectionsFor, useSection } from './consoleRouter';
 import { STAFF_COPY as COPY } from './copy';
 import { AlertMessage } from './Messages';
 import { ReviewsSection } from './ReviewsSection';
@@ -26,6 +27,7 @@ const SECTION_VIEWS = {
   reviews: ReviewsSection,
   audit: AuditSection,
   sessions: SessionsSection,
+  accounts: AccountsSection,
 } satisfies Record<Section, unknown>;
 
 /** The signed-in console: who is signed in, the sections, sign-out, and the open section. */
@@ -36,7 +38,7 @@ export function ConsoleShell({
   onSignOut,
   onSessionEnded,
 }: ConsoleShellProps) {
-  const [section, go] = useSection();
+  const [section, go] = useSection(session.staff.role);
   const api = useMemo(() => createStaffApi(session, onSessionEnded), [session, onSessionEnded]);
   const View = SECTION_VIEWS[section];
   return (
@@ -59,7 +61,7 @@ export function ConsoleShell({
       </header>
       <nav className={styles.nav} aria-label={COPY.navLabel}>
         <ul className={styles.navList}>
-          {SECTIONS.map((name) => (
+          {sectionsFor(session.staff.role).map((name) => (
             <li key={name}>
               <a
                 className={styles.navLink}

@@ -8,8 +8,12 @@ import {
   type ReviewVisibility,
   STAFF_API,
   STAFF_CSRF_HEADER,
+  STAFF_ROLES,
+  type StaffAccountChange,
+  type StaffAccountInfo,
   type StaffApplication,
   type StaffConsultation,
+  type StaffNewAccount,
   type StaffPage,
   type StaffReview,
   type StaffSession,
@@ -25,12 +29,16 @@ import { ApiError, checkedAnswer } from '../src/api/client';
 // answer for a stopped actor is ignored anyway.
 
 const sessionSchema = v.object({
-  staff: v.object({ name: v.string() }),
+  staff: v.object({ name: v.string(), role: v.picklist(STAFF_ROLES) }),
   csrfToken: v.pipe(v.string(), v.nonEmpty()),
 });
 const sessionListSchema = v.pipe(
   v.array(v.looseObject({ id: v.number(), current: v.boolean() })),
   v.transform((sessions) => sessions as unknown as StaffSessionInfo[]),
+);
+const accountListSchema = v.pipe(
+  v.array(v.looseObject({ id: v.number(), name: v.string(), role: v.picklist(STAFF_ROLES) })),
+  v.transform((accounts) => accounts as unknown as StaffAccountInfo[]),
 );
 const recordSchema = <T>() =>
   v.pipe(
@@ -44,7 +52,7 @@ const pageSchema = <T>() =>
   );
 
 interface StaffRequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   query?: Record<string, string | number>;
   body?: Record<string, unknown>;
   headers?: Record<string, string>;
@@ -182,6 +190,31 @@ export function createStaffApi(session: StaffSession, onSessionEnded: () => void
     fetchSessions: () => watched(request(STAFF_API.sessions, sessionListSchema)),
     revokeSession: ({ id }: { id: number }) =>
       watched(requestNoContent(STAFF_API.sessionById(id), { method: 'DELETE', headers: csrf })),
+    fetchAccounts: () => watched(request(STAFF_API.accounts, accountListSchema)),
+    addAccount: (account: StaffNewAccount) =>
+      watched(
+        request(STAFF_API.accounts, accountListSchema, {
+          method: 'POST',
+          body: { ...account },
+          headers: csrf,
+        }),
+      ),
+    changeAccount: ({ id, ...change }: { id: number } & StaffAccountChange) =>
+      watched(
+        request(STAFF_API.account(id), accountListSchema, {
+          method: 'PATCH',
+          body: change,
+          headers: csrf,
+        }),
+      ),
+    resetPassword: ({ id, password }: { id: number; password: string }) =>
+      watched(
+        requestNoContent(STAFF_API.accountPassword(id), {
+          method: 'PUT',
+          body: { password },
+          headers: csrf,
+        }),
+      ),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AuditAction, AuditTarget, ReviewVisibility } from '../contract/staff';
+import type { AccountsDone } from '../machines/staffAccountsMachine';
 
 // Texts of the staff console (/staff). Messages the server also sends live in contract/staff.ts.
 
@@ -22,6 +23,7 @@ export const STAFF_COPY = {
     reviews: '후기 관리',
     audit: '접속기록',
     sessions: '내 세션',
+    accounts: '계정 관리',
   },
   retry: '다시 시도',
   loading: '불러오는 중…',
@@ -131,8 +133,12 @@ export const STAFF_COPY = {
       review_restored: '후기 복원',
       review_deleted: '후기 영구 삭제',
       access_records_exported: '접속기록 CSV 다운로드',
-      account_added: '계정 생성 (명령줄)',
+      account_added: '계정 생성',
       account_removed: '계정 삭제 (명령줄)',
+      account_role_changed: '계정 권한 변경',
+      account_disabled: '계정 사용 중지',
+      account_enabled: '계정 사용 재개',
+      account_password_reset: '계정 비밀번호 재설정',
     } satisfies Record<AuditAction, string>,
     targets: {
       consultation: '상담 신청',
@@ -152,5 +158,39 @@ export const STAFF_COPY = {
     revoke: '종료',
     revokeLabel: (id: number) => `세션 #${id} 종료`,
     revoked: '세션을 종료했습니다.',
+  },
+  accounts: {
+    intro:
+      '직원 계정을 만들고 권한을 정합니다. 관리자는 계정을 관리할 수 있고, 직원은 상담·지원·후기 업무만 합니다. 모든 변경은 접속기록에 남습니다.',
+    name: '이름',
+    role: '권한',
+    createdAt: '만든 날',
+    state: '상태',
+    sessions: '세션',
+    actionsHeader: '변경',
+    active: '사용 중',
+    disabled: (at: string) => `사용 중지 (${at})`,
+    you: '내 계정',
+    makeOwner: '관리자로 지정',
+    makeStaff: '직원으로 변경',
+    disable: '사용 중지',
+    enable: '사용 재개',
+    reset: '비밀번호 재설정',
+    actionLabel: (action: string, name: string) => `${name} ${action}`,
+    addHeading: '새 계정',
+    chooseRole: '권한 선택',
+    password: '처음 비밀번호',
+    passwordHint: '12자 이상. 본인에게 따로 전하고, 처음 로그인한 뒤 바꾸도록 안내하세요.',
+    add: '계정 만들기',
+    resetHeading: (name: string) => `${name} 계정의 비밀번호 재설정`,
+    newPassword: '새 비밀번호',
+    resetHint: '12자 이상. 바꾸면 이 계정의 모든 세션이 끝납니다.',
+    resetSubmit: '재설정',
+    cancel: '취소',
+    done: {
+      added: '계정을 만들었습니다.',
+      changed: '계정을 바꿨습니다.',
+      reset: '비밀번호를 재설정하고 그 계정의 세션을 모두 끝냈습니다.',
+    } satisfies Record<AccountsDone, string>,
   },
 } as const;

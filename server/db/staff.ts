@@ -1,12 +1,27 @@
-import { STAFF_LIMITS } from '../../contract/staff';
+import { STAFF_LIMITS, type StaffRole } from '../../contract/staff';
 import type { Queryable } from './database';
 
 export interface StaffAccountRow {
   id: number;
   name: string;
   password_hash: string;
+  role: StaffRole;
   created_at: Date;
+  disabled_at: Date | null;
 }
+
+/** An account as the owner's list and the command line show it. */
+export interface StaffAccountListRow {
+  id: number;
+  name: string;
+  role: StaffRole;
+  created_at: Date;
+  disabled_at: Date | null;
+  sessions: number;
+}
+
+/** Arbitrary constant: account changes run one at a time, so "one owner remains" stays true. */
+const ACCOUNTS_LOCK = 4_721_904;
 
 /** A live session: who, and the token their state-changing requests carry. */
 export interface StaffSessionRow {
@@ -14,6 +29,7 @@ export interface StaffSessionRow {
   session_id: number;
   staff_id: number;
   name: string;
+  role: StaffRole;
   csrf_token: string;
 }
 
@@ -45,21 +61,70 @@ export function staffRepository(db: Queryable) {
     endSession,
 
     /** The new account's id, or undefined when the name is taken. */
-    async add(name: string, passwordHash: string): Promise<number | undefined> {
+    async add(
+      name: string,
+      passwordHash: string,
+      role: StaffRole = 'staff',
+    ): Promise<number | undefined> {
       const rows = await db.query<{ id: number }>(
-        `INSERT INTO staff (name, password_hash) VALUES ($1, $2)
+        `INSERT INTO staff (name, password_hash, role) VALUES ($1, $2, $3)
          ON CONFLICT (name) DO NOTHING RETURNING id`,
-        [name, passwordHash],
+        [name, passwordHash, role],
       );
       return rows[0]?.id;
     },
 
-    async list(): Promise<{ name: string; created_at: Date; sessions: number }[]> {
-      return db.query(
-        `SELECT s.name, s.created_at, count(x.id_hash)::int AS sessions
+    /** Every account with its live sessions, by name. */
+    async list(lifetime: SessionLifetime = SESSION_LIFETIME): Promise<StaffAccountListRow[]> {
+      return db.query<StaffAccountListRow>(
+        `SELECT s.id, s.name, s.role, s.created_at, s.disabled_at,
+                count(x.id_hash) FILTER (
+                  WHERE x.last_seen_at > now() - make_interval(mins => $1)
+                    AND x.created_at > now() - make_interval(hours => $2))::int AS sessions
          FROM staff s LEFT JOIN staff_sessions x ON x.staff_id = s.id
          GROUP BY s.id ORDER BY s.name`,
+        [lifetime.idleMinutes, lifetime.absoluteHours],
       );
+    },
+
+    /** Held until the transaction ends: account changes run one after another. */
+    async lockAccounts(): Promise<void> {
+      await db.query('SELECT pg_advisory_xact_lock($1)', [ACCOUNTS_LOCK]);
+    },
+
+    /** Owners that can sign in. */
+    async activeOwners(): Promise<number> {
+      const rows = await db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM staff WHERE role = 'owner' AND disabled_at IS NULL",
+      );
+      return rows[0]?.n ?? 0;
+    },
+
+    async findById(id: number): Promise<StaffAccountRow | undefined> {
+      const rows = await db.query<StaffAccountRow>(
+        `SELECT id, name, password_hash, role, created_at, disabled_at FROM staff WHERE id = $1`,
+        [id],
+      );
+      return rows[0];
+    },
+
+    async setRole(id: number, role: StaffRole): Promise<void> {
+      await db.query('UPDATE staff SET role = $2 WHERE id = $1', [id, role]);
+    },
+
+    /** Stops or allows sign-in; stopping ends every session the account has. */
+    async setDisabled(id: number, disabled: boolean): Promise<void> {
+      await db.query(
+        'UPDATE staff SET disabled_at = CASE WHEN $2::boolean THEN coalesce(disabled_at, now()) END WHERE id = $1',
+        [id, disabled],
+      );
+      if (disabled) await db.query('DELETE FROM staff_sessions WHERE staff_id = $1', [id]);
+    },
+
+    /** A new password; whoever knew the old one is signed out everywhere. */
+    async setPassword(id: number, passwordHash: string): Promise<void> {
+      await db.query('UPDATE staff SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+      await db.query('DELETE FROM staff_sessions WHERE staff_id = $1', [id]);
     },
 
     /** Removes the account (its id, or undefined); its sessions go with it (ON DELETE CASCADE). */
@@ -73,7 +138,7 @@ export function staffRepository(db: Queryable) {
 
     async findByName(name: string): Promise<StaffAccountRow | undefined> {
       const rows = await db.query<StaffAccountRow>(
-        'SELECT id, name, password_hash, created_at FROM staff WHERE name = $1',
+        'SELECT id, name, password_hash, role, created_at, disabled_at FROM staff WHERE name = $1',
         [name],
       );
       return rows[0];
@@ -125,10 +190,10 @@ export function staffRepository(db: Queryable) {
     ): Promise<StaffSessionRow | undefined> {
       const rows = await db.query<StaffSessionRow>(
         `UPDATE staff_sessions x SET last_seen_at = now() FROM staff s
-         WHERE x.id_hash = $1 AND s.id = x.staff_id
+         WHERE x.id_hash = $1 AND s.id = x.staff_id AND s.disabled_at IS NULL
            AND x.last_seen_at > now() - make_interval(mins => $2)
            AND x.created_at > now() - make_interval(hours => $3)
-         RETURNING x.id AS session_id, x.staff_id, s.name, x.csrf_token`,
+         RETURNING x.id AS session_id, x.staff_id, s.name, s.role, x.csrf_token`,
         [idHash, lifetime.idleMinutes, lifetime.absoluteHours],
       );
       if (!rows[0]) await endSession(idHash);

@@ -1,6 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STAFF_CSRF_HEADER, STAFF_MESSAGES, STAFF_SESSION_COOKIE } from '../../contract/staff';
+import {
+  STAFF_CSRF_HEADER,
+  STAFF_MESSAGES,
+  STAFF_SESSION_COOKIE,
+  type StaffRole,
+} from '../../contract/staff';
 import type { AuditActor } from '../db/audit';
 import { SESSION_LIFETIME } from '../db/staff';
 import { HttpError } from '../http';
@@ -14,6 +19,8 @@ export interface StaffIdentity {
   /** The session's public number, written into every access record it makes. */
   sessionId: number;
   name: string;
+  /** Read with the session on every request: a changed role counts from the next call. */
+  role: StaffRole;
   csrfToken: string;
   /** SHA-256 of the cookie's id: what the database knows the session by. */
   idHash: string;
@@ -69,6 +76,7 @@ export async function requireSession(
     staffId: session.staff_id,
     sessionId: session.session_id,
     name: session.name,
+    role: session.role,
     csrfToken: session.csrf_token,
     idHash,
   };
@@ -79,6 +87,11 @@ export async function requireSession(
 export function staffOf(request: FastifyRequest): StaffIdentity {
   if (!request.staffIdentity) throw signInRequired();
   return request.staffIdentity;
+}
+
+/** Refuses (403) a request of an account that is not an owner. */
+export function requireOwner(request: FastifyRequest): void {
+  if (staffOf(request).role !== 'owner') throw new HttpError(403, STAFF_MESSAGES.ownerOnly);
 }
 
 /** Who an access record made by this request is by: the account id, session and address. */

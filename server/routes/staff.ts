@@ -7,6 +7,7 @@ import {
   STAFF_API,
   STAFF_LIMITS,
   STAFF_MESSAGES,
+  type StaffRole,
   type StaffSession,
   type StaffSessionInfo,
   staffSignInSchema,
@@ -29,6 +30,7 @@ import {
   sessionCookie,
   staffOf,
 } from '../plugins/staffSession';
+import { staffAccountRoutes } from './staffAccounts';
 import { staffRecordRoutes } from './staffRecords';
 import {
   filterDetail,
@@ -41,8 +43,8 @@ import {
 } from './staffRequest';
 import { staffReviewRoutes } from './staffReviews';
 
-const session = (name: string, csrfToken: string): StaffSession => ({
-  staff: { name },
+const session = (name: string, role: StaffRole, csrfToken: string): StaffSession => ({
+  staff: { name, role },
   csrfToken,
 });
 
@@ -99,6 +101,11 @@ export async function staffRoutes(app: FastifyInstance, options: { scrypt: Scryp
       await failed(account ? 'wrong password' : 'no such account');
       throw new HttpError(401, STAFF_MESSAGES.signInFailed);
     }
+    // Told apart only in the access records: the answer is a wrong password's.
+    if (account.disabled_at) {
+      await failed('account disabled');
+      throw new HttpError(401, STAFF_MESSAGES.signInFailed);
+    }
     const id = newSecret();
     const csrfToken = newSecret();
     const sessionId = await app.staff.startSession(
@@ -114,7 +121,9 @@ export async function staffRoutes(app: FastifyInstance, options: { scrypt: Scryp
       client,
       action: 'signed_in',
     });
-    return reply.header('set-cookie', sessionCookie(id)).send(session(account.name, csrfToken));
+    return reply
+      .header('set-cookie', sessionCookie(id))
+      .send(session(account.name, account.role, csrfToken));
   });
 
   await app.register(async (signedIn) => {
@@ -122,7 +131,7 @@ export async function staffRoutes(app: FastifyInstance, options: { scrypt: Scryp
 
     signedIn.get(local(STAFF_API.session), async (request) => {
       const staff = staffOf(request);
-      return session(staff.name, staff.csrfToken);
+      return session(staff.name, staff.role, staff.csrfToken);
     });
 
     signedIn.delete(local(STAFF_API.session), async (request, reply) => {
@@ -132,7 +141,7 @@ export async function staffRoutes(app: FastifyInstance, options: { scrypt: Scryp
       return reply.code(204).header('set-cookie', CLEARED_SESSION_COOKIE).send();
     });
 
-    // A staff member sees and ends their own sessions only; there are no roles (decision 127).
+    // Everyone sees and ends their own sessions only (decision 127); owners manage accounts.
     signedIn.get(local(STAFF_API.sessions), async (request) => {
       const staff = staffOf(request);
       const rows = await app.staff.sessionsOf(staff.staffId, SESSION_LIFETIME);
@@ -190,6 +199,7 @@ export async function staffRoutes(app: FastifyInstance, options: { scrypt: Scryp
 
     await signedIn.register(staffRecordRoutes);
     await signedIn.register(staffReviewRoutes);
+    await signedIn.register(staffAccountRoutes, { scrypt: options.scrypt });
   });
 
   // Unknown staff paths: 401 before signing in, 404 after. A route rather than a not-found

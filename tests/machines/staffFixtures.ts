@@ -9,7 +9,10 @@ import {
 
 // Records and failures the staff machines' tests share, shaped as src/api's ApiError carries them.
 
-export const session: StaffSession = { staff: { name: '김세무' }, csrfToken: 'csrf-1' };
+export const session: StaffSession = {
+  staff: { name: '김세무', role: 'staff' },
+  csrfToken: 'csrf-1',
+};
 
 export const networkDown = { failure: { kind: 'network' } };
 export const unavailable = { failure: { kind: 'http', status: 503 } };

@@ -13,7 +13,7 @@ import {
 import { copyDatabase } from '../../server/dbCopy';
 import { EXPORT_BATCH_ROWS } from '../../server/exports';
 import { purge } from '../../server/operations';
-import { addStaffAccount, removeStaffAccount } from '../../server/staffAccounts';
+import { runAccountCommand } from '../../server/staffAccounts';
 import {
   createTestApp,
   describeEachDatabase,
@@ -216,18 +216,24 @@ describeEachDatabase('access records on %s', (kind) => {
   });
 
   test('the command line records account changes; a re-added name is a new id', async () => {
-    await addStaffAccount(t.db, '이중복', PASSWORD, TEST_SCRYPT, {
-      staffName: 'cli:ops',
-      client: 'cli',
-    });
+    await runAccountCommand(
+      t.db,
+      { command: 'add', name: '이중복', role: 'staff' },
+      { password: PASSWORD, scrypt: TEST_SCRYPT, actor: { staffName: 'cli:ops', client: 'cli' } },
+    );
     const firstId = await staffIdOf(t.app, '이중복');
     const before = await signIn(t.app, '이중복');
     await t.app.inject(as(before, { url: STAFF_API.consultations }));
-    await removeStaffAccount(t.db, '이중복', { staffName: 'cli:ops', client: 'cli' });
-    await addStaffAccount(t.db, '이중복', PASSWORD, TEST_SCRYPT, {
-      staffName: 'cli:ops',
-      client: 'cli',
-    });
+    await runAccountCommand(
+      t.db,
+      { command: 'remove', name: '이중복' },
+      { actor: { staffName: 'cli:ops', client: 'cli' } },
+    );
+    await runAccountCommand(
+      t.db,
+      { command: 'add', name: '이중복', role: 'staff' },
+      { password: PASSWORD, scrypt: TEST_SCRYPT, actor: { staffName: 'cli:ops', client: 'cli' } },
+    );
     const secondId = await staffIdOf(t.app, '이중복');
     expect(secondId).not.toBe(firstId);
     const after = await signIn(t.app, '이중복');
@@ -240,7 +246,7 @@ describeEachDatabase('access records on %s', (kind) => {
     const changes = [
       ...(await records(t.app, 'account_added')),
       ...(await records(t.app, 'account_removed')),
-    ].filter((r) => r.detail === '이중복');
+    ].filter((r) => r.detail?.startsWith('이중복'));
     expect(
       changes.map((r) => [r.action, r.target_type, r.target_id, r.staff_name, r.client]),
     ).toEqual([
@@ -471,17 +477,29 @@ describeEachDatabase('db:copy from PGlite to %s keeps recorded ids unused', (kin
     const target = await openTestDatabase(kind);
     try {
       const cli = { staffName: 'cli:ops', client: 'cli' };
-      await addStaffAccount(source.db, NAME, PASSWORD, TEST_SCRYPT, cli);
-      await addStaffAccount(source.db, '퇴사자', PASSWORD, TEST_SCRYPT, cli);
+      await runAccountCommand(
+        source.db,
+        { command: 'add', name: NAME, role: 'staff' },
+        { password: PASSWORD, scrypt: TEST_SCRYPT, actor: cli },
+      );
+      await runAccountCommand(
+        source.db,
+        { command: 'add', name: '퇴사자', role: 'staff' },
+        { password: PASSWORD, scrypt: TEST_SCRYPT, actor: cli },
+      );
       const leaver = await staffIdOf(source.app, '퇴사자');
       await signIn(source.app, '퇴사자');
       const [recorded] = await source.db.query<{ session_id: number }>(
         "SELECT session_id FROM audit_log WHERE action = 'signed_in'",
       );
-      await removeStaffAccount(source.db, '퇴사자', cli);
+      await runAccountCommand(source.db, { command: 'remove', name: '퇴사자' }, { actor: cli });
 
       await copyDatabase(source.db, target.db);
-      await addStaffAccount(target.db, '신입', PASSWORD, TEST_SCRYPT, cli);
+      await runAccountCommand(
+        target.db,
+        { command: 'add', name: '신입', role: 'staff' },
+        { password: PASSWORD, scrypt: TEST_SCRYPT, actor: cli },
+      );
       const [newcomer] = await target.db.query<{ id: number }>(
         "SELECT id FROM staff WHERE name = '신입'",
       );

@@ -15,11 +15,11 @@ import { STAFF_API, STAFF_MESSAGES } from '../../contract/staff';
 import { migrate } from '../../server/db/migrate';
 import { openPGlite } from '../../server/db/pglite';
 import { COPIED_TABLES, CopyError, copyDatabase } from '../../server/dbCopy';
+import { verifyPassword } from '../../server/passwords';
 import {
-  addStaffAccount,
   listStaffAccounts,
   parseStaffArgs,
-  removeStaffAccount,
+  runAccountCommand,
   StaffCommandError,
 } from '../../server/staffAccounts';
 import {
@@ -114,7 +114,7 @@ describe('npm run staff', () => {
     expect(short.code).toBe(2);
     expect(short.out).toContain(STAFF_MESSAGES.passwordTooShort);
     const listed = await runStaffCli(['list'], { DATA_DIR: dataDir }, '');
-    expect(listed.out).toMatch(new RegExp(`^${NAME}\\t`, 'm'));
+    expect(listed.out).toMatch(new RegExp(`^${NAME}\\tstaff\\t`, 'm'));
     expect(listed.out).not.toContain('다른이');
     for (const run of [added, twice, short, listed]) expect(run.out).not.toContain(secret);
 
@@ -135,6 +135,29 @@ describe('npm run staff', () => {
     expect((await runStaffCli(['list'], { DATA_DIR: dataDir }, '')).out).toContain('no accounts');
   });
 
+  test('an owner, a reset password read from stdin, and the last owner kept', async () => {
+    const env = { DATA_DIR: dataDir };
+    const owner = await runStaffCli(['add', '박대표', '--owner'], env, 'owner-password-1234\n');
+    expect(owner.out).toContain('계정을 만들었습니다 (관리자)');
+    const reset = await runStaffCli(['reset', '박대표'], env, 'another-password-5678\n');
+    expect(reset.code).toBe(0);
+    expect(reset.out).toContain('비밀번호를 바꾸고');
+    expect(reset.out).not.toContain('another-password-5678');
+    const lastOwner = await runStaffCli(['disable', '박대표'], env, '');
+    expect(lastOwner.code).toBe(1);
+    expect(lastOwner.out).toContain(STAFF_MESSAGES.lastOwner);
+    const db = await openPGlite(dataDir);
+    try {
+      const [row] = await db.query<{ role: string; disabled_at: Date | null; hash: string }>(
+        "SELECT role, disabled_at, password_hash AS hash FROM staff WHERE name = '박대표'",
+      );
+      expect(row).toMatchObject({ role: 'owner', disabled_at: null });
+      expect(await verifyPassword('another-password-5678', row?.hash ?? '')).toBe(true);
+    } finally {
+      await db.close();
+    }
+  });
+
   test('while the server holds DATA_DIR the command says so, in Korean too, and exits 1', async () => {
     const held = await openPGlite(dataDir);
     try {
@@ -147,14 +170,37 @@ describe('npm run staff', () => {
     }
   });
 
-  test('arguments: add and remove need a name, nothing else is accepted', () => {
-    expect(parseStaffArgs(['add', ' 김직원 '])).toEqual({ command: 'add', name: '김직원' });
+  test('arguments: every command but list needs a name; add takes --owner, role takes a role', () => {
+    expect(parseStaffArgs(['add', ' 김직원 '])).toEqual({
+      command: 'add',
+      name: '김직원',
+      role: 'staff',
+    });
+    expect(parseStaffArgs(['add', '대표', '--owner'])).toEqual({
+      command: 'add',
+      name: '대표',
+      role: 'owner',
+    });
+    expect(parseStaffArgs(['role', '김직원', 'owner'])).toEqual({
+      command: 'role',
+      name: '김직원',
+      role: 'owner',
+    });
+    for (const command of ['disable', 'enable', 'reset', 'remove'] as const) {
+      expect(parseStaffArgs([command, '김직원'])).toEqual({ command, name: '김직원' });
+    }
     expect(parseStaffArgs(['list'])).toEqual({ command: 'list' });
     for (const argv of [
       [],
       ['add'],
       ['list', 'x'],
       ['add', 'a', 'password'],
+      ['add', 'a', '--owner', 'x'],
+      ['role', 'a'],
+      ['role', 'a', 'admin'],
+      ['disable'],
+      ['disable', 'a', 'b'],
+      ['reset', 'a', 'password'],
       ['delete', 'a'],
       ['add', ' '],
     ]) {
@@ -167,13 +213,19 @@ describeEachDatabase('staff accounts on %s', (kind) => {
   const t = openForSuite(() => createTestApp(kind));
 
   test('an account made by the command signs in; removing it ends its sessions', async () => {
-    await addStaffAccount(t.db, NAME, PASSWORD, TEST_SCRYPT);
+    await runAccountCommand(
+      t.db,
+      { command: 'add', name: NAME, role: 'staff' },
+      { password: PASSWORD, scrypt: TEST_SCRYPT },
+    );
     const s = await signIn(t.app);
     expect(await listStaffAccounts(t.db)).toMatch(new RegExp(`^${NAME}\\t.*sessions: 1$`));
-    await removeStaffAccount(t.db, NAME);
+    await runAccountCommand(t.db, { command: 'remove', name: NAME });
     const after = await t.app.inject({ url: STAFF_API.session, headers: { cookie: s.cookie } });
     expect(after.statusCode).toBe(401);
-    await expect(removeStaffAccount(t.db, NAME)).rejects.toThrow('계정이 없습니다');
+    await expect(runAccountCommand(t.db, { command: 'remove', name: NAME })).rejects.toThrow(
+      STAFF_MESSAGES.accountNotFound,
+    );
     // The audit log keeps the name of a removed account.
     const [entry] = await t.db.query<{ staff_name: string }>(
       "SELECT staff_name FROM audit_log WHERE action = 'signed_in'",
@@ -196,7 +248,11 @@ describeEachDatabase('db:copy from PGlite to %s', (kind) => {
 
   test('copies every table with ids, hashes and files, verifies, and new ids continue after the copied ones', async () => {
     const app = source.app;
-    await addStaffAccount(source.db, NAME, PASSWORD, TEST_SCRYPT);
+    await runAccountCommand(
+      source.db,
+      { command: 'add', name: NAME, role: 'staff' },
+      { password: PASSWORD, scrypt: TEST_SCRYPT },
+    );
     const s = await signIn(app);
     for (const title of ['첫 후기', '둘째 후기', '셋째 후기']) {
       await app.inject({
@@ -312,7 +368,11 @@ describePostgres('the db:copy command', () => {
     try {
       const db = await openPGlite(dataDir);
       await migrate(db);
-      await addStaffAccount(db, NAME, PASSWORD, TEST_SCRYPT);
+      await runAccountCommand(
+        db,
+        { command: 'add', name: NAME, role: 'staff' },
+        { password: PASSWORD, scrypt: TEST_SCRYPT },
+      );
       await db.close();
       const env = { DATA_DIR: dataDir, DATABASE_URL: url.href };
       const first = await runScript('scripts/dbCopy.ts', [], env, '');

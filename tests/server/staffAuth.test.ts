@@ -90,7 +90,7 @@ describeEachDatabase('staff sign-in, sessions and forgery on %s', (kind) => {
     const response = await postSignIn(t.app, { name: ` ${NAME} `, password: PASSWORD });
     expect(response.statusCode).toBe(200);
     const body = response.json() as StaffSession;
-    expect(body.staff).toEqual({ name: NAME });
+    expect(body.staff).toEqual({ name: NAME, role: 'staff' });
     expect(body.csrfToken).toMatch(/^[\w-]{40,}$/);
     const cookie = String(response.headers['set-cookie']);
     expect(cookie).toMatch(/^__Host-staff_session=[\w-]{40,}; /);
@@ -340,7 +340,7 @@ describePostgres('two instances on one PostgreSQL', () => {
       const s = await signIn(first.app);
       const onSecond = await second.inject(as(s, { url: STAFF_API.session }));
       expect(onSecond.statusCode).toBe(200);
-      expect(onSecond.json()).toEqual({ staff: { name: NAME }, csrfToken: s.csrf });
+      expect(onSecond.json()).toEqual({ staff: { name: NAME, role: 'staff' }, csrfToken: s.csrf });
       const out = await second.inject(as(s, { method: 'DELETE', url: STAFF_API.session }));
       expect(out.statusCode).toBe(204);
       expect((await first.app.inject(as(s, { url: STAFF_API.session }))).statusCode).toBe(401);

@@ -49,6 +49,7 @@ const identity: StaffIdentity = {
   staffId: 4,
   sessionId: 9,
   name: 'kim',
+  role: 'staff',
   csrfToken: 'token-123',
   idHash: 'h',
 };

@@ -2,7 +2,12 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { JOB_APPLICATION_API } from '../../../contract/jobs';
 import { REVIEW_API } from '../../../contract/reviews';
-import { STAFF_API, STAFF_CSRF_HEADER, type StaffSession } from '../../../contract/staff';
+import {
+  STAFF_API,
+  STAFF_CSRF_HEADER,
+  type StaffRole,
+  type StaffSession,
+} from '../../../contract/staff';
 import { hashPassword } from '../../../server/passwords';
 import { createTestApp, type DatabaseKind, TEST_SCRYPT, type TestApp } from '../helpers';
 
@@ -41,8 +46,13 @@ export function asStaff(
   };
 }
 
-export async function addStaff(app: FastifyInstance, name = NAME, password = PASSWORD) {
-  await app.staff.add(name, await hashPassword(password, TEST_SCRYPT));
+export async function addStaff(
+  app: FastifyInstance,
+  name = NAME,
+  password = PASSWORD,
+  role: StaffRole = 'staff',
+) {
+  await app.staff.add(name, await hashPassword(password, TEST_SCRYPT), role);
 }
 
 /** A sign-in as the console's form sends it (any body), from `remoteAddress`: the raw answer. */
