@@ -7,21 +7,30 @@ import { smallPdf } from './files';
 import { ROOT } from './server';
 
 export const STAFF_ACCOUNT = { name: '김세무', password: 'e2e-staff-password-2026' };
+export const OWNER_ACCOUNT = { name: '박대표', password: 'e2e-owner-password-2026' };
 
 /**
- * Adds the staff account as an operator does, `npm run staff -- add NAME` with the password piped
- * on stdin, on a data directory no server holds yet (PGlite is single-process).
+ * Adds an account as an operator does, `npm run staff -- add NAME [--owner]` with the password
+ * piped on stdin, on a data directory no server holds yet (PGlite is single-process).
  */
-export async function addStaffAccount(dataDir: string) {
-  const result = spawnSync('npm', ['run', 'staff', '--', 'add', STAFF_ACCOUNT.name], {
+function addAccount(dataDir: string, account: typeof STAFF_ACCOUNT, ...flags: string[]) {
+  const result = spawnSync('npm', ['run', 'staff', '--', 'add', account.name, ...flags], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    input: `${STAFF_ACCOUNT.password}\n`,
+    input: `${account.password}\n`,
     encoding: 'utf8',
   });
   if (result.status !== 0) {
     throw new Error(`npm run staff -- add failed:\n${result.stdout}\n${result.stderr}`);
   }
+}
+
+export async function addStaffAccount(dataDir: string) {
+  addAccount(dataDir, STAFF_ACCOUNT);
+}
+
+export async function addOwnerAccount(dataDir: string) {
+  addAccount(dataDir, OWNER_ACCOUNT, '--owner');
 }
 
 /** A consultation request and a job application with its résumé, sent as visitors send them. */
@@ -58,6 +67,7 @@ export function consoleScreen(page: Page) {
     password: page.getByLabel(STAFF_COPY.signIn.password),
     signInButton: page.getByRole('button', { name: STAFF_COPY.signIn.submit }),
     signOutButton: page.getByRole('button', { name: STAFF_COPY.signOut }),
+    navigation: page.getByRole('navigation', { name: STAFF_COPY.navLabel }),
     nav: (section: keyof typeof STAFF_COPY.sections) =>
       page
         .getByRole('navigation', { name: STAFF_COPY.navLabel })
