@@ -162,7 +162,9 @@ export const STAFF_MESSAGES = {
   /** Nobody could manage accounts any more: one owner that can sign in must remain. */
   lastOwner:
     '사용 중인 관리자 계정이 하나는 있어야 합니다. 다른 계정을 먼저 관리자로 지정해주세요.',
-  ownAccount: '자신의 계정은 권한 변경이나 사용 중지를 할 수 없습니다.',
+  ownAccount:
+    '자신의 계정은 여기서 바꿀 수 없습니다. 다른 관리자에게 요청하거나 명령줄(npm run staff)을 쓰세요.',
+  nameInvalid: '이름에는 줄바꿈, 탭, 보이지 않는 문자를 쓸 수 없습니다.',
   accountChangeRequired: '바꿀 내용(권한 또는 사용 여부)을 하나만 보내주세요.',
 } as const;
 
@@ -176,8 +178,25 @@ export const STAFF_CONSOLE_MESSAGES = {
 const M = STAFF_MESSAGES;
 const L = STAFF_LIMITS;
 
+/**
+ * Characters a name cannot hold: line breaks and tabs (a fake row in `npm run staff -- list`, a
+ * broken CSV line), format characters such as the zero-width space, and the Hangul fillers, with
+ * which two accounts could look like one.
+ */
+const NOT_IN_A_NAME = /[\p{Cc}\p{Cf}\u115F\u1160\u3164\uFFA0\u2028\u2029]/u;
+
+/**
+ * An account name as sign-in and account creation read it: trimmed, 1 to nameMax characters that
+ * show, and composed (NFC), so a decomposed 박대표 is the same name as the one typed on a keyboard.
+ */
+const staffNameSchema = v.pipe(
+  requiredText(L.nameMax, M.nameRequired, M.nameTooLong),
+  v.check((name) => !NOT_IN_A_NAME.test(name), M.nameInvalid),
+  v.transform((name) => name.normalize('NFC')),
+);
+
 export const staffSignInSchema = v.object({
-  name: requiredText(L.nameMax, M.nameRequired, M.nameTooLong),
+  name: staffNameSchema,
   // Compared as typed, like review passwords; the length rule is enforced when accounts are made.
   password: v.pipe(
     v.string(M.passwordRequired),
@@ -199,7 +218,7 @@ const staffRoleSchema = v.picklist(STAFF_ROLES, M.roleRequired);
 
 /** A new account as an owner makes it in the console (POST /api/staff/accounts). */
 export const staffNewAccountSchema = v.object({
-  name: staffSignInSchema.entries.name,
+  name: staffNameSchema,
   role: staffRoleSchema,
   password: staffNewPasswordSchema,
 });

@@ -1,5 +1,6 @@
 import { STAFF_LIMITS, type StaffRole } from '../../contract/staff';
 import type { Queryable } from './database';
+import { isStorableId } from './handling';
 
 export interface StaffAccountRow {
   id: number;
@@ -101,6 +102,8 @@ export function staffRepository(db: Queryable) {
     },
 
     async findById(id: number): Promise<StaffAccountRow | undefined> {
+      // An id past the column's range names no account (PostgreSQL would refuse the comparison).
+      if (!isStorableId(id)) return undefined;
       const rows = await db.query<StaffAccountRow>(
         `SELECT id, name, password_hash, role, created_at, disabled_at FROM staff WHERE id = $1`,
         [id],
@@ -144,19 +147,27 @@ export function staffRepository(db: Queryable) {
       return rows[0];
     },
 
-    /** Starts a session; answers its public number. */
+    /**
+     * Starts a session for the account as it was when its password was checked: its public
+     * number, or undefined when the password changed or the account was stopped meanwhile (a
+     * reset or a stop ends the sessions there are, and must not miss one being made).
+     */
     async startSession(
       idHash: string,
-      staffId: number,
+      account: { id: number; password_hash: string },
       csrfToken: string,
       client: string | null = null,
-    ): Promise<number> {
+    ): Promise<number | undefined> {
       const rows = await db.query<{ id: number }>(
-        `INSERT INTO staff_sessions (id_hash, staff_id, csrf_token, client) VALUES ($1, $2, $3, $4)
+        `INSERT INTO staff_sessions (id_hash, staff_id, csrf_token, client)
+         SELECT $1, id, $3, $4 FROM staff
+         WHERE id = $2 AND password_hash = $5 AND disabled_at IS NULL
+         -- Waits for a reset or stop still in progress, then reads the row it left.
+         FOR SHARE
          RETURNING id`,
-        [idHash, staffId, csrfToken, client],
+        [idHash, account.id, csrfToken, client, account.password_hash],
       );
-      return rows[0]?.id ?? 0;
+      return rows[0]?.id;
     },
 
     /** An account's live sessions, newest first. */

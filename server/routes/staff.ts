@@ -108,12 +108,11 @@ export async function staffRoutes(app: FastifyInstance, options: { scrypt: Scryp
     }
     const id = newSecret();
     const csrfToken = newSecret();
-    const sessionId = await app.staff.startSession(
-      hashSessionId(id),
-      account.id,
-      csrfToken,
-      client,
-    );
+    const sessionId = await app.staff.startSession(hashSessionId(id), account, csrfToken, client);
+    if (sessionId === undefined) {
+      await failed('password changed or account disabled meanwhile');
+      throw new HttpError(401, STAFF_MESSAGES.signInFailed);
+    }
     await app.audit.record({
       staffName: account.name,
       staffId: account.id,

@@ -89,6 +89,23 @@ describeEachDatabase('staff accounts and roles on %s', (kind) => {
 
     for (const [payload, message] of [
       [{ name: '최신입', role: 'staff', password: NEW_PASSWORD }, STAFF_MESSAGES.accountExists],
+      // The same name decomposed (NFD) is the same name.
+      [
+        { name: '최신입'.normalize('NFD'), role: 'staff', password: NEW_PASSWORD },
+        STAFF_MESSAGES.accountExists,
+      ],
+      // Names that would look like another, or break a line of the list or a CSV.
+      ...[
+        '최\u200b신입',
+        '최\u3164신입',
+        '최\n신입',
+        '최\t신입',
+        '최\u00ad신입',
+        '최\u2028신입',
+      ].map(
+        (name) =>
+          [{ name, role: 'staff', password: NEW_PASSWORD }, STAFF_MESSAGES.nameInvalid] as const,
+      ),
       [{ name: '둘', role: 'staff', password: 'short' }, STAFF_MESSAGES.passwordTooShort],
       [{ name: '둘', password: NEW_PASSWORD }, STAFF_MESSAGES.roleRequired],
       [{ name: '둘', role: 'admin', password: NEW_PASSWORD }, STAFF_MESSAGES.roleRequired],
@@ -184,6 +201,38 @@ describeEachDatabase('staff accounts and roles on %s', (kind) => {
     await call(owner, 'PUT', STAFF_API.accountPassword(clerkId), { password: PASSWORD });
   });
 
+  test('a sign-in checked against the old password makes no session once the password is reset or the account stopped', async () => {
+    const owner = await signIn(t.app, OWNER);
+    const clerkId = await idOf(owner, CLERK);
+    const checked = await t.app.staff.findByName(CLERK);
+    if (!checked) throw new Error('no clerk');
+    // The reset lands between the password check and the session.
+    await call(owner, 'PUT', STAFF_API.accountPassword(clerkId), { password: NEW_PASSWORD });
+    expect(await t.app.staff.startSession('a'.repeat(64), checked, 'csrf')).toBeUndefined();
+    const current = await t.app.staff.findByName(CLERK);
+    if (!current) throw new Error('no clerk');
+    await call(owner, 'PATCH', STAFF_API.account(clerkId), { disabled: true });
+    expect(await t.app.staff.startSession('b'.repeat(64), current, 'csrf')).toBeUndefined();
+    await call(owner, 'PATCH', STAFF_API.account(clerkId), { disabled: false });
+    expect(await t.app.staff.startSession('c'.repeat(64), current, 'csrf')).toEqual(
+      expect.any(Number),
+    );
+
+    // Sixteen sign-ins with the old password racing a reset: none keeps a session after it.
+    await call(owner, 'PUT', STAFF_API.accountPassword(clerkId), { password: PASSWORD });
+    const [reset, ...attempts] = await Promise.all([
+      call(owner, 'PUT', STAFF_API.accountPassword(clerkId), { password: NEW_PASSWORD }),
+      ...Array.from({ length: 16 }, () => postSignIn(t.app, { name: CLERK, password: PASSWORD })),
+    ]);
+    expect(reset.statusCode).toBe(204);
+    for (const attempt of attempts.filter((a) => a.statusCode === 200)) {
+      const cookie = String(attempt.headers['set-cookie']).split(';')[0] ?? '';
+      const still = await t.app.inject({ url: STAFF_API.session, headers: { cookie } });
+      expect(still.statusCode).toBe(401);
+    }
+    await call(owner, 'PUT', STAFF_API.accountPassword(clerkId), { password: PASSWORD });
+  });
+
   test('an owner cannot change their own account here; unknown ids and mixed changes are refused', async () => {
     const owner = await signIn(t.app, OWNER);
     const ownId = await idOf(owner, OWNER);
@@ -196,9 +245,17 @@ describeEachDatabase('staff accounts and roles on %s', (kind) => {
       expect(refused.statusCode, JSON.stringify(payload)).toBe(409);
       expect(refused.json().detail).toBe(STAFF_MESSAGES.ownAccount);
     }
-    const missing = await call(owner, 'PATCH', STAFF_API.account(9999), { disabled: true });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().detail).toBe(STAFF_MESSAGES.accountNotFound);
+    // Ids past the column's range are unknown accounts too, not a database error.
+    for (const id of [9999, 2_147_483_648, 99_999_999_999]) {
+      for (const [method, url, payload] of [
+        ['PATCH', STAFF_API.account(id), { disabled: true }],
+        ['PUT', STAFF_API.accountPassword(id), { password: NEW_PASSWORD }],
+      ] as const) {
+        const missing = await call(owner, method, url, payload);
+        expect(missing.statusCode, url).toBe(404);
+        expect(missing.json().detail).toBe(STAFF_MESSAGES.accountNotFound);
+      }
+    }
     expect(
       (await call(owner, 'PATCH', `${STAFF_API.accounts}/x`, { disabled: true })).statusCode,
     ).toBe(400);
