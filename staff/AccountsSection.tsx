@@ -16,8 +16,9 @@ import { button } from '../src/styles/button.css';
 import * as form from '../src/styles/form.css';
 import type { StaffApi } from './api';
 import { STAFF_COPY } from './copy';
+import { DialogFormEnd } from './DialogFormEnd';
 import { ListStatus } from './ListStatus';
-import { AlertMessage, SuccessMessage } from './Messages';
+import { SuccessMessage } from './Messages';
 import { SectionPanel } from './SectionPanel';
 import * as styles from './StaffConsole.css';
 import { type Column, StaffTable } from './StaffTable';
@@ -190,19 +191,13 @@ export function AccountsSection({ api }: { api: StaffApi }) {
                 onChange={(event) => send({ type: 'RESET_TYPED', value: event.target.value })}
               />
             </FormField>
-            <AlertMessage message={context.errorMessage} />
-            <div className={styles.actions}>
-              <button
-                type="button"
-                className={button({ tone: 'outline' })}
-                onClick={() => send({ type: 'RESET_CANCEL' })}
-              >
-                {A.cancel}
-              </button>
-              <button type="submit" className={button({ tone: 'danger' })} disabled={busy}>
-                {A.resetSubmit}
-              </button>
-            </div>
+            <DialogFormEnd
+              errorMessage={context.errorMessage}
+              cancelLabel={A.cancel}
+              submitLabel={A.resetSubmit}
+              busy={busy}
+              onCancel={() => send({ type: 'RESET_CANCEL' })}
+            />
           </ScriptedForm>
         </Modal>
       )}

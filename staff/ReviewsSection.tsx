@@ -13,9 +13,10 @@ import { button } from '../src/styles/button.css';
 import * as form from '../src/styles/form.css';
 import type { StaffApi } from './api';
 import { STAFF_COPY } from './copy';
+import { DialogFormEnd } from './DialogFormEnd';
 import { FilterSelect } from './FilterFields';
 import { ListStatus } from './ListStatus';
-import { AlertMessage, SuccessMessage } from './Messages';
+import { SuccessMessage } from './Messages';
 import { PageNav } from './PageNav';
 import { SectionPanel } from './SectionPanel';
 import * as styles from './StaffConsole.css';
@@ -134,23 +135,13 @@ export function ReviewsSection({ api }: { api: StaffApi }) {
                 onChange={(event) => send({ type: 'REASON_CHANGED', reason: event.target.value })}
               />
             </FormField>
-            <AlertMessage message={context.errorMessage} />
-            <div className={styles.actions}>
-              <button
-                type="button"
-                className={button({ tone: 'outline' })}
-                onClick={() => send({ type: 'CANCEL' })}
-              >
-                {COPY.cancel}
-              </button>
-              <button
-                type="submit"
-                className={button({ tone: 'danger' })}
-                disabled={state.matches('hiding')}
-              >
-                {COPY.hideSubmit}
-              </button>
-            </div>
+            <DialogFormEnd
+              errorMessage={context.errorMessage}
+              cancelLabel={COPY.cancel}
+              submitLabel={COPY.hideSubmit}
+              busy={state.matches('hiding')}
+              onCancel={() => send({ type: 'CANCEL' })}
+            />
           </ScriptedForm>
         </Modal>
       )}
