@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import {
   type AuditEntry,
   STAFF_API,
+  STAFF_LIMITS,
   STAFF_MESSAGES,
   type StaffAccountInfo,
   type StaffPage,
@@ -106,7 +107,14 @@ describeEachDatabase('staff accounts and roles on %s', (kind) => {
         (name) =>
           [{ name, role: 'staff', password: NEW_PASSWORD }, STAFF_MESSAGES.nameInvalid] as const,
       ),
-      [{ name: '둘', role: 'staff', password: 'short' }, STAFF_MESSAGES.passwordTooShort],
+      [
+        {
+          name: '둘',
+          role: 'staff',
+          password: '열한 글자 비밀번호다'.padEnd(STAFF_LIMITS.passwordMin - 1, '!'),
+        },
+        STAFF_MESSAGES.passwordTooShort,
+      ],
       [{ name: '둘', password: NEW_PASSWORD }, STAFF_MESSAGES.roleRequired],
       [{ name: '둘', role: 'admin', password: NEW_PASSWORD }, STAFF_MESSAGES.roleRequired],
       [{ name: ' ', role: 'staff', password: NEW_PASSWORD }, STAFF_MESSAGES.nameRequired],
@@ -152,8 +160,15 @@ describeEachDatabase('staff accounts and roles on %s', (kind) => {
     const owner = await signIn(t.app, OWNER);
     const clerk = await signIn(t.app, CLERK);
     const clerkId = await idOf(owner, CLERK);
+    const [disabledBefore, enabledBefore] = [
+      (await recorded(owner, 'account_disabled')).length,
+      (await recorded(owner, 'account_enabled')).length,
+    ];
     const disabled = await call(owner, 'PATCH', STAFF_API.account(clerkId), { disabled: true });
     expect(disabled.statusCode).toBe(200);
+    // Exactly one record, of the stop.
+    expect((await recorded(owner, 'account_disabled')).length).toBe(disabledBefore + 1);
+    expect((await recorded(owner, 'account_enabled')).length).toBe(enabledBefore);
     expect((disabled.json() as StaffAccountInfo[]).find((a) => a.id === clerkId)).toMatchObject({
       sessions: 0,
       disabled_at: expect.stringMatching(/^\d{4}-/),
@@ -177,13 +192,21 @@ describeEachDatabase('staff accounts and roles on %s', (kind) => {
       detail: CLERK,
     });
     expect((await recorded(owner, 'account_enabled'))[0]?.target_id).toBe(clerkId);
+
+    // A stopped account's session is refused however it survived (a copy, a hand-made row).
+    const again = await signIn(t.app, CLERK);
+    await t.db.query('UPDATE staff SET disabled_at = now() WHERE id = $1', [clerkId]);
+    expect(await sessionOk(again)).toBe(401);
+    await t.db.query('UPDATE staff SET disabled_at = NULL WHERE id = $1', [clerkId]);
   });
 
   test('a reset password replaces the old one and ends every session of that account', async () => {
     const owner = await signIn(t.app, OWNER);
     const clerk = await signIn(t.app, CLERK);
     const clerkId = await idOf(owner, CLERK);
-    const short = await call(owner, 'PUT', STAFF_API.accountPassword(clerkId), { password: 'x' });
+    const short = await call(owner, 'PUT', STAFF_API.accountPassword(clerkId), {
+      password: 'x'.repeat(STAFF_LIMITS.passwordMin - 1),
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().detail).toBe(STAFF_MESSAGES.passwordTooShort);
     expect(await sessionOk(clerk)).toBe(200);
