@@ -1,9 +1,17 @@
 // The firm's facts, in one place. The specification does not reproduce the real values, so
 // every value below is a clearly marked placeholder (docs/product.md#firm-facts): the firm edits this file only.
+//
+// The pages do not import these values: they reach the browser as data in each prerendered page
+// (src/siteContent.tsx, decision 147), so the bundles stay the same whatever the facts are. Only
+// the build, the server and the tests read `firm` itself.
+
+/** The centre's own name and brand: the product, in every title, not facts the firm edits. */
+export const CENTRE = {
+  name: '상속증여 전담센터',
+  brand: '원스톱 세무 솔루션',
+} as const;
 
 export interface Firm {
-  brand: string;
-  centreName: string;
   legalName: string;
   representatives: readonly string[];
   mainPhone: string;
@@ -26,8 +34,6 @@ export interface Firm {
 }
 
 export const firm: Firm = {
-  brand: '원스톱 세무 솔루션',
-  centreName: '상속증여 전담센터',
   legalName: '세무법인 예시',
   representatives: ['홍길동', '김예시'],
   mainPhone: '02-0000-0000',

@@ -7,7 +7,9 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { firm } from '../contract/firm';
 import { DEFAULT_SITE_URL } from '../src/content/seo';
+import type { SiteContent } from '../src/siteContent';
 import { precompress } from './prerender/compress';
 import { siteFontSheets } from './prerender/fonts';
 import { buildInlineScript, writeCspHashes } from './prerender/inlineScript';
@@ -35,10 +37,13 @@ async function main() {
     throw new Error('index.html has no <!--app-html--> placeholder inside #root.');
   }
 
+  // The facts as the repository holds them (contract/firm.ts).
+  const content: SiteContent = { firm };
+  const contentScript = ssr.siteContentScript(content);
   const pages: { path: string; html: string }[] = [];
   const loads: Record<string, { scripts: string[] }> = {};
   for (const pagePath of ssr.SITE_PATHS) {
-    const page = await ssr.render(pagePath);
+    const page = await ssr.render(pagePath, content);
     if (page.pathname !== pagePath) {
       throw new Error(`${pagePath} redirected to ${page.pathname} while prerendering.`);
     }
@@ -53,8 +58,9 @@ async function main() {
         description: page.description,
         siteUrl,
       }),
-      structuredData: ssr.structuredDataFor(pagePath, siteUrl),
+      structuredData: ssr.structuredDataFor(pagePath, siteUrl, content),
       inlineScript: inlineScript.code,
+      contentScript,
     });
     pages.push({ path: pagePath, html });
   }

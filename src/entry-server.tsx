@@ -4,12 +4,14 @@ import { renderToString } from 'react-dom/server';
 import { FAQ_ITEMS } from './content/faq';
 import { accountingServiceData, faqPageData, jsonLdScript } from './content/seo';
 import { createAppRouter } from './router';
+import { type SiteContent, SiteContentProvider } from './siteContent';
 
 // Build-time only: scripts/prerender.ts imports the SSR bundle of this file to turn every path of
 // the site into static HTML that src/main.tsx then hydrates in place.
 
 export { SITE_PATHS } from '../contract/site';
 export { socialTags } from './content/seo';
+export { siteContentScript } from './siteContent';
 
 export interface RenderedPage {
   /** The markup that goes inside #root; the client hydrates exactly this tree. */
@@ -39,13 +41,18 @@ function splitHoisted(html: string): { head: string; body: string } {
   return { head, body };
 }
 
-/** Renders one path of the site with the real router, after its code-split chunks are loaded. */
-export async function render(path: string): Promise<RenderedPage> {
+/**
+ * Renders one path of the site with the real router, after its code-split chunks are loaded, with
+ * `content` as published (the page carries the same content for the client: siteContentScript).
+ */
+export async function render(path: string, content: SiteContent): Promise<RenderedPage> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
   const html = renderToString(
     <StrictMode>
-      <RouterProvider router={router} />
+      <SiteContentProvider content={content}>
+        <RouterProvider router={router} />
+      </SiteContentProvider>
     </StrictMode>,
   );
   const { head, body } = splitHoisted(html);
@@ -61,8 +68,8 @@ export async function render(path: string): Promise<RenderedPage> {
 }
 
 /** The JSON-LD blocks of a page (docs/architecture.md#walk-page): the firm on /, the questions on /faq. */
-export function structuredDataFor(path: string, siteUrl: string): string[] {
-  if (path === '/') return [jsonLdScript(accountingServiceData(siteUrl))];
+export function structuredDataFor(path: string, siteUrl: string, content: SiteContent): string[] {
+  if (path === '/') return [jsonLdScript(accountingServiceData(siteUrl, content.firm))];
   if (path === '/faq') {
     const items = FAQ_ITEMS.map((item) => ({
       question: item.question,

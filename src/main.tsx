@@ -5,17 +5,32 @@ import { applyDeferredFontsWhenTyping } from './deferredFonts';
 import { startInspectorIfAsked } from './inspect';
 import { nextTask } from './nextTask';
 import { createAppRouter } from './router';
+import { readSiteContent, type SiteContent, SiteContentProvider } from './siteContent';
+
+/**
+ * The page's content block; the dev server's page has none, and takes the repository's facts
+ * (a chunk of its own that the production build never includes).
+ */
+async function siteContent(): Promise<SiteContent> {
+  const fromPage = readSiteContent(document);
+  if (fromPage) return fromPage;
+  if (import.meta.env.DEV) return { firm: (await import('../contract/firm')).firm };
+  throw new Error('The page carries no site content (#site-content).');
+}
 
 // Evaluating the framework was this task's work; each following step gets its own task.
 await nextTask();
 const router = createAppRouter();
+const content = await siteContent();
 await startInspectorIfAsked();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const app = (
   <StrictMode>
-    <RouterProvider router={router} />
+    <SiteContentProvider content={content}>
+      <RouterProvider router={router} />
+    </SiteContentProvider>
   </StrictMode>
 );
 if (container.firstElementChild) {

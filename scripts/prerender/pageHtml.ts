@@ -50,6 +50,8 @@ export interface PageParts {
   structuredData: string[];
   /** The one inline script (scripts/prerender/inlineScript.ts), already escaped for `<script>`. */
   inlineScript: string;
+  /** The firm's content as a JSON data block the client hydrates with (src/siteContent.tsx). */
+  contentScript: string;
 }
 
 /** index.html (`template`) with the page rendered into it. */
@@ -72,6 +74,7 @@ export function pageHtml(template: string, parts: PageParts): string {
       (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`,
     ),
     ...parts.structuredData,
+    parts.contentScript,
   ].join('\n    ');
   return withoutScriptFiles(template)
     .replace(/<title>[^<]*<\/title>/, () => head)

@@ -1,4 +1,4 @@
-import { firm } from '../../contract/firm';
+import { CENTRE } from '../../contract/firm';
 
 // /center-info (docs/product.md#pages): intro messages, three services (title + two lines each), call to action.
 
@@ -10,8 +10,8 @@ export interface CenterService {
 export const CENTER_INFO = {
   banner: {
     eyebrow: 'ABOUT US',
-    title: firm.centreName,
-    lead: `상속·증여·양도 세무만을 전담하는 조직으로, ${firm.brand} 브랜드로 운영합니다.`,
+    title: CENTRE.name,
+    lead: `상속·증여·양도 세무만을 전담하는 조직으로, ${CENTRE.brand} 브랜드로 운영합니다.`,
     image: { src: '/images/banners/center-info.svg', width: 1600, height: 560 },
   },
   intro: {

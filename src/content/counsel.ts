@@ -1,7 +1,7 @@
 // Static copy and sample data of /apply-counsel (docs/product.md#pages). The spec's own sentences (alerts,
 // 전송중...) live in contract/messages.ts.
 import type { ConsultationType } from '../../contract/consultationTypes';
-import { firm } from '../../contract/firm';
+import { CENTRE, type Firm } from '../../contract/firm';
 
 export const COUNSEL_BANNER = {
   eyebrow: '상담신청',
@@ -64,11 +64,10 @@ export const STATUS_ROWS: readonly StatusRow[] = [
 
 export const DIRECTIONS_COPY = {
   heading: '오시는 길',
-  mapLabel: `${firm.centreName} 위치 지도`,
-  markerLabel: firm.centreName,
+  mapLabel: `${CENTRE.name} 위치 지도`,
+  markerLabel: CENTRE.name,
   addressLabel: '주소',
   subwayLabel: '지하철',
-  subway: `${firm.subway.line} ${firm.subway.station} ${firm.subway.exit}번 출구에서 도보 ${firm.subway.walkMinutes}분`,
   phonesLabel: '상담 전화',
   mapUnavailable:
     '지도를 불러올 수 없습니다. 아래 주소로 찾아오시거나 온라인 지도에서 확인해주세요.',
@@ -79,10 +78,14 @@ export const DIRECTIONS_COPY = {
   zoomOut: '축소',
 } as const;
 
+export function subwayDirections({ subway }: Firm): string {
+  return `${subway.line} ${subway.station} ${subway.exit}번 출구에서 도보 ${subway.walkMinutes}분`;
+}
+
 /** A map service every Korean visitor has; used when the tiles cannot load. */
-export function onlineMapUrl(): string {
+export function onlineMapUrl(firm: Firm): string {
   const { lat, lng } = firm.coordinates;
-  return `https://map.kakao.com/link/map/${encodeURIComponent(firm.centreName)},${lat},${lng}`;
+  return `https://map.kakao.com/link/map/${encodeURIComponent(CENTRE.name)},${lat},${lng}`;
 }
 
 export const MAP_ATTRIBUTION =

@@ -1,4 +1,5 @@
-import { firm } from '../../contract/firm';
+import { CENTRE, type Firm } from '../../contract/firm';
+import { scriptSafeJson } from '../siteContent';
 
 // Static, per-URL head tags written into each prerendered page by scripts/prerender.ts: the
 // canonical URL, Open Graph / Twitter cards and JSON-LD. They are read by crawlers, which load
@@ -13,7 +14,7 @@ export const OG_IMAGE = {
   path: '/og.jpg',
   width: 1200,
   height: 630,
-  alt: `${firm.centreName} — 상속세·증여세·양도소득세 원스톱 세무 솔루션`,
+  alt: `${CENTRE.name} — 상속세·증여세·양도소득세 원스톱 세무 솔루션`,
 } as const;
 
 export interface SeoInput {
@@ -42,7 +43,7 @@ export function socialTags({ path, title, description, siteUrl }: SeoInput): str
   const image = absoluteUrl(siteUrl, OG_IMAGE.path);
   const properties: [string, string][] = [
     ['og:type', path === '/' ? 'website' : 'article'],
-    ['og:site_name', firm.centreName],
+    ['og:site_name', CENTRE.name],
     ['og:locale', 'ko_KR'],
     ['og:url', url],
     ['og:title', title],
@@ -72,12 +73,12 @@ export function socialTags({ path, title, description, siteUrl }: SeoInput): str
 }
 
 /** schema.org AccountingService for the home page, from the firm's facts. */
-export function accountingServiceData(siteUrl: string) {
+export function accountingServiceData(siteUrl: string, firm: Firm) {
   return {
     '@context': 'https://schema.org',
     '@type': 'AccountingService',
-    name: `${firm.legalName} ${firm.centreName}`,
-    alternateName: firm.centreName,
+    name: `${firm.legalName} ${CENTRE.name}`,
+    alternateName: CENTRE.name,
     url: absoluteUrl(siteUrl, '/'),
     image: absoluteUrl(siteUrl, OG_IMAGE.path),
     telephone: firm.mainPhone,
@@ -126,5 +127,5 @@ export function faqPageData(items: readonly QuestionAnswer[]) {
 
 /** A JSON-LD block. `<` is escaped so no text can close the script element early. */
 export function jsonLdScript(data: unknown): string {
-  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+  return `<script type="application/ld+json">${scriptSafeJson(data)}</script>`;
 }

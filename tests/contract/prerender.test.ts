@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { firm } from '../../contract/firm';
 import { render, structuredDataFor } from '../../src/entry-server';
+
+const content = { firm };
 
 // The build's prerender step (scripts/prerender.ts) renders through this same entry; if a page
 // stops rendering on the server, or loses its heading or title, the static HTML would be empty.
 describe('prerendered pages', () => {
   it('renders the FAQ page with its heading, questions, title and description', async () => {
-    const page = await render('/faq');
+    const page = await render('/faq', content);
     expect(page.appHtml).toMatch(/<h1[^>]*>[^<]*자주 묻는 질문/);
     expect(page.appHtml).toContain('상속세와 증여세는 언제까지 신고해야 하나요?');
     expect(page.headHtml).toContain('<title>자주 묻는 질문 | 상속증여 전담센터</title>');
@@ -14,7 +17,7 @@ describe('prerendered pages', () => {
   });
 
   it('renders a success case with its own heading and title', async () => {
-    const page = await render('/success-case/3');
+    const page = await render('/success-case/3', content);
     expect(page.pathname).toBe('/success-case/3');
     expect(page.appHtml).toContain('250억 원 빌딩 양도');
     expect(page.headHtml).toMatch(/<title>250억 원 빌딩 양도[^<]*<\/title>/);
@@ -22,9 +25,9 @@ describe('prerendered pages', () => {
   });
 
   it('describes the firm on the home page and the questions on the FAQ page as JSON-LD', () => {
-    const home = structuredDataFor('/', 'https://example.org');
+    const home = structuredDataFor('/', 'https://example.org', content);
     expect(home.join('')).toContain('"@type":"AccountingService"');
-    const faq = structuredDataFor('/faq', 'https://example.org').join('');
+    const faq = structuredDataFor('/faq', 'https://example.org', content).join('');
     expect(faq).toContain('"@type":"FAQPage"');
     expect(faq).toContain('상속세와 증여세는 언제까지 신고해야 하나요?');
     expect(faq).not.toMatch(/<(?!\/?script)/);

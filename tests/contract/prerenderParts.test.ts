@@ -74,6 +74,7 @@ describe('a page’s HTML', () => {
       socialTags: '<meta property="og:title" content="FAQ">',
       structuredData: ['<script type="application/ld+json">{}</script>'],
       inlineScript: 'hold()',
+      contentScript: '<script type="application/json" id="site-content">{"firm":{}}</script>',
     });
     expect(html).toContain('<title>자주 묻는 질문</title>');
     expect(html).not.toContain('<title>x</title>');
@@ -81,9 +82,9 @@ describe('a page’s HTML', () => {
       '<meta name="page-modules" content="/a.js /b.js" data-evaluate-ahead="/b.js" data-after-image="/a.webp">',
     );
     expect(html).toContain('<script>hold()</script>');
-    // Route styles and JSON-LD close the head, after index.html's own links.
+    // Route styles, JSON-LD and the content block close the head, after index.html's own links.
     expect(html).toMatch(
-      /<link rel="stylesheet" crossorigin href="\/s\.css">\n\s*<script type="application\/ld\+json">\{\}<\/script>\n\s*<\/head>/,
+      /<link rel="stylesheet" crossorigin href="\/s\.css">\n\s*<script type="application\/ld\+json">\{\}<\/script>\n\s*<script type="application\/json" id="site-content">\{"firm":\{\}\}<\/script>\n\s*<\/head>/,
     );
     expect(html).toContain('<div id="root"><h1>자주 묻는 질문 & 답</h1>');
   });

@@ -9,7 +9,17 @@ import {
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
+import { firm } from '../../contract/firm';
 import { createAppRouter } from '../../src/router';
+import { type SiteContent, SiteContentProvider } from '../../src/siteContent';
+
+/** The content the pages are rendered with in view tests: the repository's own facts. */
+export const TEST_CONTENT: SiteContent = { firm };
+
+/** `ui` with the site's content, as the prerendered page provides it. */
+export const withContent = (ui: ReactNode) => (
+  <SiteContentProvider content={TEST_CONTENT}>{ui}</SiteContentProvider>
+);
 
 /**
  * A bare router, already loaded, that shows `ui` at '/' (links to a case resolve, nothing else of
@@ -18,7 +28,7 @@ import { createAppRouter } from '../../src/router';
 export async function loadedRouterFor(ui: ReactNode) {
   const rootRoute = createRootRoute({ component: Outlet });
   const routes = [
-    createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => ui }),
+    createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => withContent(ui) }),
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/success-case/$caseId',
@@ -44,7 +54,7 @@ export async function renderWithRouter(ui: ReactNode) {
 export async function renderApp(path: string) {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
-  const result = render(<RouterProvider router={router} />);
+  const result = render(withContent(<RouterProvider router={router} />));
   return { ...result, router };
 }
 

@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { firm, telHref } from '../../../contract/firm';
+import { CENTRE, telHref } from '../../../contract/firm';
 import { FOOTER_LABELS } from '../../content/layout';
+import { useFirm } from '../../siteContent';
 import * as styles from './Footer.css';
 
 export function Footer() {
+  const firm = useFirm();
   const facts = [
     { label: FOOTER_LABELS.representatives, value: firm.representatives.join(', ') },
     {
@@ -19,7 +21,7 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <p className={styles.name}>
-          {firm.legalName} · {firm.centreName}
+          {firm.legalName} · {CENTRE.name}
         </p>
         <dl className={styles.facts}>
           {facts.map((fact) => (

@@ -1,4 +1,5 @@
-import { firm, telHref } from '../../../contract/firm';
+import { telHref } from '../../../contract/firm';
+import { useFirm } from '../../siteContent';
 
 /** The firm's counsel lines as a list of labelled `tel:` links; each place brings its own look. */
 export function CounselPhones({
@@ -6,6 +7,7 @@ export function CounselPhones({
 }: {
   classNames: { list: string; item?: string; label: string; number: string };
 }) {
+  const firm = useFirm();
   return (
     <ul className={classNames.list}>
       {firm.counselPhones.map((phone) => (

@@ -1,12 +1,13 @@
 import { type RefObject, useId } from 'react';
-import { firm } from '../../../contract/firm';
-import { DIRECTIONS_COPY as copy } from '../../content/counsel';
+import { DIRECTIONS_COPY as copy, subwayDirections } from '../../content/counsel';
+import { useFirm } from '../../siteContent';
 import * as styles from './ApplyCounselPage.css';
 import { CounselPhones } from './CounselPhones';
 import { OfficeMap } from './OfficeMap';
 
 export function Directions({ mapArea }: { mapArea: RefObject<HTMLDivElement | null> }) {
   const headingId = useId();
+  const firm = useFirm();
   return (
     <section className={styles.directions} aria-labelledby={headingId}>
       <div className={styles.inner}>
@@ -24,7 +25,7 @@ export function Directions({ mapArea }: { mapArea: RefObject<HTMLDivElement | nu
             </div>
             <div className={styles.fact}>
               <dt>{copy.subwayLabel}</dt>
-              <dd>{copy.subway}</dd>
+              <dd>{subwayDirections(firm)}</dd>
             </div>
             <div className={styles.fact}>
               <dt>{copy.phonesLabel}</dt>

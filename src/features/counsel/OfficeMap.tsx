@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { firm } from '../../../contract/firm';
 import { MAP_TILE_TIMEOUT_MS, MAP_ZOOM } from '../../../contract/limits';
 import { DIRECTIONS_COPY as copy, MAP_ATTRIBUTION, onlineMapUrl } from '../../content/counsel';
+import { useFirm } from '../../siteContent';
 import * as styles from './OfficeMap.css';
 
 const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -40,6 +40,8 @@ function nearViewport(element: Element | null): Promise<void> {
 export function OfficeMap({ areaRef }: { areaRef: RefObject<HTMLDivElement | null> }) {
   const container = useRef<HTMLElement>(null);
   const [status, setStatus] = useState<MapStatus>('loading');
+  const firm = useFirm();
+  const { lat, lng } = firm.coordinates;
 
   useEffect(() => {
     let cancelled = false;
@@ -56,7 +58,6 @@ export function OfficeMap({ areaRef }: { areaRef: RefObject<HTMLDivElement | nul
         const L = module.default ?? module;
         const element = container.current;
         if (cancelled || !element) return;
-        const { lat, lng } = firm.coordinates;
         const map = L.map(element, { zoomControl: false }).setView([lat, lng], MAP_ZOOM);
         L.control
           .zoom({ position: 'topright', zoomInTitle: copy.zoomIn, zoomOutTitle: copy.zoomOut })
@@ -97,7 +98,7 @@ export function OfficeMap({ areaRef }: { areaRef: RefObject<HTMLDivElement | nul
       cancelled = true;
       cleanup();
     };
-  }, []);
+  }, [lat, lng]);
 
   return (
     <div ref={areaRef} className={styles.area}>
@@ -105,7 +106,12 @@ export function OfficeMap({ areaRef }: { areaRef: RefObject<HTMLDivElement | nul
         <div className={styles.fallback} role="note">
           <p>{copy.mapUnavailable}</p>
           <p className={styles.fallbackAddress}>{firm.address}</p>
-          <a className={styles.fallbackLink} href={onlineMapUrl()} target="_blank" rel="noopener">
+          <a
+            className={styles.fallbackLink}
+            href={onlineMapUrl(firm)}
+            target="_blank"
+            rel="noopener"
+          >
             {copy.openMap}
             <span className={styles.external}>{copy.newWindow}</span>
           </a>

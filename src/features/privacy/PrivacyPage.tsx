@@ -1,7 +1,7 @@
-import { firm } from '../../../contract/firm';
 import { PageBanner } from '../../components/PageBanner';
 import { TextList } from '../../components/TextList';
-import { type PolicyBlock, PRIVACY_INTRO, PRIVACY_SECTIONS } from '../../content/privacyPolicy';
+import { type PolicyBlock, privacyIntro, privacySections } from '../../content/privacyPolicy';
+import { useFirm } from '../../siteContent';
 import * as sections from '../../styles/section.css';
 import * as styles from './PrivacyPage.css';
 
@@ -42,6 +42,9 @@ function Block({ block }: { block: PolicyBlock }) {
 }
 
 export function PrivacyPage() {
+  const firm = useFirm();
+  const PRIVACY_INTRO = privacyIntro(firm);
+  const PRIVACY_SECTIONS = privacySections(firm);
   return (
     <>
       <PageBanner titleId="privacy-title" copy={PRIVACY_INTRO} />

@@ -14,7 +14,7 @@ import { FAQ_ITEMS } from '../../../src/content/faq';
 import { CTA, FEATURES, HERO, STATISTICS } from '../../../src/content/home';
 import { JOB_BANNER, JOB_FORM_COPY, JOB_POSITIONS } from '../../../src/content/jobs';
 import { PAGE_META } from '../../../src/content/pages';
-import { PRIVACY_INTRO, PRIVACY_SECTIONS } from '../../../src/content/privacyPolicy';
+import { privacyIntro, privacySections } from '../../../src/content/privacyPolicy';
 import { REVIEW_BOARD_COPY } from '../../../src/content/reviews';
 import { PROCESS_STEPS, SERVICE_INTRO, SERVICES } from '../../../src/content/services';
 import {
@@ -99,8 +99,8 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   },
   '/privacy': {
     title: PAGE_META['/privacy'].title,
-    heading: PRIVACY_INTRO.title,
-    texts: [...PRIVACY_SECTIONS.map((section) => section.heading), firm.privacyOfficer.email],
+    heading: privacyIntro(firm).title,
+    texts: [...privacySections(firm).map((section) => section.heading), firm.privacyOfficer.email],
   },
   '/calculator': {
     title: PAGE_META['/calculator'].title,

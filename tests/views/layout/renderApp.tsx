@@ -3,17 +3,14 @@ import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createAppRouter } from '../../../src/router';
 import { deferredMachinesStarted } from '../deferredMachines';
+import { withContent } from '../renderWithRouter';
 
 /** The whole app (layout and real routes) at `path`, in StrictMode like `npm run dev`. */
 export async function renderApp(path: string) {
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ history });
   await router.load();
-  const view = render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  const view = render(<StrictMode>{withContent(<RouterProvider router={router} />)}</StrictMode>);
   await deferredMachinesStarted();
   return { ...view, router, history };
 }

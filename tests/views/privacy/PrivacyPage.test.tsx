@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { firm } from '../../../contract/firm';
 import { PASSWORD_GUARD, RETENTION } from '../../../contract/limits';
 import { retentionPeriod } from '../../../src/content/privacy';
-import { PRIVACY_SECTIONS } from '../../../src/content/privacyPolicy';
+import { privacySections } from '../../../src/content/privacyPolicy';
 import { expectPageTitle, renderApp } from '../renderWithRouter';
 
 function section(heading: RegExp) {
@@ -19,7 +19,7 @@ describe('/privacy', () => {
     await renderApp('/privacy');
     await expectPageTitle('개인정보 처리방침');
     const toc = within(screen.getByRole('navigation', { name: '목차' }));
-    for (const { id, heading } of PRIVACY_SECTIONS) {
+    for (const { id, heading } of privacySections(firm)) {
       expect(toc.getByRole('link', { name: heading })).toHaveAttribute('href', `#${id}`);
       expect(screen.getByRole('heading', { level: 2, name: heading })).toHaveAttribute('id', id);
     }

@@ -5,6 +5,7 @@ import type { HttpHandler } from 'msw';
 import { StrictMode } from 'react';
 import { createAppRouter } from '../../../src/router';
 import { server } from '../msw';
+import { withContent } from '../renderWithRouter';
 import { type SeedReview, seedReviews, startReviewApi } from './reviewApi';
 
 // Every answer comes from the real server in another process, a few round trips per step; on a
@@ -26,11 +27,7 @@ export async function renderBoard(
   const history = createMemoryHistory({ initialEntries: [url] });
   const router = createAppRouter({ history });
   const user = userEvent.setup();
-  const view = render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  const view = render(<StrictMode>{withContent(<RouterProvider router={router} />)}</StrictMode>);
   await screen.findByRole('heading', { level: 1, name: '고객후기' });
   return { ...view, api, router, history, user };
 }

@@ -1,0 +1,49 @@
+import { createContext, type ReactNode, use } from 'react';
+import type { Firm } from '../contract/firm';
+
+// What the firm edits (decision 147) reaches the pages as data, not code: the prerenderer writes
+// it into each page as a JSON block, the client reads it back before hydrating, and components
+// take it from this context. So the JavaScript bundles are the same whatever the facts say, and
+// the first render on the client is the tree the server rendered.
+
+export interface SiteContent {
+  firm: Firm;
+}
+
+/** The JSON block's id in every prerendered page. */
+export const SITE_CONTENT_ID = 'site-content';
+
+const SiteContentContext = createContext<SiteContent | null>(null);
+
+export function SiteContentProvider({
+  content,
+  children,
+}: {
+  content: SiteContent;
+  children: ReactNode;
+}) {
+  return <SiteContentContext value={content}>{children}</SiteContentContext>;
+}
+
+/** The firm's facts as published. */
+export function useFirm(): Firm {
+  const content = use(SiteContentContext);
+  if (!content) throw new Error('useFirm() outside <SiteContentProvider>');
+  return content.firm;
+}
+
+/** JSON for inside a `<script>` element: `<` is escaped so no text can close the element early. */
+export function scriptSafeJson(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** The content as a `<script type="application/json">` data block, which the browser never runs. */
+export function siteContentScript(content: SiteContent): string {
+  return `<script type="application/json" id="${SITE_CONTENT_ID}">${scriptSafeJson(content)}</script>`;
+}
+
+/** The content a prerendered page carries, or null when it has none (the dev server's page). */
+export function readSiteContent(doc: Document): SiteContent | null {
+  const text = doc.getElementById(SITE_CONTENT_ID)?.textContent;
+  return text ? (JSON.parse(text) as SiteContent) : null;
+}
