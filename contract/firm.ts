@@ -62,6 +62,57 @@ export const firm: Firm = {
   privacyPolicyEffectiveDate: '2026-11-23',
 };
 
+/**
+ * What each fact is called where the firm reads about it (the console's ready-to-publish list;
+ * later its editor): every field of `Firm`, nested ones by their dotted path.
+ */
+export const FIRM_FIELD_LABELS: Record<string, string> = {
+  legalName: '상호',
+  representatives: '대표자',
+  mainPhone: '대표 전화',
+  fax: '팩스',
+  businessRegistrationNumber: '사업자등록번호',
+  email: '대표 이메일',
+  address: '주소',
+  postalCode: '우편번호',
+  coordinates: '지도 위치',
+  'coordinates.lat': '위도',
+  'coordinates.lng': '경도',
+  subway: '지하철 안내',
+  'subway.line': '노선',
+  'subway.station': '역',
+  'subway.exit': '출구',
+  'subway.walkMinutes': '도보 시간(분)',
+  counselPhones: '상담 전화',
+  'counselPhones.label': '이름',
+  'counselPhones.number': '번호',
+  copyrightYear: '저작권 연도',
+  privacyOfficer: '개인정보 보호책임자',
+  'privacyOfficer.name': '이름',
+  'privacyOfficer.position': '직위',
+  'privacyOfficer.phone': '전화',
+  'privacyOfficer.email': '이메일',
+  processors: '개인정보 처리 수탁자',
+  'processors.company': '회사',
+  'processors.task': '위탁 업무',
+  privacyPolicyEffectiveDate: '개인정보 처리방침 시행일',
+};
+
+/**
+ * `privacyOfficer.email` → `개인정보 보호책임자 · 이메일`, `counselPhones[1].number` →
+ * `상담 전화 2 · 번호`: a fact's path as the firm would name it (the path itself if unknown).
+ */
+export function firmFactLabel(path: string): string {
+  const parts: string[] = [];
+  let key = '';
+  for (const [, name, index] of path.matchAll(/([^.[\]]+)(?:\[(\d+)\])?/g)) {
+    key = key ? `${key.replace(/\[\d+\]/g, '')}.${name}` : (name ?? '');
+    const label = FIRM_FIELD_LABELS[key] ?? name ?? '';
+    parts.push(index === undefined ? label : `${label} ${Number(index) + 1}`);
+  }
+  return parts.join(' · ') || path;
+}
+
 /** `tel:` hrefs carry digits only. */
 export function telHref(number: string): string {
   return `tel:${number.replace(/[^\d+]/g, '')}`;

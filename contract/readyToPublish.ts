@@ -13,18 +13,30 @@ export function isPlaceholder(value: string): boolean {
   return PLACEHOLDER_PATTERNS.some((pattern) => pattern.test(value));
 }
 
-/** `path: value` for every text fact (nested objects and lists included) that is still an example. */
-export function placeholderFacts(facts: unknown, path = ''): string[] {
-  if (typeof facts === 'string') return isPlaceholder(facts) ? [`${path}: ${facts}`] : [];
+/** A fact still holding an example value: where it is and what it says. */
+export interface PlaceholderFact {
+  /** `privacyOfficer.email`, `representatives[0]`. */
+  path: string;
+  value: string;
+}
+
+/** Every text fact (nested objects and lists included) that is still an example. */
+export function placeholderFactsOf(facts: unknown, path = ''): PlaceholderFact[] {
+  if (typeof facts === 'string') return isPlaceholder(facts) ? [{ path, value: facts }] : [];
   if (Array.isArray(facts)) {
-    return facts.flatMap((item, index) => placeholderFacts(item, `${path}[${index}]`));
+    return facts.flatMap((item, index) => placeholderFactsOf(item, `${path}[${index}]`));
   }
   if (facts && typeof facts === 'object') {
     return Object.entries(facts).flatMap(([key, value]) =>
-      placeholderFacts(value, path ? `${path}.${key}` : key),
+      placeholderFactsOf(value, path ? `${path}.${key}` : key),
     );
   }
   return [];
+}
+
+/** `path: value` for every fact that is still an example, as the build and the log print them. */
+export function placeholderFacts(facts: unknown): string[] {
+  return placeholderFactsOf(facts).map(({ path, value }) => `${path}: ${value}`);
 }
 
 export const READY_TO_PUBLISH_WARNING =

@@ -320,10 +320,19 @@ export type AuditQuery = v.InferOutput<typeof auditQuerySchema>;
 
 // Response shapes. Timestamps are ISO-8601 strings; `null` where nothing happened yet.
 
+/** A published fact that still holds an example value, as the console lists it. */
+export interface ReadyToPublishItem {
+  /** The fact as the firm names it: `개인정보 보호책임자 · 이메일`. */
+  label: string;
+  value: string;
+}
+
 export interface StaffSession {
   staff: { name: string; role: StaffRole };
   /** Sent back in the x-csrf-token header on every POST, PATCH and DELETE. */
   csrfToken: string;
+  /** The ready-to-publish check of the published facts: shown on the console until empty. */
+  readyToPublish: ReadyToPublishItem[];
 }
 
 /** The last status change: who, when and the note they left. */

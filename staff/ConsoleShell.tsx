@@ -9,6 +9,7 @@ import { ConsultationsSection } from './ConsultationsSection';
 import { type Section, sectionPath, sectionsFor, useSection } from './consoleRouter';
 import { STAFF_COPY as COPY } from './copy';
 import { AlertMessage } from './Messages';
+import { ReadyToPublishNotice } from './ReadyToPublishNotice';
 import { ReviewsSection } from './ReviewsSection';
 import { SessionsSection } from './SessionsSection';
 import * as styles from './StaffConsole.css';
@@ -81,6 +82,7 @@ export function ConsoleShell({
         </ul>
       </nav>
       <main className={styles.main}>
+        <ReadyToPublishNotice items={session.readyToPublish} />
         <AlertMessage message={errorMessage} />
         <View key={section} api={api} />
       </main>

@@ -191,3 +191,16 @@ export const reviewList = style({
 export const reviewTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
 export const reviewContent = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+export const noticeHeading = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  marginBottom: vars.space.xxs,
+});
+
+export const noticeList = style({
+  marginTop: vars.space.xs,
+  paddingLeft: vars.space.lg,
+  listStyle: 'disc',
+  overflowWrap: 'anywhere',
+});

@@ -31,6 +31,7 @@ import { ApiError, checkedAnswer } from '../src/api/client';
 const sessionSchema = v.object({
   staff: v.object({ name: v.string(), role: v.picklist(STAFF_ROLES) }),
   csrfToken: v.pipe(v.string(), v.nonEmpty()),
+  readyToPublish: v.array(v.object({ label: v.string(), value: v.string() })),
 });
 const sessionListSchema = v.pipe(
   v.array(v.looseObject({ id: v.number(), current: v.boolean() })),

@@ -14,6 +14,12 @@ export const STAFF_COPY = {
     submitting: '로그인 중…',
   },
   checkingSession: '로그인 상태를 확인하는 중…',
+  readyToPublish: {
+    heading: (n: number) => `공개 전에 바꿔야 할 예시 값 ${n}개`,
+    intro:
+      '사이트에 아래 값이 아직 예시로 남아 있습니다. contract/firm.ts를 실제 값으로 바꾸고 다시 빌드해 배포하기 전에는 사이트를 공개하지 마세요.',
+    item: (label: string, value: string) => `${label}: ${value}`,
+  },
   signedInAs: (name: string) => `${name} 님`,
   signOut: '로그아웃',
   navLabel: '콘솔 메뉴',

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { firm, firmFactLabel } from '../../contract/firm';
 import { API_MESSAGES } from '../../contract/messages';
+import { placeholderFactsOf } from '../../contract/readyToPublish';
 import {
   type AuditEntry,
   type AuditQuery,
@@ -43,9 +45,19 @@ import {
 } from './staffRequest';
 import { staffReviewRoutes } from './staffReviews';
 
+/**
+ * The published facts still holding example values. They are the build's (contract/firm.ts) and
+ * change only with a new build, so the list is made once.
+ */
+const readyToPublish = placeholderFactsOf(firm).map(({ path, value }) => ({
+  label: firmFactLabel(path),
+  value,
+}));
+
 const session = (name: string, role: StaffRole, csrfToken: string): StaffSession => ({
   staff: { name, role },
   csrfToken,
+  readyToPublish,
 });
 
 const auditEntry = (row: AuditRow): AuditEntry => ({

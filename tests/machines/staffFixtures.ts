@@ -12,6 +12,7 @@ import {
 export const session: StaffSession = {
   staff: { name: '김세무', role: 'staff' },
   csrfToken: 'csrf-1',
+  readyToPublish: [],
 };
 
 export const networkDown = { failure: { kind: 'network' } };

@@ -5,13 +5,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { firm } from '../../contract/firm';
+import { firm, firmFactLabel } from '../../contract/firm';
 import {
   isPlaceholder,
   placeholderFacts,
+  placeholderFactsOf,
   readyToPublishWarning,
 } from '../../contract/readyToPublish';
-import { STAFF_API, STAFF_MESSAGES } from '../../contract/staff';
+import { STAFF_API, STAFF_MESSAGES, type StaffSession } from '../../contract/staff';
 import { migrate } from '../../server/db/migrate';
 import { openPGlite } from '../../server/db/pglite';
 import { COPIED_TABLES, CopyError, copyDatabase } from '../../server/dbCopy';
@@ -85,6 +86,56 @@ describe('ready-to-publish check', () => {
       expect(isPlaceholder(real), real).toBe(false);
     }
     expect(readyToPublishWarning({ name: '세무법인 한결' })).toBeNull();
+  });
+
+  test('each fact is named as the firm reads it, lists counted from 1', () => {
+    expect(
+      [
+        'mainPhone',
+        'representatives[0]',
+        'counselPhones[1].number',
+        'privacyOfficer.email',
+        'processors[0].company',
+        'coordinates.lat',
+        'unknownField',
+      ].map(firmFactLabel),
+    ).toEqual([
+      '대표 전화',
+      '대표자 1',
+      '상담 전화 2 · 번호',
+      '개인정보 보호책임자 · 이메일',
+      '개인정보 처리 수탁자 1 · 회사',
+      '지도 위치 · 위도',
+      'unknownField',
+    ]);
+    // Every fact of the firm has a name of its own.
+    for (const { path } of placeholderFactsOf(
+      JSON.parse(JSON.stringify(firm).replace(/"[^"]*"(?=[,}\]])/g, '"예시"')),
+    )) {
+      expect(firmFactLabel(path), path).not.toMatch(/[a-z]/);
+    }
+  });
+
+  test('a signed-in console is told the published facts still holding examples', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      await runAccountCommand(
+        t.db,
+        { command: 'add', name: NAME, role: 'staff' },
+        { password: PASSWORD, scrypt: TEST_SCRYPT },
+      );
+      const s = await signIn(t.app);
+      const answer = await t.app.inject({ url: STAFF_API.session, headers: { cookie: s.cookie } });
+      const { readyToPublish } = answer.json() as StaffSession;
+      expect(readyToPublish).toContainEqual({ label: '대표 전화', value: firm.mainPhone });
+      expect(readyToPublish).toContainEqual({
+        label: '개인정보 보호책임자 · 이메일',
+        value: firm.privacyOfficer.email,
+      });
+      expect(readyToPublish).toHaveLength(placeholderFacts(firm).length);
+    } finally {
+      await t.close();
+    }
   });
 
   test("today's firm facts are still examples, and the warning says which", () => {

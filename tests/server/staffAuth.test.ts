@@ -340,7 +340,11 @@ describePostgres('two instances on one PostgreSQL', () => {
       const s = await signIn(first.app);
       const onSecond = await second.inject(as(s, { url: STAFF_API.session }));
       expect(onSecond.statusCode).toBe(200);
-      expect(onSecond.json()).toEqual({ staff: { name: NAME, role: 'staff' }, csrfToken: s.csrf });
+      expect(onSecond.json()).toEqual({
+        staff: { name: NAME, role: 'staff' },
+        csrfToken: s.csrf,
+        readyToPublish: expect.any(Array),
+      });
       const out = await second.inject(as(s, { method: 'DELETE', url: STAFF_API.session }));
       expect(out.statusCode).toBe(204);
       expect((await first.app.inject(as(s, { url: STAFF_API.session }))).statusCode).toBe(401);

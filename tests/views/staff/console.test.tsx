@@ -492,3 +492,31 @@ describe('accounts (owners only)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('ready to publish', () => {
+  it('lists the example values on the console until there are none', async () => {
+    const items = [
+      { label: '대표 전화', value: '02-0000-0000' },
+      { label: '개인정보 보호책임자 · 이메일', value: 'privacy@example.com' },
+    ];
+    signedIn(
+      http.get(STAFF_API.session, () => HttpResponse.json({ ...session, readyToPublish: items })),
+    );
+    renderConsole();
+    const notice = await screen.findByRole('region', {
+      name: STAFF_COPY.readyToPublish.heading(items.length),
+    });
+    for (const item of items) {
+      expect(
+        within(notice).getByText(STAFF_COPY.readyToPublish.item(item.label, item.value)),
+      ).toBeVisible();
+    }
+  });
+
+  it('says nothing once every fact is real', async () => {
+    signedIn();
+    renderConsole();
+    await screen.findByRole('heading', { name: STAFF_COPY.sections.consultations });
+    expect(screen.queryByRole('region', { name: /예시 값/ })).toBeNull();
+  });
+});
