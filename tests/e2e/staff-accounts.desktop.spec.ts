@@ -3,7 +3,7 @@ import { STAFF_MESSAGES, STAFF_ROLE_LABELS } from '../../contract/staff';
 import { STAFF_COPY } from '../../staff/copy';
 import { expectNoAxeViolations, horizontalOverflow } from './support/page';
 import { type RunningServer, startServer } from './support/server';
-import { addOwnerAccount, consoleScreen, OWNER_ACCOUNT } from './support/staff';
+import { addOwnerAccount, OWNER_ACCOUNT, signInToConsole } from './support/staff';
 
 // Roles (decision 146): an owner, made by `npm run staff -- add NAME --owner`, makes a staff
 // account in the console; that account sees no account management; the owner stops it, and its
@@ -21,15 +21,8 @@ test.afterAll(async () => {
   await server?.dispose();
 });
 
-async function signIn(page: Page, account: { name: string; password: string }) {
-  const screen = consoleScreen(page);
-  await page.goto(`${server.url}/staff`);
-  await screen.name.fill(account.name);
-  await screen.password.fill(account.password);
-  await screen.signInButton.click();
-  await expect(screen.heading('consultations')).toBeFocused();
-  return screen;
-}
+const signIn = (page: Page, account: { name: string; password: string }) =>
+  signInToConsole(page, server.url, account);
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext();

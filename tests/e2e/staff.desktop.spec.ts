@@ -13,6 +13,7 @@ import {
   expectSignedOutForGood,
   STAFF_ACCOUNT,
   seedVisitorRecords,
+  signInToConsole,
 } from './support/staff';
 
 // A private server with one staff account (npm run staff -- add) and a request, an application
@@ -39,14 +40,7 @@ async function downloaded(page: Page, start: () => Promise<void>): Promise<Downl
   return download;
 }
 
-async function signIn(page: Page) {
-  const screen = consoleScreen(page);
-  await page.goto(`${server.url}/staff`);
-  await screen.name.fill(STAFF_ACCOUNT.name);
-  await screen.password.fill(STAFF_ACCOUNT.password);
-  await screen.signInButton.click();
-  await expect(screen.heading('consultations')).toBeFocused();
-}
+const signIn = (page: Page) => signInToConsole(page, server.url);
 
 /** Whether the public board lists the review, as a visitor sees it. */
 async function publicBoardLists(page: Page, title: string) {

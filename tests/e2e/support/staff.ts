@@ -79,6 +79,21 @@ export function consoleScreen(page: Page) {
   };
 }
 
+/** Signs `account` in at `baseUrl`/staff as staff do, and waits for the first section's heading. */
+export async function signInToConsole(
+  page: Page,
+  baseUrl: string,
+  account: { name: string; password: string } = STAFF_ACCOUNT,
+) {
+  const screen = consoleScreen(page);
+  await page.goto(`${baseUrl}/staff`);
+  await screen.name.fill(account.name);
+  await screen.password.fill(account.password);
+  await screen.signInButton.click();
+  await expect(screen.heading('consultations')).toBeFocused();
+  return screen;
+}
+
 /** Signed out: the sign-in screen takes focus, and a reload does not bring the console back. */
 export async function expectSignedOutForGood(page: Page) {
   const { signInHeading } = consoleScreen(page);
