@@ -115,6 +115,10 @@ export const AUDIT_ACTIONS = [
   'account_disabled',
   'account_enabled',
   'account_password_reset',
+  'content_draft_saved',
+  'content_draft_discarded',
+  'content_published',
+  'content_reverted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGETS = ['consultation', 'application', 'review', 'staff', 'session'] as const;

@@ -1,13 +1,21 @@
 // `npm run build`, last step: turns every path of the site into its own static HTML file, in the
 // layout the server's static plugin serves (<DIST_DIR>/index.html for /, <DIST_DIR>/<path>/index.html
 // otherwise), then the site font's subset, sitemap.xml and robots.txt, the CSP hash of the inline
-// script, and compressed copies. Run after the client build and the SSR build of
+// script, the page shells a publish fills (server/pageShell.ts), and compressed copies. The SSR
+// bundle is kept in <DIST_DIR>/.ssr for publishing. Run after the client build and the SSR build of
 // src/entry-server.tsx (see vite.config.ts). Each concern is its own module in scripts/prerender/.
 
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { firm } from '../contract/firm';
+import {
+  type ContentParts,
+  fillShell,
+  type PageShells,
+  SHELLS_FILE,
+  toShell,
+} from '../server/pageShell';
 import { DEFAULT_SITE_URL } from '../src/content/seo';
 import type { SiteContent } from '../src/siteContent';
 import { precompress } from './prerender/compress';
@@ -40,7 +48,7 @@ async function main() {
   // The facts as the repository holds them (contract/firm.ts).
   const content: SiteContent = { firm };
   const contentScript = ssr.siteContentScript(content);
-  const pages: { path: string; html: string }[] = [];
+  const pages: { path: string; html: string; parts: ContentParts }[] = [];
   const loads: Record<string, { scripts: string[] }> = {};
   for (const pagePath of ssr.SITE_PATHS) {
     const page = await ssr.render(pagePath, content);
@@ -49,6 +57,11 @@ async function main() {
     }
     const assets = pageAssets(manifest, page.routeIds);
     loads[pagePath] = { scripts: assets.scripts };
+    const parts: ContentParts = {
+      appHtml: page.appHtml,
+      contentScript,
+      structuredData: ssr.structuredDataFor(pagePath, siteUrl, content),
+    };
     const html = pageHtml(template, {
       page,
       assets,
@@ -58,11 +71,11 @@ async function main() {
         description: page.description,
         siteUrl,
       }),
-      structuredData: ssr.structuredDataFor(pagePath, siteUrl, content),
+      structuredData: parts.structuredData,
       inlineScript: inlineScript.code,
       contentScript,
     });
-    pages.push({ path: pagePath, html });
+    pages.push({ path: pagePath, html, parts });
   }
 
   const fontSwaps = await siteFontSheets({
@@ -71,12 +84,17 @@ async function main() {
     template,
     pagesHtml: pages.map((page) => page.html),
   });
+  const shells: Record<string, string> = {};
   for (const [index, page] of pages.entries()) {
     let html = page.html;
     for (const { tag, replacementFor } of fontSwaps) {
       html = html.replace(tag, () => replacementFor(index));
     }
     html = await inlineStylesheets(html, distDir);
+    // The page without its content, for publishing; written filled, as a publish would fill it.
+    const shell = toShell(html, page.parts);
+    shells[page.path] = shell;
+    html = fillShell(shell, page.parts);
     const file = pageFile(distDir, page.path);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
@@ -86,7 +104,9 @@ async function main() {
   // For `npm run bench`: the scripts each page loads, which its HTML alone does not show.
   await writeFile(path.join(viteDir, 'pages.json'), `${JSON.stringify(loads, null, 2)}\n`);
   await writeCspHashes(viteDir, inlineScript);
-  await rm(ssrDir, { recursive: true, force: true });
+  // The SSR bundle stays (under a dot directory, never served): a publish renders with it.
+  const pageShells: PageShells = { siteUrl, content, pages: shells };
+  await writeFile(path.join(viteDir, SHELLS_FILE), JSON.stringify(pageShells));
   await precompress(distDir);
 
   console.log(

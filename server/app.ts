@@ -30,6 +30,7 @@ import { createMailer, type Mailer } from './mailer';
 import { SCRYPT_PARAMS, type ScryptParams } from './passwords';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { publishingPlugin } from './plugins/publishing';
 import { repositoriesPlugin } from './plugins/repositories';
 import { inlineScriptHashes, securityHeaders, securityPlugin } from './plugins/security';
 import { sitePlugin } from './plugins/site';
@@ -228,6 +229,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   await app.register(storagePlugin, { limits: config.uploads });
   await app.register(repositoriesPlugin);
+  await app.register(publishingPlugin, { distDir });
   await app.register(securityPlugin, {
     writeLimitPerMinute: config.writeLimitPerMinute,
     siteOrigin: config.siteOrigin,

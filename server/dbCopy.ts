@@ -10,7 +10,21 @@ import type { StoredFileRef } from './db/fileStore';
 import { migrate } from './db/migrate';
 
 /** Copied as they are, ids included, parents before children. */
-export const COPIED_TABLES = ['reviews', 'consultations', 'job_applications', 'staff', 'audit_log'];
+export const COPIED_TABLES = [
+  'reviews',
+  'consultations',
+  'job_applications',
+  'staff',
+  'audit_log',
+  'content_versions',
+  'content_draft',
+];
+/** Each table's key, where it is not `id`; the one with no sequence has none to continue. */
+const KEYS: Record<string, { column: string; sequence: boolean }> = {
+  content_versions: { column: 'version', sequence: true },
+  content_draft: { column: 'only_row', sequence: false },
+};
+const keyOf = (table: string) => KEYS[table] ?? { column: 'id', sequence: true };
 /**
  * Not copied: staff_sessions (staff sign in again on the new database), and the short-lived
  * counters password_attempts, password_check_queue, staff_sign_in_attempts and rate_limits.
@@ -49,7 +63,7 @@ function checksumOf(rows: Row[]): string {
 }
 
 const readTable = (db: Queryable, table: string) =>
-  db.query<Row>(`SELECT * FROM ${table} ORDER BY id`);
+  db.query<Row>(`SELECT * FROM ${table} ORDER BY ${keyOf(table).column}`);
 const readFileRows = (db: Queryable) =>
   db.query<Row & StoredFileRef>(
     `SELECT ${FILE_COLUMNS}, storage FROM ${FILE_TABLE} ORDER BY application_id, field`,
@@ -81,9 +95,11 @@ async function insertRows(tx: Queryable, table: string, rows: Row[]) {
     );
   }
   // New rows continue after the copied ids.
+  const key = keyOf(table);
+  if (!key.sequence) return;
   await tx.query(
-    `SELECT setval(pg_get_serial_sequence($1, 'id'), COALESCE((SELECT max(id) FROM ${table}), 0) + 1, false)`,
-    [table],
+    `SELECT setval(pg_get_serial_sequence($1, $2), COALESCE((SELECT max(${key.column}) FROM ${table}), 0) + 1, false)`,
+    [table, key.column],
   );
 }
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { firm } from '../contract/firm';
 import { placeholderFacts, READY_TO_PUBLISH_WARNING } from '../contract/readyToPublish';
 import { buildApp } from './app';
 import { readConfig } from './config';
@@ -18,7 +17,7 @@ const config = readConfig();
  */
 async function warnIfNotReadyToPublish(app: FastifyInstance) {
   if (process.env.NODE_ENV !== 'production') return;
-  const facts = placeholderFacts(firm);
+  const facts = placeholderFacts(app.publisher.current().content.firm);
   if (facts.length > 0) app.log.warn({ facts }, READY_TO_PUBLISH_WARNING);
   const noOwner = await ownerWarning(app.db);
   if (noOwner) app.log.warn(noOwner);

@@ -1,14 +1,13 @@
 import { createContext, type ReactNode, use } from 'react';
 import type { Firm } from '../contract/firm';
+import type { SiteContent } from '../contract/siteContent';
+
+export type { SiteContent };
 
 // What the firm edits (decision 147) reaches the pages as data, not code: the prerenderer writes
 // it into each page as a JSON block, the client reads it back before hydrating, and components
 // take it from this context. So the JavaScript bundles are the same whatever the facts say, and
 // the first render on the client is the tree the server rendered.
-
-export interface SiteContent {
-  firm: Firm;
-}
 
 /** The JSON block's id in every prerendered page. */
 export const SITE_CONTENT_ID = 'site-content';

@@ -145,6 +145,10 @@ export const STAFF_COPY = {
       account_disabled: '계정 사용 중지',
       account_enabled: '계정 사용 재개',
       account_password_reset: '계정 비밀번호 재설정',
+      content_draft_saved: '사이트 정보 초안 저장',
+      content_draft_discarded: '사이트 정보 초안 삭제',
+      content_published: '사이트 정보 게시',
+      content_reverted: '사이트 정보 이전 버전으로 되돌림',
     } satisfies Record<AuditAction, string>,
     targets: {
       consultation: '상담 신청',

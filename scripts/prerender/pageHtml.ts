@@ -47,7 +47,7 @@ export interface PageParts {
   /** Open Graph and Twitter tags of the page. */
   socialTags: string;
   /** JSON-LD `<script>` elements. */
-  structuredData: string[];
+  structuredData: readonly string[];
   /** The one inline script (scripts/prerender/inlineScript.ts), already escaped for `<script>`. */
   inlineScript: string;
   /** The firm's content as a JSON data block the client hydrates with (src/siteContent.tsx). */

@@ -12,6 +12,16 @@ export interface Database extends Queryable {
   /** Where uploaded files are kept (server/db/fileStore.ts). */
   readonly files: FileStore;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onMessage` with each NOTIFY on `channel` (sent by any instance), and `onListening` each
+   * time the listening connection is (re)established, when notifications may have been missed.
+   * Resolves, once listening, to what stops it.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onListening: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

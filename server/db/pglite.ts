@@ -209,6 +209,12 @@ export async function openPGlite(dataDir: string | undefined): Promise<Database>
     query: (text, params) => queue.run(() => direct.query(text, params)),
     exec: (text) => queue.run(() => direct.exec(text)),
     transaction: (fn) => queue.run(() => db.transaction((tx) => fn(queryable(tx)))),
+    async listen(channel, onMessage, onListening) {
+      // One process: its own NOTIFYs are the only ones there are.
+      const unlisten = await db.listen(channel, onMessage);
+      onListening();
+      return unlisten;
+    },
     async close() {
       try {
         if (!db.closed) await db.close();

@@ -206,6 +206,11 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
         throw failure(error);
       }
     },
+    async listen(channel, onMessage, onListening) {
+      // postgres.js keeps one connection for it, reconnects, and calls onListening each time.
+      const { unlisten } = await sql.listen(channel, onMessage, onListening);
+      return unlisten;
+    },
     async close() {
       closed = true;
       if (probing) clearTimeout(probing);

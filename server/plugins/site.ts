@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../../contract/messages';
 import { redirectTargetFor, SITE_PATHS } from '../../contract/site';
 import { HttpError } from '../http';
+import type { ServedPage } from '../siteRenderer';
 import { sharedPlugin } from './plugin';
 import { DOCUMENT_ONLY_HEADERS } from './security';
 
@@ -14,6 +15,20 @@ const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
 
 const sitePaths = new Set(SITE_PATHS);
+
+/** br, then gzip, unless the client refuses them (q=0); undefined for the plain bytes. */
+export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return undefined;
+}
 
 /** Where the staff console is served; not a site path (no prerender, no sitemap). */
 export const STAFF_CONSOLE_PATH = '/staff';
@@ -50,7 +65,23 @@ export const sitePlugin = sharedPlugin<{ distDir: string }>('site', async (app, 
     preCompressed: true,
   });
 
-  async function servePage(reply: FastifyReply, page: string) {
+  /** A page of a published version (server/publishing.ts), from memory. */
+  function sendPublished(request: FastifyRequest, reply: FastifyReply, served: ServedPage) {
+    reply.header('cache-control', REVALIDATE);
+    reply.header('etag', served.etag);
+    reply.header('vary', 'Accept-Encoding');
+    reply.type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === served.etag) return reply.code(304).send();
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding === 'br' ? 'br' : 'gzip');
+    return reply.send(
+      encoding === 'br' ? served.br : encoding === 'gzip' ? served.gzip : served.html,
+    );
+  }
+
+  async function servePage(request: FastifyRequest, reply: FastifyReply, page: string) {
+    const published = app.publisher.current().pages?.get(page);
+    if (published) return sendPublished(request, reply, published);
     const prerendered = page === '/' ? 'index.html' : `${page.slice(1)}/index.html`;
     const file = (await isFile(join(root, prerendered))) ? prerendered : 'index.html';
     if (!(await isFile(join(root, file)))) throw new HttpError(404, API_MESSAGES.notFound);
@@ -96,7 +127,7 @@ export const sitePlugin = sharedPlugin<{ distDir: string }>('site', async (app, 
     if (path === '/api' || path.startsWith('/api/'))
       throw new HttpError(404, API_MESSAGES.notFound);
     const page = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-    if (sitePaths.has(page)) return servePage(reply, page);
+    if (sitePaths.has(page)) return servePage(request, reply, page);
     const file = await fileAt(path);
     if (file) return sendFile(reply, file);
     return reply.redirect(redirectTargetFor(path), 302);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { firm, firmFactLabel } from '../../contract/firm';
+import { type Firm, firmFactLabel } from '../../contract/firm';
 import { API_MESSAGES } from '../../contract/messages';
 import { placeholderFactsOf } from '../../contract/readyToPublish';
 import {
@@ -33,6 +33,7 @@ import {
   staffOf,
 } from '../plugins/staffSession';
 import { staffAccountRoutes } from './staffAccounts';
+import { staffContentRoutes } from './staffContent';
 import { staffRecordRoutes } from './staffRecords';
 import {
   filterDetail,
@@ -45,20 +46,9 @@ import {
 } from './staffRequest';
 import { staffReviewRoutes } from './staffReviews';
 
-/**
- * The published facts still holding example values. They are the build's (contract/firm.ts) and
- * change only with a new build, so the list is made once.
- */
-const readyToPublish = placeholderFactsOf(firm).map(({ path, value }) => ({
-  label: firmFactLabel(path),
-  value,
-}));
-
-const session = (name: string, role: StaffRole, csrfToken: string): StaffSession => ({
-  staff: { name, role },
-  csrfToken,
-  readyToPublish,
-});
+/** The published facts still holding example values, each named as the firm reads it. */
+const readyToPublishOf = (facts: Firm) =>
+  placeholderFactsOf(facts).map(({ path, value }) => ({ label: firmFactLabel(path), value }));
 
 const auditEntry = (row: AuditRow): AuditEntry => ({
   ...row,
@@ -76,6 +66,11 @@ function auditFilter(query: AuditQuery): AuditFilter {
  * other path, unknown ones included, answers 401 first, so nothing is learnt before signing in.
  */
 export async function staffRoutes(app: FastifyInstance, options: { scrypt: ScryptParams }) {
+  const session = (name: string, role: StaffRole, csrfToken: string): StaffSession => ({
+    staff: { name, role },
+    csrfToken,
+    readyToPublish: readyToPublishOf(app.publisher.current().content.firm),
+  });
   app.decorateRequest('staffIdentity', null);
   // An unknown name costs a hash check too, so its answer takes as long as a wrong password's.
   // The hash it is checked against is made at start, not on the first unknown name.
@@ -211,6 +206,7 @@ export async function staffRoutes(app: FastifyInstance, options: { scrypt: Scryp
     await signedIn.register(staffRecordRoutes);
     await signedIn.register(staffReviewRoutes);
     await signedIn.register(staffAccountRoutes, { scrypt: options.scrypt });
+    await signedIn.register(staffContentRoutes, { publisher: app.publisher });
   });
 
   // Unknown staff paths: 401 before signing in, 404 after. A route rather than a not-found

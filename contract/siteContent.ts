@@ -1,0 +1,142 @@
+import * as v from 'valibot';
+import type { Firm } from './firm';
+import { requiredText } from './text';
+
+// The content the firm publishes from the console (issue 27): today the firm's facts. The shape
+// is `Firm` (contract/firm.ts), typed once; this file holds the limits, the rules a draft must
+// pass to be published, the calls and the Korean messages. The server and the console read it.
+
+export const CONTENT_LIMITS = {
+  textMax: 100,
+  shortTextMax: 30,
+  representativesMax: 5,
+  counselPhonesMax: 4,
+  processorsMax: 10,
+  historyPageSize: 20,
+} as const;
+
+export const CONTENT_API = {
+  firm: '/api/staff/content/firm',
+  firmDraft: '/api/staff/content/firm/draft',
+  firmPublish: '/api/staff/content/firm/publish',
+  firmRevert: (version: number) => `/api/staff/content/firm/versions/${version}/revert`,
+  firmPreview: '/api/staff/content/firm/preview',
+} as const;
+
+export const CONTENT_MESSAGES = {
+  required: '값을 입력해주세요.',
+  tooLong: (max: number) => `${max}자 이내로 입력해주세요.`,
+  phone: '전화번호는 숫자와 하이픈으로 입력해주세요. (예: 02-555-1234)',
+  businessRegistrationNumber: '사업자등록번호는 000-00-00000 형식으로 입력해주세요.',
+  email: '이메일 주소 형식이 올바르지 않습니다.',
+  postalCode: '우편번호는 숫자 5자리입니다.',
+  latitude: '위도는 대한민국 안(33~39)의 값이어야 합니다.',
+  longitude: '경도는 대한민국 안(124~132)의 값이어야 합니다.',
+  wholeNumber: (min: number, max: number) => `${min}~${max} 사이의 정수를 입력해주세요.`,
+  listSize: (min: number, max: number) => `${min}개에서 ${max}개까지 입력할 수 있습니다.`,
+  day: '날짜는 YYYY-MM-DD 형식으로 입력해주세요.',
+  nothingToPublish: '게시된 내용과 같습니다. 바꾼 뒤에 게시해주세요.',
+  noDraft: '저장된 초안이 없습니다.',
+  versionNotFound: '해당 버전을 찾을 수 없습니다.',
+  pathNotFound: '미리 볼 수 없는 페이지입니다.',
+  renderingUnavailable:
+    '이 서버에는 게시에 필요한 빌드 파일이 없습니다. npm run build 후 다시 시도해주세요.',
+} as const;
+
+const L = CONTENT_LIMITS;
+const M = CONTENT_MESSAGES;
+
+const text = (max: number = L.textMax) => requiredText(max, M.required, M.tooLong(max));
+const phone = v.pipe(
+  v.string(M.phone),
+  v.trim(),
+  v.regex(/^(?:\+82-?)?0\d{1,2}-?\d{3,4}-?\d{4}$|^1\d{3}-?\d{4}$/, M.phone),
+);
+const email = v.pipe(
+  v.string(M.email),
+  v.trim(),
+  v.maxLength(L.textMax, M.email),
+  v.email(M.email),
+);
+const whole = (min: number, max: number) =>
+  v.pipe(
+    v.number(M.wholeNumber(min, max)),
+    v.integer(M.wholeNumber(min, max)),
+    v.minValue(min, M.wholeNumber(min, max)),
+    v.maxValue(max, M.wholeNumber(min, max)),
+  );
+const list = <T extends v.GenericSchema>(item: T, min: number, max: number) =>
+  v.pipe(
+    v.array(item, M.listSize(min, max)),
+    v.minLength(min, M.listSize(min, max)),
+    v.maxLength(max, M.listSize(min, max)),
+  );
+
+/** The firm's facts as the console edits them and the server publishes them. */
+export const firmSchema = v.strictObject({
+  legalName: text(),
+  representatives: list(text(L.shortTextMax), 1, L.representativesMax),
+  mainPhone: phone,
+  fax: phone,
+  businessRegistrationNumber: v.pipe(
+    v.string(M.businessRegistrationNumber),
+    v.trim(),
+    v.regex(/^\d{3}-\d{2}-\d{5}$/, M.businessRegistrationNumber),
+  ),
+  email,
+  address: text(),
+  postalCode: v.pipe(v.string(M.postalCode), v.trim(), v.regex(/^\d{5}$/, M.postalCode)),
+  coordinates: v.strictObject({
+    lat: v.pipe(v.number(M.latitude), v.minValue(33, M.latitude), v.maxValue(39, M.latitude)),
+    lng: v.pipe(v.number(M.longitude), v.minValue(124, M.longitude), v.maxValue(132, M.longitude)),
+  }),
+  subway: v.strictObject({
+    line: text(L.shortTextMax),
+    station: text(L.shortTextMax),
+    exit: whole(1, 30),
+    walkMinutes: whole(1, 60),
+  }),
+  counselPhones: list(
+    v.strictObject({ label: text(L.shortTextMax), number: phone }),
+    1,
+    L.counselPhonesMax,
+  ),
+  copyrightYear: whole(2000, 2100),
+  privacyOfficer: v.strictObject({
+    name: text(L.shortTextMax),
+    position: text(L.shortTextMax),
+    phone,
+    email,
+  }),
+  processors: list(v.strictObject({ company: text(), task: text() }), 0, L.processorsMax),
+  privacyPolicyEffectiveDate: v.pipe(
+    v.string(M.day),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, M.day),
+    v.check((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), M.day),
+  ),
+}) satisfies v.GenericSchema<unknown, Firm>;
+
+/** Everything the firm publishes; what each prerendered page carries for the client. */
+export interface SiteContent {
+  firm: Firm;
+}
+
+export const siteContentSchema = v.strictObject({ firm: firmSchema });
+
+/** One published version, as the history lists it. */
+export interface ContentVersionInfo {
+  version: number;
+  published_by: string;
+  published_at: string;
+  /** The version this one brought back, when it was a revert. */
+  reverted_from: number | null;
+  /** The facts this version changed from the one before, by path (`privacyOfficer.email`). */
+  changed: string[];
+}
+
+/** GET CONTENT_API.firm: what is published, the draft if any, and the history. */
+export interface FirmContentState {
+  published: { version: number; firm: Firm };
+  draft: { firm: Firm; updated_by: string; updated_at: string } | null;
+  history: ContentVersionInfo[];
+}

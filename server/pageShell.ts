@@ -1,0 +1,52 @@
+// A prerendered page with its content-dependent parts taken out (decision 149): the build writes
+// one shell per page beside the pages, and a publish fills the shells with the new content's
+// render. The build fills them too, with the content it was built with, so the two can never
+// produce different pages for the same content.
+
+/** The parts of a page that depend on the published content. */
+export interface ContentParts {
+  /** The markup inside #root. */
+  appHtml: string;
+  /** The JSON data block the client hydrates with. */
+  contentScript: string;
+  /** The page's JSON-LD blocks (the firm on /). */
+  structuredData: readonly string[];
+}
+
+const APP = '<!--content:app-->';
+const CONTENT = '<!--content:data-->';
+const STRUCTURED = /<!--content:structured-(\d+)-->/g;
+
+/** Takes the parts out of a finished page; throws if one of them is not in it exactly once. */
+export function toShell(html: string, parts: ContentParts): string {
+  const once = (page: string, part: string, marker: string) => {
+    const at = page.indexOf(part);
+    if (at < 0 || page.indexOf(part, at + part.length) >= 0) {
+      throw new Error(`a content part is not in the page exactly once: ${part.slice(0, 60)}…`);
+    }
+    return page.slice(0, at) + marker + page.slice(at + part.length);
+  };
+  let shell = once(html, parts.appHtml, APP);
+  shell = once(shell, parts.contentScript, CONTENT);
+  parts.structuredData.forEach((block, index) => {
+    shell = once(shell, block, `<!--content:structured-${index}-->`);
+  });
+  return shell;
+}
+
+/** The page again, with these parts in its shell. */
+export function fillShell(shell: string, parts: ContentParts): string {
+  return shell
+    .replace(APP, () => parts.appHtml)
+    .replace(CONTENT, () => parts.contentScript)
+    .replace(STRUCTURED, (_, index: string) => parts.structuredData[Number(index)] ?? '');
+}
+
+/** What the build leaves for publishing: dist/.vite/shells.json. */
+export interface PageShells {
+  siteUrl: string;
+  /** The content the build rendered (the repository's own). */
+  content: unknown;
+  pages: Record<string, string>;
+}
+export const SHELLS_FILE = 'shells.json';

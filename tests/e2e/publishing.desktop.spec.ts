@@ -1,0 +1,83 @@
+import { expect, type Page, test } from '@playwright/test';
+import { firm } from '../../contract/firm';
+import { CONTENT_API } from '../../contract/siteContent';
+import { STAFF_API, STAFF_CSRF_HEADER } from '../../contract/staff';
+import { COUNSEL_CTA } from '../../src/content/navigation';
+import { expectNoAxeViolations, gotoHydrated, watchProblems } from './support/page';
+import { type RunningServer, startServer } from './support/server';
+import { addOwnerAccount, OWNER_ACCOUNT, signInToConsole } from './support/staff';
+
+// An owner publishes new facts on the real build (decision 149): every page a visitor opens shows
+// them, rendered by the server with JavaScript off and hydrated without a mismatch with it on.
+let server: RunningServer;
+const PHONE = '02-555-0100';
+const COUNSEL = '02-555-0102';
+
+test.beforeAll(async () => {
+  server = await startServer({ prepare: addOwnerAccount });
+});
+test.afterAll(async () => {
+  await server?.dispose();
+});
+
+/** A staff call from the signed-in console page, as its own code would make it. */
+function staffCall(page: Page, method: string, url: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, url, body, sessionUrl, header }) => {
+      const session = await (await fetch(sessionUrl)).json();
+      const response = await fetch(url, {
+        method,
+        headers: { 'content-type': 'application/json', [header]: session.csrfToken },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, text: await response.text() };
+    },
+    { method, url, body, sessionUrl: STAFF_API.session, header: STAFF_CSRF_HEADER },
+  );
+}
+
+test('an owner publishes a new phone number; visitors see it on every page, with and without JavaScript', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signInToConsole(page, server.url, OWNER_ACCOUNT);
+  const draft = {
+    firm: {
+      ...firm,
+      mainPhone: PHONE,
+      counselPhones: firm.counselPhones.map((line, index) =>
+        index === 0 ? { ...line, number: COUNSEL } : line,
+      ),
+    },
+  };
+  expect((await staffCall(page, 'PUT', CONTENT_API.firmDraft, draft)).status).toBe(200);
+  const preview = await page.context().newPage();
+  await preview.goto(`${server.url}${CONTENT_API.firmPreview}?path=/apply-counsel`);
+  await expect(preview.getByRole('contentinfo').getByText(PHONE)).toBeVisible();
+  await preview.close();
+  const published = await staffCall(page, 'POST', CONTENT_API.firmPublish);
+  expect(published.status, published.text).toBe(200);
+
+  const visitor = await (await browser.newContext()).newPage();
+  const problems = watchProblems(visitor, server.url);
+  for (const path of ['/', '/privacy', '/success-case/2']) {
+    await gotoHydrated(visitor, `${server.url}${path}`);
+    await expect(visitor.getByRole('contentinfo').getByText(PHONE)).toBeVisible();
+    await expect(visitor.getByRole('contentinfo').getByText(firm.mainPhone)).toHaveCount(0);
+  }
+  // Moving on renders in the browser, from the data the page brought.
+  await visitor.getByRole('banner').getByRole('link', { name: COUNSEL_CTA.label }).click();
+  await expect(
+    visitor.getByRole('main').getByRole('link', { name: COUNSEL }).first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(visitor);
+  expect(problems, 'console errors, failed requests, hydration mismatches').toEqual([]);
+
+  const noScript = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  await noScript.goto(`${server.url}/apply-counsel`);
+  await expect(noScript.getByRole('contentinfo').getByText(PHONE)).toBeVisible();
+  await expect(
+    noScript.getByRole('main').getByRole('link', { name: COUNSEL }).first(),
+  ).toBeVisible();
+});

@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { firm } from '../../contract/firm';
+import { CONTENT_API, CONTENT_MESSAGES, type FirmContentState } from '../../contract/siteContent';
+import {
+  type AuditEntry,
+  STAFF_API,
+  STAFF_MESSAGES,
+  type StaffPage,
+  type StaffSession,
+} from '../../contract/staff';
+import { buildApp } from '../../server/app';
+import {
+  createTestApp,
+  describeEachDatabase,
+  describePostgres,
+  openForSuite,
+  openPostgresSchema,
+  TEST_SCRYPT,
+  type TestApp,
+} from './helpers';
+import { fakeBuild } from './support/fakeBuild';
+import { addStaff, asStaff, PASSWORD, type Signed, signIn } from './support/staff';
+
+// The firm edits its facts, previews and publishes them; visitors get the new pages at once, on
+// every instance, and an older version can be brought back (issue 27, decision 149).
+
+const OWNER = '박대표';
+const CLERK = '이직원';
+const REAL_PHONE = '02-555-1234';
+
+const withPhone = (mainPhone: string) => ({ firm: { ...firm, mainPhone } });
+
+describeEachDatabase('publishing the firm facts on %s', (kind) => {
+  const build = fakeBuild();
+  const t = openForSuite(async () => {
+    const opened = await createTestApp(kind, { distDir: build.dir });
+    await addStaff(opened.app, OWNER, PASSWORD, 'owner');
+    await addStaff(opened.app, CLERK, PASSWORD, 'staff');
+    return opened;
+  });
+  afterAll(() => build.dispose());
+
+  const call = (
+    signed: Signed,
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => t.app.inject(asStaff(signed, { method, url, ...(payload ? { payload } : {}) }));
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url, headers });
+  const phoneOn = async (url: string) => /class="phone">([^<]*)</.exec((await page(url)).body)?.[1];
+  const records = async (signed: Signed, action: string) =>
+    (
+      (
+        await call(signed, 'GET', `${STAFF_API.audit}?action=${action}`)
+      ).json() as StaffPage<AuditEntry>
+    ).items;
+
+  test('a fresh database starts at version 1 with the build’s facts, served as built', async () => {
+    const clerk = await signIn(t.app, CLERK);
+    const state = (await call(clerk, 'GET', CONTENT_API.firm)).json() as FirmContentState;
+    expect(state.published).toEqual({ version: 1, firm });
+    expect(state.draft).toBeNull();
+    expect(state.history.map((v) => [v.version, v.published_by])).toEqual([[1, 'seed']]);
+    expect(await phoneOn('/')).toBe(firm.mainPhone);
+  });
+
+  test('a draft is checked as publishing would check it; a bad one saves nothing', async () => {
+    const clerk = await signIn(t.app, CLERK);
+    for (const [firmChange, message] of [
+      [{ mainPhone: '전화번호' }, CONTENT_MESSAGES.phone],
+      [{ businessRegistrationNumber: '1234567890' }, CONTENT_MESSAGES.businessRegistrationNumber],
+      [{ legalName: '   ' }, CONTENT_MESSAGES.required],
+      [{ representatives: [] }, CONTENT_MESSAGES.listSize(1, 5)],
+      [{ coordinates: { lat: 0, lng: 127 } }, CONTENT_MESSAGES.latitude],
+      [{ privacyPolicyEffectiveDate: '2026-13-45' }, CONTENT_MESSAGES.day],
+      [
+        { privacyOfficer: { ...firm.privacyOfficer, email: 'not-an-address' } },
+        CONTENT_MESSAGES.email,
+      ],
+      [{ extra: 'field' }, ''],
+      [{ legalName: '세무법인\u0000' }, ''],
+    ] as const) {
+      const refused = await call(clerk, 'PUT', CONTENT_API.firmDraft, {
+        firm: { ...firm, ...firmChange },
+      });
+      expect(refused.statusCode, JSON.stringify(firmChange)).toBe(400);
+      expect(JSON.stringify(refused.json())).toContain(message);
+    }
+    const { legalName: _missing, ...withoutName } = firm;
+    expect(
+      (await call(clerk, 'PUT', CONTENT_API.firmDraft, { firm: withoutName })).statusCode,
+    ).toBe(400);
+    const state = (await call(clerk, 'GET', CONTENT_API.firm)).json() as FirmContentState;
+    expect(state.draft).toBeNull();
+  });
+
+  test('staff save a draft and preview it; only an owner publishes, and visitors then get it', async () => {
+    const clerk = await signIn(t.app, CLERK);
+    const owner = await signIn(t.app, OWNER);
+    const saved = await call(clerk, 'PUT', CONTENT_API.firmDraft, withPhone(REAL_PHONE));
+    expect(saved.statusCode).toBe(200);
+    expect((saved.json() as FirmContentState).draft).toMatchObject({
+      firm: { mainPhone: REAL_PHONE },
+      updated_by: CLERK,
+    });
+    // The preview shows the draft as a visitor would get the page; visitors still get version 1.
+    const preview = await call(clerk, 'GET', `${CONTENT_API.firmPreview}?path=/`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toMatch(/^text\/html/);
+    expect(preview.body).toContain(`class="phone">${REAL_PHONE}<`);
+    expect(preview.body).toContain(`"telephone":"${REAL_PHONE}"`);
+    expect((await call(clerk, 'GET', `${CONTENT_API.firmPreview}?path=/nowhere`)).statusCode).toBe(
+      404,
+    );
+    expect(await phoneOn('/')).toBe(firm.mainPhone);
+
+    const refused = await call(clerk, 'POST', CONTENT_API.firmPublish);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe(STAFF_MESSAGES.ownerOnly);
+    expect(await phoneOn('/')).toBe(firm.mainPhone);
+
+    const published = await call(owner, 'POST', CONTENT_API.firmPublish);
+    expect(published.statusCode).toBe(200);
+    const state = published.json() as FirmContentState;
+    expect(state.published.version).toBe(2);
+    expect(state.draft).toBeNull();
+    expect(state.history[0]).toMatchObject({
+      version: 2,
+      published_by: OWNER,
+      changed: ['mainPhone'],
+    });
+    // Every page, its data block and its JSON-LD, at once.
+    const home = await page('/');
+    expect(home.body).toContain(`class="phone">${REAL_PHONE}<`);
+    expect(home.body).toContain(`"telephone":"${REAL_PHONE}"`);
+    expect(home.body).toContain(`"mainPhone":"${REAL_PHONE}"`);
+    expect(await phoneOn('/privacy')).toBe(REAL_PHONE);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect((await page('/', { 'if-none-match': String(home.headers.etag) })).statusCode).toBe(304);
+    const compressed = await page('/', { 'accept-encoding': 'gzip, br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect((await page('/', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe(
+      'gzip',
+    );
+    // The ready-to-publish list reads what is published.
+    const session = (await call(owner, 'GET', STAFF_API.session)).json() as StaffSession;
+    expect(session.readyToPublish.map((item) => item.label)).not.toContain('대표 전화');
+    expect(session.readyToPublish.length).toBeGreaterThan(0);
+    const [entry] = await records(owner, 'content_published');
+    expect(entry).toMatchObject({ staff_name: OWNER, detail: 'v2: mainPhone' });
+
+    // Nothing new to publish: no draft, or a draft equal to what is published.
+    expect((await call(owner, 'POST', CONTENT_API.firmPublish)).json().detail).toBe(
+      CONTENT_MESSAGES.noDraft,
+    );
+    await call(clerk, 'PUT', CONTENT_API.firmDraft, withPhone(REAL_PHONE));
+    const same = await call(owner, 'POST', CONTENT_API.firmPublish);
+    expect(same.statusCode).toBe(409);
+    expect(same.json().detail).toBe(CONTENT_MESSAGES.nothingToPublish);
+    expect((await call(clerk, 'DELETE', CONTENT_API.firmDraft)).statusCode).toBe(204);
+    expect((await call(clerk, 'DELETE', CONTENT_API.firmDraft)).statusCode).toBe(404);
+  });
+
+  test('an older version comes back as a new one; with the build’s facts the build’s files are served again', async () => {
+    const owner = await signIn(t.app, OWNER);
+    const clerk = await signIn(t.app, CLERK);
+    expect((await call(clerk, 'POST', CONTENT_API.firmRevert(1))).statusCode).toBe(403);
+    expect((await call(owner, 'POST', CONTENT_API.firmRevert(99))).json().detail).toBe(
+      CONTENT_MESSAGES.versionNotFound,
+    );
+    expect((await call(owner, 'POST', CONTENT_API.firmRevert(2))).statusCode).toBe(409);
+    const reverted = await call(owner, 'POST', CONTENT_API.firmRevert(1));
+    expect(reverted.statusCode).toBe(200);
+    const state = reverted.json() as FirmContentState;
+    expect(state.published).toEqual({ version: 3, firm });
+    expect(state.history.map((v) => [v.version, v.reverted_from, v.changed])).toEqual([
+      [3, 1, ['mainPhone']],
+      [2, null, ['mainPhone']],
+      [1, null, []],
+    ]);
+    const home = await page('/');
+    expect(await phoneOn('/')).toBe(firm.mainPhone);
+    // Served from the build's files again: their own validator, not a rendered page's.
+    expect(home.headers.etag).toMatch(/^W\/|^"/);
+    const [entry] = await records(owner, 'content_reverted');
+    expect(entry).toMatchObject({ staff_name: OWNER, detail: 'v3 (= v1): mainPhone' });
+  });
+});
+
+describe('a server built without the files publishing needs', () => {
+  const build = fakeBuild({ renderer: false });
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { distDir: build.dir });
+    await addStaff(t.app, OWNER, PASSWORD, 'owner');
+  });
+  afterAll(async () => {
+    await t.close();
+    build.dispose();
+  });
+
+  test('refuses to publish, and says why, rather than store what no page would show', async () => {
+    const owner = await signIn(t.app, OWNER);
+    await t.app.inject(
+      asStaff(owner, { method: 'PUT', url: CONTENT_API.firmDraft, payload: withPhone(REAL_PHONE) }),
+    );
+    const refused = await t.app.inject(
+      asStaff(owner, { method: 'POST', url: CONTENT_API.firmPublish }),
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(CONTENT_MESSAGES.renderingUnavailable);
+    const state = (
+      await t.app.inject(asStaff(owner, { url: CONTENT_API.firm }))
+    ).json() as FirmContentState;
+    expect(state.published.version).toBe(1);
+  });
+});
+
+describePostgres('two instances on one PostgreSQL', () => {
+  test('a publish on one is served by the other within 2 s', async () => {
+    const build = fakeBuild();
+    const first = await createTestApp('postgres', { distDir: build.dir });
+    const second = await buildApp({
+      database: openPostgresSchema(first.location),
+      mailer: null,
+      passwordHashing: TEST_SCRYPT,
+      distDir: build.dir,
+      config: { writeLimitPerMinute: 100_000 },
+    });
+    try {
+      await addStaff(first.app, OWNER, PASSWORD, 'owner');
+      const owner = await signIn(first.app, OWNER);
+      await first.app.inject(
+        asStaff(owner, {
+          method: 'PUT',
+          url: CONTENT_API.firmDraft,
+          payload: withPhone(REAL_PHONE),
+        }),
+      );
+      const published = await first.app.inject(
+        asStaff(owner, { method: 'POST', url: CONTENT_API.firmPublish }),
+      );
+      expect(published.statusCode).toBe(200);
+      const start = Date.now();
+      let body = '';
+      while (Date.now() - start < 2000 && !body.includes(REAL_PHONE)) {
+        body = (await second.inject({ url: '/' })).body;
+        if (!body.includes(REAL_PHONE)) await new Promise((done) => setTimeout(done, 25));
+      }
+      expect(body).toContain(`class="phone">${REAL_PHONE}<`);
+      expect(second.publisher.current().version).toBe(2);
+    } finally {
+      await second.close();
+      await first.close();
+      build.dispose();
+    }
+  });
+});
