@@ -81,6 +81,9 @@ export async function nativeFormRoutes(
   );
 
   async function page(form: NativeForm): Promise<string | null> {
+    // The page of the published version when one is rendered (decision 149), else the build's.
+    const published = app.publisher.current().pages?.get(form.action);
+    if (published) return withoutScripts(published.html.toString('utf8'));
     try {
       return withoutScripts(await readFile(join(root, form.action, 'index.html'), 'utf8'));
     } catch {

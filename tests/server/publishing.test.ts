@@ -136,6 +136,14 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
     expect(home.body).toContain(`"telephone":"${REAL_PHONE}"`);
     expect(home.body).toContain(`"mainPhone":"${REAL_PHONE}"`);
     expect(await phoneOn('/privacy')).toBe(REAL_PHONE);
+    // The page a form sent without JavaScript comes back on is the published one too.
+    const sentWithoutScript = await t.app.inject({
+      method: 'POST',
+      url: '/apply-counsel',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'consultation_type=inheritance&name=&phone=&content=',
+    });
+    expect(sentWithoutScript.body).toContain(`class="phone">${REAL_PHONE}<`);
     expect(home.headers['cache-control']).toBe('no-cache');
     expect((await page('/', { 'if-none-match': String(home.headers.etag) })).statusCode).toBe(304);
     const compressed = await page('/', { 'accept-encoding': 'gzip, br' });

@@ -48,8 +48,10 @@ export function fakeBuild(options: { renderer?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'fake-build-'));
   mkdirSync(join(dir, '.vite'));
   mkdirSync(join(dir, 'privacy'));
+  mkdirSync(join(dir, 'apply-counsel'));
   writeFileSync(join(dir, 'index.html'), builtPage('/'));
   writeFileSync(join(dir, 'privacy', 'index.html'), builtPage('/privacy'));
+  writeFileSync(join(dir, 'apply-counsel', 'index.html'), builtPage('/apply-counsel'));
   writeFileSync(join(dir, '.vite', 'csp.json'), JSON.stringify({ scriptHashes: [] }));
   if (options.renderer !== false) {
     mkdirSync(join(dir, '.ssr'));
@@ -59,7 +61,7 @@ export function fakeBuild(options: { renderer?: boolean } = {}) {
     const shells: PageShells = {
       siteUrl: 'https://tax.example.kr',
       content: { firm },
-      pages: { '/': shell(true), '/privacy': shell(false) },
+      pages: { '/': shell(true), '/privacy': shell(false), '/apply-counsel': shell(false) },
     };
     writeFileSync(join(dir, '.vite', SHELLS_FILE), JSON.stringify(shells));
   }
