@@ -40,7 +40,7 @@ export function placeholderFacts(facts: unknown): string[] {
 }
 
 export const READY_TO_PUBLISH_WARNING =
-  'contract/firm.ts still holds example values; replace them before publishing (예시 값이 남아 있습니다):';
+  'The firm facts still hold example values; replace them before the site goes public (예시 값이 남아 있습니다):';
 
 /** The warning as printed, or null when every fact is real. */
 export function readyToPublishWarning(facts: unknown): string | null {

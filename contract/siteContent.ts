@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Firm } from './firm';
-import { requiredText } from './text';
+import { singleLineText } from './text';
 
 // The content the firm publishes from the console (issue 27): today the firm's facts. The shape
 // is `Firm` (contract/firm.ts), typed once; this file holds the limits, the rules a draft must
@@ -34,7 +34,8 @@ export const CONTENT_MESSAGES = {
   longitude: '경도는 대한민국 안(124~132)의 값이어야 합니다.',
   wholeNumber: (min: number, max: number) => `${min}~${max} 사이의 정수를 입력해주세요.`,
   listSize: (min: number, max: number) => `${min}개에서 ${max}개까지 입력할 수 있습니다.`,
-  day: '날짜는 YYYY-MM-DD 형식으로 입력해주세요.',
+  day: '날짜는 2000-01-01부터 2100-12-31 사이의 실제 날짜를 YYYY-MM-DD 형식으로 입력해주세요.',
+  invisible: '줄바꿈, 탭, 보이지 않는 문자는 쓸 수 없습니다.',
   nothingToPublish: '게시된 내용과 같습니다. 바꾼 뒤에 게시해주세요.',
   noDraft: '저장된 초안이 없습니다.',
   versionNotFound: '해당 버전을 찾을 수 없습니다.',
@@ -46,7 +47,19 @@ export const CONTENT_MESSAGES = {
 const L = CONTENT_LIMITS;
 const M = CONTENT_MESSAGES;
 
-const text = (max: number = L.textMax) => requiredText(max, M.required, M.tooLong(max));
+const text = (max: number = L.textMax) =>
+  singleLineText(max, M.required, M.tooLong(max), M.invisible);
+
+/** A real calendar day (not 2026-02-30) in this century or the next. */
+const isRealDay = (day: string) => {
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return (
+    !Number.isNaN(parsed.getTime()) &&
+    parsed.toISOString().slice(0, 10) === day &&
+    day >= '2000-01-01' &&
+    day <= '2100-12-31'
+  );
+};
 const phone = v.pipe(
   v.string(M.phone),
   v.trim(),
@@ -112,7 +125,7 @@ export const firmSchema = v.strictObject({
   privacyPolicyEffectiveDate: v.pipe(
     v.string(M.day),
     v.regex(/^\d{4}-\d{2}-\d{2}$/, M.day),
-    v.check((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), M.day),
+    v.check(isRealDay, M.day),
   ),
 }) satisfies v.GenericSchema<unknown, Firm>;
 

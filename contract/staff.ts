@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { charCount } from './graphemes';
 import { positiveIntFromString } from './reviewBoardSearch';
-import { optionalText, requiredText } from './text';
+import { optionalText, requiredText, singleLineText } from './text';
 
 // The staff console's API (/api/staff/*): limits, enums, request schemas, response shapes and
 // the Korean messages a staff member can see. The server and the console both read this file.
@@ -182,22 +182,8 @@ export const STAFF_CONSOLE_MESSAGES = {
 const M = STAFF_MESSAGES;
 const L = STAFF_LIMITS;
 
-/**
- * Characters a name cannot hold: line breaks and tabs (a fake row in `npm run staff -- list`, a
- * broken CSV line), format characters such as the zero-width space, and the Hangul fillers, with
- * which two accounts could look like one.
- */
-const NOT_IN_A_NAME = /[\p{Cc}\p{Cf}\u115F\u1160\u3164\uFFA0\u2028\u2029]/u;
-
-/**
- * An account name as sign-in and account creation read it: trimmed, 1 to nameMax characters that
- * show, and composed (NFC), so a decomposed 박대표 is the same name as the one typed on a keyboard.
- */
-const staffNameSchema = v.pipe(
-  requiredText(L.nameMax, M.nameRequired, M.nameTooLong),
-  v.check((name) => !NOT_IN_A_NAME.test(name), M.nameInvalid),
-  v.transform((name) => name.normalize('NFC')),
-);
+/** An account name as sign-in and account creation read it (one line, composed). */
+const staffNameSchema = singleLineText(L.nameMax, M.nameRequired, M.nameTooLong, M.nameInvalid);
 
 export const staffSignInSchema = v.object({
   name: staffNameSchema,

@@ -40,6 +40,34 @@ export function requiredText(max: number, requiredMessage: string, tooLongMessag
   );
 }
 
+/**
+ * Characters a one-line text (a name, a phone label, an address) cannot hold: line breaks and
+ * tabs (a fake row in a list, a broken CSV line), format characters such as the zero-width space,
+ * the Hangul fillers, private-use and unassigned code points — with which two texts could look
+ * alike, or one look blank.
+ */
+const NOT_ON_ONE_LINE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\u115F\u1160\u3164\uFFA0\u2028\u2029]/u;
+/** Something readable: a letter, digit, symbol or punctuation, not combining marks alone. */
+const READABLE = /[\p{L}\p{N}\p{S}\p{P}]/u;
+
+/**
+ * `requiredText` for one line of what shows, composed (NFC): a decomposed 박대표 is the same text
+ * as the one typed on a keyboard. `invalidMessage` says why the rest is refused.
+ */
+export function singleLineText(
+  max: number,
+  requiredMessage: string,
+  tooLongMessage: string,
+  invalidMessage: string,
+) {
+  return v.pipe(
+    requiredText(max, requiredMessage, tooLongMessage),
+    v.check((value) => !NOT_ON_ONE_LINE.test(value), invalidMessage),
+    v.check((value) => READABLE.test(value), requiredMessage),
+    v.transform((value) => value.normalize('NFC')),
+  );
+}
+
 /** A trimmed, optional string of at most `max` characters; absent becomes ''. */
 export function optionalText(max: number, tooLongMessage: string) {
   return v.optional(

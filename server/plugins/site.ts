@@ -67,13 +67,15 @@ export const sitePlugin = sharedPlugin<{ distDir: string }>('site', async (app, 
 
   /** A page of a published version (server/publishing.ts), from memory. */
   function sendPublished(request: FastifyRequest, reply: FastifyReply, served: ServedPage) {
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    // Each encoding is its own representation, with its own validator.
+    const etag = encoding ? served.etag.replace(/"$/, `-${encoding}"`) : served.etag;
     reply.header('cache-control', REVALIDATE);
-    reply.header('etag', served.etag);
+    reply.header('etag', etag);
     reply.header('vary', 'Accept-Encoding');
     reply.type('text/html; charset=utf-8');
-    if (request.headers['if-none-match'] === served.etag) return reply.code(304).send();
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (encoding) reply.header('content-encoding', encoding === 'br' ? 'br' : 'gzip');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (encoding) reply.header('content-encoding', encoding);
     return reply.send(
       encoding === 'br' ? served.br : encoding === 'gzip' ? served.gzip : served.html,
     );

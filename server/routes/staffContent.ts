@@ -151,7 +151,8 @@ export async function staffContentRoutes(app: FastifyInstance, options: { publis
 
   app.post(local(CONTENT_API.firmRevert(':version' as unknown as number)), async (request) =>
     publish(request, async (repository) => {
-      const version = Number((request.params as { version?: string }).version);
+      const param = String((request.params as { version?: string }).version);
+      const version = /^[1-9]\d{0,9}$/.test(param) ? Number(param) : Number.NaN;
       const row = await repository.version(version);
       if (!row) throw new HttpError(404, CONTENT_MESSAGES.versionNotFound);
       return { body: row.body, revertedFrom: row.version };

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { firm } from '../../contract/firm';
 import { CONTENT_API, CONTENT_MESSAGES, type FirmContentState } from '../../contract/siteContent';
@@ -74,6 +75,20 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
       [{ representatives: [] }, CONTENT_MESSAGES.listSize(1, 5)],
       [{ coordinates: { lat: 0, lng: 127 } }, CONTENT_MESSAGES.latitude],
       [{ privacyPolicyEffectiveDate: '2026-13-45' }, CONTENT_MESSAGES.day],
+      [{ privacyPolicyEffectiveDate: '2026-02-30' }, CONTENT_MESSAGES.day],
+      [{ privacyPolicyEffectiveDate: '2026-04-31' }, CONTENT_MESSAGES.day],
+      [{ privacyPolicyEffectiveDate: '0000-01-01' }, CONTENT_MESSAGES.day],
+      [{ legalName: '\u0301\u0301' }, CONTENT_MESSAGES.required],
+      ...[
+        '세무\r법인',
+        '세무\t법인',
+        '세무\u0085법인',
+        '세무\u200b법인',
+        '세무\u200e법인',
+        '세무\ue000법인',
+        '세무\uffff법인',
+        '세무\u{e0041}법인',
+      ].map((legalName) => [{ legalName }, CONTENT_MESSAGES.invisible] as const),
       [
         { privacyOfficer: { ...firm.privacyOfficer, email: 'not-an-address' } },
         CONTENT_MESSAGES.email,
@@ -93,6 +108,12 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
     ).toBe(400);
     const state = (await call(clerk, 'GET', CONTENT_API.firm)).json() as FirmContentState;
     expect(state.draft).toBeNull();
+    // A decomposed name is stored composed, as typed on a keyboard.
+    const saved = await call(clerk, 'PUT', CONTENT_API.firmDraft, {
+      firm: { ...firm, legalName: '세무법인 한결'.normalize('NFD') },
+    });
+    expect((saved.json() as FirmContentState).draft?.firm.legalName).toBe('세무법인 한결');
+    expect((await call(clerk, 'DELETE', CONTENT_API.firmDraft)).statusCode).toBe(204);
   });
 
   test('staff save a draft and preview it; only an owner publishes, and visitors then get it', async () => {
@@ -148,9 +169,19 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
     expect((await page('/', { 'if-none-match': String(home.headers.etag) })).statusCode).toBe(304);
     const compressed = await page('/', { 'accept-encoding': 'gzip, br' });
     expect(compressed.headers['content-encoding']).toBe('br');
-    expect((await page('/', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe(
-      'gzip',
-    );
+    const gzipped = await page('/', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(home.body);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(home.body);
+    // Each encoding has its own validator; one does not stand for another.
+    const etags = new Set([home, compressed, gzipped].map((answer) => answer.headers.etag));
+    expect(etags.size).toBe(3);
+    const revalidate = (encoding: string, etag: unknown) =>
+      page('/', { 'accept-encoding': encoding, 'if-none-match': String(etag) });
+    expect((await revalidate('br', home.headers.etag)).statusCode).toBe(200);
+    expect((await revalidate('br', compressed.headers.etag)).statusCode).toBe(304);
+    const plain = await page('/', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
     // The ready-to-publish list reads what is published.
     const session = (await call(owner, 'GET', STAFF_API.session)).json() as StaffSession;
     expect(session.readyToPublish.map((item) => item.label)).not.toContain('대표 전화');
@@ -174,9 +205,10 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
     const owner = await signIn(t.app, OWNER);
     const clerk = await signIn(t.app, CLERK);
     expect((await call(clerk, 'POST', CONTENT_API.firmRevert(1))).statusCode).toBe(403);
-    expect((await call(owner, 'POST', CONTENT_API.firmRevert(99))).json().detail).toBe(
-      CONTENT_MESSAGES.versionNotFound,
-    );
+    for (const version of ['99', '2e0', '%201', '01', '1.0', '-1']) {
+      const missing = await call(owner, 'POST', `${CONTENT_API.firm}/versions/${version}/revert`);
+      expect(missing.json().detail, version).toBe(CONTENT_MESSAGES.versionNotFound);
+    }
     expect((await call(owner, 'POST', CONTENT_API.firmRevert(2))).statusCode).toBe(409);
     const reverted = await call(owner, 'POST', CONTENT_API.firmRevert(1));
     expect(reverted.statusCode).toBe(200);
