@@ -39,6 +39,8 @@ export const CONTENT_MESSAGES = {
   nothingToPublish: '게시된 내용과 같습니다. 바꾼 뒤에 게시해주세요.',
   noDraft: '저장된 초안이 없습니다.',
   versionNotFound: '해당 버전을 찾을 수 없습니다.',
+  versionOutdated:
+    '이 버전은 지금의 입력 규칙에 맞지 않아 그대로 되돌릴 수 없습니다. 초안으로 고쳐서 게시해주세요.',
   pathNotFound: '미리 볼 수 없는 페이지입니다.',
   renderingUnavailable:
     '이 서버에는 게시에 필요한 빌드 파일이 없습니다. npm run build 후 다시 시도해주세요.',

@@ -225,6 +225,20 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
     expect(home.headers.etag).toMatch(/^W\/|^"/);
     const [entry] = await records(owner, 'content_reverted');
     expect(entry).toMatchObject({ staff_name: OWNER, detail: 'v3 (= v1): mainPhone' });
+
+    // A version stored before today's rules (a tab in the name) is still served, but is not
+    // published again as it is.
+    await t.db.query(
+      `INSERT INTO content_versions (body, published_by) VALUES ($1::text::jsonb, 'old rules')`,
+      [JSON.stringify({ firm: { ...firm, mainPhone: REAL_PHONE, legalName: '세무\t법인' } })],
+    );
+    await t.app.publisher.refresh();
+    expect(await phoneOn('/')).toBe(REAL_PHONE);
+    const old = (await call(owner, 'GET', CONTENT_API.firm)).json() as FirmContentState;
+    await call(owner, 'POST', CONTENT_API.firmRevert(1));
+    const outdated = await call(owner, 'POST', CONTENT_API.firmRevert(old.published.version));
+    expect(outdated.statusCode).toBe(409);
+    expect(outdated.json().detail).toBe(CONTENT_MESSAGES.versionOutdated);
   });
 });
 
