@@ -150,7 +150,7 @@ const roleLabel = (role: StaffRole) => STAFF_ROLE_LABELS[role];
  * request's own check ran before it waited for the lock, and the role may have changed meanwhile.
  * The command line (no account id) is the operator's and is not checked.
  */
-async function checkActor(staff: StaffRepository, actor: AuditActor): Promise<void> {
+export async function checkActor(staff: StaffRepository, actor: AuditActor): Promise<void> {
   if (actor.staffId == null) return;
   const account = await staff.findById(actor.staffId);
   if (account?.role !== 'owner' || account.disabled_at) {

@@ -39,7 +39,7 @@ function otherAccount(request: FastifyRequest): number {
 }
 
 /** An account change refused by the accounts as they stand becomes its HTTP answer. */
-async function answered<T>(change: Promise<T>): Promise<T> {
+export async function answered<T>(change: Promise<T>): Promise<T> {
   try {
     return await change;
   } catch (error) {

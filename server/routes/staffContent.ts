@@ -13,9 +13,12 @@ import {
 } from '../../contract/siteContent';
 import { recordAudit } from '../db/audit';
 import { type ContentRepository, type ContentVersionRow, contentRepository } from '../db/content';
+import { staffRepository } from '../db/staff';
 import { HttpError } from '../http';
 import { accessActor, requireOwner, staffOf } from '../plugins/staffSession';
 import { contentOf, type Publisher } from '../publishing';
+import { checkActor } from '../staffAccounts';
+import { answered } from './staffAccounts';
 import { local, staffInput } from './staffRequest';
 
 /** Every path where two values differ (`privacyOfficer.email`, `counselPhones[1].number`). */
@@ -120,6 +123,8 @@ export async function staffContentRoutes(app: FastifyInstance, options: { publis
     await app.db.transaction(async (tx) => {
       const repository = contentRepository(tx);
       await repository.lock();
+      // Still an owner now that the lock is held (a demotion may have landed meanwhile).
+      await answered(checkActor(staffRepository(tx), accessActor(request)));
       const published = await repository.published();
       if (!published) throw new Error('no published content');
       // Read in the same transaction: PGlite has one connection, which the transaction holds.

@@ -10,6 +10,7 @@ import {
   type StaffSession,
 } from '../../contract/staff';
 import { buildApp } from '../../server/app';
+import { contentRepository } from '../../server/db/content';
 import {
   createTestApp,
   describeEachDatabase,
@@ -307,6 +308,41 @@ describePostgres('two instances on one PostgreSQL', () => {
     } finally {
       await second.close();
       await first.close();
+      build.dispose();
+    }
+  });
+});
+
+describePostgres('an owner demoted while their publish waits for the lock', () => {
+  test('publishes nothing: the role is read again under the lock', async () => {
+    const build = fakeBuild();
+    const t = await createTestApp('postgres', { distDir: build.dir });
+    try {
+      await addStaff(t.app, OWNER, PASSWORD, 'owner');
+      await addStaff(t.app, '부대표', PASSWORD, 'owner');
+      const owner = await signIn(t.app, OWNER);
+      const send = (method: 'PUT' | 'POST', url: string, payload?: object) =>
+        t.app.inject(asStaff(owner, { method, url, ...(payload ? { payload } : {}) }));
+      await send('PUT', CONTENT_API.firmDraft, withPhone(REAL_PHONE));
+      let answer: Promise<{ statusCode: number; json: () => { detail: string } }> | undefined;
+      await t.db.transaction(async (tx) => {
+        await contentRepository(tx).lock();
+        answer = send('POST', CONTENT_API.firmPublish);
+        // The publish has passed its request's owner check and now waits for the lock.
+        for (let waiting = 0; waiting === 0; ) {
+          const [row] = await t.db.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
+          );
+          waiting = row?.n ?? 0;
+        }
+        await t.db.query("UPDATE staff SET role = 'staff' WHERE name = $1", [OWNER]);
+      });
+      const refused = await answer;
+      expect(refused?.statusCode).toBe(403);
+      expect(refused?.json().detail).toBe(STAFF_MESSAGES.ownerOnly);
+      expect(t.app.publisher.current().version).toBe(1);
+    } finally {
+      await t.close();
       build.dispose();
     }
   });
