@@ -11,6 +11,7 @@ import {
 } from '../../contract/staff';
 import { buildApp } from '../../server/app';
 import { contentRepository } from '../../server/db/content';
+import { changedPaths } from '../../server/routes/staffContent';
 import {
   createTestApp,
   describeEachDatabase,
@@ -346,4 +347,25 @@ describePostgres('an owner demoted while their publish waits for the lock', () =
       build.dispose();
     }
   });
+});
+
+test('what a version changed is named down to the fact, list items by their place', () => {
+  const lines = firm.counselPhones;
+  const moved = lines.map((line, index) =>
+    index === 1 ? { ...line, number: '02-555-0003' } : line,
+  );
+  expect(changedPaths(firm, { ...firm, counselPhones: moved })).toEqual([
+    'counselPhones[1].number',
+  ]);
+  expect(changedPaths(firm, { ...firm, counselPhones: lines.slice(0, 1) })).toEqual([
+    'counselPhones',
+  ]);
+  expect(
+    changedPaths(firm, {
+      ...firm,
+      mainPhone: REAL_PHONE,
+      privacyOfficer: { ...firm.privacyOfficer, email: 'privacy@hangyeol.kr' },
+    }),
+  ).toEqual(['mainPhone', 'privacyOfficer.email']);
+  expect(changedPaths(firm, structuredClone(firm))).toEqual([]);
 });
