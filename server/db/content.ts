@@ -1,4 +1,5 @@
 import type { Queryable } from './database';
+import { isStorableId } from './handling';
 
 // The published versions of the site's content and its one draft (migration 009, decision 149).
 // Bodies are stored as the contract's JSON; the server checks them before they get here.
@@ -40,7 +41,7 @@ export function contentRepository(db: Queryable) {
     },
 
     async version(version: number): Promise<ContentVersionRow | undefined> {
-      if (!Number.isInteger(version) || version < 1 || version > 2_147_483_647) return undefined;
+      if (!isStorableId(version)) return undefined;
       const rows = await db.query<ContentVersionRow>(
         `SELECT ${VERSION_COLUMNS} FROM content_versions WHERE version = $1`,
         [version],
