@@ -1,10 +1,12 @@
 import * as v from 'valibot';
-import type { Firm } from './firm';
+import { FAQ_LINK_TARGETS, type FaqItem, faq } from './faq';
+import { type Firm, firm } from './firm';
 import { singleLineText } from './text';
 
-// The content the firm publishes from the console (issue 27): today the firm's facts. The shape
-// is `Firm` (contract/firm.ts), typed once; this file holds the limits, the rules a draft must
-// pass to be published, the calls and the Korean messages. The server and the console read it.
+// The content the firm publishes from the console (issue 27): the firm's facts and the FAQ. The
+// shapes are typed once (contract/firm.ts, contract/faq.ts, which also hold the repository's
+// values); this file holds the limits, the rules a draft must pass to be published, the calls and
+// the Korean messages. The server and the console read it.
 
 export const CONTENT_LIMITS = {
   textMax: 100,
@@ -13,14 +15,18 @@ export const CONTENT_LIMITS = {
   counselPhonesMax: 4,
   processorsMax: 10,
   historyPageSize: 20,
+  faqItemsMax: 30,
+  questionMax: 200,
+  paragraphMax: 1_000,
+  paragraphsMax: 10,
 } as const;
 
 export const CONTENT_API = {
-  firm: '/api/staff/content/firm',
-  firmDraft: '/api/staff/content/firm/draft',
-  firmPublish: '/api/staff/content/firm/publish',
-  firmRevert: (version: number) => `/api/staff/content/firm/versions/${version}/revert`,
-  firmPreview: '/api/staff/content/firm/preview',
+  state: '/api/staff/content',
+  draft: '/api/staff/content/draft',
+  publish: '/api/staff/content/publish',
+  revert: (version: number) => `/api/staff/content/versions/${version}/revert`,
+  preview: '/api/staff/content/preview',
 } as const;
 
 export const CONTENT_MESSAGES = {
@@ -36,6 +42,9 @@ export const CONTENT_MESSAGES = {
   listSize: (min: number, max: number) => `${min}개에서 ${max}개까지 입력할 수 있습니다.`,
   day: '날짜는 2000-01-01부터 2100-12-31 사이의 실제 날짜를 YYYY-MM-DD 형식으로 입력해주세요.',
   invisible: '줄바꿈, 탭, 보이지 않는 문자는 쓸 수 없습니다.',
+  faqIdsRepeat: '질문 번호가 겹칩니다. 질문마다 다른 번호를 써주세요.',
+  paragraphsRepeat: '같은 문단이 두 번 들어 있습니다.',
+  linkTarget: '연결할 페이지를 목록에서 골라주세요.',
   nothingToPublish: '게시된 내용과 같습니다. 바꾼 뒤에 게시해주세요.',
   noDraft: '저장된 초안이 없습니다.',
   versionNotFound: '해당 버전을 찾을 수 없습니다.',
@@ -131,12 +140,46 @@ export const firmSchema = v.strictObject({
   ),
 }) satisfies v.GenericSchema<unknown, Firm>;
 
+const allDifferent = <T>(values: readonly T[]) => new Set(values).size === values.length;
+
+export const faqItemSchema = v.strictObject({
+  id: whole(1, 1_000),
+  question: text(L.questionMax),
+  answer: v.pipe(
+    list(text(L.paragraphMax), 1, L.paragraphsMax),
+    v.check(allDifferent, M.paragraphsRepeat),
+  ),
+  link: v.optional(
+    v.strictObject({
+      to: v.picklist(FAQ_LINK_TARGETS, M.linkTarget),
+      label: text(L.shortTextMax),
+    }),
+  ),
+}) satisfies v.GenericSchema<unknown, FaqItem>;
+
+export const faqSchema = v.pipe(
+  list(faqItemSchema, 1, L.faqItemsMax),
+  v.check((items) => allDifferent(items.map((item) => item.id)), M.faqIdsRepeat),
+);
+
 /** Everything the firm publishes; what each prerendered page carries for the client. */
 export interface SiteContent {
   firm: Firm;
+  faq: readonly FaqItem[];
 }
 
-export const siteContentSchema = v.strictObject({ firm: firmSchema });
+export const siteContentSchema = v.strictObject({ firm: firmSchema, faq: faqSchema });
+
+/** The repository's content: what the build renders and a fresh database starts from. */
+export const repositoryContent: SiteContent = { firm, faq };
+
+/**
+ * Stored content, whole: a version stored before a part became content (the FAQ, in decision
+ * 150) takes that part from the repository, as the site showed it then.
+ */
+export function completeContent(stored: unknown): SiteContent {
+  return { ...repositoryContent, ...(stored as Partial<SiteContent>) };
+}
 
 /** One published version, as the history lists it. */
 export interface ContentVersionInfo {
@@ -145,13 +188,13 @@ export interface ContentVersionInfo {
   published_at: string;
   /** The version this one brought back, when it was a revert. */
   reverted_from: number | null;
-  /** The facts this version changed from the one before, by path (`privacyOfficer.email`). */
+  /** What this version changed from the one before, by path (`firm.privacyOfficer.email`, `faq[2].answer[0]`). */
   changed: string[];
 }
 
-/** GET CONTENT_API.firm: what is published, the draft if any, and the history. */
-export interface FirmContentState {
-  published: { version: number; firm: Firm };
-  draft: { firm: Firm; updated_by: string; updated_at: string } | null;
+/** GET CONTENT_API.state: what is published, the draft if any, and the history. */
+export interface ContentState {
+  published: { version: number; content: SiteContent };
+  draft: { content: SiteContent; updated_by: string; updated_at: string } | null;
   history: ContentVersionInfo[];
 }

@@ -8,7 +8,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { firm } from '../contract/firm';
+import { repositoryContent } from '../contract/siteContent';
 import {
   type ContentParts,
   fillShell,
@@ -45,8 +45,8 @@ async function main() {
     throw new Error('index.html has no <!--app-html--> placeholder inside #root.');
   }
 
-  // The facts as the repository holds them (contract/firm.ts).
-  const content: SiteContent = { firm };
+  // The content as the repository holds it (contract/firm.ts, contract/faq.ts).
+  const content: SiteContent = repositoryContent;
   const contentScript = ssr.siteContentScript(content);
   const pages: { path: string; html: string; parts: ContentParts }[] = [];
   const loads: Record<string, { scripts: string[] }> = {};

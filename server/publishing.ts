@@ -1,8 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import * as v from 'valibot';
-import { firm as repositoryFirm } from '../contract/firm';
-import { type SiteContent, siteContentSchema } from '../contract/siteContent';
-import { CONTENT_CHANNEL, type ContentVersionRow, contentRepository } from './db/content';
+import {
+  completeContent,
+  repositoryContent,
+  type SiteContent,
+  siteContentSchema,
+} from '../contract/siteContent';
+import { CONTENT_CHANNEL, contentRepository } from './db/content';
 import type { Database } from './db/database';
 import type { ServedPage, SiteRenderer } from './siteRenderer';
 
@@ -35,14 +39,14 @@ const RECHECK_MS = 30_000;
  * A stored version as content. It passed the contract when it was stored; it is not checked
  * again, so rules made stricter later never stop a server from serving what is published.
  */
-export function contentOf(row: ContentVersionRow): SiteContent {
-  return row.body as SiteContent;
+export function contentOf(row: { body: unknown }): SiteContent {
+  return completeContent(row.body);
 }
 
 /** The content a fresh database starts with: what the build rendered, or the repository's. */
 function seedContent(renderer: SiteRenderer | null): SiteContent {
   const built = v.safeParse(siteContentSchema, renderer?.buildContent);
-  return built.success ? built.output : { firm: repositoryFirm };
+  return built.success ? built.output : repositoryContent;
 }
 
 export async function createPublisher(options: {

@@ -1,7 +1,6 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { FAQ_ITEMS } from './content/faq';
 import { accountingServiceData, faqPageData, jsonLdScript } from './content/seo';
 import { createAppRouter } from './router';
 import { type SiteContent, SiteContentProvider } from './siteContent';
@@ -71,7 +70,7 @@ export async function render(path: string, content: SiteContent): Promise<Render
 export function structuredDataFor(path: string, siteUrl: string, content: SiteContent): string[] {
   if (path === '/') return [jsonLdScript(accountingServiceData(siteUrl, content.firm))];
   if (path === '/faq') {
-    const items = FAQ_ITEMS.map((item) => ({
+    const items = content.faq.map((item) => ({
       question: item.question,
       answer: item.answer.join('\n'),
     }));

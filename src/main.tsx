@@ -8,13 +8,13 @@ import { createAppRouter } from './router';
 import { readSiteContent, type SiteContent, SiteContentProvider } from './siteContent';
 
 /**
- * The page's content block; the dev server's page has none, and takes the repository's facts
+ * The page's content block; the dev server's page has none, and takes the repository's content
  * (a chunk of its own that the production build never includes).
  */
 async function siteContent(): Promise<SiteContent> {
   const fromPage = readSiteContent(document);
   if (fromPage) return fromPage;
-  if (import.meta.env.DEV) return { firm: (await import('../contract/firm')).firm };
+  if (import.meta.env.DEV) return (await import('../contract/siteContent')).repositoryContent;
   throw new Error('The page carries no site content (#site-content).');
 }
 

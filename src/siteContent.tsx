@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, use } from 'react';
+import type { FaqItem } from '../contract/faq';
 import type { Firm } from '../contract/firm';
 import type { SiteContent } from '../contract/siteContent';
 
@@ -24,11 +25,20 @@ export function SiteContentProvider({
   return <SiteContentContext value={content}>{children}</SiteContentContext>;
 }
 
+function useSiteContent(): SiteContent {
+  const content = use(SiteContentContext);
+  if (!content) throw new Error('site content read outside <SiteContentProvider>');
+  return content;
+}
+
 /** The firm's facts as published. */
 export function useFirm(): Firm {
-  const content = use(SiteContentContext);
-  if (!content) throw new Error('useFirm() outside <SiteContentProvider>');
-  return content.firm;
+  return useSiteContent().firm;
+}
+
+/** The FAQ items as published. */
+export function useFaq(): readonly FaqItem[] {
+  return useSiteContent().faq;
 }
 
 /** JSON for inside a `<script>` element: `<` is escaped so no text can close the element early. */

@@ -1,14 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { Firm } from '../../contract/firm';
 import {
   CONTENT_API,
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
+  type ContentState,
   type ContentVersionInfo,
-  type FirmContentState,
-  type SiteContent,
+  completeContent,
   siteContentSchema,
 } from '../../contract/siteContent';
 import { recordAudit } from '../db/audit';
@@ -38,15 +37,13 @@ export function changedPaths(before: unknown, after: unknown, path = ''): string
   return [path];
 }
 
-const factsOf = (content: SiteContent): Firm => content.firm;
-
 function versionInfo(row: ContentVersionRow, before: ContentVersionRow | undefined) {
   const info: ContentVersionInfo = {
     version: row.version,
     published_by: row.published_by,
     published_at: row.published_at.toISOString(),
     reverted_from: row.reverted_from,
-    changed: before ? changedPaths(factsOf(contentOf(before)), factsOf(contentOf(row))) : [],
+    changed: before ? changedPaths(contentOf(before), contentOf(row)) : [],
   };
   return info;
 }
@@ -63,7 +60,7 @@ export async function staffContentRoutes(app: FastifyInstance, options: { publis
   const { publisher } = options;
   const content = contentRepository(app.db);
 
-  async function state(): Promise<FirmContentState> {
+  async function state(): Promise<ContentState> {
     const [rows, draft] = await Promise.all([
       content.history(CONTENT_LIMITS.historyPageSize),
       content.draft(),
@@ -72,10 +69,10 @@ export async function staffContentRoutes(app: FastifyInstance, options: { publis
     const newest = rows[0];
     if (!newest) throw new Error('no published content');
     return {
-      published: { version: newest.version, firm: factsOf(contentOf(newest)) },
+      published: { version: newest.version, content: contentOf(newest) },
       draft: draft
         ? {
-            firm: factsOf(draft.body as SiteContent),
+            content: contentOf(draft),
             updated_by: draft.updated_by,
             updated_at: draft.updated_at.toISOString(),
           }
@@ -89,9 +86,9 @@ export async function staffContentRoutes(app: FastifyInstance, options: { publis
     if (!publisher.renderer) throw new HttpError(409, CONTENT_MESSAGES.renderingUnavailable);
   }
 
-  app.get(local(CONTENT_API.firm), state);
+  app.get(local(CONTENT_API.state), state);
 
-  app.put(local(CONTENT_API.firmDraft), async (request) => {
+  app.put(local(CONTENT_API.draft), async (request) => {
     const input = staffInput(siteContentSchema, request.body);
     await app.db.transaction(async (tx) => {
       await contentRepository(tx).saveDraft(input, staffOf(request).name);
@@ -100,7 +97,7 @@ export async function staffContentRoutes(app: FastifyInstance, options: { publis
     return state();
   });
 
-  app.delete(local(CONTENT_API.firmDraft), async (request, reply) => {
+  app.delete(local(CONTENT_API.draft), async (request, reply) => {
     const discarded = await app.db.transaction(async (tx) => {
       const gone = await contentRepository(tx).discardDraft();
       if (gone)
@@ -130,9 +127,9 @@ export async function staffContentRoutes(app: FastifyInstance, options: { publis
       // Read in the same transaction: PGlite has one connection, which the transaction holds.
       const { body, revertedFrom } = await pick(repository);
       // An old version is checked by today's rules before it is published again.
-      const checked = v.safeParse(siteContentSchema, body);
+      const checked = v.safeParse(siteContentSchema, completeContent(body));
       if (!checked.success) throw new HttpError(409, CONTENT_MESSAGES.versionOutdated);
-      const changed = changedPaths(factsOf(contentOf(published)), factsOf(checked.output));
+      const changed = changedPaths(contentOf(published), checked.output);
       if (changed.length === 0) throw new HttpError(409, CONTENT_MESSAGES.nothingToPublish);
       const version = await repository.publish(checked.output, staffOf(request).name, revertedFrom);
       await recordAudit(tx, {
@@ -146,7 +143,7 @@ export async function staffContentRoutes(app: FastifyInstance, options: { publis
     return state();
   }
 
-  app.post(local(CONTENT_API.firmPublish), async (request) =>
+  app.post(local(CONTENT_API.publish), async (request) =>
     publish(request, async (repository) => {
       const draft = await repository.draft();
       if (!draft) throw new HttpError(409, CONTENT_MESSAGES.noDraft);
@@ -154,7 +151,7 @@ export async function staffContentRoutes(app: FastifyInstance, options: { publis
     }),
   );
 
-  app.post(local(CONTENT_API.firmRevert(':version' as unknown as number)), async (request) =>
+  app.post(local(CONTENT_API.revert(':version' as unknown as number)), async (request) =>
     publish(request, async (repository) => {
       const param = String((request.params as { version?: string }).version);
       const version = /^[1-9]\d{0,9}$/.test(param) ? Number(param) : Number.NaN;
@@ -165,12 +162,12 @@ export async function staffContentRoutes(app: FastifyInstance, options: { publis
   );
 
   /** The draft (or, without one, what is published) as a visitor would get the page. */
-  app.get(local(CONTENT_API.firmPreview), async (request, reply: FastifyReply) => {
+  app.get(local(CONTENT_API.preview), async (request, reply: FastifyReply) => {
     requireRenderer();
     const { path } = staffInput(previewQuerySchema, request.query);
     const draft = await content.draft();
     // Stored bodies passed the contract when saved; a later, stricter rule is met at publishing.
-    const shown = draft ? (draft.body as SiteContent) : publisher.current().content;
+    const shown = draft ? contentOf(draft) : publisher.current().content;
     const html = await publisher.renderer?.renderOne(shown, path);
     if (html === undefined) throw new HttpError(404, CONTENT_MESSAGES.pathNotFound);
     reply.header('x-robots-tag', 'noindex');

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firm } from '../../contract/firm';
+import { repositoryContent as content } from '../../contract/siteContent';
 import { render, structuredDataFor } from '../../src/entry-server';
-
-const content = { firm };
 
 // The build's prerender step (scripts/prerender.ts) renders through this same entry; if a page
 // stops rendering on the server, or loses its heading or title, the static HTML would be empty.

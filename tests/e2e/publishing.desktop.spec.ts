@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { firm } from '../../contract/firm';
-import { CONTENT_API } from '../../contract/siteContent';
+import { CONTENT_API, repositoryContent } from '../../contract/siteContent';
 import { STAFF_API, STAFF_CSRF_HEADER } from '../../contract/staff';
 import { COUNSEL_CTA } from '../../src/content/navigation';
 import { expectNoAxeViolations, gotoHydrated, watchProblems } from './support/page';
@@ -43,6 +43,7 @@ test('an owner publishes a new phone number; visitors see it on every page, with
   test.setTimeout(90_000);
   await signInToConsole(page, server.url, OWNER_ACCOUNT);
   const draft = {
+    ...repositoryContent,
     firm: {
       ...firm,
       mainPhone: PHONE,
@@ -51,12 +52,12 @@ test('an owner publishes a new phone number; visitors see it on every page, with
       ),
     },
   };
-  expect((await staffCall(page, 'PUT', CONTENT_API.firmDraft, draft)).status).toBe(200);
+  expect((await staffCall(page, 'PUT', CONTENT_API.draft, draft)).status).toBe(200);
   const preview = await page.context().newPage();
-  await preview.goto(`${server.url}${CONTENT_API.firmPreview}?path=/apply-counsel`);
+  await preview.goto(`${server.url}${CONTENT_API.preview}?path=/apply-counsel`);
   await expect(preview.getByRole('contentinfo').getByText(PHONE)).toBeVisible();
   await preview.close();
-  const published = await staffCall(page, 'POST', CONTENT_API.firmPublish);
+  const published = await staffCall(page, 'POST', CONTENT_API.publish);
   expect(published.status, published.text).toBe(200);
 
   const visitor = await (await browser.newContext()).newPage();

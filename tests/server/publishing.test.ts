@@ -1,7 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { firm } from '../../contract/firm';
-import { CONTENT_API, CONTENT_MESSAGES, type FirmContentState } from '../../contract/siteContent';
+import {
+  CONTENT_API,
+  CONTENT_LIMITS,
+  CONTENT_MESSAGES,
+  type ContentState,
+  repositoryContent,
+} from '../../contract/siteContent';
 import {
   type AuditEntry,
   STAFF_API,
@@ -31,7 +37,7 @@ const OWNER = '박대표';
 const CLERK = '이직원';
 const REAL_PHONE = '02-555-1234';
 
-const withPhone = (mainPhone: string) => ({ firm: { ...firm, mainPhone } });
+const withPhone = (mainPhone: string) => ({ ...repositoryContent, firm: { ...firm, mainPhone } });
 
 describeEachDatabase('publishing the firm facts on %s', (kind) => {
   const build = fakeBuild();
@@ -52,6 +58,7 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
   const page = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ url, headers });
   const phoneOn = async (url: string) => /class="phone">([^<]*)</.exec((await page(url)).body)?.[1];
+  const answerOn = async (url: string) => /class="faq">([^<]*)</.exec((await page(url)).body)?.[1];
   const records = async (signed: Signed, action: string) =>
     (
       (
@@ -61,8 +68,8 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
 
   test('a fresh database starts at version 1 with the build’s facts, served as built', async () => {
     const clerk = await signIn(t.app, CLERK);
-    const state = (await call(clerk, 'GET', CONTENT_API.firm)).json() as FirmContentState;
-    expect(state.published).toEqual({ version: 1, firm });
+    const state = (await call(clerk, 'GET', CONTENT_API.state)).json() as ContentState;
+    expect(state.published).toEqual({ version: 1, content: repositoryContent });
     expect(state.draft).toBeNull();
     expect(state.history.map((v) => [v.version, v.published_by])).toEqual([[1, 'seed']]);
     expect(await phoneOn('/')).toBe(firm.mainPhone);
@@ -98,7 +105,8 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
       [{ extra: 'field' }, ''],
       [{ legalName: '세무법인\u0000' }, ''],
     ] as const) {
-      const refused = await call(clerk, 'PUT', CONTENT_API.firmDraft, {
+      const refused = await call(clerk, 'PUT', CONTENT_API.draft, {
+        ...repositoryContent,
         firm: { ...firm, ...firmChange },
       });
       expect(refused.statusCode, JSON.stringify(firmChange)).toBe(400);
@@ -106,52 +114,52 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
     }
     const { legalName: _missing, ...withoutName } = firm;
     expect(
-      (await call(clerk, 'PUT', CONTENT_API.firmDraft, { firm: withoutName })).statusCode,
+      (await call(clerk, 'PUT', CONTENT_API.draft, { ...repositoryContent, firm: withoutName }))
+        .statusCode,
     ).toBe(400);
-    const state = (await call(clerk, 'GET', CONTENT_API.firm)).json() as FirmContentState;
+    const state = (await call(clerk, 'GET', CONTENT_API.state)).json() as ContentState;
     expect(state.draft).toBeNull();
     // A decomposed name is stored composed, as typed on a keyboard.
-    const saved = await call(clerk, 'PUT', CONTENT_API.firmDraft, {
+    const saved = await call(clerk, 'PUT', CONTENT_API.draft, {
+      ...repositoryContent,
       firm: { ...firm, legalName: '세무법인 한결'.normalize('NFD') },
     });
-    expect((saved.json() as FirmContentState).draft?.firm.legalName).toBe('세무법인 한결');
-    expect((await call(clerk, 'DELETE', CONTENT_API.firmDraft)).statusCode).toBe(204);
+    expect((saved.json() as ContentState).draft?.content.firm.legalName).toBe('세무법인 한결');
+    expect((await call(clerk, 'DELETE', CONTENT_API.draft)).statusCode).toBe(204);
   });
 
   test('staff save a draft and preview it; only an owner publishes, and visitors then get it', async () => {
     const clerk = await signIn(t.app, CLERK);
     const owner = await signIn(t.app, OWNER);
-    const saved = await call(clerk, 'PUT', CONTENT_API.firmDraft, withPhone(REAL_PHONE));
+    const saved = await call(clerk, 'PUT', CONTENT_API.draft, withPhone(REAL_PHONE));
     expect(saved.statusCode).toBe(200);
-    expect((saved.json() as FirmContentState).draft).toMatchObject({
-      firm: { mainPhone: REAL_PHONE },
+    expect((saved.json() as ContentState).draft).toMatchObject({
+      content: { firm: { mainPhone: REAL_PHONE } },
       updated_by: CLERK,
     });
     // The preview shows the draft as a visitor would get the page; visitors still get version 1.
-    const preview = await call(clerk, 'GET', `${CONTENT_API.firmPreview}?path=/`);
+    const preview = await call(clerk, 'GET', `${CONTENT_API.preview}?path=/`);
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toMatch(/^text\/html/);
     expect(preview.body).toContain(`class="phone">${REAL_PHONE}<`);
     expect(preview.body).toContain(`"telephone":"${REAL_PHONE}"`);
-    expect((await call(clerk, 'GET', `${CONTENT_API.firmPreview}?path=/nowhere`)).statusCode).toBe(
-      404,
-    );
+    expect((await call(clerk, 'GET', `${CONTENT_API.preview}?path=/nowhere`)).statusCode).toBe(404);
     expect(await phoneOn('/')).toBe(firm.mainPhone);
 
-    const refused = await call(clerk, 'POST', CONTENT_API.firmPublish);
+    const refused = await call(clerk, 'POST', CONTENT_API.publish);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().detail).toBe(STAFF_MESSAGES.ownerOnly);
     expect(await phoneOn('/')).toBe(firm.mainPhone);
 
-    const published = await call(owner, 'POST', CONTENT_API.firmPublish);
+    const published = await call(owner, 'POST', CONTENT_API.publish);
     expect(published.statusCode).toBe(200);
-    const state = published.json() as FirmContentState;
+    const state = published.json() as ContentState;
     expect(state.published.version).toBe(2);
     expect(state.draft).toBeNull();
     expect(state.history[0]).toMatchObject({
       version: 2,
       published_by: OWNER,
-      changed: ['mainPhone'],
+      changed: ['firm.mainPhone'],
     });
     // Every page, its data block and its JSON-LD, at once.
     const home = await page('/');
@@ -189,36 +197,36 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
     expect(session.readyToPublish.map((item) => item.label)).not.toContain('대표 전화');
     expect(session.readyToPublish.length).toBeGreaterThan(0);
     const [entry] = await records(owner, 'content_published');
-    expect(entry).toMatchObject({ staff_name: OWNER, detail: 'v2: mainPhone' });
+    expect(entry).toMatchObject({ staff_name: OWNER, detail: 'v2: firm.mainPhone' });
 
     // Nothing new to publish: no draft, or a draft equal to what is published.
-    expect((await call(owner, 'POST', CONTENT_API.firmPublish)).json().detail).toBe(
+    expect((await call(owner, 'POST', CONTENT_API.publish)).json().detail).toBe(
       CONTENT_MESSAGES.noDraft,
     );
-    await call(clerk, 'PUT', CONTENT_API.firmDraft, withPhone(REAL_PHONE));
-    const same = await call(owner, 'POST', CONTENT_API.firmPublish);
+    await call(clerk, 'PUT', CONTENT_API.draft, withPhone(REAL_PHONE));
+    const same = await call(owner, 'POST', CONTENT_API.publish);
     expect(same.statusCode).toBe(409);
     expect(same.json().detail).toBe(CONTENT_MESSAGES.nothingToPublish);
-    expect((await call(clerk, 'DELETE', CONTENT_API.firmDraft)).statusCode).toBe(204);
-    expect((await call(clerk, 'DELETE', CONTENT_API.firmDraft)).statusCode).toBe(404);
+    expect((await call(clerk, 'DELETE', CONTENT_API.draft)).statusCode).toBe(204);
+    expect((await call(clerk, 'DELETE', CONTENT_API.draft)).statusCode).toBe(404);
   });
 
   test('an older version comes back as a new one; with the build’s facts the build’s files are served again', async () => {
     const owner = await signIn(t.app, OWNER);
     const clerk = await signIn(t.app, CLERK);
-    expect((await call(clerk, 'POST', CONTENT_API.firmRevert(1))).statusCode).toBe(403);
+    expect((await call(clerk, 'POST', CONTENT_API.revert(1))).statusCode).toBe(403);
     for (const version of ['99', '2e0', '%201', '01', '1.0', '-1']) {
-      const missing = await call(owner, 'POST', `${CONTENT_API.firm}/versions/${version}/revert`);
+      const missing = await call(owner, 'POST', `${CONTENT_API.state}/versions/${version}/revert`);
       expect(missing.json().detail, version).toBe(CONTENT_MESSAGES.versionNotFound);
     }
-    expect((await call(owner, 'POST', CONTENT_API.firmRevert(2))).statusCode).toBe(409);
-    const reverted = await call(owner, 'POST', CONTENT_API.firmRevert(1));
+    expect((await call(owner, 'POST', CONTENT_API.revert(2))).statusCode).toBe(409);
+    const reverted = await call(owner, 'POST', CONTENT_API.revert(1));
     expect(reverted.statusCode).toBe(200);
-    const state = reverted.json() as FirmContentState;
-    expect(state.published).toEqual({ version: 3, firm });
+    const state = reverted.json() as ContentState;
+    expect(state.published).toEqual({ version: 3, content: repositoryContent });
     expect(state.history.map((v) => [v.version, v.reverted_from, v.changed])).toEqual([
-      [3, 1, ['mainPhone']],
-      [2, null, ['mainPhone']],
+      [3, 1, ['firm.mainPhone']],
+      [2, null, ['firm.mainPhone']],
       [1, null, []],
     ]);
     const home = await page('/');
@@ -226,7 +234,7 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
     // Served from the build's files again: their own validator, not a rendered page's.
     expect(home.headers.etag).toMatch(/^W\/|^"/);
     const [entry] = await records(owner, 'content_reverted');
-    expect(entry).toMatchObject({ staff_name: OWNER, detail: 'v3 (= v1): mainPhone' });
+    expect(entry).toMatchObject({ staff_name: OWNER, detail: 'v3 (= v1): firm.mainPhone' });
 
     // A version stored before today's rules (a tab in the name) is still served, but is not
     // published again as it is.
@@ -236,11 +244,57 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
     );
     await t.app.publisher.refresh();
     expect(await phoneOn('/')).toBe(REAL_PHONE);
-    const old = (await call(owner, 'GET', CONTENT_API.firm)).json() as FirmContentState;
-    await call(owner, 'POST', CONTENT_API.firmRevert(1));
-    const outdated = await call(owner, 'POST', CONTENT_API.firmRevert(old.published.version));
+    // Stored before the FAQ was content: it shows the FAQ the site had then, the repository's.
+    expect(await answerOn('/')).toBe(repositoryContent.faq[0]?.answer[0]);
+    const old = (await call(owner, 'GET', CONTENT_API.state)).json() as ContentState;
+    await call(owner, 'POST', CONTENT_API.revert(1));
+    const outdated = await call(owner, 'POST', CONTENT_API.revert(old.published.version));
     expect(outdated.statusCode).toBe(409);
     expect(outdated.json().detail).toBe(CONTENT_MESSAGES.versionOutdated);
+  });
+
+  test('the FAQ is content too: checked item by item, published, and named by what changed', async () => {
+    const owner = await signIn(t.app, OWNER);
+    const [first, second] = repositoryContent.faq;
+    if (!first || !second) throw new Error('the repository has two FAQ items');
+    const withFaq = (faq: unknown) => ({ ...repositoryContent, faq });
+    for (const [faq, message] of [
+      [[], CONTENT_MESSAGES.listSize(1, CONTENT_LIMITS.faqItemsMax)],
+      [[first, { ...second, id: first.id }], CONTENT_MESSAGES.faqIdsRepeat],
+      [[{ ...first, answer: ['같은 문단', '같은 문단'] }], CONTENT_MESSAGES.paragraphsRepeat],
+      [[{ ...first, answer: [] }], CONTENT_MESSAGES.listSize(1, CONTENT_LIMITS.paragraphsMax)],
+      [[{ ...first, question: ' ' }], CONTENT_MESSAGES.required],
+      [
+        [{ ...first, question: '질'.repeat(CONTENT_LIMITS.questionMax + 1) }],
+        CONTENT_MESSAGES.tooLong(CONTENT_LIMITS.questionMax),
+      ],
+      [[{ ...first, answer: ['줄\n바꿈'] }], CONTENT_MESSAGES.invisible],
+      [[{ ...first, link: { to: '/staff', label: '직원' } }], CONTENT_MESSAGES.linkTarget],
+      [
+        Array.from({ length: CONTENT_LIMITS.faqItemsMax + 1 }, (_, index) => ({
+          ...first,
+          id: index + 1,
+        })),
+        CONTENT_MESSAGES.listSize(1, CONTENT_LIMITS.faqItemsMax),
+      ],
+    ] as const) {
+      const refused = await call(owner, 'PUT', CONTENT_API.draft, withFaq(faq));
+      expect(refused.statusCode, JSON.stringify(faq).slice(0, 80)).toBe(400);
+      expect(JSON.stringify(refused.json())).toContain(message);
+    }
+    expect(((await call(owner, 'GET', CONTENT_API.state)).json() as ContentState).draft).toBeNull();
+
+    const answer = '상속세는 사망일이 속하는 달의 말일부터 6개월 안에 신고합니다.';
+    const changedFaq = repositoryContent.faq.map((item) =>
+      item === first ? { ...first, answer: [answer, ...first.answer.slice(1)] } : item,
+    );
+    expect((await call(owner, 'PUT', CONTENT_API.draft, withFaq(changedFaq))).statusCode).toBe(200);
+    const published = await call(owner, 'POST', CONTENT_API.publish);
+    expect(published.statusCode).toBe(200);
+    const state = published.json() as ContentState;
+    expect(state.published.content.faq).toEqual(changedFaq);
+    expect(state.history[0]?.changed).toEqual(['faq[0].answer[0]']);
+    expect(await answerOn('/privacy')).toBe(answer);
   });
 });
 
@@ -259,16 +313,16 @@ describe('a server built without the files publishing needs', () => {
   test('refuses to publish, and says why, rather than store what no page would show', async () => {
     const owner = await signIn(t.app, OWNER);
     await t.app.inject(
-      asStaff(owner, { method: 'PUT', url: CONTENT_API.firmDraft, payload: withPhone(REAL_PHONE) }),
+      asStaff(owner, { method: 'PUT', url: CONTENT_API.draft, payload: withPhone(REAL_PHONE) }),
     );
     const refused = await t.app.inject(
-      asStaff(owner, { method: 'POST', url: CONTENT_API.firmPublish }),
+      asStaff(owner, { method: 'POST', url: CONTENT_API.publish }),
     );
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toBe(CONTENT_MESSAGES.renderingUnavailable);
     const state = (
-      await t.app.inject(asStaff(owner, { url: CONTENT_API.firm }))
-    ).json() as FirmContentState;
+      await t.app.inject(asStaff(owner, { url: CONTENT_API.state }))
+    ).json() as ContentState;
     expect(state.published.version).toBe(1);
   });
 });
@@ -290,12 +344,12 @@ describePostgres('two instances on one PostgreSQL', () => {
       await first.app.inject(
         asStaff(owner, {
           method: 'PUT',
-          url: CONTENT_API.firmDraft,
+          url: CONTENT_API.draft,
           payload: withPhone(REAL_PHONE),
         }),
       );
       const published = await first.app.inject(
-        asStaff(owner, { method: 'POST', url: CONTENT_API.firmPublish }),
+        asStaff(owner, { method: 'POST', url: CONTENT_API.publish }),
       );
       expect(published.statusCode).toBe(200);
       const start = Date.now();
@@ -324,11 +378,11 @@ describePostgres('an owner demoted while their publish waits for the lock', () =
       const owner = await signIn(t.app, OWNER);
       const send = (method: 'PUT' | 'POST', url: string, payload?: object) =>
         t.app.inject(asStaff(owner, { method, url, ...(payload ? { payload } : {}) }));
-      await send('PUT', CONTENT_API.firmDraft, withPhone(REAL_PHONE));
+      await send('PUT', CONTENT_API.draft, withPhone(REAL_PHONE));
       let answer: Promise<{ statusCode: number; json: () => { detail: string } }> | undefined;
       await t.db.transaction(async (tx) => {
         await contentRepository(tx).lock();
-        answer = send('POST', CONTENT_API.firmPublish);
+        answer = send('POST', CONTENT_API.publish);
         // The publish has passed its request's owner check and now waits for the lock.
         for (let waiting = 0; waiting === 0; ) {
           const [row] = await t.db.query<{ n: number }>(

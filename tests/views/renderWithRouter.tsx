@@ -9,12 +9,12 @@ import {
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
-import { firm } from '../../contract/firm';
+import { repositoryContent } from '../../contract/siteContent';
 import { createAppRouter } from '../../src/router';
 import { type SiteContent, SiteContentProvider } from '../../src/siteContent';
 
 /** The content the pages are rendered with in view tests: the repository's own facts. */
-export const TEST_CONTENT: SiteContent = { firm };
+export const TEST_CONTENT: SiteContent = repositoryContent;
 
 /** `ui` with the site's content, as the prerendered page provides it. */
 export const withContent = (ui: ReactNode) => (

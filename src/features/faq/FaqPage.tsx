@@ -3,19 +3,21 @@ import { AccordionItem } from '../../components/AccordionItem';
 import { PageBanner } from '../../components/PageBanner';
 import { Paragraphs } from '../../components/Paragraphs';
 import { useAccordion } from '../../components/useAccordion';
-import { FAQ_INTRO, FAQ_ITEMS } from '../../content/faq';
+import { FAQ_INTRO } from '../../content/faq';
+import { useFaq } from '../../siteContent';
 import { button } from '../../styles/button.css';
 import * as sections from '../../styles/section.css';
 import * as styles from './FaqPage.css';
 
 export function FaqPage() {
   const { isOpen, toggle } = useAccordion();
+  const items = useFaq();
   return (
     <>
       <PageBanner titleId="faq-title" copy={FAQ_INTRO} />
       <section className={sections.narrowSectionInner}>
         <div className={styles.list}>
-          {FAQ_ITEMS.map((item) => (
+          {items.map((item) => (
             <AccordionItem
               key={item.id}
               domId={`faq-${item.id}`}

@@ -1,4 +1,5 @@
 import { CONSULTATION_TYPE_LABELS } from '../../../contract/consultationTypes';
+import { faq } from '../../../contract/faq';
 import { firm } from '../../../contract/firm';
 import { formatWon } from '../../../contract/format';
 import { successCasePath } from '../../../contract/site';
@@ -10,7 +11,6 @@ import {
 } from '../../../src/content/calculator';
 import { CENTER_INFO } from '../../../src/content/centerInfo';
 import { COUNSEL_BANNER, COUNSEL_FORM_COPY, STATUS_TABLE_COPY } from '../../../src/content/counsel';
-import { FAQ_ITEMS } from '../../../src/content/faq';
 import { CTA, FEATURES, HERO, STATISTICS } from '../../../src/content/home';
 import { JOB_BANNER, JOB_FORM_COPY, JOB_POSITIONS } from '../../../src/content/jobs';
 import { PAGE_META } from '../../../src/content/pages';
@@ -86,7 +86,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   '/faq': {
     title: PAGE_META['/faq'].title,
     heading: PAGE_META['/faq'].title.split(' | ')[0] ?? '',
-    texts: [...FAQ_ITEMS.map((item) => item.question), '6개월', '3개월', '20%'],
+    texts: [...faq.map((item) => item.question), '6개월', '3개월', '20%'],
   },
   '/job': {
     title: PAGE_META['/job'].title,

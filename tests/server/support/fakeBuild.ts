@@ -2,10 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { firm } from '../../../contract/firm';
+import { repositoryContent } from '../../../contract/siteContent';
 import { fillShell, type PageShells, SHELLS_FILE } from '../../../server/pageShell';
 
 // A build as small as the publishing code needs (decision 149): two page shells, the content they
-// were filled with, and an SSR entry that renders the facts a visitor would see. The real bundle
+// were filled with, and an SSR entry that renders the facts and the first answer a visitor would see. The real bundle
 // and real pages are exercised by the browser tests (tests/e2e/publishing.desktop.spec.ts).
 
 const SSR_ENTRY = `
@@ -14,7 +15,8 @@ export async function render(path, content) {
   return {
     pathname: path,
     appHtml: '<footer><p class="phone">' + f.mainPhone + '</p><p class="officer">' +
-      f.privacyOfficer.email + '</p><p class="path">' + path + '</p></footer>',
+      f.privacyOfficer.email + '</p><p class="faq">' + content.faq[0].answer[0] +
+      '</p><p class="path">' + path + '</p></footer>',
   };
 }
 export function structuredDataFor(path, siteUrl, content) {
@@ -34,8 +36,8 @@ const shell = (structured: boolean) =>
 /** The page the build wrote for `path`, filled with the repository's facts. */
 function builtPage(path: string): string {
   return fillShell(shell(path === '/'), {
-    appHtml: `<footer><p class="phone">${firm.mainPhone}</p><p class="officer">${firm.privacyOfficer.email}</p><p class="path">${path}</p></footer>`,
-    contentScript: `<script type="application/json" id="site-content">${JSON.stringify({ firm })}</script>`,
+    appHtml: `<footer><p class="phone">${firm.mainPhone}</p><p class="officer">${firm.privacyOfficer.email}</p><p class="faq">${repositoryContent.faq[0]?.answer[0]}</p><p class="path">${path}</p></footer>`,
+    contentScript: `<script type="application/json" id="site-content">${JSON.stringify(repositoryContent)}</script>`,
     structuredData:
       path === '/'
         ? [`<script type="application/ld+json">{"telephone":"${firm.mainPhone}"}</script>`]
@@ -60,7 +62,7 @@ export function fakeBuild(options: { renderer?: boolean } = {}) {
     writeFileSync(join(dir, '.ssr', 'package.json'), '{"type":"module"}');
     const shells: PageShells = {
       siteUrl: 'https://tax.example.kr',
-      content: { firm },
+      content: repositoryContent,
       pages: { '/': shell(true), '/privacy': shell(false), '/apply-counsel': shell(false) },
     };
     writeFileSync(join(dir, '.vite', SHELLS_FILE), JSON.stringify(shells));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FAQ_ITEMS } from '../../../src/content/faq';
+import { faq } from '../../../contract/faq';
 import { CALCULATOR_LINK } from '../../../src/content/pages';
 import { expectPageTitle, renderApp } from '../renderWithRouter';
 
@@ -23,7 +23,7 @@ function expectOpen(button: HTMLElement, open: boolean) {
   else expect(panel).toHaveAttribute('inert');
 }
 
-const texts = FAQ_ITEMS.map((item) => item.question);
+const texts = faq.map((item) => item.question);
 
 describe('/faq', () => {
   it('lists the seven questions, all closed, each controlling a region labelled by it', async () => {
@@ -78,7 +78,7 @@ describe('/faq', () => {
   ])('item %i states the legal figures of the spec: %j', async (id, figures) => {
     const user = userEvent.setup();
     await renderApp('/faq');
-    const item = FAQ_ITEMS.find((entry) => entry.id === id);
+    const item = faq.find((entry) => entry.id === id);
     if (!item) throw new Error(`FAQ item ${id} is missing`);
     const button = question(item.question);
     await user.click(button);
@@ -87,7 +87,7 @@ describe('/faq', () => {
   });
 
   it('states each reserved share against its heir and the sibling ruling', () => {
-    const reserved = FAQ_ITEMS.find((entry) => entry.id === 5)?.answer.join(' ') ?? '';
+    const reserved = faq.find((entry) => entry.id === 5)?.answer.join(' ') ?? '';
     expect(reserved).toMatch(/직계비속은 법정상속분의 1\/2/);
     expect(reserved).toMatch(/직계존속은 법정상속분의 1\/3/);
     expect(reserved).toMatch(/배우자는 법정상속분의 1\/2/);
@@ -97,7 +97,7 @@ describe('/faq', () => {
   it("item 7's button leads to the centre introduction", async () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/faq');
-    const item = FAQ_ITEMS[6];
+    const item = faq[6];
     if (!item) throw new Error('FAQ item 7 is missing');
     const button = question(item.question);
     await user.click(button);
@@ -109,7 +109,7 @@ describe('/faq', () => {
   it.each([2, 3])("item %d's answer leads to the calculator", async (id) => {
     const user = userEvent.setup();
     const { router } = await renderApp('/faq');
-    const item = FAQ_ITEMS.find((entry) => entry.id === id);
+    const item = faq.find((entry) => entry.id === id);
     if (!item) throw new Error(`FAQ item ${id} is missing`);
     const button = question(item.question);
     await user.click(button);
