@@ -7,6 +7,21 @@
 /** The pages an answer may link to. */
 export const FAQ_LINK_TARGETS = ['/center-info', '/calculator'] as const;
 
+/** How the console names each field of an item (paths inside one item, list indexes left out). */
+export const FAQ_FIELD_LABELS: Record<string, string> = {
+  question: '질문',
+  answer: '답변 문단',
+  link: '연결 버튼',
+  'link.to': '연결할 페이지',
+  'link.label': '버튼 문구',
+};
+
+/** The pages an answer may link to, as the console lists them. */
+export const FAQ_LINK_TARGET_LABELS: Record<(typeof FAQ_LINK_TARGETS)[number], string> = {
+  '/center-info': '센터 소개 (/center-info)',
+  '/calculator': '세액 계산기 (/calculator)',
+};
+
 export interface FaqItem {
   id: number;
   question: string;

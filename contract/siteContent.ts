@@ -1,6 +1,12 @@
 import * as v from 'valibot';
-import { FAQ_LINK_TARGETS, type FaqItem, faq } from './faq';
-import { type Firm, firm } from './firm';
+import {
+  FAQ_FIELD_LABELS,
+  FAQ_LINK_TARGET_LABELS,
+  FAQ_LINK_TARGETS,
+  type FaqItem,
+  faq,
+} from './faq';
+import { FIRM_FIELD_LABELS, type Firm, firm } from './firm';
 import { singleLineText } from './text';
 
 // The content the firm publishes from the console (issue 27): the firm's facts and the FAQ. The
@@ -45,6 +51,7 @@ export const CONTENT_MESSAGES = {
   faqIdsRepeat: '질문 번호가 겹칩니다. 질문마다 다른 번호를 써주세요.',
   paragraphsRepeat: '같은 문단이 두 번 들어 있습니다.',
   linkTarget: '연결할 페이지를 목록에서 골라주세요.',
+  unsaved: '저장하지 않은 수정이 있습니다. 먼저 초안으로 저장해주세요.',
   nothingToPublish: '게시된 내용과 같습니다. 바꾼 뒤에 게시해주세요.',
   noDraft: '저장된 초안이 없습니다.',
   versionNotFound: '해당 버전을 찾을 수 없습니다.',
@@ -58,8 +65,16 @@ export const CONTENT_MESSAGES = {
 const L = CONTENT_LIMITS;
 const M = CONTENT_MESSAGES;
 
+/** What the console's form reads from a field's schema (its size), beside the rules themselves. */
+export interface ContentFieldMetadata {
+  maxChars: number;
+}
+
 const text = (max: number = L.textMax) =>
-  singleLineText(max, M.required, M.tooLong(max), M.invisible);
+  v.pipe(
+    singleLineText(max, M.required, M.tooLong(max), M.invisible),
+    v.metadata({ maxChars: max } satisfies ContentFieldMetadata),
+  );
 
 /** A real calendar day (not 2026-02-30) in this century or the next. */
 const isRealDay = (day: string) => {
@@ -169,6 +184,38 @@ export interface SiteContent {
 }
 
 export const siteContentSchema = v.strictObject({ firm: firmSchema, faq: faqSchema });
+
+/** The console's names for each part and field (paths inside a part, list indexes left out). */
+export const CONTENT_PART_LABELS: Record<keyof SiteContent, string> = {
+  firm: '회사 정보',
+  faq: '자주 묻는 질문',
+};
+export const CONTENT_FIELD_LABELS: Record<keyof SiteContent, Record<string, string>> = {
+  firm: FIRM_FIELD_LABELS,
+  faq: FAQ_FIELD_LABELS,
+};
+/**
+ * `faq.2.answer.0` or `faq[2].answer[0]` → `자주 묻는 질문 3 · 답변 문단 1`: a place in the content
+ * as the firm would name it (a key without a label is shown as it is).
+ */
+export function contentFieldLabel(path: string): string {
+  const [part, ...rest] = path.replace(/\[(\d+)\]/g, '.$1').split('.');
+  const labels = CONTENT_FIELD_LABELS[part as keyof SiteContent];
+  if (!part || !labels) return path;
+  const names = [CONTENT_PART_LABELS[part as keyof SiteContent]];
+  let key = '';
+  for (const segment of rest) {
+    if (/^\d+$/.test(segment)) names[names.length - 1] += ` ${Number(segment) + 1}`;
+    else {
+      key = key ? `${key}.${segment}` : segment;
+      names.push(labels[key] ?? segment);
+    }
+  }
+  return names.join(' · ');
+}
+
+/** The console's names for the values of a choice. */
+export const CONTENT_OPTION_LABELS: Record<string, string> = { ...FAQ_LINK_TARGET_LABELS };
 
 /** The repository's content: what the build renders and a fresh database starts from. */
 export const repositoryContent: SiteContent = { firm, faq };

@@ -6,6 +6,7 @@ import { ApplicationsSection } from './ApplicationsSection';
 import { AuditSection } from './AuditSection';
 import { createStaffApi } from './api';
 import { ConsultationsSection } from './ConsultationsSection';
+import { ContentSection } from './ContentSection';
 import { type Section, sectionPath, sectionsFor, useSection } from './consoleRouter';
 import { STAFF_COPY as COPY } from './copy';
 import { AlertMessage } from './Messages';
@@ -28,6 +29,7 @@ const SECTION_VIEWS = {
   reviews: ReviewsSection,
   audit: AuditSection,
   sessions: SessionsSection,
+  content: ContentSection,
   accounts: AccountsSection,
 } satisfies Record<Section, unknown>;
 

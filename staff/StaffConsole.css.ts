@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import * as form from '../src/styles/form.css';
 import { media, vars } from '../src/styles/theme.css';
 
 export const page = style({ minHeight: '100vh', background: vars.color.surface });
@@ -203,4 +204,64 @@ export const noticeList = style({
   paddingLeft: vars.space.lg,
   listStyle: 'disc',
   overflowWrap: 'anywhere',
+});
+
+/** 사이트 내용: one part of the content, folded until opened. */
+export const contentPart = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+});
+
+export const contentSummary = style({
+  cursor: 'pointer',
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+});
+
+/** A group of fields (an object, a list): its fields below its legend, indented by a rule. */
+export const contentGroup = style({
+  display: 'grid',
+  gap: vars.space.md,
+  minWidth: 0,
+  margin: `${vars.space.sm} 0 0`,
+  padding: `0 0 0 ${vars.space.md}`,
+  border: 0,
+  borderLeft: `2px solid ${vars.color.border}`,
+});
+
+export const contentLegend = style({ fontWeight: vars.fontWeight.bold, padding: 0 });
+
+export const contentItem = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' });
+
+globalStyle(`${contentItem} > *`, { width: '100%' });
+globalStyle(`${contentItem} > button`, { width: 'auto' });
+
+export const contentTextarea = style([form.input, { minHeight: 80, resize: 'vertical' }]);
+
+/** The preview: the page at three widths, each frame drawn at half size. */
+export const previewFrames = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+});
+
+export const previewFrame = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const previewViewport = style({
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+});
+
+export const previewIframe = style({
+  border: 0,
+  transformOrigin: '0 0',
+  transform: 'scale(0.5)',
 });

@@ -1,5 +1,6 @@
 import { ofetch } from 'ofetch';
 import * as v from 'valibot';
+import { CONTENT_API, type ContentState, type SiteContent } from '../contract/siteContent';
 import {
   type AuditEntry,
   type HandlingFilters,
@@ -40,6 +41,13 @@ const sessionListSchema = v.pipe(
 const accountListSchema = v.pipe(
   v.array(v.looseObject({ id: v.number(), name: v.string(), role: v.picklist(STAFF_ROLES) })),
   v.transform((accounts) => accounts as unknown as StaffAccountInfo[]),
+);
+const contentStateSchema = v.pipe(
+  v.looseObject({
+    published: v.looseObject({ version: v.number(), content: v.looseObject({}) }),
+    history: v.array(v.looseObject({ version: v.number() })),
+  }),
+  v.transform((state) => state as unknown as ContentState),
 );
 const recordSchema = <T>() =>
   v.pipe(
@@ -154,6 +162,8 @@ export function createStaffApi(session: StaffSession, onSessionEnded: () => void
       watched(requestNoContent(one(id), { method: 'DELETE', headers: csrf })),
   });
   return {
+    /** The signed-in account's role: the server refuses an owner's calls to staff anyway. */
+    role: session.staff.role,
     /** The console's own session was ended from within (내 세션): back to the sign-in screen. */
     sessionEnded: onSessionEnded,
     consultations: handlingCalls<StaffConsultation>(
@@ -207,6 +217,26 @@ export function createStaffApi(session: StaffSession, onSessionEnded: () => void
           body: change,
           headers: csrf,
         }),
+      ),
+    fetchContent: () => watched(request(CONTENT_API.state, contentStateSchema)),
+    saveDraft: (content: SiteContent) =>
+      watched(
+        request(CONTENT_API.draft, contentStateSchema, {
+          method: 'PUT',
+          body: { ...content },
+          headers: csrf,
+        }),
+      ),
+    /** Throws the draft away, then reads what is left (DELETE answers nothing). */
+    discardDraft: async () => {
+      await watched(requestNoContent(CONTENT_API.draft, { method: 'DELETE', headers: csrf }));
+      return watched(request(CONTENT_API.state, contentStateSchema));
+    },
+    publishDraft: () =>
+      watched(request(CONTENT_API.publish, contentStateSchema, { method: 'POST', headers: csrf })),
+    revertTo: ({ version }: { version: number }) =>
+      watched(
+        request(CONTENT_API.revert(version), contentStateSchema, { method: 'POST', headers: csrf }),
       ),
     resetPassword: ({ id, password }: { id: number; password: string }) =>
       watched(

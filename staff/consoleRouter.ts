@@ -12,6 +12,7 @@ export const SECTIONS = [
   'reviews',
   'audit',
   'sessions',
+  'content',
   'accounts',
 ] as const;
 export type Section = (typeof SECTIONS)[number];

@@ -1,0 +1,336 @@
+import { isDeepStrictEqual } from 'node:util';
+import { expect } from 'vitest';
+import { firm } from '../../contract/firm';
+import {
+  CONTENT_LIMITS,
+  CONTENT_MESSAGES,
+  type ContentState,
+  repositoryContent,
+  type SiteContent,
+} from '../../contract/siteContent';
+import { STAFF_MESSAGES } from '../../contract/staff';
+import { type SiteContentEvent, siteContentMachine } from '../../machines/siteContentMachine';
+import { describeModel, type Expected, unchanged } from './modelTest';
+import { messageFor, notFound, unavailable } from './staffFixtures';
+
+const PHONE = '02-555-1234';
+const phoned: SiteContent = { ...repositoryContent, firm: { ...firm, mainPhone: PHONE } };
+const BLANK_ITEM = { id: 8, question: '', answer: [''] };
+const version = (n: number, changed: string[]) => ({
+  version: n,
+  published_by: n === 1 ? 'seed' : '박대표',
+  published_at: `2026-11-2${n}T01:00:00.000Z`,
+  reverted_from: n === 3 ? 1 : null,
+  changed,
+});
+const noDraft: ContentState = {
+  published: { version: 1, content: repositoryContent },
+  draft: null,
+  history: [version(1, [])],
+};
+const withDraft: ContentState = {
+  ...noDraft,
+  draft: { content: phoned, updated_by: '이직원', updated_at: '2026-11-25T02:00:00.000Z' },
+};
+const publishedPhone: ContentState = {
+  published: { version: 2, content: phoned },
+  draft: null,
+  history: [version(2, ['firm.mainPhone']), version(1, [])],
+};
+const reverted: ContentState = {
+  published: { version: 3, content: repositoryContent },
+  draft: null,
+  history: [version(3, ['firm.mainPhone']), ...publishedPhone.history],
+};
+
+const refusedPhone = { failure: { kind: 'http', status: 400, detail: CONTENT_MESSAGES.phone } };
+const ownerOnly = { failure: { kind: 'http', status: 403, detail: STAFF_MESSAGES.ownerOnly } };
+const outdated = {
+  failure: { kind: 'http', status: 409, detail: CONTENT_MESSAGES.versionOutdated },
+};
+const draftGone = notFound(CONTENT_MESSAGES.noDraft);
+
+const EVENTS: SiteContentEvent[] = [
+  { type: 'EDITED', path: ['firm', 'mainPhone'], value: PHONE },
+  { type: 'EDITED', path: ['firm', 'mainPhone'], value: '전화' },
+  { type: 'ITEM_ADDED', path: ['faq'], item: BLANK_ITEM },
+  { type: 'ITEM_REMOVED', path: ['faq'], index: 0 },
+  { type: 'SAVE' },
+  { type: 'DISCARD' },
+  { type: 'PUBLISH' },
+  { type: 'REVERT', version: 1 },
+  { type: 'CONFIRM' },
+  { type: 'CANCEL' },
+  { type: 'PREVIEW', path: '/faq' },
+  { type: 'PREVIEW_CLOSED' },
+  { type: 'RETRY' },
+];
+
+type Answer = { type: `xstate.${string}`; output?: unknown; error?: unknown };
+type Snapshot = ReturnType<(typeof siteContentMachine)['getInitialSnapshot']>;
+
+/** The save's messages, from the contract's wording: the phone typed wrong and blank items. */
+function messagesFor(content: SiteContent): Record<string, string> {
+  const messages: Record<string, string> = {};
+  if (content.firm.mainPhone !== firm.mainPhone && content.firm.mainPhone !== PHONE) {
+    messages['firm.mainPhone'] = CONTENT_MESSAGES.phone;
+  }
+  if (content.faq.length === 0) {
+    messages.faq = CONTENT_MESSAGES.listSize(1, CONTENT_LIMITS.faqItemsMax);
+  }
+  content.faq.forEach((item, index) => {
+    if (item.question === '') messages[`faq.${index}.question`] = CONTENT_MESSAGES.required;
+    if (item.answer[0] === '') messages[`faq.${index}.answer.0`] = CONTENT_MESSAGES.required;
+  });
+  return messages;
+}
+
+/** Messages about `prefix` and inside it go with an edit there; the others stay. */
+const without = (errors: Record<string, string>, prefix: string) =>
+  Object.fromEntries(
+    Object.entries(errors).filter(([key]) => key !== prefix && !key.startsWith(`${prefix}.`)),
+  );
+
+const failureMessage = (error: unknown) =>
+  error === ownerOnly
+    ? STAFF_MESSAGES.ownerOnly
+    : error === refusedPhone || error === outdated || error === draftGone
+      ? (error as typeof outdated).failure.detail
+      : messageFor(error);
+
+/** The server's answer on screen: typing starts again from its draft, else what is published. */
+const shows = (state: ContentState) => ({
+  server: state,
+  working: state.draft?.content ?? state.published.content,
+  fieldErrors: {},
+});
+
+/** The whole observable result of one event, written from decision 150. */
+function expectedAfter(before: Snapshot, e: SiteContentEvent | Answer): Expected {
+  const c = before.context;
+  const editing = before.matches('editing');
+  const confirming = before.matches('confirming');
+  const working = c.working as SiteContent;
+  const draft = c.server?.draft ?? null;
+  switch (e.type) {
+    case 'EDITED':
+      if (!editing) return unchanged(before);
+      return {
+        value: 'editing',
+        context: {
+          working: { ...working, firm: { ...working.firm, mainPhone: e.value } },
+          fieldErrors: without(c.fieldErrors, 'firm.mainPhone'),
+          done: null,
+        },
+      };
+    case 'ITEM_ADDED':
+    case 'ITEM_REMOVED': {
+      if (!editing) return unchanged(before);
+      const faq = e.type === 'ITEM_ADDED' ? [...working.faq, e.item] : working.faq.slice(1);
+      return {
+        value: 'editing',
+        context: {
+          working: { ...working, faq },
+          fieldErrors: without(c.fieldErrors, 'faq'),
+          done: null,
+        },
+      };
+    }
+    case 'SAVE': {
+      if (!editing) return unchanged(before);
+      const messages = messagesFor(working);
+      if (Object.keys(messages).length > 0) {
+        return {
+          value: 'editing',
+          context: { fieldErrors: messages, done: null, errorMessage: null },
+        };
+      }
+      return {
+        value: 'saving',
+        context: { done: null, errorMessage: null },
+        calls: [['saveDraft', working]],
+      };
+    }
+    case 'DISCARD':
+      if (!editing) return unchanged(before);
+      if (draft) {
+        return {
+          value: 'confirming',
+          context: { confirm: { kind: 'discard' }, done: null, errorMessage: null },
+        };
+      }
+      // Nothing saved: the edits simply go.
+      return {
+        value: 'editing',
+        context: {
+          working: c.server?.published.content,
+          fieldErrors: {},
+          done: 'discarded',
+          errorMessage: null,
+        },
+      };
+    case 'PUBLISH':
+      if (!editing) return unchanged(before);
+      if (draft && isDeepStrictEqual(draft.content, working)) {
+        return {
+          value: 'confirming',
+          context: { confirm: { kind: 'publish' }, done: null, errorMessage: null },
+        };
+      }
+      return {
+        value: 'editing',
+        context: {
+          errorMessage: draft ? CONTENT_MESSAGES.unsaved : CONTENT_MESSAGES.noDraft,
+          done: null,
+        },
+      };
+    case 'REVERT':
+      if (!editing) return unchanged(before);
+      return {
+        value: 'confirming',
+        context: {
+          confirm: { kind: 'revert', version: e.version },
+          done: null,
+          errorMessage: null,
+        },
+      };
+    case 'PREVIEW':
+      if (!editing) return unchanged(before);
+      return { value: 'editing', context: { previewPath: e.path } };
+    case 'PREVIEW_CLOSED':
+      if (!editing) return unchanged(before);
+      return { value: 'editing', context: { previewPath: null } };
+    case 'CONFIRM': {
+      if (!confirming) return unchanged(before);
+      const confirm = c.confirm;
+      if (confirm?.kind === 'publish') {
+        return { value: 'publishing', calls: [['publishDraft', undefined]] };
+      }
+      if (confirm?.kind === 'revert') {
+        return { value: 'reverting', calls: [['revertTo', { version: confirm.version }]] };
+      }
+      return { value: 'discarding', calls: [['discardDraft', undefined]] };
+    }
+    case 'CANCEL':
+      if (!confirming) return unchanged(before);
+      return { value: 'editing', context: { confirm: null } };
+    case 'RETRY':
+      if (!before.matches('failed')) return unchanged(before);
+      return {
+        value: 'loading',
+        context: { errorMessage: null },
+        calls: [['fetchContent', undefined]],
+      };
+    case 'xstate.done.actor.fetchContent':
+      return { value: 'editing', context: shows(e.output as ContentState) };
+    case 'xstate.error.actor.fetchContent':
+      return { value: 'failed', context: { errorMessage: failureMessage(e.error) } };
+    case 'xstate.done.actor.saveDraft':
+      return { value: 'editing', context: { ...shows(e.output as ContentState), done: 'saved' } };
+    case 'xstate.error.actor.saveDraft':
+      // Everything typed stays.
+      return { value: 'editing', context: { errorMessage: failureMessage(e.error) } };
+    case 'xstate.done.actor.discardDraft':
+      return {
+        value: 'editing',
+        context: { ...shows(e.output as ContentState), confirm: null, done: 'discarded' },
+      };
+    case 'xstate.done.actor.publishDraft':
+      return {
+        value: 'editing',
+        context: { ...shows(e.output as ContentState), confirm: null, done: 'published' },
+      };
+    case 'xstate.done.actor.revertTo':
+      return {
+        value: 'editing',
+        context: { ...shows(e.output as ContentState), confirm: null, done: 'reverted' },
+      };
+    case 'xstate.error.actor.discardDraft':
+    case 'xstate.error.actor.publishDraft':
+    case 'xstate.error.actor.revertTo':
+      return {
+        value: 'editing',
+        context: { confirm: null, errorMessage: failureMessage(e.error) },
+      };
+  }
+  throw new Error(`no expectation for ${e.type}`);
+}
+
+describeModel('siteContentMachine', {
+  machine: siteContentMachine,
+  start: {
+    value: 'loading',
+    context: {
+      server: null,
+      working: null,
+      fieldErrors: {},
+      confirm: null,
+      previewPath: null,
+      done: null,
+      errorMessage: null,
+    },
+  },
+  transitions: [
+    'loading —xstate.done.actor.fetchContent→ editing',
+    'loading —xstate.error.actor.fetchContent→ failed',
+    'failed —RETRY→ loading',
+    'editing —EDITED→ (stays)',
+    'editing —ITEM_ADDED→ (stays)',
+    'editing —ITEM_REMOVED→ (stays)',
+    'editing —SAVE [isWorkingValid]→ saving',
+    'editing —SAVE→ (stays)',
+    'editing —DISCARD [hasSavedDraft]→ confirming',
+    'editing —DISCARD→ (stays)',
+    'editing —PUBLISH [isDraftAsTyped]→ confirming',
+    'editing —PUBLISH [hasSavedDraft]→ (stays)',
+    'editing —PUBLISH→ (stays)',
+    'editing —REVERT→ confirming',
+    'editing —PREVIEW→ (stays)',
+    'editing —PREVIEW_CLOSED→ (stays)',
+    'confirming —CONFIRM [isPublishConfirmed]→ publishing',
+    'confirming —CONFIRM [isRevertConfirmed]→ reverting',
+    'confirming —CONFIRM→ discarding',
+    'confirming —CANCEL→ editing',
+    'saving —xstate.done.actor.saveDraft→ editing',
+    'saving —xstate.error.actor.saveDraft→ editing',
+    'discarding —xstate.done.actor.discardDraft→ editing',
+    'discarding —xstate.error.actor.discardDraft→ editing',
+    'publishing —xstate.done.actor.publishDraft→ editing',
+    'publishing —xstate.error.actor.publishDraft→ editing',
+    'reverting —xstate.done.actor.revertTo→ editing',
+    'reverting —xstate.error.actor.revertTo→ editing',
+  ],
+  events: EVENTS,
+  answers: {
+    fetchContent: [{ output: noDraft }, { output: withDraft }, { error: unavailable }],
+    saveDraft: [{ output: withDraft }, { error: refusedPhone }],
+    discardDraft: [{ output: noDraft }, { error: draftGone }],
+    publishDraft: [{ output: publishedPhone }, { error: ownerOnly }],
+    revertTo: [{ output: reverted }, { error: outdated }],
+  },
+  // What can happen next: where it is, the phone and how many items are typed (a longer list
+  // behaves as one item longer), which server answer is shown, and what is being confirmed.
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      s.context.working?.firm.mainPhone ?? null,
+      Math.min(s.context.working?.faq.length ?? 0, repositoryContent.faq.length + 1),
+      s.context.working?.faq.some((item) => item.question === '') ?? false,
+      s.context.server?.published.version ?? null,
+      s.context.server?.draft !== null,
+      s.context.confirm,
+    ]),
+  // Which messages show: field messages, the failure line, the last success, the preview.
+  situation: (s) =>
+    JSON.stringify([
+      Object.keys(s.context.fieldErrors).sort(),
+      s.context.errorMessage !== null,
+      s.context.done,
+      s.context.previewPath,
+    ]),
+  expectStep: ({ before, event, after }) => {
+    // What is typed and never saved as it is cannot reach a call.
+    if (after.matches('saving')) expect(after.context.fieldErrors).toEqual({});
+    return expectedAfter(before, event as SiteContentEvent | Answer);
+  },
+});
