@@ -141,6 +141,18 @@ export async function securityHeaders(
 }
 
 /**
+ * The document headers of a page the site's own console shows in a frame (the content preview):
+ * framed by this origin instead of by none, and with no script at all. The page is shown as the
+ * server rendered it; its scripts would route by the frame's own address, not the page's.
+ */
+export function previewHeaders(headers: Record<string, string>): Record<string, string> {
+  const policy = (headers['content-security-policy'] ?? '')
+    .replace("frame-ancestors 'none'", "frame-ancestors 'self'")
+    .replace(/script-src [^;]*/, "script-src 'none'");
+  return { 'content-security-policy': policy, 'x-frame-options': 'SAMEORIGIN' };
+}
+
+/**
  * Headers that govern a document (what it may load, run, frame or use), and so nothing a hashed
  * script, stylesheet, font or image does: a first visit fetched twenty such files, each carrying
  * ~800 bytes of them (issue 25). nosniff, CORP, HSTS and the referrer policy stay on every answer.

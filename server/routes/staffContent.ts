@@ -14,6 +14,7 @@ import { recordAudit } from '../db/audit';
 import { type ContentRepository, type ContentVersionRow, contentRepository } from '../db/content';
 import { staffRepository } from '../db/staff';
 import { HttpError } from '../http';
+import { previewHeaders } from '../plugins/security';
 import { accessActor, requireOwner, staffOf } from '../plugins/staffSession';
 import { contentOf, type Publisher } from '../publishing';
 import { checkActor } from '../staffAccounts';
@@ -170,7 +171,8 @@ export async function staffContentRoutes(app: FastifyInstance, options: { publis
     const shown = draft ? contentOf(draft) : publisher.current().content;
     const html = await publisher.renderer?.renderOne(shown, path);
     if (html === undefined) throw new HttpError(404, CONTENT_MESSAGES.pathNotFound);
-    reply.header('x-robots-tag', 'noindex');
+    // The console shows it in frames, as the server rendered it; no page of the public site.
+    reply.headers(previewHeaders(app.securityHeaders)).header('x-robots-tag', 'noindex');
     return reply.type('text/html; charset=utf-8').send(html);
   });
 }

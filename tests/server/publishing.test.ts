@@ -143,6 +143,13 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
     expect(preview.headers['content-type']).toMatch(/^text\/html/);
     expect(preview.body).toContain(`class="phone">${REAL_PHONE}<`);
     expect(preview.body).toContain(`"telephone":"${REAL_PHONE}"`);
+    // The console frames it, scripts off; nothing else may, and public pages stay unframeable.
+    expect(preview.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(preview.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(preview.headers['content-security-policy']).not.toContain("frame-ancestors 'none'");
+    expect(preview.headers['content-security-policy']).toContain("script-src 'none';");
+    expect(preview.headers['x-robots-tag']).toBe('noindex');
+    expect((await page('/')).headers['x-frame-options']).toBe('DENY');
     expect((await call(clerk, 'GET', `${CONTENT_API.preview}?path=/nowhere`)).statusCode).toBe(404);
     expect(await phoneOn('/')).toBe(firm.mainPhone);
 
