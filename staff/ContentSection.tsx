@@ -20,6 +20,7 @@ import { STAFF_COPY } from './copy';
 import { DialogFormEnd } from './DialogFormEnd';
 import { ListStatus } from './ListStatus';
 import { AlertMessage, SuccessMessage } from './Messages';
+import { ScrollRegion } from './ScrollRegion';
 import { SectionPanel } from './SectionPanel';
 import * as styles from './StaffConsole.css';
 import { type Column, StaffTable } from './StaffTable';
@@ -39,7 +40,7 @@ function confirmText(confirm: ContentConfirm) {
 function PreviewFrames({ path, stamp }: { path: string; stamp: string }) {
   const src = `${CONTENT_API.preview}?path=${encodeURIComponent(path)}&v=${encodeURIComponent(stamp)}`;
   return (
-    <div className={styles.previewFrames}>
+    <ScrollRegion label={C.previewHeading} className={styles.previewFrames}>
       {PREVIEW_WIDTHS.map((width) => (
         <figure key={width} className={styles.previewFrame}>
           <div
@@ -57,7 +58,7 @@ function PreviewFrames({ path, stamp }: { path: string; stamp: string }) {
           <figcaption>{C.previewFrame(width)}</figcaption>
         </figure>
       ))}
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -163,7 +164,7 @@ export function ContentSection({ api }: { api: StaffApi }) {
             </div>
           )}
           <ScriptedForm
-            className={form.form}
+            className={styles.contentForm}
             aria-labelledby="content-heading"
             onSubmit={() => send({ type: 'SAVE' })}
           >

@@ -60,6 +60,8 @@ export const navLink = style({
 
 export const main = style({
   display: 'grid',
+  // A column as wide as the screen, not as its widest content: wide things scroll in their box.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   maxWidth: vars.layout.maxWidth,
   margin: '0 auto',
@@ -74,6 +76,7 @@ export const heading = style({
 
 export const panel = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   padding: vars.space.lg,
   background: vars.color.background,
@@ -206,6 +209,8 @@ export const noticeList = style({
   overflowWrap: 'anywhere',
 });
 
+export const contentForm = style([form.form, { gridTemplateColumns: 'minmax(0, 1fr)' }]);
+
 /** 사이트 내용: one part of the content, folded until opened. */
 export const contentPart = style({
   border: `1px solid ${vars.color.border}`,
@@ -242,7 +247,8 @@ export const contentTextarea = style([form.input, { minHeight: 80, resize: 'vert
 /** The preview: the page at three widths, each frame drawn at half size. */
 export const previewFrames = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  overflowX: 'auto',
+  maxWidth: '100%',
   alignItems: 'flex-start',
   gap: vars.space.md,
 });

@@ -303,11 +303,21 @@ test('staff console: every screen fits a phone and a tablet, axe clean', async (
       'reviews',
       'audit',
       'sessions',
+      'content',
     ] as const) {
       // Signing in opens the first section; the others are one click each.
       if (section !== 'consultations') await screen.nav(section).click();
       await expect(screen.heading(section)).toBeFocused();
-      await expect(screen.main.getByRole('status').first()).not.toHaveText(STAFF_COPY.loading);
+      if (section === 'content') {
+        // Every part unfolded and the preview's three frames open: the widest it gets.
+        const C = STAFF_COPY.content;
+        await screen.main.getByRole('button', { name: C.save }).waitFor();
+        for (const summary of await screen.main.locator('summary').all()) await summary.click();
+        await screen.main.getByRole('button', { name: C.previewOpen }).click();
+        await expect(screen.main.locator('iframe')).toHaveCount(3);
+      } else {
+        await expect(screen.main.getByRole('status').first()).not.toHaveText(STAFF_COPY.loading);
+      }
       const { scrollWidth, innerWidth } = await horizontalOverflow(page);
       expect(scrollWidth, `${section} at ${width} px`).toBeLessThanOrEqual(innerWidth);
       await expectNoAxeViolations(page);
