@@ -2,6 +2,7 @@ import { CONSULTATION_TYPE_LABELS } from '../../../contract/consultationTypes';
 import { faq } from '../../../contract/faq';
 import { firm } from '../../../contract/firm';
 import { formatWon } from '../../../contract/format';
+import { heroTitleText, homeTexts } from '../../../contract/homeTexts';
 import { jobPositions } from '../../../contract/jobPositions';
 import { successCasePath } from '../../../contract/site';
 import {
@@ -37,7 +38,7 @@ const caseTexts = SUCCESS_CASES.flatMap((item) => [item.title, formatWon(item.ex
 export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   '/': {
     title: PAGE_META['/'].title,
-    heading: HERO.title,
+    heading: heroTitleText(homeTexts),
     texts: [
       HERO.cta,
       CTA.button,
