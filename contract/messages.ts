@@ -59,6 +59,9 @@ export const JOB_MESSAGES = {
   phoneRequired: '연락처를 입력해주세요.',
   phoneTooLong: `연락처는 ${JOB_LIMITS.phoneMax}자 이내로 입력해주세요.`,
   positionRequired: '지원 포지션을 선택해주세요.',
+  /** The published positions (decision 151) do not list it as open. */
+  positionClosed:
+    '지금은 이 포지션을 모집하지 않습니다. 채용 페이지에서 모집 중인 포지션을 확인해주세요.',
   introductionRequired: '자기소개를 입력해주세요.',
   introductionTooLong: `자기소개는 ${JOB_LIMITS.introductionMax}자 이내로 입력해주세요.`,
   experienceTooLong: `경력 사항은 ${JOB_LIMITS.experienceMax}자 이내로 입력해주세요.`,

@@ -7,11 +7,20 @@ import {
   faq,
 } from './faq';
 import { FIRM_FIELD_LABELS, type Firm, firm } from './firm';
+import { HOME_FIELD_LABELS, type HomeTexts, homeTexts } from './homeTexts';
+import {
+  JOB_FIELD_LABELS,
+  JOB_POSITION_ID_LABELS,
+  type JobPosition,
+  jobPositions,
+} from './jobPositions';
+import { JOB_POSITION_IDS } from './jobs';
 import { singleLineText } from './text';
 
-// The content the firm publishes from the console (issue 27): the firm's facts and the FAQ. The
-// shapes are typed once (contract/firm.ts, contract/faq.ts, which also hold the repository's
-// values); this file holds the limits, the rules a draft must pass to be published, the calls and
+// The content the firm publishes from the console (issue 27): the firm's facts, the FAQ, the job
+// positions and the home page's lead texts. The shapes are typed once (contract/firm.ts,
+// contract/faq.ts, contract/jobPositions.ts, contract/homeTexts.ts, which also hold the
+// repository's values); this file holds the limits, the rules a draft must pass to be published, the calls and
 // the Korean messages. The server and the console read it.
 
 export const CONTENT_LIMITS = {
@@ -25,6 +34,14 @@ export const CONTENT_LIMITS = {
   questionMax: 200,
   paragraphMax: 1_000,
   paragraphsMax: 10,
+  /** Every fixed position id at most once (contract/jobs.ts). */
+  jobPositionsMax: JOB_POSITION_IDS.length,
+  jobTagsMax: 5,
+  jobSummaryMax: 200,
+  jobItemMax: 200,
+  jobItemsMax: 10,
+  heroTitleLinesMax: 3,
+  leadMax: 300,
 } as const;
 
 export const CONTENT_API = {
@@ -52,6 +69,10 @@ export const CONTENT_MESSAGES = {
   paragraphsRepeat: '같은 문단이 두 번 들어 있습니다.',
   linkTarget: '연결할 페이지를 목록에서 골라주세요.',
   unsaved: '저장하지 않은 수정이 있습니다. 먼저 초안으로 저장해주세요.',
+  jobPositionId: '포지션 구분은 정해진 목록(세무사, 회계 담당자, 세무 컨설턴트)에서 골라주세요.',
+  jobPositionsRepeat: '같은 포지션이 두 번 들어 있습니다. 포지션마다 한 번만 넣어주세요.',
+  jobOpen: '모집 중인지 여부를 골라주세요.',
+  itemsRepeat: '같은 항목이 두 번 들어 있습니다.',
   nothingToPublish: '게시된 내용과 같습니다. 바꾼 뒤에 게시해주세요.',
   noDraft: '저장된 초안이 없습니다.',
   versionNotFound: '해당 버전을 찾을 수 없습니다.',
@@ -177,22 +198,82 @@ export const faqSchema = v.pipe(
   v.check((items) => allDifferent(items.map((item) => item.id)), M.faqIdsRepeat),
 );
 
+/** Lines the page shows as a list (and keys them by): each one once. */
+const distinctLines = (max: number, min: number, most: number) =>
+  v.pipe(list(text(max), min, most), v.check(allDifferent, M.itemsRepeat));
+
+export const jobPositionSchema = v.strictObject({
+  id: v.picklist(JOB_POSITION_IDS, M.jobPositionId),
+  open: v.boolean(M.jobOpen),
+  title: text(L.shortTextMax),
+  tags: distinctLines(L.shortTextMax, 0, L.jobTagsMax),
+  shortDescription: text(L.jobSummaryMax),
+  location: text(L.shortTextMax),
+  duties: distinctLines(L.jobItemMax, 1, L.jobItemsMax),
+  requirements: distinctLines(L.jobItemMax, 1, L.jobItemsMax),
+  preferred: distinctLines(L.jobItemMax, 0, L.jobItemsMax),
+}) satisfies v.GenericSchema<unknown, JobPosition>;
+
+/** Each fixed id at most once; none listed, or none open, is allowed: /job then says so. */
+export const jobsSchema = v.pipe(
+  list(jobPositionSchema, 0, L.jobPositionsMax),
+  v.check(
+    (positions) => allDifferent(positions.map((position) => position.id)),
+    M.jobPositionsRepeat,
+  ),
+);
+
+const titled = v.strictObject({ title: text() });
+const titledWithLead = v.strictObject({ title: text(), lead: text(L.leadMax) });
+
+export const homeSchema = v.strictObject({
+  hero: v.strictObject({
+    eyebrow: text(),
+    title: list(text(), 1, L.heroTitleLinesMax),
+    lead: text(L.leadMax),
+  }),
+  comparison: titledWithLead,
+  statistics: titled,
+  taxWarning: v.strictObject({ title: text(), note: text(L.leadMax) }),
+  information: v.strictObject({
+    title: text(),
+    paragraphs: v.pipe(
+      list(text(L.paragraphMax), 1, L.paragraphsMax),
+      v.check(allDifferent, M.paragraphsRepeat),
+    ),
+  }),
+  features: titled,
+  cases: titledWithLead,
+  cta: titledWithLead,
+}) satisfies v.GenericSchema<unknown, HomeTexts>;
+
 /** Everything the firm publishes; what each prerendered page carries for the client. */
 export interface SiteContent {
   firm: Firm;
   faq: readonly FaqItem[];
+  jobs: readonly JobPosition[];
+  home: HomeTexts;
 }
 
-export const siteContentSchema = v.strictObject({ firm: firmSchema, faq: faqSchema });
+export const siteContentSchema = v.strictObject({
+  firm: firmSchema,
+  faq: faqSchema,
+  jobs: jobsSchema,
+  home: homeSchema,
+});
 
 /** The console's names for each part and field (paths inside a part, list indexes left out). */
 export const CONTENT_PART_LABELS: Record<keyof SiteContent, string> = {
   firm: '회사 정보',
   faq: '자주 묻는 질문',
+  jobs: '채용 포지션',
+  home: '홈 화면 문구',
 };
 export const CONTENT_FIELD_LABELS: Record<keyof SiteContent, Record<string, string>> = {
   firm: FIRM_FIELD_LABELS,
   faq: FAQ_FIELD_LABELS,
+  jobs: JOB_FIELD_LABELS,
+  home: HOME_FIELD_LABELS,
 };
 /**
  * `faq.2.answer.0` or `faq[2].answer[0]` → `자주 묻는 질문 3 · 답변 문단 1`: a place in the content
@@ -215,14 +296,18 @@ export function contentFieldLabel(path: string): string {
 }
 
 /** The console's names for the values of a choice. */
-export const CONTENT_OPTION_LABELS: Record<string, string> = { ...FAQ_LINK_TARGET_LABELS };
+export const CONTENT_OPTION_LABELS: Record<string, string> = {
+  ...FAQ_LINK_TARGET_LABELS,
+  ...JOB_POSITION_ID_LABELS,
+};
 
 /** The repository's content: what the build renders and a fresh database starts from. */
-export const repositoryContent: SiteContent = { firm, faq };
+export const repositoryContent: SiteContent = { firm, faq, jobs: jobPositions, home: homeTexts };
 
 /**
- * Stored content, whole: a version stored before a part became content (the FAQ, in decision
- * 150) takes that part from the repository, as the site showed it then.
+ * Stored content, whole: a version stored before a part became content (the FAQ in decision
+ * 150, the job positions and the home page's texts in 151 and 152) takes that part from the
+ * repository, as the site showed it then.
  */
 export function completeContent(stored: unknown): SiteContent {
   return { ...repositoryContent, ...(stored as Partial<SiteContent>) };

@@ -1,6 +1,8 @@
-import { createContext, type ReactNode, use } from 'react';
+import { createContext, type ReactNode, use, useMemo } from 'react';
 import type { FaqItem } from '../contract/faq';
 import type { Firm } from '../contract/firm';
+import type { HomeTexts } from '../contract/homeTexts';
+import type { JobPosition } from '../contract/jobPositions';
 import type { SiteContent } from '../contract/siteContent';
 
 export type { SiteContent };
@@ -39,6 +41,22 @@ export function useFirm(): Firm {
 /** The FAQ items as published. */
 export function useFaq(): readonly FaqItem[] {
   return useSiteContent().faq;
+}
+
+/** The job positions as published, open and closed. */
+export function useJobs(): readonly JobPosition[] {
+  return useSiteContent().jobs;
+}
+
+/** The positions a visitor may apply to: the open ones, in the firm's order. */
+export function useOpenPositions(): readonly JobPosition[] {
+  const jobs = useJobs();
+  return useMemo(() => jobs.filter((position) => position.open), [jobs]);
+}
+
+/** The home page's lead texts as published. */
+export function useHomeTexts(): HomeTexts {
+  return useSiteContent().home;
 }
 
 /** JSON for inside a `<script>` element: `<` is escaped so no text can close the element early. */

@@ -11,7 +11,7 @@ import { button } from '../src/styles/button.css';
 import * as form from '../src/styles/form.css';
 import {
   emptyOf,
-  GIVEN_FIELDS,
+  isTyped,
   listBounds,
   maxCharsOf,
   newItemFor,
@@ -91,7 +91,7 @@ function Node(props: NodeProps) {
           <legend className={styles.contentLegend}>{label}</legend>
           <GroupError id={id} message={error} />
           {Object.entries(schema.entries ?? {})
-            .filter(([key]) => !GIVEN_FIELDS.includes(key))
+            .filter(([key, entry]) => isTyped(key, entry))
             .map(([key, entry]) => child(key, entry))}
         </fieldset>
       );
@@ -164,6 +164,20 @@ function Node(props: NodeProps) {
         </fieldset>
       );
     }
+    case 'boolean':
+      return (
+        <label className={form.checkboxRow}>
+          <input
+            type="checkbox"
+            id={id}
+            className={form.checkbox}
+            checked={value === true}
+            disabled={disabled}
+            onChange={(event) => onEdit(path, event.target.checked)}
+          />
+          {label}
+        </label>
+      );
     case 'picklist':
       return (
         <FormField id={id} label={label} required error={error}>

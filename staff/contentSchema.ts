@@ -18,8 +18,12 @@ export interface SchemaNode {
   metadata?: unknown;
 }
 
-/** Fields the firm never types: an item's number is given when the item is added. */
-export const GIVEN_FIELDS: readonly string[] = ['id'];
+/**
+ * Whether the firm types this field: an item's number is given when the item is added (a choice
+ * from a fixed set of ids, such as which position an entry is, is shown and chosen).
+ */
+export const isTyped = (key: string, schema: SchemaNode) =>
+  !(key === 'id' && schema.type === 'number');
 
 /** Every action of a schema's pipes, nested pipes included. */
 function actionsOf(schema: SchemaNode): SchemaNode[] {
@@ -58,6 +62,8 @@ export function emptyOf(schema: SchemaNode): unknown {
       return schema.options?.[0] ?? '';
     case 'optional':
       return undefined;
+    case 'boolean':
+      return false;
     default:
       return '';
   }

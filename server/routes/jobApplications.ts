@@ -14,7 +14,7 @@ import {
   jobApplicationFieldsSchema,
 } from '../../contract/jobs';
 import { JOB_LIMITS } from '../../contract/limits';
-import { API_MESSAGES } from '../../contract/messages';
+import { API_MESSAGES, JOB_MESSAGES } from '../../contract/messages';
 import type { FieldError } from '../../contract/text';
 import { DatabaseUnavailableError } from '../db/database';
 import type { FileStore } from '../db/fileStore';
@@ -76,6 +76,13 @@ async function spool(part: MultipartFile, files: FileStore): Promise<Upload> {
     throw error;
   }
   return { name: part.filename ?? '', path, size, head, truncated: part.file.truncated };
+}
+
+/** Whether the published positions list `position` as open. */
+function isOpenNow(app: FastifyInstance, position: string): boolean {
+  return app.publisher
+    .current()
+    .content.jobs.some((published) => published.id === position && published.open);
 }
 
 export interface ReceivedApplication {
@@ -167,6 +174,13 @@ export async function withReceivedApplication<T>(
           spooled: { path: upload.path, size: upload.size },
         });
       }
+    }
+    // The position must be open in the published content (decision 151): a page rendered before a
+    // publish, or a hand-made post, still names a position the firm has closed or removed. Listed
+    // after the other faults; alone it is 409, since the post itself is fine, only not now.
+    if (application && !isOpenNow(app, application.position)) {
+      if (errors.length === 0) status = 409;
+      errors.push({ field: 'position', message: JOB_MESSAGES.positionClosed });
     }
     const ok = errors.length === 0 && application !== undefined;
     const done = await work({

@@ -167,7 +167,7 @@ export async function nativeFormRoutes(
     try {
       return await withReceivedApplication(app, request, async ({ fields, result }) => {
         if (!result.ok) {
-          const status = result.status === 413 || result.status === 415 ? result.status : 422;
+          const status = [409, 413, 415].includes(result.status) ? result.status : 422;
           return comesBack(
             reply,
             status,

@@ -1,20 +1,16 @@
-// Every word on the home page, section by section in the order of docs/product.md#home. The statistics are
-// the spec's two claims; everything else is the centre's own copy.
+// The home page's own copy, section by section in the order of docs/product.md#home: lists, the
+// statistics (the spec's two claims), button and aria labels, media. The hero's lines and each
+// section's title and lead are content the firm words itself (contract/homeTexts.ts, decision 152).
 
 export const HOME_COUNSEL_PATH = '/apply-counsel' as const;
 
 export const HERO = {
-  eyebrow: '상속·증여·양도 세무 원스톱 솔루션',
-  title: '상속과 증여,\n준비한 만큼 지킬 수 있습니다',
-  lead: '국세청 출신 세무사가 이끄는 상속증여 전담센터가 신고부터 절세 설계, 세무조사 대응까지 한 번에 책임집니다.',
   cta: '상담 신청하기',
   poster: { src: '/media/hero-poster.webp', width: 1600, height: 900 },
   video: '/media/hero-loop.webm',
 } as const;
 
 export const COMPARISON = {
-  title: '같은 재산, 다른 결과',
-  lead: '상속세는 언제, 누구와 준비하느냐에 따라 세액이 수억 원까지 달라집니다.',
   failure: {
     label: '준비 없이 맞은 상속',
     points: [
@@ -36,7 +32,6 @@ export const COMPARISON = {
 } as const;
 
 export const STATISTICS = {
-  title: '상속세, 이제 일부 자산가만의 세금이 아닙니다',
   items: [
     {
       value: '2만 명',
@@ -52,22 +47,15 @@ export const STATISTICS = {
 } as const;
 
 export const TAX_WARNING = {
-  title: '이런 경우라면 지금 점검이 필요합니다',
   items: [
     '부모님 명의의 아파트 한 채와 예금이 합쳐 10억 원을 넘는 경우',
     '자녀에게 전세보증금이나 주택 구입 자금을 보태 준 적이 있는 경우',
     '가족 법인이나 비상장주식을 보유하고 있는 경우',
     '최근 10년 사이 가족 간 계좌 이체가 잦았던 경우',
   ],
-  note: '상속세는 사망일이 속한 달의 말일부터 6개월, 증여세는 증여받은 달의 말일부터 3개월 안에 신고해야 하며, 늦으면 20% 이상의 가산세가 붙습니다.',
 } as const;
 
 export const INFORMATION = {
-  title: '상속·증여 세무, 한곳에서 끝까지',
-  paragraphs: [
-    '상속증여 전담센터는 상속세·증여세·양도소득세만 다루는 전담 조직입니다. 재산 평가, 신고, 납부 설계, 세무조사 대응까지 담당 세무사 한 명이 처음부터 끝까지 책임집니다.',
-    '가족마다 재산 구성과 상황이 다르기 때문에, 정해진 상품이 아니라 가족에게 맞는 계획을 함께 세웁니다.',
-  ],
   image: {
     src: '/images/home/information.svg',
     width: 640,
@@ -77,7 +65,6 @@ export const INFORMATION = {
 } as const;
 
 export const FEATURES = {
-  title: '상속증여 전담센터를 선택하는 이유',
   items: [
     {
       title: '원스톱 서비스',
@@ -98,8 +85,6 @@ export const FEATURES = {
 } as const;
 
 export const CASES_SECTION = {
-  title: '숫자로 증명하는 절세 성공사례',
-  lead: '예상 세액과 최종 세액의 차이가 전담센터의 실력입니다.',
   more: '성공사례 모두 보기',
 } as const;
 
@@ -115,7 +100,5 @@ export const CAROUSEL_LABELS = {
 } as const;
 
 export const CTA = {
-  title: '상속·증여 고민, 혼자 결정하지 마세요',
-  lead: '첫 상담에서 예상 세액과 절세 방향을 함께 살펴봅니다.',
   button: '지금 상담 신청하기',
 } as const;

@@ -1,11 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { jobPositions } from '../../contract/jobPositions';
 import { JOB_MESSAGES } from '../../contract/messages';
-import {
-  JOB_FORM_COPY,
-  JOB_POSITIONS,
-  JOB_SUCCESS_COPY,
-  POSITIONS_COPY,
-} from '../../src/content/jobs';
+import { JOB_FORM_COPY, JOB_SUCCESS_COPY, POSITIONS_COPY } from '../../src/content/jobs';
 import { JOB_CONSENT } from '../../src/content/privacy';
 import { fakeExecutable, smallPdf } from './support/files';
 import { expectNoAxeViolations, gotoHydrated } from './support/page';
@@ -13,7 +9,7 @@ import { expectNoAxeViolations, gotoHydrated } from './support/page';
 test('job: a position preselects itself, a disguised .exe is refused, a real PDF is sent', async ({
   page,
 }) => {
-  const position = JOB_POSITIONS[2];
+  const position = jobPositions[2];
   if (!position) throw new Error('the third position is missing');
   await gotoHydrated(page, '/job');
 

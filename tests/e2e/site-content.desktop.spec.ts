@@ -2,13 +2,16 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { firm } from '../../contract/firm';
+import { homeTexts } from '../../contract/homeTexts';
+import { jobPositions } from '../../contract/jobPositions';
+import { repositoryContent } from '../../contract/siteContent';
 import { COUNSEL_CTA } from '../../src/content/navigation';
 import { SITE_CONTENT_ID } from '../../src/siteContent';
 import { gotoHydrated, watchProblems } from './support/page';
 import { E2E_DIST_DIR } from './support/server';
 
-// The firm's facts reach the browser as data in each page, not as code (decision 147): the
-// bundles are the same whatever the facts say, and what the client renders comes from the page.
+// The firm's content reaches the browser as data in each page, not as code (decisions 147, 151,
+// 152): the bundles are the same whatever it says, and what the client renders comes from the page.
 
 test('no script file carries the firm’s facts; every page carries them as data', async ({
   request,
@@ -21,6 +24,10 @@ test('no script file carries the firm’s facts; every page carries them as data
     firm.privacyOfficer.email,
     firm.processors[0]?.company ?? '',
     firm.postalCode,
+    // A position's requirement and the home page's leads: content too, never in a script file.
+    jobPositions[0]?.requirements[0] ?? '',
+    homeTexts.hero.lead,
+    homeTexts.cta.lead,
   ];
   for (const name of scripts) {
     const code = await readFile(path.join(assets, name), 'utf8');
@@ -31,7 +38,7 @@ test('no script file carries the firm’s facts; every page carries them as data
     const block = new RegExp(
       `<script type="application/json" id="${SITE_CONTENT_ID}">([^<]*)</script>`,
     ).exec(html);
-    expect(JSON.parse(block?.[1] ?? 'null'), page).toEqual({ firm });
+    expect(JSON.parse(block?.[1] ?? 'null'), page).toEqual(repositoryContent);
   }
 });
 

@@ -1,9 +1,9 @@
+import { jobPositions } from '../../contract/jobPositions';
 import { REVIEW_LIMITS } from '../../contract/limits';
 import { REVIEW_MESSAGES } from '../../contract/messages';
 import { SITE_PATHS } from '../../contract/site';
 import { STATUS_TABLE_COPY } from '../../src/content/counsel';
 import { CTA } from '../../src/content/home';
-import { JOB_POSITIONS } from '../../src/content/jobs';
 import { REVIEW_FORM_COPY } from '../../src/content/reviews';
 import { SUCCESS_CASES } from '../../src/content/successCases';
 import { gotoHydrated, waitForHydration, watchProblems } from './support/page';
@@ -91,7 +91,7 @@ test.describe('under prefers-reduced-motion', () => {
 });
 
 test('a job position card opens its detail wherever it is clicked', async ({ page }) => {
-  const position = JOB_POSITIONS[1];
+  const position = jobPositions[1];
   if (!position) throw new Error('no second position');
   await gotoHydrated(page, '/job');
   // A visitor clicks on the card's text, not on its button: where the pointer lands is what counts

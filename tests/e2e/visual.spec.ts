@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { koreanFont } from '../../bench/koreanFont';
 import { CONSULTATION_API } from '../../contract/consultations';
+import { jobPositions } from '../../contract/jobPositions';
 import { CONSULTATION_MESSAGES } from '../../contract/messages';
 import { SITE_PATHS } from '../../contract/site';
-import { JOB_POSITIONS } from '../../src/content/jobs';
 import { HEADER_LABELS } from '../../src/content/layout';
 import { REVIEW_ACCESS_COPY, REVIEW_FORM_COPY } from '../../src/content/reviews';
 import { SUCCESS_CASES } from '../../src/content/successCases';
@@ -115,7 +115,7 @@ for (const size of SIZES) {
 
     test('the job position dialog looks as designed', async ({ page }) => {
       await open(page, '/job');
-      const position = JOB_POSITIONS[0];
+      const position = jobPositions[0];
       if (!position) throw new Error('no job position');
       await page.getByRole('button', { name: new RegExp(`^${position.title} `) }).click();
       await expect(page.getByRole('dialog', { name: position.title })).toBeVisible();

@@ -3,9 +3,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
+import { jobPositions } from '../../contract/jobPositions';
 import { JOB_APPLICATION_API } from '../../contract/jobs';
 import { JOB_LIMITS } from '../../contract/limits';
 import { API_MESSAGES, JOB_MESSAGES } from '../../contract/messages';
+import { repositoryContent } from '../../contract/siteContent';
 import { CHUNK_BYTES } from '../../server/db/fileStore';
 import { jobApplicationsRepository } from '../../server/db/jobApplications';
 import {
@@ -15,6 +17,7 @@ import {
   openForSuite,
   type TestApp,
 } from './helpers';
+import { publishContent } from './support/content';
 import { APPLICATION_FIELDS } from './support/staff';
 
 const PDF = Buffer.from('%PDF-1.7\n% test resume\n');
@@ -169,6 +172,41 @@ describeEachDatabase('job applications on %s', (kind) => {
       ),
     );
     expect(await count(t)).toBe(before);
+  });
+
+  test('a position the published content closes or leaves out is refused (409) with the message; reopened, it is taken', async () => {
+    const [accountant, ...others] = jobPositions;
+    if (accountant?.id !== fields.position)
+      throw new Error('the form applies to the first position');
+    const before = await count(t);
+    const apply = (
+      overrides: Record<string, string | undefined> = {},
+      files?: Parameters<typeof form>[1],
+    ) =>
+      t.app.inject({ method: 'POST', url: JOB_APPLICATION_API, payload: form(overrides, files) });
+    try {
+      for (const jobs of [[{ ...accountant, open: false }, ...others], others]) {
+        await publishContent(t, { ...repositoryContent, jobs });
+        const refused = await apply();
+        expect(refused.statusCode, JSON.stringify(jobs.map((job) => job.id))).toBe(409);
+        expect(refused.json()).toEqual(fieldErrors(['position', JOB_MESSAGES.positionClosed]));
+        // Other faults keep their own status; the closed position is said with them.
+        const incomplete = await apply({}, {});
+        expect(incomplete.statusCode).toBe(422);
+        expect(incomplete.json()).toEqual(
+          fieldErrors(
+            ['resume', JOB_MESSAGES.resumeRequired],
+            ['position', JOB_MESSAGES.positionClosed],
+          ),
+        );
+        // Another position, still open, is taken.
+        expect((await apply({ position: 'tax-consultant' })).statusCode).toBe(201);
+      }
+      expect(await count(t)).toBe(before + 2);
+    } finally {
+      await publishContent(t, repositoryContent);
+    }
+    expect((await apply()).statusCode).toBe(201);
   });
 
   test('a JSON body is 415, a broken multipart body is 400', async () => {

@@ -9,7 +9,9 @@ import {
   NATIVE_FORM_MESSAGES,
 } from '../../contract/messages';
 import { NATIVE_FORM_PATHS } from '../../contract/site';
+import { repositoryContent } from '../../contract/siteContent';
 import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
+import { publishContent } from './support/content';
 
 // The prerendered pages' forms as React writes them (the browser test runs the real build).
 const consultationPage = `<!doctype html><html lang="ko"><head><link rel="modulepreload" crossorigin href="/assets/a.js"><script type="module" crossorigin src="/assets/index.js"></script></head><body><main><h1>상담 신청</h1><form method="post" action="/apply-counsel" class="f" noValidate=""><select class="i" required="" id="t" name="consultation_type"><option value="" selected="">상담 유형을 선택해주세요</option><option value="inheritance">상속세</option><option value="gift">증여세</option></select><input class="i" type="text" required="" id="n" name="name" value=""/><input class="i" type="tel" id="p" name="phone" value=""/><textarea class="i" id="c" name="content"></textarea><input id="w" type="text" tabindex="-1" name="website" value=""/><input class="c" type="checkbox" name="agreement"/><button type="submit">상담 신청하기</button></form></main></body></html>`;
@@ -151,6 +153,39 @@ describeEachDatabase('forms sent without JavaScript on %s', (kind) => {
     expect(back.body).toContain('name="email" value="applicant@example.com"');
     expect(back.body).toContain('<option value="tax-accountant" selected="">');
     expect(back.body).toContain('name="introduction">세무 경력 5년</textarea>');
+  });
+
+  test('a job application to a position the firm has closed comes back (409) with the message and its values', async () => {
+    const before = await count('job_applications');
+    const data = new FormData();
+    for (const [key, value] of Object.entries({
+      name: '최지원',
+      email: 'applicant@example.com',
+      phone: '010-2222-3333',
+      position: 'tax-accountant',
+      introduction: '세무 경력 5년',
+      privacyAgreement: 'on',
+    }))
+      data.append(key, value);
+    data.append('resume', new Blob([new Uint8Array(PDF)]), '이력서.pdf');
+    const jobs = repositoryContent.jobs.map((job) =>
+      job.id === 'tax-accountant' ? { ...job, open: false } : job,
+    );
+    await publishContent(t, { ...repositoryContent, jobs });
+    try {
+      const back = await t.app.inject({
+        method: 'POST',
+        url: NATIVE_FORM_PATHS.job.action,
+        payload: data,
+      });
+      expect(back.statusCode).toBe(409);
+      expect(back.headers['content-type']).toMatch(/^text\/html/);
+      expect(back.body).toContain(JOB_MESSAGES.positionClosed);
+      expect(back.body).toContain('name="email" value="applicant@example.com"');
+      expect(await count('job_applications')).toBe(before);
+    } finally {
+      await publishContent(t, repositoryContent);
+    }
   });
 
   test('text the database cannot store comes back as a message, not an error page', async () => {

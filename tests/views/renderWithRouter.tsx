@@ -16,9 +16,9 @@ import { type SiteContent, SiteContentProvider } from '../../src/siteContent';
 /** The content the pages are rendered with in view tests: the repository's own facts. */
 export const TEST_CONTENT: SiteContent = repositoryContent;
 
-/** `ui` with the site's content, as the prerendered page provides it. */
-export const withContent = (ui: ReactNode) => (
-  <SiteContentProvider content={TEST_CONTENT}>{ui}</SiteContentProvider>
+/** `ui` with the site's content, as the prerendered page provides it (another publish's, if given). */
+export const withContent = (ui: ReactNode, content: SiteContent = TEST_CONTENT) => (
+  <SiteContentProvider content={content}>{ui}</SiteContentProvider>
 );
 
 /**

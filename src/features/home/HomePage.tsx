@@ -18,6 +18,7 @@ import {
 } from '../../content/home';
 import { CALCULATOR_LINK } from '../../content/pages';
 import { SUCCESS_CASES } from '../../content/successCases';
+import { useHomeTexts } from '../../siteContent';
 import { button } from '../../styles/button.css';
 import * as sections from '../../styles/section.css';
 import * as styles from './HomePage.css';
@@ -64,6 +65,8 @@ function HomeSection({
 }
 
 export function HomePage() {
+  // The lead texts are the firm's (decision 152); the rest of the page's copy is its own.
+  const texts = useHomeTexts();
   return (
     <>
       {/* The hero heading is the largest paint: it is in the HTML and never animated in. */}
@@ -76,17 +79,18 @@ export function HomePage() {
         aria-labelledby="home-hero-title"
       >
         <div className={styles.heroInner}>
-          <p className={styles.eyebrow}>{HERO.eyebrow}</p>
+          <p className={styles.eyebrow}>{texts.hero.eyebrow}</p>
           <h1 id="home-hero-title" className={styles.heroTitle}>
-            {HERO.title}
+            {/* One line each; the title keeps its line breaks (white-space: pre-line). */}
+            {texts.hero.title.join('\n')}
           </h1>
-          <p className={styles.heroLead}>{HERO.lead}</p>
+          <p className={styles.heroLead}>{texts.hero.lead}</p>
           <CounselButton label={HERO.cta} />
         </div>
       </BackgroundBlock>
 
-      <HomeSection titleId="home-comparison-title" title={COMPARISON.title}>
-        <p className={styles.sectionLead}>{COMPARISON.lead}</p>
+      <HomeSection titleId="home-comparison-title" title={texts.comparison.title}>
+        <p className={styles.sectionLead}>{texts.comparison.lead}</p>
         <div className={styles.comparison}>
           {(['failure', 'success'] as const).map((side) => (
             <div key={side} className={styles.comparisonSide} data-side={side}>
@@ -97,7 +101,7 @@ export function HomePage() {
         </div>
       </HomeSection>
 
-      <HomeSection titleId="home-statistics-title" title={STATISTICS.title} tone="dark">
+      <HomeSection titleId="home-statistics-title" title={texts.statistics.title} tone="dark">
         <dl className={styles.statistics}>
           {STATISTICS.items.map((item) => (
             <div key={item.label} className={styles.statistic}>
@@ -111,11 +115,11 @@ export function HomePage() {
 
       <HomeSection
         titleId="home-warning-title"
-        title={TAX_WARNING.title}
+        title={texts.taxWarning.title}
         innerClassName={styles.warning}
       >
         <TextList items={TAX_WARNING.items} className={styles.warningList} />
-        <p className={styles.warningNote}>{TAX_WARNING.note}</p>
+        <p className={styles.warningNote}>{texts.taxWarning.note}</p>
         <Link to="/calculator" className={`${button({ tone: 'outline' })} ${styles.warningLink}`}>
           {CALCULATOR_LINK.label}
         </Link>
@@ -129,9 +133,9 @@ export function HomePage() {
         <div className={`${styles.inner} ${styles.information}`}>
           <div>
             <h2 id="home-information-title" className={styles.sectionTitle}>
-              {INFORMATION.title}
+              {texts.information.title}
             </h2>
-            <Paragraphs lines={INFORMATION.paragraphs} className={styles.paragraph} />
+            <Paragraphs lines={texts.information.paragraphs} className={styles.paragraph} />
           </div>
           <img
             className={styles.informationImage}
@@ -145,7 +149,7 @@ export function HomePage() {
         </div>
       </Reveal>
 
-      <HomeSection titleId="home-features-title" title={FEATURES.title}>
+      <HomeSection titleId="home-features-title" title={texts.features.title}>
         <ol className={sections.cardGrid}>
           {FEATURES.items.map((feature, index) => (
             <li key={feature.title} className={styles.feature}>
@@ -166,9 +170,9 @@ export function HomePage() {
       >
         <div className={styles.inner}>
           <h2 id="home-cases-title" className={styles.sectionTitle}>
-            {CASES_SECTION.title}
+            {texts.cases.title}
           </h2>
-          <p className={styles.sectionLead}>{CASES_SECTION.lead}</p>
+          <p className={styles.sectionLead}>{texts.cases.lead}</p>
         </div>
         <div className={styles.carouselFrame}>
           <SuccessCarousel cases={SUCCESS_CASES} />
@@ -183,9 +187,9 @@ export function HomePage() {
       <BackgroundBlock className={styles.cta} aria-labelledby="home-cta-title">
         <Reveal className={styles.ctaInner}>
           <h2 id="home-cta-title" className={styles.sectionTitle}>
-            {CTA.title}
+            {texts.cta.title}
           </h2>
-          <p className={styles.sectionLead}>{CTA.lead}</p>
+          <p className={styles.sectionLead}>{texts.cta.lead}</p>
           <CounselButton label={CTA.button} />
         </Reveal>
       </BackgroundBlock>

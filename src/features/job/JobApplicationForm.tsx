@@ -1,6 +1,7 @@
 import { type ChangeEvent, type ReactNode, useEffect, useRef } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { FILE_ACCEPT, type FileField, JOB_POSITION_IDS } from '../../../contract/jobs';
+import type { JobPosition } from '../../../contract/jobPositions';
+import { FILE_ACCEPT, type FileField } from '../../../contract/jobs';
 import { JOB_MESSAGES } from '../../../contract/messages';
 import { NATIVE_FORM_PATHS } from '../../../contract/site';
 import type {
@@ -15,7 +16,7 @@ import { FormField, fieldControlProps } from '../../components/FormField';
 import { OptionList } from '../../components/OptionList';
 import { SubmitForm } from '../../components/SubmitForm';
 import type { FormFields } from '../../components/useFormFields';
-import { JOB_FORM_COPY as copy, JOB_POSITIONS, JOB_SUCCESS_COPY } from '../../content/jobs';
+import { JOB_FORM_COPY as copy, JOB_SUCCESS_COPY } from '../../content/jobs';
 import { JOB_CONSENT } from '../../content/privacy';
 import { button } from '../../styles/button.css';
 import * as form from '../../styles/form.css';
@@ -24,14 +25,14 @@ import { readChosenFile } from './readChosenFile';
 
 type Snapshot = SnapshotFrom<typeof jobApplicationMachine>;
 
-const POSITION_TITLES = Object.fromEntries(JOB_POSITIONS.map((p) => [p.id, p.title]));
-
 export interface JobApplicationFormProps {
   state: Snapshot;
   send: (event: JobApplicationEvent) => void;
   actor: ActorRefFrom<typeof jobApplicationMachine>;
   formFields: FormFields<JobField>;
   headingId: string;
+  /** The positions the select offers: the open ones (decision 151). */
+  positions: readonly JobPosition[];
   onReset: () => void;
 }
 
@@ -75,7 +76,14 @@ function SuccessView({
   );
 }
 
-function ApplicationForm({ state, send, actor, formFields, headingId }: JobApplicationFormProps) {
+function ApplicationForm({
+  state,
+  send,
+  actor,
+  formFields,
+  headingId,
+  positions,
+}: JobApplicationFormProps) {
   const { values, errors, agreed, serverDetail } = state.context;
   const busy = state.hasTag('busy');
   const failed = state.matches({ filling: 'failed' });
@@ -163,8 +171,8 @@ function ApplicationForm({ state, send, actor, formFields, headingId }: JobAppli
           copy.positionLabel,
           <select className={form.input} required {...textProps('position')}>
             <OptionList
-              values={JOB_POSITION_IDS}
-              label={(position) => POSITION_TITLES[position]}
+              values={positions.map((position) => position.id)}
+              label={(id) => positions.find((position) => position.id === id)?.title}
               empty={copy.positionPlaceholder}
             />
           </select>,

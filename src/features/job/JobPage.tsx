@@ -15,6 +15,7 @@ import { useFormFields } from '../../components/useFormFields';
 import { prefersReducedMotion } from '../../components/useReducedMotion';
 import { JOB_ABOUT, JOB_BANNER, JOB_FORM_COPY } from '../../content/jobs';
 import { inspect } from '../../inspect';
+import { useOpenPositions } from '../../siteContent';
 import { button } from '../../styles/button.css';
 import { JobApplicationForm } from './JobApplicationForm';
 import * as styles from './JobPage.css';
@@ -41,6 +42,10 @@ export function JobPage() {
     }),
   );
   const [state, send, actor] = useMachine(logic, { inspect });
+  const positions = useOpenPositions();
+  // With no position open there is nothing to apply to: no form, no button leading to one; the
+  // positions' section says so instead (decision 151).
+  const hiring = positions.length > 0;
 
   useEffect(() => {
     if (!focusRequest) return;
@@ -61,15 +66,17 @@ export function JobPage() {
   return (
     <>
       <PageBanner titleId={titleId} copy={JOB_BANNER}>
-        <div>
-          <button
-            type="button"
-            className={button({ tone: 'onDark', size: 'lg' })}
-            onClick={() => setFocusRequest({ field: 'name' })}
-          >
-            {JOB_BANNER.apply}
-          </button>
-        </div>
+        {hiring && (
+          <div>
+            <button
+              type="button"
+              className={button({ tone: 'onDark', size: 'lg' })}
+              onClick={() => setFocusRequest({ field: 'name' })}
+            >
+              {JOB_BANNER.apply}
+            </button>
+          </div>
+        )}
       </PageBanner>
       <PageSection
         titleId={aboutId}
@@ -81,25 +88,28 @@ export function JobPage() {
           <Paragraphs lines={JOB_ABOUT.paragraphs} />
         </div>
       </PageSection>
-      <PositionList onApply={applyFor} />
-      <section ref={formSection} className={styles.formSection} aria-labelledby={formHeadingId}>
-        <div className={styles.formCard}>
-          <h2 ref={formHeading} id={formHeadingId} tabIndex={-1} className={styles.heading}>
-            {JOB_FORM_COPY.heading}
-          </h2>
-          <JobApplicationForm
-            state={state}
-            send={send}
-            actor={actor}
-            formFields={formFields}
-            headingId={formHeadingId}
-            onReset={() => {
-              send({ type: 'RESET' });
-              setFocusRequest({ field: 'name' });
-            }}
-          />
-        </div>
-      </section>
+      <PositionList positions={positions} onApply={applyFor} />
+      {hiring && (
+        <section ref={formSection} className={styles.formSection} aria-labelledby={formHeadingId}>
+          <div className={styles.formCard}>
+            <h2 ref={formHeading} id={formHeadingId} tabIndex={-1} className={styles.heading}>
+              {JOB_FORM_COPY.heading}
+            </h2>
+            <JobApplicationForm
+              state={state}
+              send={send}
+              actor={actor}
+              formFields={formFields}
+              headingId={formHeadingId}
+              positions={positions}
+              onReset={() => {
+                send({ type: 'RESET' });
+                setFocusRequest({ field: 'name' });
+              }}
+            />
+          </div>
+        </section>
+      )}
     </>
   );
 }

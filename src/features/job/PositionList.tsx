@@ -1,12 +1,20 @@
 import { useId, useState } from 'react';
+import type { JobPosition } from '../../../contract/jobPositions';
 import type { JobPositionId } from '../../../contract/jobs';
 import { Modal } from '../../components/Modal';
 import { TextList } from '../../components/TextList';
-import { POSITIONS_COPY as copy, JOB_POSITIONS, type JobPosition } from '../../content/jobs';
+import { POSITIONS_COPY as copy } from '../../content/jobs';
 import { button } from '../../styles/button.css';
 import * as styles from './JobPage.css';
 
-export function PositionList({ onApply }: { onApply: (position: JobPositionId) => void }) {
+/** The open positions' cards; with none open, a line that says so (decision 151). */
+export function PositionList({
+  positions,
+  onApply,
+}: {
+  positions: readonly JobPosition[];
+  onApply: (position: JobPositionId) => void;
+}) {
   const headingId = useId();
   const [open, setOpen] = useState<JobPosition | null>(null);
   return (
@@ -14,33 +22,41 @@ export function PositionList({ onApply }: { onApply: (position: JobPositionId) =
       <h2 id={headingId} className={styles.heading}>
         {copy.heading}
       </h2>
-      <ul className={styles.cards}>
-        {JOB_POSITIONS.map((position) => (
-          <li key={position.id} className={styles.card}>
-            <h3 className={styles.cardTitle}>{position.title}</h3>
-            <ul className={styles.tags} aria-label={copy.tagsLabel}>
-              {position.tags.map((tag) => (
-                <li key={tag} className={styles.tag}>
-                  {tag}
-                </li>
-              ))}
-            </ul>
-            <p className={styles.cardText}>{position.shortDescription}</p>
-            <p className={styles.location}>
-              <span className={styles.locationLabel}>{copy.locationLabel}</span> {position.location}
-            </p>
-            <button
-              type="button"
-              className={`${button({ tone: 'outline' })} ${styles.cardButton}`}
-              aria-haspopup="dialog"
-              aria-label={`${position.title} ${copy.details}`}
-              onClick={() => setOpen(position)}
-            >
-              {copy.details}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {positions.length === 0 ? (
+        <div className={styles.about}>
+          <p>{copy.noneOpen}</p>
+          <p>{copy.noneOpenHint}</p>
+        </div>
+      ) : (
+        <ul className={styles.cards}>
+          {positions.map((position) => (
+            <li key={position.id} className={styles.card}>
+              <h3 className={styles.cardTitle}>{position.title}</h3>
+              <ul className={styles.tags} aria-label={copy.tagsLabel}>
+                {position.tags.map((tag) => (
+                  <li key={tag} className={styles.tag}>
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+              <p className={styles.cardText}>{position.shortDescription}</p>
+              <p className={styles.location}>
+                <span className={styles.locationLabel}>{copy.locationLabel}</span>{' '}
+                {position.location}
+              </p>
+              <button
+                type="button"
+                className={`${button({ tone: 'outline' })} ${styles.cardButton}`}
+                aria-haspopup="dialog"
+                aria-label={`${position.title} ${copy.details}`}
+                onClick={() => setOpen(position)}
+              >
+                {copy.details}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       {open && (
         <PositionDialog
           position={open}
@@ -64,11 +80,12 @@ function PositionDialog({
   onClose: () => void;
   onApply: () => void;
 }) {
+  // 우대 사항 may be empty; a heading over nothing is left out.
   const sections = [
     { title: copy.duties, items: position.duties },
     { title: copy.requirements, items: position.requirements },
     { title: copy.preferred, items: position.preferred },
-  ];
+  ].filter((section) => section.items.length > 0);
   return (
     <Modal title={position.title} onRequestClose={onClose}>
       <div className={styles.dialogBody}>

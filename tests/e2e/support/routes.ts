@@ -2,6 +2,8 @@ import { CONSULTATION_TYPE_LABELS } from '../../../contract/consultationTypes';
 import { faq } from '../../../contract/faq';
 import { firm } from '../../../contract/firm';
 import { formatWon } from '../../../contract/format';
+import { heroTitleText, homeTexts } from '../../../contract/homeTexts';
+import { jobPositions } from '../../../contract/jobPositions';
 import { successCasePath } from '../../../contract/site';
 import {
   CALCULATOR_BANNER,
@@ -12,7 +14,7 @@ import {
 import { CENTER_INFO } from '../../../src/content/centerInfo';
 import { COUNSEL_BANNER, COUNSEL_FORM_COPY, STATUS_TABLE_COPY } from '../../../src/content/counsel';
 import { CTA, FEATURES, HERO, STATISTICS } from '../../../src/content/home';
-import { JOB_BANNER, JOB_FORM_COPY, JOB_POSITIONS } from '../../../src/content/jobs';
+import { JOB_BANNER, JOB_FORM_COPY } from '../../../src/content/jobs';
 import { PAGE_META } from '../../../src/content/pages';
 import { privacyIntro, privacySections } from '../../../src/content/privacyPolicy';
 import { REVIEW_BOARD_COPY } from '../../../src/content/reviews';
@@ -36,7 +38,7 @@ const caseTexts = SUCCESS_CASES.flatMap((item) => [item.title, formatWon(item.ex
 export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   '/': {
     title: PAGE_META['/'].title,
-    heading: HERO.title,
+    heading: heroTitleText(homeTexts),
     texts: [
       HERO.cta,
       CTA.button,
@@ -92,8 +94,8 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     title: PAGE_META['/job'].title,
     heading: JOB_BANNER.title,
     texts: [
-      ...JOB_POSITIONS.flatMap((position) => [position.title, position.shortDescription]),
-      JOB_POSITIONS[0]?.location ?? '',
+      ...jobPositions.flatMap((position) => [position.title, position.shortDescription]),
+      jobPositions[0]?.location ?? '',
       JOB_FORM_COPY.heading,
     ],
   },

@@ -1,16 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  CASES_SECTION,
-  COMPARISON,
-  CTA,
-  FEATURES,
-  HERO,
-  INFORMATION,
-  STATISTICS,
-  TAX_WARNING,
-} from '../../../src/content/home';
+import { heroTitleText, homeTexts } from '../../../contract/homeTexts';
+import { FEATURES, HERO } from '../../../src/content/home';
 import { renderApp } from '../layout/renderApp';
+import { TEST_CONTENT } from '../renderWithRouter';
 
 describe('HomePage', () => {
   it('shows every section of the spec in order', async () => {
@@ -20,17 +13,17 @@ describe('HomePage', () => {
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
     expect(titles).toEqual([
-      COMPARISON.title,
-      STATISTICS.title,
-      TAX_WARNING.title,
-      INFORMATION.title,
-      FEATURES.title,
-      CASES_SECTION.title,
-      CTA.title,
+      homeTexts.comparison.title,
+      homeTexts.statistics.title,
+      homeTexts.taxWarning.title,
+      homeTexts.information.title,
+      homeTexts.features.title,
+      homeTexts.cases.title,
+      homeTexts.cta.title,
     ]);
     // The hero comes first and its heading is the page's only h1.
     const h1 = within(main).getByRole('heading', { level: 1 });
-    expect(h1.textContent).toBe(HERO.title);
+    expect(h1.textContent).toBe(heroTitleText(homeTexts));
     expect(main.firstElementChild).toContainElement(h1);
   });
 
@@ -67,7 +60,7 @@ describe('HomePage', () => {
     const h1 = screen.getByRole('heading', { level: 1 });
     expect(h1.closest('[class*="reveal"]')).toBeNull();
     // The sections below do animate in.
-    const comparison = screen.getByRole('heading', { level: 2, name: COMPARISON.title });
+    const comparison = screen.getByRole('heading', { level: 2, name: homeTexts.comparison.title });
     expect(comparison.closest('[class*="reveal"]')).not.toBeNull();
   });
 
@@ -80,6 +73,34 @@ describe('HomePage', () => {
     expect(video?.muted).toBe(true);
     expect(video?.loop).toBe(true);
     expect(video).toHaveAttribute('playsinline');
+  });
+
+  it('shows the lead texts as published, not the repository’s', async () => {
+    const home = {
+      ...homeTexts,
+      hero: {
+        ...homeTexts.hero,
+        title: ['상속은 준비,', '증여는 설계'],
+        lead: '첫 상담은 무료입니다.',
+      },
+      cta: { ...homeTexts.cta, lead: '전화 한 통으로 시작하세요.' },
+      information: { ...homeTexts.information, paragraphs: ['가족의 자산을 함께 지킵니다.'] },
+    };
+    await renderApp('/', { ...TEST_CONTENT, home });
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe(
+      '상속은 준비,\n증여는 설계',
+    );
+    for (const text of [home.hero.lead, home.cta.lead, '가족의 자산을 함께 지킵니다.']) {
+      expect(within(main).getByText(text)).toBeInTheDocument();
+    }
+    for (const old of [
+      homeTexts.hero.lead,
+      homeTexts.cta.lead,
+      ...homeTexts.information.paragraphs,
+    ]) {
+      expect(within(main).queryByText(old)).toBeNull();
+    }
   });
 
   it('shows the six success cases once to assistive technology', async () => {

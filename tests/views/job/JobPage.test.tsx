@@ -2,19 +2,21 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { jobPositions } from '../../../contract/jobPositions';
 import { JOB_APPLICATION_API } from '../../../contract/jobs';
 import { JOB_LIMITS } from '../../../contract/limits';
 import { JOB_MESSAGES as M } from '../../../contract/messages';
 import {
   JOB_FORM_COPY as copy,
   JOB_BANNER,
-  JOB_POSITIONS,
   JOB_SUCCESS_COPY,
   POSITIONS_COPY,
 } from '../../../src/content/jobs';
 import { JOB_CONSENT } from '../../../src/content/privacy';
 import { JobPage } from '../../../src/features/job/JobPage';
+import { type SiteContent, SiteContentProvider } from '../../../src/siteContent';
 import { server } from '../msw';
+import { TEST_CONTENT } from '../renderWithRouter';
 
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a];
 const EXE = [0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04];
@@ -22,9 +24,14 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0x08];
 const fileOf = (name: string, bytes: number[], type = 'application/pdf') =>
   new File([new Uint8Array(bytes)], name, { type });
 
-function renderPage() {
+/** /job with the repository's content, or with `content` as another publish would give it. */
+function renderPage(content: SiteContent = TEST_CONTENT) {
   const user = userEvent.setup();
-  render(<JobPage />);
+  render(
+    <SiteContentProvider content={content}>
+      <JobPage />
+    </SiteContentProvider>,
+  );
   const form = () => screen.getByRole('form', { name: copy.heading });
   const field = (name: string) => within(form()).getByLabelText(new RegExp(`^${name}`));
   return {
@@ -76,7 +83,7 @@ describe('/job positions', () => {
     ]) {
       expect(within(dialog).getByRole('heading', { name: heading })).toBeInTheDocument();
     }
-    const position = JOB_POSITIONS[0];
+    const position = jobPositions[0];
     for (const item of position?.duties ?? []) {
       expect(within(dialog).getByText(item)).toBeInTheDocument();
     }
@@ -99,6 +106,40 @@ describe('/job positions', () => {
     expect(p.position()).toHaveValue('accounting-staff');
     expect(p.position()).toHaveFocus();
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+  });
+
+  it('shows the positions as published: a changed title, a closed one neither listed nor offered', async () => {
+    const [accountant, staff, consultant] = jobPositions;
+    if (!accountant || !staff || !consultant) throw new Error('the repository has three positions');
+    const p = renderPage({
+      ...TEST_CONTENT,
+      jobs: [{ ...accountant, title: '상속 전담 세무사' }, { ...staff, open: false }, consultant],
+    });
+    const list = screen.getByRole('region', { name: POSITIONS_COPY.heading });
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((card) => card.textContent),
+    ).toEqual(['상속 전담 세무사', '세무 컨설턴트']);
+    expect(within(list).queryByText(staff.shortDescription)).toBeNull();
+    expect(
+      within(p.position())
+        .getAllByRole('option')
+        .map((option) => [option.getAttribute('value'), option.textContent]),
+    ).toEqual([
+      ['', copy.positionPlaceholder],
+      ['tax-accountant', '상속 전담 세무사'],
+      ['tax-consultant', '세무 컨설턴트'],
+    ]);
+  });
+
+  it('says so when no position is open, and offers neither the form nor the button to it', () => {
+    renderPage({ ...TEST_CONTENT, jobs: jobPositions.map((job) => ({ ...job, open: false })) });
+    const list = screen.getByRole('region', { name: POSITIONS_COPY.heading });
+    expect(within(list).getByText(POSITIONS_COPY.noneOpen)).toBeInTheDocument();
+    expect(within(list).queryAllByRole('heading', { level: 3 })).toEqual([]);
+    expect(screen.queryByRole('form', { name: copy.heading })).toBeNull();
+    expect(screen.queryByRole('button', { name: JOB_BANNER.apply })).toBeNull();
   });
 
   it('the banner button takes the visitor to the form', async () => {

@@ -2,15 +2,21 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createAppRouter } from '../../../src/router';
+import type { SiteContent } from '../../../src/siteContent';
 import { deferredMachinesStarted } from '../deferredMachines';
-import { withContent } from '../renderWithRouter';
+import { TEST_CONTENT, withContent } from '../renderWithRouter';
 
-/** The whole app (layout and real routes) at `path`, in StrictMode like `npm run dev`. */
-export async function renderApp(path: string) {
+/**
+ * The whole app (layout and real routes) at `path`, in StrictMode like `npm run dev`, with the
+ * repository's content or `content` as another publish would give it.
+ */
+export async function renderApp(path: string, content: SiteContent = TEST_CONTENT) {
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ history });
   await router.load();
-  const view = render(<StrictMode>{withContent(<RouterProvider router={router} />)}</StrictMode>);
+  const view = render(
+    <StrictMode>{withContent(<RouterProvider router={router} />, content)}</StrictMode>,
+  );
   await deferredMachinesStarted();
   return { ...view, router, history };
 }

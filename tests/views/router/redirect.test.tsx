@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HERO } from '../../../src/content/home';
+import { heroTitleText, homeTexts } from '../../../contract/homeTexts';
 import { renderApp } from '../layout/renderApp';
 
 describe('unknown paths', () => {
@@ -10,7 +10,7 @@ describe('unknown paths', () => {
     expect(history.location.pathname).toBe('/');
     expect(history.length).toBe(1);
     const heading = await screen.findByRole('heading', { level: 1 });
-    expect(heading.textContent).toBe(HERO.title);
+    expect(heading.textContent).toBe(heroTitleText(homeTexts));
   });
 
   it('redirect nested unknown paths too', async () => {
