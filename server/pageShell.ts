@@ -5,6 +5,11 @@
 
 /** The parts of a page that depend on the published content. */
 export interface ContentParts {
+  /**
+   * The head tags that name the page (title, description, social tags): a case page's title is
+   * the case's (decision 153).
+   */
+  head: string;
   /** The markup inside #root. */
   appHtml: string;
   /** The JSON data block the client hydrates with. */
@@ -13,6 +18,7 @@ export interface ContentParts {
   structuredData: readonly string[];
 }
 
+const HEAD = '<!--content:head-->';
 const APP = '<!--content:app-->';
 const CONTENT = '<!--content:data-->';
 const STRUCTURED = /<!--content:structured-(\d+)-->/g;
@@ -26,7 +32,8 @@ export function toShell(html: string, parts: ContentParts): string {
     }
     return page.slice(0, at) + marker + page.slice(at + part.length);
   };
-  let shell = once(html, parts.appHtml, APP);
+  let shell = once(html, parts.head, HEAD);
+  shell = once(shell, parts.appHtml, APP);
   shell = once(shell, parts.contentScript, CONTENT);
   parts.structuredData.forEach((block, index) => {
     shell = once(shell, block, `<!--content:structured-${index}-->`);
@@ -37,6 +44,7 @@ export function toShell(html: string, parts: ContentParts): string {
 /** The page again, with these parts in its shell. */
 export function fillShell(shell: string, parts: ContentParts): string {
   return shell
+    .replace(HEAD, () => parts.head)
     .replace(APP, () => parts.appHtml)
     .replace(CONTENT, () => parts.contentScript)
     .replace(STRUCTURED, (_, index: string) => parts.structuredData[Number(index)] ?? '');

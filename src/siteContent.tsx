@@ -2,6 +2,7 @@ import { createContext, type ReactNode, use } from 'react';
 import type { FaqItem } from '../contract/faq';
 import type { Firm } from '../contract/firm';
 import type { SiteContent } from '../contract/siteContent';
+import type { SuccessCase } from '../contract/successCases';
 
 export type { SiteContent };
 
@@ -39,6 +40,11 @@ export function useFirm(): Firm {
 /** The FAQ items as published. */
 export function useFaq(): readonly FaqItem[] {
   return useSiteContent().faq;
+}
+
+/** The six success cases as published, in the order the firm keeps them. */
+export function useSuccessCases(): readonly SuccessCase[] {
+  return useSiteContent().successCases;
 }
 
 /** JSON for inside a `<script>` element: `<` is escaped so no text can close the element early. */

@@ -44,8 +44,8 @@ export function withoutScriptFiles(template: string): string {
 export interface PageParts {
   page: RenderedPage;
   assets: PageAssets;
-  /** Open Graph and Twitter tags of the page. */
-  socialTags: string;
+  /** The content's head tags: title, description, links, Open Graph and Twitter (pageHead). */
+  head: string;
   /** JSON-LD `<script>` elements. */
   structuredData: readonly string[];
   /** The one inline script (scripts/prerender/inlineScript.ts), already escaped for `<script>`. */
@@ -58,8 +58,7 @@ export interface PageParts {
 export function pageHtml(template: string, parts: PageParts): string {
   const { page, assets } = parts;
   const head = [
-    page.headHtml,
-    parts.socialTags,
+    parts.head,
     // What the page's inline script fetches once the first paint is done, entry first
     // (src/pageModules.ts); the template's own entry script and preloads are taken out.
     pageModulesMeta(assets.scripts, assets.evaluateAhead, page.appHtml),

@@ -71,7 +71,7 @@ describe('a page’s HTML', () => {
         appHtml: '<h1>자주 묻는 질문 & 답</h1><img fetchpriority="high" src="/a.webp">',
       },
       assets: { scripts: ['/a.js', '/b.js'], evaluateAhead: ['/b.js'], styles: ['/s.css'] },
-      socialTags: '<meta property="og:title" content="FAQ">',
+      head: '<title>자주 묻는 질문</title>\n    <meta property="og:title" content="FAQ">',
       structuredData: ['<script type="application/ld+json">{}</script>'],
       inlineScript: 'hold()',
       contentScript: '<script type="application/json" id="site-content">{"firm":{}}</script>',

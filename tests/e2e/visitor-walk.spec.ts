@@ -1,11 +1,11 @@
 import { REVIEW_LIMITS } from '../../contract/limits';
 import { REVIEW_MESSAGES } from '../../contract/messages';
 import { SITE_PATHS } from '../../contract/site';
+import { successCases as SUCCESS_CASES } from '../../contract/successCases';
 import { STATUS_TABLE_COPY } from '../../src/content/counsel';
 import { CTA } from '../../src/content/home';
 import { JOB_POSITIONS } from '../../src/content/jobs';
 import { REVIEW_FORM_COPY } from '../../src/content/reviews';
-import { SUCCESS_CASES } from '../../src/content/successCases';
 import { gotoHydrated, waitForHydration, watchProblems } from './support/page';
 import {
   board,

@@ -17,7 +17,7 @@ import {
   TAX_WARNING,
 } from '../../content/home';
 import { CALCULATOR_LINK } from '../../content/pages';
-import { SUCCESS_CASES } from '../../content/successCases';
+import { useSuccessCases } from '../../siteContent';
 import { button } from '../../styles/button.css';
 import * as sections from '../../styles/section.css';
 import * as styles from './HomePage.css';
@@ -64,6 +64,7 @@ function HomeSection({
 }
 
 export function HomePage() {
+  const successCases = useSuccessCases();
   return (
     <>
       {/* The hero heading is the largest paint: it is in the HTML and never animated in. */}
@@ -171,7 +172,7 @@ export function HomePage() {
           <p className={styles.sectionLead}>{CASES_SECTION.lead}</p>
         </div>
         <div className={styles.carouselFrame}>
-          <SuccessCarousel cases={SUCCESS_CASES} />
+          <SuccessCarousel cases={successCases} />
         </div>
         <div className={`${styles.inner} ${styles.more}`}>
           <Link to="/success-case" className={button({ tone: 'outline' })}>

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { REVEAL } from '../../../contract/limits';
-import { SUCCESS_CASE_STORIES } from '../../../src/content/successCaseStories';
-import { SUCCESS_CASES, SUCCESS_RESULT_TEXT } from '../../../src/content/successCases';
+import { successCases as SUCCESS_CASES } from '../../../contract/successCases';
+import { SUCCESS_RESULT_TEXT } from '../../../src/content/successCases';
 import { expectPageTitle, renderApp } from '../renderWithRouter';
 
 describe('/success-case', () => {
@@ -70,7 +70,8 @@ describe('/success-case/$caseId', () => {
     expect(within(summary).getByText('증여세 컨설팅 2024.06')).toBeInTheDocument();
     expect(within(summary).getByRole('img')).toHaveAttribute('src', '/images/cases/case-2.svg');
 
-    const story = SUCCESS_CASE_STORIES[2];
+    const story = SUCCESS_CASES[1]?.story;
+    if (!story) throw new Error('case 2 is missing');
     const strategy = screen.getByRole('region', { name: '절세 전략' });
     expect(within(strategy).getAllByRole('listitem')).toHaveLength(story.strategy.length);
     expect(screen.getByRole('region', { name: '의뢰 상황' })).toHaveTextContent(
