@@ -2,6 +2,7 @@
 // paint, its social tags and structured data.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { priorityImageSrc } from '../../server/pageShell';
 import type { PageAssets } from './pageAssets';
 
 type EntryServer = typeof import('../../src/entry-server');
@@ -9,15 +10,6 @@ export type RenderedPage = Awaited<ReturnType<EntryServer['render']>>;
 
 export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-/**
- * The page's high-priority image (its LCP), when it has one. React hoists its preload into the
- * head itself (`<link rel="preload" as="image" fetchPriority="high">`).
- */
-function priorityImageSrc(appHtml: string): string | undefined {
-  const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(appHtml)?.[0];
-  return img && /\bsrc="([^"]+)"/.exec(img)?.[1];
-}
 
 /**
  * What src/pageModules.ts loads, entry first; the modules it evaluates one at a time before the
