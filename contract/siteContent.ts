@@ -15,13 +15,20 @@ import {
   jobPositions,
 } from './jobPositions';
 import { JOB_POSITION_IDS } from './jobs';
+import { SUCCESS_CASE_IDS } from './site';
+import {
+  CASE_IMAGE_SRC,
+  SUCCESS_CASE_FIELD_LABELS,
+  type SuccessCase,
+  successCases,
+} from './successCases';
 import { singleLineText } from './text';
 
 // The content the firm publishes from the console (issue 27): the firm's facts, the FAQ, the job
-// positions and the home page's lead texts. The shapes are typed once (contract/firm.ts,
-// contract/faq.ts, contract/jobPositions.ts, contract/homeTexts.ts, which also hold the
-// repository's values); this file holds the limits, the rules a draft must pass to be published, the calls and
-// the Korean messages. The server and the console read it.
+// positions, the home page's lead texts and the success cases. The shapes are typed once
+// (contract/firm.ts, faq.ts, jobPositions.ts, homeTexts.ts, successCases.ts, which also hold the
+// repository's values); this file holds the limits, the rules a draft must pass to be published,
+// the calls and the Korean messages. The server and the console read it.
 
 export const CONTENT_LIMITS = {
   textMax: 100,
@@ -42,6 +49,17 @@ export const CONTENT_LIMITS = {
   jobItemsMax: 10,
   heroTitleLinesMax: 3,
   leadMax: 300,
+  /** A case's amounts, in won: up to 10조 원, far above any case and well inside exact numbers. */
+  amountMax: 10_000_000_000_000,
+  strategyStepsMax: 8,
+  /** An uploaded picture's file (decision 154); a phone's photo is 2–4 MB. */
+  imageMaxBytes: 5 * 1024 * 1024,
+  /**
+   * The most pixels an upload may decode to (40 million: a 50-megapixel camera is refused, a
+   * 30000×30000 "decompression bomb" long before it is decoded).
+   */
+  imageMaxPixels: 40_000_000,
+  imageDimensionMax: 4_000,
 } as const;
 
 export const CONTENT_API = {
@@ -50,7 +68,19 @@ export const CONTENT_API = {
   publish: '/api/staff/content/publish',
   revert: (version: number) => `/api/staff/content/versions/${version}/revert`,
   preview: '/api/staff/content/preview',
+  /** POST, multipart with one file field `image`: answers `UploadedImage` (decision 154). */
+  images: '/api/staff/content/images',
 } as const;
+
+/** The multipart field the picture travels in. */
+export const CONTENT_IMAGE_FIELD = 'image';
+
+/** What an upload answers: the draft's `image` takes these, and staff type its `alt`. */
+export interface UploadedImage {
+  src: string;
+  width: number;
+  height: number;
+}
 
 export const CONTENT_MESSAGES = {
   required: '값을 입력해주세요.',
@@ -79,6 +109,17 @@ export const CONTENT_MESSAGES = {
   versionOutdated:
     '이 버전은 지금의 입력 규칙에 맞지 않아 그대로 되돌릴 수 없습니다. 초안으로 고쳐서 게시해주세요.',
   pathNotFound: '미리 볼 수 없는 페이지입니다.',
+  caseIds: `성공사례는 ${SUCCESS_CASE_IDS.join(', ')}번이 한 번씩 모두 있어야 합니다. 사례를 더하거나 뺄 수는 없습니다.`,
+  finalTaxAboveExpected: '최종 세액은 예상 세액보다 클 수 없습니다.',
+  altRequired:
+    '사진 설명(대체 텍스트)을 입력해주세요. 화면을 읽어 주는 프로그램이 이 설명을 읽습니다.',
+  caseImageSrc: '사진은 기본 그림 중 하나이거나 이 화면에서 올린 사진이어야 합니다.',
+  strategyRepeat: '같은 제목의 절세 전략이 두 번 들어 있습니다.',
+  imageRequired: '올릴 사진 파일을 골라주세요.',
+  imageType: 'JPEG, PNG, WebP 사진만 올릴 수 있습니다.',
+  imageTooLarge: `사진 파일은 ${CONTENT_LIMITS.imageMaxBytes / 1024 / 1024}MB 이하만 올릴 수 있습니다.`,
+  imageTooManyPixels: `사진의 크기가 너무 큽니다. 가로·세로 각 ${CONTENT_LIMITS.imageDimensionMax.toLocaleString('ko-KR')}픽셀, 모두 ${CONTENT_LIMITS.imageMaxPixels / 1_000_000}백만 화소 이하로 줄여서 올려주세요.`,
+  imageUnreadable: '사진 파일을 읽을 수 없습니다. 파일이 손상되었는지 확인해주세요.',
   renderingUnavailable:
     '이 서버에는 게시에 필요한 빌드 파일이 없습니다. npm run build 후 다시 시도해주세요.',
 } as const;
@@ -247,12 +288,73 @@ export const homeSchema = v.strictObject({
   cta: titledWithLead,
 }) satisfies v.GenericSchema<unknown, HomeTexts>;
 
+const amount = whole(0, L.amountMax);
+
+export const successCaseSchema = v.pipe(
+  v.strictObject({
+    id: v.picklist(SUCCESS_CASE_IDS, M.caseIds),
+    title: text(),
+    category: text(L.shortTextMax),
+    expectedTax: amount,
+    finalTax: amount,
+    stamp: text(L.shortTextMax),
+    image: v.strictObject({
+      src: v.pipe(v.string(M.caseImageSrc), v.regex(CASE_IMAGE_SRC, M.caseImageSrc)),
+      width: whole(1, L.imageDimensionMax),
+      height: whole(1, L.imageDimensionMax),
+      alt: singleLineText(L.textMax, M.altRequired, M.tooLong(L.textMax), M.invisible),
+    }),
+    story: v.strictObject({
+      client: text(),
+      situation: v.pipe(
+        list(text(L.paragraphMax), 1, L.paragraphsMax),
+        v.check(allDifferent, M.paragraphsRepeat),
+      ),
+      strategy: v.pipe(
+        list(
+          v.strictObject({ title: text(), description: text(L.paragraphMax) }),
+          1,
+          L.strategyStepsMax,
+        ),
+        // The page keys the steps by their titles.
+        v.check((steps) => allDifferent(steps.map((step) => step.title)), M.strategyRepeat),
+      ),
+      result: v.pipe(
+        list(text(L.paragraphMax), 1, L.paragraphsMax),
+        v.check(allDifferent, M.paragraphsRepeat),
+      ),
+    }),
+  }),
+  v.forward(
+    v.check((item) => item.finalTax <= item.expectedTax, M.finalTaxAboveExpected),
+    ['finalTax'],
+  ),
+) satisfies v.GenericSchema<unknown, SuccessCase>;
+
+/**
+ * The six cases, each id once (decision 153): a case's page, shell, sitemap entry and redirect
+ * are made at build time, so the firm edits the cases but cannot add or remove one.
+ */
+export const successCasesSchema = v.pipe(
+  v.array(successCaseSchema, M.caseIds),
+  // The bounds also tell the console's form there is nothing to add or remove.
+  v.minLength(SUCCESS_CASE_IDS.length, M.caseIds),
+  v.maxLength(SUCCESS_CASE_IDS.length, M.caseIds),
+  v.check(
+    (items) =>
+      items.length === SUCCESS_CASE_IDS.length &&
+      SUCCESS_CASE_IDS.every((id) => items.some((item) => item.id === id)),
+    M.caseIds,
+  ),
+);
+
 /** Everything the firm publishes; what each prerendered page carries for the client. */
 export interface SiteContent {
   firm: Firm;
   faq: readonly FaqItem[];
   jobs: readonly JobPosition[];
   home: HomeTexts;
+  successCases: readonly SuccessCase[];
 }
 
 export const siteContentSchema = v.strictObject({
@@ -260,6 +362,7 @@ export const siteContentSchema = v.strictObject({
   faq: faqSchema,
   jobs: jobsSchema,
   home: homeSchema,
+  successCases: successCasesSchema,
 });
 
 /** The console's names for each part and field (paths inside a part, list indexes left out). */
@@ -268,12 +371,14 @@ export const CONTENT_PART_LABELS: Record<keyof SiteContent, string> = {
   faq: '자주 묻는 질문',
   jobs: '채용 포지션',
   home: '홈 화면 문구',
+  successCases: '성공 사례',
 };
 export const CONTENT_FIELD_LABELS: Record<keyof SiteContent, Record<string, string>> = {
   firm: FIRM_FIELD_LABELS,
   faq: FAQ_FIELD_LABELS,
   jobs: JOB_FIELD_LABELS,
   home: HOME_FIELD_LABELS,
+  successCases: SUCCESS_CASE_FIELD_LABELS,
 };
 /**
  * `faq.2.answer.0` or `faq[2].answer[0]` → `자주 묻는 질문 3 · 답변 문단 1`: a place in the content
@@ -302,12 +407,18 @@ export const CONTENT_OPTION_LABELS: Record<string, string> = {
 };
 
 /** The repository's content: what the build renders and a fresh database starts from. */
-export const repositoryContent: SiteContent = { firm, faq, jobs: jobPositions, home: homeTexts };
+export const repositoryContent: SiteContent = {
+  firm,
+  faq,
+  jobs: jobPositions,
+  home: homeTexts,
+  successCases,
+};
 
 /**
  * Stored content, whole: a version stored before a part became content (the FAQ in decision
- * 150, the job positions and the home page's texts in 151 and 152) takes that part from the
- * repository, as the site showed it then.
+ * 150, the job positions and the home page's texts in 151 and 152, the success cases in 153)
+ * takes that part from the repository, as the site showed it then.
  */
 export function completeContent(stored: unknown): SiteContent {
   return { ...repositoryContent, ...(stored as Partial<SiteContent>) };

@@ -119,6 +119,7 @@ export const AUDIT_ACTIONS = [
   'content_draft_discarded',
   'content_published',
   'content_reverted',
+  'content_image_uploaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGETS = ['consultation', 'application', 'review', 'staff', 'session'] as const;

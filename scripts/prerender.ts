@@ -58,6 +58,7 @@ async function main() {
     const assets = pageAssets(manifest, page.routeIds);
     loads[pagePath] = { scripts: assets.scripts };
     const parts: ContentParts = {
+      head: ssr.pageHead(page, pagePath, siteUrl),
       appHtml: page.appHtml,
       contentScript,
       structuredData: ssr.structuredDataFor(pagePath, siteUrl, content),
@@ -65,12 +66,7 @@ async function main() {
     const html = pageHtml(template, {
       page,
       assets,
-      socialTags: ssr.socialTags({
-        path: pagePath,
-        title: page.title,
-        description: page.description,
-        siteUrl,
-      }),
+      head: parts.head,
       structuredData: parts.structuredData,
       inlineScript: inlineScript.code,
       contentScript,

@@ -37,6 +37,7 @@ import { sitePlugin } from './plugins/site';
 import { STAFF_PREFIX } from './plugins/staffSession';
 import { storagePlugin } from './plugins/storage';
 import { consultationRoutes } from './routes/consultations';
+import { contentImageRoutes } from './routes/contentImages';
 import { healthRoutes } from './routes/health';
 import {
   jobApplicationRoutes,
@@ -238,12 +239,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(healthRoutes);
   await app.register(reviewRoutes, { scrypt: options.passwordHashing ?? SCRYPT_PARAMS });
   await app.register(consultationRoutes, { mailer });
+  // Before the staff routes: their picture upload (decision 154) is multipart too.
+  await registerMultipart(app);
   await app.register(staffRoutes, {
     prefix: STAFF_PREFIX,
     scrypt: options.passwordHashing ?? SCRYPT_PARAMS,
   });
-  await registerMultipart(app);
   await app.register(jobApplicationRoutes);
+  await app.register(contentImageRoutes);
   await app.register(nativeFormRoutes, { mailer, distDir });
   await app.register(sitePlugin, { distDir });
   handleExpectations(app, { multipart: MULTIPART_BODY_MAX, other: JSON_BODY_LIMIT });

@@ -18,6 +18,8 @@ export const COPIED_TABLES = [
   'audit_log',
   'content_versions',
   'content_draft',
+  // The success cases' uploaded pictures (decision 154): a published page names them.
+  'content_images',
 ];
 /** Each table's key, where it is not `id`; the one with no sequence has none to continue. */
 const KEYS: Record<string, { column: string; sequence: boolean }> = {

@@ -5,6 +5,11 @@
 
 /** The parts of a page that depend on the published content. */
 export interface ContentParts {
+  /**
+   * The head tags that name the page (title, description, social tags): a case page's title is
+   * the case's (decision 153).
+   */
+  head: string;
   /** The markup inside #root. */
   appHtml: string;
   /** The JSON data block the client hydrates with. */
@@ -13,9 +18,22 @@ export interface ContentParts {
   structuredData: readonly string[];
 }
 
+const HEAD = '<!--content:head-->';
+/** Inside the page-modules meta's attribute: the image the scripts wait for is the content's. */
+const AFTER_IMAGE = '<!--content:after-image-->';
 const APP = '<!--content:app-->';
 const CONTENT = '<!--content:data-->';
 const STRUCTURED = /<!--content:structured-(\d+)-->/g;
+
+/**
+ * The page's high-priority image (its LCP), when it has one, as its `src` attribute holds it
+ * (escaped already). React hoists its preload into the head itself; the page-modules meta names
+ * it too, so the scripts wait for it (src/pageModules.ts). A case's picture is content.
+ */
+export function priorityImageSrc(appHtml: string): string | undefined {
+  const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(appHtml)?.[0];
+  return img && /\bsrc="([^"]+)"/.exec(img)?.[1];
+}
 
 /** Takes the parts out of a finished page; throws if one of them is not in it exactly once. */
 export function toShell(html: string, parts: ContentParts): string {
@@ -26,20 +44,26 @@ export function toShell(html: string, parts: ContentParts): string {
     }
     return page.slice(0, at) + marker + page.slice(at + part.length);
   };
-  let shell = once(html, parts.appHtml, APP);
+  let shell = once(html, parts.head, HEAD);
+  shell = once(shell, parts.appHtml, APP);
   shell = once(shell, parts.contentScript, CONTENT);
   parts.structuredData.forEach((block, index) => {
     shell = once(shell, block, `<!--content:structured-${index}-->`);
   });
+  const image = priorityImageSrc(parts.appHtml);
+  if (image)
+    shell = once(shell, `data-after-image="${image}"`, `data-after-image="${AFTER_IMAGE}"`);
   return shell;
 }
 
 /** The page again, with these parts in its shell. */
 export function fillShell(shell: string, parts: ContentParts): string {
   return shell
+    .replace(HEAD, () => parts.head)
     .replace(APP, () => parts.appHtml)
     .replace(CONTENT, () => parts.contentScript)
-    .replace(STRUCTURED, (_, index: string) => parts.structuredData[Number(index)] ?? '');
+    .replace(STRUCTURED, (_, index: string) => parts.structuredData[Number(index)] ?? '')
+    .replace(AFTER_IMAGE, () => priorityImageSrc(parts.appHtml) ?? '');
 }
 
 /** What the build leaves for publishing: dist/.vite/shells.json. */

@@ -20,7 +20,15 @@ export interface ServedPage {
 
 /** What the build's SSR bundle offers publishing (src/entry-server.tsx). */
 interface SsrEntry {
-  render(path: string, content: SiteContent): Promise<{ appHtml: string; pathname: string }>;
+  render(
+    path: string,
+    content: SiteContent,
+  ): Promise<{ appHtml: string; headHtml: string; title: string; description: string }>;
+  pageHead(
+    page: { headHtml: string; title: string; description: string },
+    path: string,
+    siteUrl: string,
+  ): string;
   structuredDataFor(path: string, siteUrl: string, content: SiteContent): string[];
   siteContentScript(content: SiteContent): string;
 }
@@ -73,6 +81,7 @@ export async function loadSiteRenderer(distDir: string): Promise<SiteRenderer | 
     const ssr = await bundle();
     const page = await ssr.render(path, content);
     const parts: ContentParts = {
+      head: ssr.pageHead(page, path, shells.siteUrl),
       appHtml: page.appHtml,
       contentScript: ssr.siteContentScript(content),
       structuredData: ssr.structuredDataFor(path, shells.siteUrl, content),

@@ -1,7 +1,7 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { accountingServiceData, faqPageData, jsonLdScript } from './content/seo';
+import { accountingServiceData, faqPageData, jsonLdScript, socialTags } from './content/seo';
 import { createAppRouter } from './router';
 import { type SiteContent, SiteContentProvider } from './siteContent';
 
@@ -9,7 +9,6 @@ import { type SiteContent, SiteContentProvider } from './siteContent';
 // the site into static HTML that src/main.tsx then hydrates in place.
 
 export { SITE_PATHS } from '../contract/site';
-export { socialTags } from './content/seo';
 export { siteContentScript } from './siteContent';
 
 export interface RenderedPage {
@@ -45,7 +44,10 @@ function splitHoisted(html: string): { head: string; body: string } {
  * `content` as published (the page carries the same content for the client: siteContentScript).
  */
 export async function render(path: string, content: SiteContent): Promise<RenderedPage> {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createAppRouter({
+    history: createMemoryHistory({ initialEntries: [path] }),
+    content,
+  });
   await router.load();
   const html = renderToString(
     <StrictMode>
@@ -64,6 +66,24 @@ export async function render(path: string, content: SiteContent): Promise<Render
     routeIds: router.state.matches.map((match) => match.routeId),
     pathname: router.state.location.pathname,
   };
+}
+
+/**
+ * The page's head tags that depend on the content: React's hoisted title, description and links,
+ * then the Open Graph and Twitter tags. One block, so a publish replaces it whole (a case page's
+ * title names the case; decision 153).
+ */
+export function pageHead(
+  page: Pick<RenderedPage, 'headHtml' | 'title' | 'description'>,
+  path: string,
+  siteUrl: string,
+): string {
+  return [
+    page.headHtml,
+    socialTags({ path, title: page.title, description: page.description, siteUrl }),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
 }
 
 /** The JSON-LD blocks of a page (docs/architecture.md#walk-page): the firm on /, the questions on /faq. */

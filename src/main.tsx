@@ -20,8 +20,8 @@ async function siteContent(): Promise<SiteContent> {
 
 // Evaluating the framework was this task's work; each following step gets its own task.
 await nextTask();
-const router = createAppRouter();
 const content = await siteContent();
+const router = createAppRouter({ content });
 await startInspectorIfAsked();
 
 const container = document.getElementById('root');

@@ -1,10 +1,21 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { prefersReducedMotion } from './components/useReducedMotion';
 import { routeTree } from './routeTree.gen';
+import type { SiteContent } from './siteContent';
 
-export function createAppRouter(options: { history?: RouterHistory } = {}) {
+/**
+ * What every route may read besides its params: the published content, for what a route puts in
+ * the page's head (a case page's title names the case, decision 153). Components take it from
+ * React context (src/siteContent.tsx) instead.
+ */
+export interface RouterContext {
+  content: SiteContent;
+}
+
+export function createAppRouter(options: { history?: RouterHistory; content: SiteContent }) {
   const router = createRouter({
     routeTree,
+    context: { content: options.content },
     ...(options.history ? { history: options.history } : {}),
     defaultPreload: 'intent',
     scrollRestoration: false,

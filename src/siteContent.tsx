@@ -4,6 +4,7 @@ import type { Firm } from '../contract/firm';
 import type { HomeTexts } from '../contract/homeTexts';
 import type { JobPosition } from '../contract/jobPositions';
 import type { SiteContent } from '../contract/siteContent';
+import type { SuccessCase } from '../contract/successCases';
 
 export type { SiteContent };
 
@@ -57,6 +58,11 @@ export function useOpenPositions(): readonly JobPosition[] {
 /** The home page's lead texts as published. */
 export function useHomeTexts(): HomeTexts {
   return useSiteContent().home;
+}
+
+/** The six success cases as published, in the order the firm keeps them. */
+export function useSuccessCases(): readonly SuccessCase[] {
+  return useSiteContent().successCases;
 }
 
 /** JSON for inside a `<script>` element: `<` is escaped so no text can close the element early. */

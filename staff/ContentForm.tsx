@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   CONTENT_FIELD_LABELS,
   CONTENT_OPTION_LABELS,
@@ -230,22 +231,43 @@ function Node(props: NodeProps) {
   }
 }
 
-/** Every part of the content as fields, drawn from the contract's schema. */
+/**
+ * Every part of the content as fields, drawn from the contract's schema. A part's fields exist
+ * only while it is unfolded (hundreds of them otherwise, each re-rendered on every key); one with
+ * a refused field unfolds by itself.
+ */
 export function ContentForm({ content, ...rest }: ContentFormProps) {
+  const [unfolded, setUnfolded] = useState<ReadonlySet<string>>(new Set());
   const parts = Object.entries(root.entries ?? {}) as [keyof SiteContent, SchemaNode][];
   return parts.map(([part, schema]) => {
     const withErrors = Object.keys(rest.errors).some((key) => key.split('.')[0] === part);
+    const open = withErrors || unfolded.has(part);
     return (
-      <details key={part} className={styles.contentPart} open={withErrors || undefined}>
+      <details
+        key={part}
+        className={styles.contentPart}
+        open={open}
+        onToggle={(event) => {
+          const nowOpen = event.currentTarget.open;
+          setUnfolded((current) => {
+            const next = new Set(current);
+            if (nowOpen) next.add(part);
+            else next.delete(part);
+            return next;
+          });
+        }}
+      >
         <summary className={styles.contentSummary}>{CONTENT_PART_LABELS[part]}</summary>
-        <Node
-          {...rest}
-          schema={schema}
-          value={content[part]}
-          path={[part]}
-          label={CONTENT_PART_LABELS[part]}
-          labelKey=""
-        />
+        {open && (
+          <Node
+            {...rest}
+            schema={schema}
+            value={content[part]}
+            path={[part]}
+            label={CONTENT_PART_LABELS[part]}
+            labelKey=""
+          />
+        )}
       </details>
     );
   });

@@ -151,6 +151,7 @@ export const STAFF_COPY = {
       content_draft_discarded: '사이트 정보 초안 삭제',
       content_published: '사이트 정보 게시',
       content_reverted: '사이트 정보 이전 버전으로 되돌림',
+      content_image_uploaded: '사이트 사진 올림',
     } satisfies Record<AuditAction, string>,
     targets: {
       consultation: '상담 신청',

@@ -2,6 +2,7 @@
 // paint, its social tags and structured data.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { priorityImageSrc } from '../../server/pageShell';
 import type { PageAssets } from './pageAssets';
 
 type EntryServer = typeof import('../../src/entry-server');
@@ -9,15 +10,6 @@ export type RenderedPage = Awaited<ReturnType<EntryServer['render']>>;
 
 export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-/**
- * The page's high-priority image (its LCP), when it has one. React hoists its preload into the
- * head itself (`<link rel="preload" as="image" fetchPriority="high">`).
- */
-function priorityImageSrc(appHtml: string): string | undefined {
-  const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(appHtml)?.[0];
-  return img && /\bsrc="([^"]+)"/.exec(img)?.[1];
-}
 
 /**
  * What src/pageModules.ts loads, entry first; the modules it evaluates one at a time before the
@@ -44,8 +36,8 @@ export function withoutScriptFiles(template: string): string {
 export interface PageParts {
   page: RenderedPage;
   assets: PageAssets;
-  /** Open Graph and Twitter tags of the page. */
-  socialTags: string;
+  /** The content's head tags: title, description, links, Open Graph and Twitter (pageHead). */
+  head: string;
   /** JSON-LD `<script>` elements. */
   structuredData: readonly string[];
   /** The one inline script (scripts/prerender/inlineScript.ts), already escaped for `<script>`. */
@@ -58,8 +50,7 @@ export interface PageParts {
 export function pageHtml(template: string, parts: PageParts): string {
   const { page, assets } = parts;
   const head = [
-    page.headHtml,
-    parts.socialTags,
+    parts.head,
     // What the page's inline script fetches once the first paint is done, entry first
     // (src/pageModules.ts); the template's own entry script and preloads are taken out.
     pageModulesMeta(assets.scripts, assets.evaluateAhead, page.appHtml),

@@ -1,17 +1,24 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { API_MESSAGES } from '../../contract/messages';
 import {
   CONTENT_API,
+  CONTENT_IMAGE_FIELD,
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
   type ContentState,
   type ContentVersionInfo,
   completeContent,
   siteContentSchema,
+  type UploadedImage,
 } from '../../contract/siteContent';
+import { CASE_IMAGE_SIZE, uploadedImagePath } from '../../contract/successCases';
+import { encodeCaseImage } from '../contentImages';
 import { recordAudit } from '../db/audit';
 import { type ContentRepository, type ContentVersionRow, contentRepository } from '../db/content';
+import { contentImageRepository } from '../db/contentImages';
+import { DatabaseUnavailableError } from '../db/database';
 import { staffRepository } from '../db/staff';
 import { HttpError } from '../http';
 import { previewHeaders } from '../plugins/security';
@@ -47,6 +54,37 @@ function versionInfo(row: ContentVersionRow, before: ContentVersionRow | undefin
     changed: before ? changedPaths(contentOf(before), contentOf(row)) : [],
   };
   return info;
+}
+
+/**
+ * The one file of an upload, read into memory up to the limit (5 MB: a picture, not a document,
+ * so no spooling to disk as job applications do); a larger file is 413 as soon as it passes it.
+ */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new HttpError(415, API_MESSAGES.unsupportedMediaType);
+  const max = CONTENT_LIMITS.imageMaxBytes;
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: max, files: 1 } })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== CONTENT_IMAGE_FIELD || bytes) {
+        part.file.resume(); // another or a second file: read and forget
+        continue;
+      }
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      if (part.file.truncated) throw new HttpError(413, CONTENT_MESSAGES.imageTooLarge);
+      bytes = Buffer.concat(chunks);
+    }
+  } catch (error) {
+    if (error instanceof HttpError || error instanceof DatabaseUnavailableError) throw error;
+    // The body's own limits (too many parts) keep their status; a broken body is the client's.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) throw new HttpError(413, CONTENT_MESSAGES.imageTooLarge);
+    throw new HttpError(400, API_MESSAGES.malformedBody);
+  }
+  if (!bytes) throw new HttpError(400, CONTENT_MESSAGES.imageRequired);
+  return bytes;
 }
 
 /** A path query of the preview: one of the site's pages. */
@@ -161,6 +199,28 @@ export async function staffContentRoutes(app: FastifyInstance, options: { publis
       return { body: row.body, revertedFrom: row.version };
     }),
   );
+
+  /**
+   * A success case's picture (decision 154), re-encoded and stored for every instance; the draft
+   * then names it. Anyone signed in may upload: nothing shows until an owner publishes a draft
+   * that uses it.
+   */
+  app.post(local(CONTENT_API.images), async (request) => {
+    const upload = await encodeCaseImage(await uploadedFile(request));
+    await app.db.transaction(async (tx) => {
+      await contentImageRepository(tx).store(upload.sha256, upload.images, staffOf(request).name);
+      await recordAudit(tx, {
+        ...accessActor(request),
+        action: 'content_image_uploaded',
+        detail: `${upload.sha256} ${upload.kind} ${upload.source.width}×${upload.source.height}`,
+      });
+    });
+    const answer: UploadedImage = {
+      src: uploadedImagePath(upload.sha256, CASE_IMAGE_SIZE.width),
+      ...CASE_IMAGE_SIZE,
+    };
+    return answer;
+  });
 
   /** The draft (or, without one, what is published) as a visitor would get the page. */
   app.get(local(CONTENT_API.preview), async (request, reply: FastifyReply) => {

@@ -1,8 +1,9 @@
-import { createRootRoute, HeadContent, Navigate, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Navigate, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { SiteLayout } from '../components/layout/SiteLayout';
+import type { RouterContext } from '../router';
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootComponent,
   // Spec §2: any other path goes to the home page.
   notFoundComponent: () => <Navigate to="/" replace />,

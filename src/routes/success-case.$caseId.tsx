@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { isSuccessCaseId } from '../../contract/site';
 import { headFor, PAGE_META } from '../content/pages';
-import { successCaseMeta } from '../content/successCases';
+import { findSuccessCase, successCaseMeta } from '../content/successCases';
 import { SuccessCaseDetailPage } from '../features/success-case/SuccessCaseDetailPage';
 
 export const Route = createFileRoute('/success-case/$caseId')({
@@ -16,9 +16,10 @@ export const Route = createFileRoute('/success-case/$caseId')({
     },
     stringify: ({ caseId }) => ({ caseId: String(caseId) }),
   },
-  // The cases' texts travel in the shell, which the home page and the case pages share; importing
-  // them on demand cost a page of a case a 2 s round trip on Slow 3G for a 0.5 KB facade.
-  loader: ({ params }) => successCaseMeta(params.caseId),
+  // The case as published (the page's data block, through the router's context): its title is
+  // the page's <title>, so a published title reaches the head too (decision 153).
+  loader: ({ params, context }) =>
+    successCaseMeta(findSuccessCase(context.content.successCases, params.caseId)),
   head: ({ loaderData }) => headFor(loaderData ?? PAGE_META['/success-case']),
   component: DetailRoute,
 });

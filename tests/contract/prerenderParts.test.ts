@@ -3,6 +3,7 @@ import type { Manifest } from '../../scripts/prerender/moduleOrder';
 import { pageAssets } from '../../scripts/prerender/pageAssets';
 import { pageHtml, pageModulesMeta, withoutScriptFiles } from '../../scripts/prerender/pageHtml';
 import { robotsTxt, sitemapXml } from '../../scripts/prerender/sitemap';
+import { type ContentParts, fillShell, toShell } from '../../server/pageShell';
 
 // The build's prerender step, one concern at a time, on a manifest shaped as Vite and the
 // TanStack Router plugin write it.
@@ -71,7 +72,7 @@ describe('a page’s HTML', () => {
         appHtml: '<h1>자주 묻는 질문 & 답</h1><img fetchpriority="high" src="/a.webp">',
       },
       assets: { scripts: ['/a.js', '/b.js'], evaluateAhead: ['/b.js'], styles: ['/s.css'] },
-      socialTags: '<meta property="og:title" content="FAQ">',
+      head: '<title>자주 묻는 질문</title>\n    <meta property="og:title" content="FAQ">',
       structuredData: ['<script type="application/ld+json">{}</script>'],
       inlineScript: 'hold()',
       contentScript: '<script type="application/json" id="site-content">{"firm":{}}</script>',
@@ -94,6 +95,26 @@ describe('a page’s HTML', () => {
       '<meta name="page-modules" content="/a&quot;b&amp;.js" data-evaluate-ahead="">',
     );
   });
+});
+
+test('a shell takes every content part, and a new picture becomes the image the scripts wait for', () => {
+  const parts = (title: string, src: string): ContentParts => ({
+    head: `<title>${title}</title>`,
+    appHtml: `<h1>${title}</h1><img fetchpriority="high" src="${src}">`,
+    contentScript: `<script type="application/json" id="site-content">{"t":"${title}"}</script>`,
+    structuredData: [],
+  });
+  const built = parts('빌딩 양도', '/images/cases/case-3.svg');
+  const page = `<html><head>${built.head}<meta name="page-modules" content="/a.js" data-evaluate-ahead="" data-after-image="/images/cases/case-3.svg">${built.contentScript}</head><body><div id="root">${built.appHtml}</div></body></html>`;
+  const shell = toShell(page, built);
+  expect(shell).not.toContain('빌딩');
+  expect(shell).not.toContain('case-3');
+  expect(fillShell(shell, built)).toBe(page);
+  const upload = `/images/uploads/${'b'.repeat(64)}-640.webp`;
+  const published = fillShell(shell, parts('빌딩 매각', upload));
+  expect(published).toContain('<title>빌딩 매각</title>');
+  expect(published).toContain(`data-after-image="${upload}"`);
+  expect(published).not.toContain('case-3');
 });
 
 test('sitemap and robots name every path under the public address', () => {

@@ -1,6 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { firm } from '../../contract/firm';
-import { repositoryContent } from '../../contract/siteContent';
+import {
+  CONTENT_API,
+  CONTENT_IMAGE_FIELD,
+  type ContentState,
+  repositoryContent,
+  type UploadedImage,
+} from '../../contract/siteContent';
+import { STAFF_API, STAFF_CSRF_HEADER } from '../../contract/staff';
 import { COUNSEL_CTA } from '../../src/content/navigation';
 import { STAFF_COPY } from '../../staff/copy';
 import { expectNoAxeViolations, gotoHydrated, watchProblems } from './support/page';
@@ -97,4 +105,93 @@ test('an owner changes the phone and an FAQ answer in the console, previews, pub
   await expect(
     noScript.getByRole('main').getByRole('link', { name: COUNSEL }).first(),
   ).toBeVisible();
+});
+
+/** A staff call from the signed-in console page, as its own code would make it. */
+function staffCall(page: Page, method: string, url: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, url, body, sessionUrl, header }) => {
+      const session = await (await fetch(sessionUrl)).json();
+      const response = await fetch(url, {
+        method,
+        headers: { 'content-type': 'application/json', [header]: session.csrfToken },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, text: await response.text() };
+    },
+    { method, url, body, sessionUrl: STAFF_API.session, header: STAFF_CSRF_HEADER },
+  );
+}
+
+test('an owner publishes a case’s new title and uploaded picture; the case page’s <title> names it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signInToConsole(page, server.url, OWNER_ACCOUNT);
+  const photo = await sharp({
+    create: { width: 1600, height: 1000, channels: 3, background: '#3a6ea5' },
+  })
+    .jpeg()
+    .toBuffer();
+  const uploaded = await page.evaluate(
+    async ({ url, field, base64, sessionUrl, header }) => {
+      const session = await (await fetch(sessionUrl)).json();
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const form = new FormData();
+      form.append(field, new Blob([bytes], { type: 'image/jpeg' }), '사진.jpg');
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { [header]: session.csrfToken },
+        body: form,
+      });
+      return { status: response.status, text: await response.text() };
+    },
+    {
+      url: CONTENT_API.images,
+      field: CONTENT_IMAGE_FIELD,
+      base64: photo.toString('base64'),
+      sessionUrl: STAFF_API.session,
+      header: STAFF_CSRF_HEADER,
+    },
+  );
+  expect(uploaded.status, uploaded.text).toBe(200);
+  const image = JSON.parse(uploaded.text) as UploadedImage;
+
+  const state = JSON.parse((await staffCall(page, 'GET', CONTENT_API.state)).text) as ContentState;
+  const title = '아파트 두 채 부담부증여로 증여세 절감';
+  const alt = '파란 배경의 사진';
+  const content = state.published.content;
+  const draft = {
+    ...content,
+    successCases: content.successCases.map((item) =>
+      item.id === 2 ? { ...item, title, image: { ...image, alt } } : item,
+    ),
+  };
+  expect((await staffCall(page, 'PUT', CONTENT_API.draft, draft)).status).toBe(200);
+  const published = await staffCall(page, 'POST', CONTENT_API.publish);
+  expect(published.status, published.text).toBe(200);
+
+  const visitor = await (await browser.newContext()).newPage();
+  const problems = watchProblems(visitor, server.url);
+  await gotoHydrated(visitor, `${server.url}/success-case/2`);
+  await expect(visitor).toHaveTitle(new RegExp(`^${title} \\|`));
+  await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    new RegExp(title),
+  );
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const picture = visitor.getByRole('img', { name: alt });
+  await expect(picture).toHaveAttribute('src', image.src);
+  await expect(picture).toHaveAttribute('srcset', /-1280\.webp 2x$/);
+  await picture.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => picture.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0);
+  // The list, rendered in the browser from the page's data, names the case too; its page's
+  // title follows when the visitor moves there without a reload.
+  await gotoHydrated(visitor, `${server.url}/success-case`);
+  await visitor.getByRole('link', { name: title }).click();
+  await expect(visitor).toHaveTitle(new RegExp(`^${title} \\|`));
+  expect(problems, 'console errors, failed requests, hydration mismatches').toEqual([]);
 });

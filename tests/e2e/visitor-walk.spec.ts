@@ -2,10 +2,10 @@ import { jobPositions } from '../../contract/jobPositions';
 import { REVIEW_LIMITS } from '../../contract/limits';
 import { REVIEW_MESSAGES } from '../../contract/messages';
 import { SITE_PATHS } from '../../contract/site';
+import { successCases as SUCCESS_CASES } from '../../contract/successCases';
 import { STATUS_TABLE_COPY } from '../../src/content/counsel';
 import { CTA } from '../../src/content/home';
 import { REVIEW_FORM_COPY } from '../../src/content/reviews';
-import { SUCCESS_CASES } from '../../src/content/successCases';
 import { gotoHydrated, waitForHydration, watchProblems } from './support/page';
 import {
   board,

@@ -61,6 +61,8 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
   const page = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ url, headers });
   const phoneOn = async (url: string) => /class="phone">([^<]*)</.exec((await page(url)).body)?.[1];
+  const caseOn = async (url: string) => /class="case">([^<]*)</.exec((await page(url)).body)?.[1];
+  const titleOn = async (url: string) => /<title>([^<]*)</.exec((await page(url)).body)?.[1];
   const answerOn = async (url: string) => /class="faq">([^<]*)</.exec((await page(url)).body)?.[1];
   const jobsOn = async (url: string) => /class="jobs">([^<]*)</.exec((await page(url)).body)?.[1];
   const heroOn = async (url: string) => /class="hero">([^<]*)</.exec((await page(url)).body)?.[1];
@@ -263,12 +265,15 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
     expect(await phoneOn('/')).toBe(REAL_PHONE);
     // Stored before the FAQ was content: it shows the FAQ the site had then, the repository's.
     expect(await answerOn('/')).toBe(repositoryContent.faq[0]?.answer[0]);
+    // …and the success cases the site had then (decision 153), in the page and in the state.
+    expect(await caseOn('/success-case')).toBe(repositoryContent.successCases[0]?.title);
     // Likewise the job positions and the home page's texts (decisions 151, 152).
     expect(await jobsOn('/job')).toBe(openTitles(repositoryContent.jobs));
     expect(await heroOn('/')).toBe(repositoryContent.home.hero.lead);
     const stored = (await call(owner, 'GET', CONTENT_API.state)).json() as ContentState;
     expect(stored.published.content.jobs).toEqual(repositoryContent.jobs);
     expect(stored.published.content.home).toEqual(repositoryContent.home);
+    expect(stored.published.content.successCases).toEqual(repositoryContent.successCases);
     const old = (await call(owner, 'GET', CONTENT_API.state)).json() as ContentState;
     await call(owner, 'POST', CONTENT_API.revert(1));
     const outdated = await call(owner, 'POST', CONTENT_API.revert(old.published.version));
@@ -414,6 +419,61 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
         })
       ).statusCode,
     ).toBe(201);
+  });
+
+  test('the success cases are content: six fixed cases, checked, and a new title reaches the page’s <title>', async () => {
+    const owner = await signIn(t.app, OWNER);
+    const cases = repositoryContent.successCases;
+    const [first, second] = cases;
+    if (!first || !second) throw new Error('the repository has six cases');
+    const withCase = (change: object) =>
+      cases.map((item) => (item === first ? { ...first, ...change } : item));
+    // Only the cases change: the rest as published by the tests before.
+    const base = ((await call(owner, 'GET', CONTENT_API.state)).json() as ContentState).published
+      .content;
+    const withCases = (successCases: unknown) => ({ ...base, successCases });
+    for (const [successCases, message] of [
+      [withCase({ image: { ...first.image, alt: '' } }), CONTENT_MESSAGES.altRequired],
+      [withCase({ image: { ...first.image, alt: ' \u200b ' } }), CONTENT_MESSAGES.altRequired],
+      [withCase({ image: { src: first.image.src, width: 640, height: 400 } }), ''],
+      [withCase({ finalTax: first.expectedTax + 1 }), CONTENT_MESSAGES.finalTaxAboveExpected],
+      [withCase({ expectedTax: -1 }), CONTENT_MESSAGES.wholeNumber(0, CONTENT_LIMITS.amountMax)],
+      [withCase({ finalTax: 1.5 }), CONTENT_MESSAGES.wholeNumber(0, CONTENT_LIMITS.amountMax)],
+      [withCase({ id: second.id }), CONTENT_MESSAGES.caseIds],
+      [withCase({ id: 7 }), CONTENT_MESSAGES.caseIds],
+      [cases.slice(1), CONTENT_MESSAGES.caseIds],
+      [[...cases, { ...first }], CONTENT_MESSAGES.caseIds],
+      [withCase({ title: '  ' }), CONTENT_MESSAGES.required],
+      [
+        withCase({ image: { ...first.image, src: 'https://elsewhere.example/a.png' } }),
+        CONTENT_MESSAGES.caseImageSrc,
+      ],
+      [
+        withCase({ image: { ...first.image, src: '/images/uploads/../../etc/passwd' } }),
+        CONTENT_MESSAGES.caseImageSrc,
+      ],
+      [
+        withCase({ story: { ...first.story, strategy: [] } }),
+        CONTENT_MESSAGES.listSize(1, CONTENT_LIMITS.strategyStepsMax),
+      ],
+    ] as const) {
+      const refused = await call(owner, 'PUT', CONTENT_API.draft, withCases(successCases));
+      expect(refused.statusCode, JSON.stringify(successCases).slice(0, 120)).toBe(400);
+      expect(JSON.stringify(refused.json())).toContain(message);
+    }
+    expect(((await call(owner, 'GET', CONTENT_API.state)).json() as ContentState).draft).toBeNull();
+
+    const title = '상속재산 18억 원 상속세 신고';
+    const changed = withCase({ title });
+    expect((await call(owner, 'PUT', CONTENT_API.draft, withCases(changed))).statusCode).toBe(200);
+    const published = await call(owner, 'POST', CONTENT_API.publish);
+    expect(published.statusCode).toBe(200);
+    const state = published.json() as ContentState;
+    expect(state.published.content.successCases).toEqual(changed);
+    expect(state.history[0]?.changed).toEqual(['successCases[0].title']);
+    expect(await caseOn('/success-case')).toBe(title);
+    expect(await titleOn('/success-case/1')).toBe(`${title} | 성공사례`);
+    expect(await titleOn('/success-case/1')).not.toContain(first.title);
   });
 });
 

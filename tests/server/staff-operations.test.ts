@@ -357,6 +357,7 @@ describeEachDatabase('db:copy from PGlite to %s', (kind) => {
       ['audit_log', 3], // the account made, the sign-in, the review hidden
       ['content_versions', 1], // the facts the server started with
       ['content_draft', 0],
+      ['content_images', 0],
       ['job_application_files', 2],
     ]);
     const reviews = await target.db.query<{

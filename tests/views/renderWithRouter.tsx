@@ -50,11 +50,14 @@ export async function renderWithRouter(ui: ReactNode) {
   return { ...result, router };
 }
 
-/** Renders the whole app (layout, real routes) at a path. */
-export async function renderApp(path: string) {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
+/** Renders the whole app (layout, real routes) at a path, with the repository's or other content. */
+export async function renderApp(path: string, content: SiteContent = TEST_CONTENT) {
+  const router = createAppRouter({
+    history: createMemoryHistory({ initialEntries: [path] }),
+    content,
+  });
   await router.load();
-  const result = render(withContent(<RouterProvider router={router} />));
+  const result = render(withContent(<RouterProvider router={router} />, content));
   return { ...result, router };
 }
 

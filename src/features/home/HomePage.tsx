@@ -17,8 +17,7 @@ import {
   TAX_WARNING,
 } from '../../content/home';
 import { CALCULATOR_LINK } from '../../content/pages';
-import { SUCCESS_CASES } from '../../content/successCases';
-import { useHomeTexts } from '../../siteContent';
+import { useHomeTexts, useSuccessCases } from '../../siteContent';
 import { button } from '../../styles/button.css';
 import * as sections from '../../styles/section.css';
 import * as styles from './HomePage.css';
@@ -67,6 +66,7 @@ function HomeSection({
 export function HomePage() {
   // The lead texts are the firm's (decision 152); the rest of the page's copy is its own.
   const texts = useHomeTexts();
+  const successCases = useSuccessCases();
   return (
     <>
       {/* The hero heading is the largest paint: it is in the HTML and never animated in. */}
@@ -175,7 +175,7 @@ export function HomePage() {
           <p className={styles.sectionLead}>{texts.cases.lead}</p>
         </div>
         <div className={styles.carouselFrame}>
-          <SuccessCarousel cases={SUCCESS_CASES} />
+          <SuccessCarousel cases={successCases} />
         </div>
         <div className={`${styles.inner} ${styles.more}`}>
           <Link to="/success-case" className={button({ tone: 'outline' })}>

@@ -1,5 +1,6 @@
 import { type FocusEvent, type PointerEvent, useEffect, useRef } from 'react';
 import { CAROUSEL } from '../../../contract/limits';
+import type { SuccessCase } from '../../../contract/successCases';
 import type { carouselMachine } from '../../../machines/carouselMachine';
 import {
   type DeferredActor,
@@ -9,7 +10,6 @@ import {
 } from '../../components/useDeferredActor';
 import { prefersReducedMotion } from '../../components/useReducedMotion';
 import { CAROUSEL_LABELS } from '../../content/home';
-import type { SuccessCase } from '../../content/successCases';
 import { media } from '../../styles/theme.css';
 import { SuccessCaseCard } from '../success-case/SuccessCaseCard';
 import { startCarouselMotion } from './carouselMotion';

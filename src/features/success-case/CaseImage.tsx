@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SuccessCase } from '../../content/successCases';
+import { caseImageSrcSet, type SuccessCase } from '../../../contract/successCases';
 import * as styles from './CaseImage.css';
 
 /**
@@ -41,6 +41,8 @@ export function CaseImage({
       }}
       className={className}
       src={image.src}
+      // An upload has a copy at twice the size for dense screens (decision 154).
+      srcSet={caseImageSrcSet(image.src)}
       width={image.width}
       height={image.height}
       alt={image.alt}

@@ -6,7 +6,6 @@ import { BackgroundBlock } from '../../components/BackgroundBlock';
 import { CtaSection } from '../../components/CtaSection';
 import { PageSection } from '../../components/PageSection';
 import { Paragraphs } from '../../components/Paragraphs';
-import { SUCCESS_CASE_STORIES } from '../../content/successCaseStories';
 import {
   findSuccessCase,
   neighbourCases,
@@ -15,6 +14,7 @@ import {
   SUCCESS_RESULT_TEXT,
   savedTax,
 } from '../../content/successCases';
+import { useSuccessCases } from '../../siteContent';
 import { bannerBlock } from '../../styles/section.css';
 import { CaseImage } from './CaseImage';
 import * as styles from './SuccessCaseDetailPage.css';
@@ -51,10 +51,11 @@ function Chapter({
 
 export function SuccessCaseDetailPage({ caseId }: { caseId: SuccessCaseId }) {
   // The route only lets known ids through, so the lookup always finds a case.
-  const item = findSuccessCase(caseId);
+  const cases = useSuccessCases();
+  const item = findSuccessCase(cases, caseId);
   if (!item) return null;
-  const story = SUCCESS_CASE_STORIES[caseId];
-  const { previous, next } = neighbourCases(caseId);
+  const { story } = item;
+  const { previous, next } = neighbourCases(cases, caseId);
 
   return (
     <>

@@ -1,7 +1,8 @@
 import { REVEAL } from '../../../contract/limits';
 import { PageBanner } from '../../components/PageBanner';
 import { Reveal } from '../../components/Reveal';
-import { SUCCESS_CASE_PAGE, SUCCESS_CASES } from '../../content/successCases';
+import { SUCCESS_CASE_PAGE } from '../../content/successCases';
+import { useSuccessCases } from '../../siteContent';
 import * as sections from '../../styles/section.css';
 import { SuccessCaseCard } from './SuccessCaseCard';
 import * as styles from './SuccessCasesPage.css';
@@ -9,12 +10,13 @@ import * as styles from './SuccessCasesPage.css';
 const copy = SUCCESS_CASE_PAGE.list;
 
 export function SuccessCasesPage() {
+  const cases = useSuccessCases();
   return (
     <>
       <PageBanner titleId="success-case-title" copy={copy} />
       <div className={sections.sectionInner}>
         <ul className={styles.grid}>
-          {SUCCESS_CASES.map((item, index) => (
+          {cases.map((item, index) => (
             <Reveal
               as="li"
               key={item.id}

@@ -5,6 +5,7 @@ import { formatWon } from '../../../contract/format';
 import { heroTitleText, homeTexts } from '../../../contract/homeTexts';
 import { jobPositions } from '../../../contract/jobPositions';
 import { successCasePath } from '../../../contract/site';
+import { successCases as SUCCESS_CASES } from '../../../contract/successCases';
 import {
   CALCULATOR_BANNER,
   CALCULATOR_COPY,
@@ -19,12 +20,7 @@ import { PAGE_META } from '../../../src/content/pages';
 import { privacyIntro, privacySections } from '../../../src/content/privacyPolicy';
 import { REVIEW_BOARD_COPY } from '../../../src/content/reviews';
 import { PROCESS_STEPS, SERVICE_INTRO, SERVICES } from '../../../src/content/services';
-import {
-  SUCCESS_CASES,
-  SUCCESS_RESULT_TEXT,
-  savedTax,
-  successCaseMeta,
-} from '../../../src/content/successCases';
+import { SUCCESS_RESULT_TEXT, savedTax, successCaseMeta } from '../../../src/content/successCases';
 
 export interface RouteExpectation {
   title: string;
@@ -119,7 +115,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     SUCCESS_CASES.map((item) => [
       successCasePath(item.id),
       {
-        title: successCaseMeta(item.id).title,
+        title: successCaseMeta(item).title,
         heading: item.title,
         texts: [
           formatWon(item.expectedTax),

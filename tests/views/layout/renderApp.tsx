@@ -12,7 +12,7 @@ import { TEST_CONTENT, withContent } from '../renderWithRouter';
  */
 export async function renderApp(path: string, content: SiteContent = TEST_CONTENT) {
   const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createAppRouter({ history });
+  const router = createAppRouter({ history, content: TEST_CONTENT });
   await router.load();
   const view = render(
     <StrictMode>{withContent(<RouterProvider router={router} />, content)}</StrictMode>,

@@ -5,7 +5,7 @@ import type { HttpHandler } from 'msw';
 import { StrictMode } from 'react';
 import { createAppRouter } from '../../../src/router';
 import { server } from '../msw';
-import { withContent } from '../renderWithRouter';
+import { TEST_CONTENT, withContent } from '../renderWithRouter';
 import { type SeedReview, seedReviews, startReviewApi } from './reviewApi';
 
 // Every answer comes from the real server in another process, a few round trips per step; on a
@@ -25,7 +25,7 @@ export async function renderBoard(
   // The first matching handler answers, so the overrides (failures) go before the real API.
   server.use(...overrides, ...api.handlers);
   const history = createMemoryHistory({ initialEntries: [url] });
-  const router = createAppRouter({ history });
+  const router = createAppRouter({ history, content: TEST_CONTENT });
   const user = userEvent.setup();
   const view = render(<StrictMode>{withContent(<RouterProvider router={router} />)}</StrictMode>);
   await screen.findByRole('heading', { level: 1, name: '고객후기' });

@@ -51,6 +51,11 @@ function open(role: 'owner' | 'staff', ...extra: Parameters<typeof server.use>) 
   return user;
 }
 
+/** Unfolds a part of the form (folded parts have no fields). */
+async function unfold(user: ReturnType<typeof userEvent.setup>, part: string) {
+  await user.click(await screen.findByText(part, { selector: 'summary' }));
+}
+
 const phoneField = () => screen.findByRole('textbox', { name: /^대표 전화/ });
 
 describe('사이트 내용', () => {
@@ -65,6 +70,7 @@ describe('사이트 내용', () => {
         return HttpResponse.json(withDraft(body));
       }),
     );
+    await unfold(user, '회사 정보');
     const phone = await phoneField();
     expect(phone).toHaveValue(firm.mainPhone);
     expect(screen.queryByRole('button', { name: C.publish })).toBeNull();
@@ -102,7 +108,7 @@ describe('사이트 내용', () => {
         return HttpResponse.json(published);
       }),
     );
-    await phoneField();
+    await unfold(user, '자주 묻는 질문');
     const list = screen.getByRole('group', { name: '자주 묻는 질문' });
     await user.click(within(list).getByRole('button', { name: '자주 묻는 질문 추가' }));
     const count = repositoryContent.faq.length + 1;
@@ -174,6 +180,7 @@ describe('사이트 내용', () => {
         });
       }),
     );
+    await unfold(user, '회사 정보');
     const phone = await phoneField();
     expect(phone).toHaveValue(PHONE);
 
@@ -215,7 +222,7 @@ describe('사이트 내용', () => {
       'staff',
       http.get(CONTENT_API.state, () => HttpResponse.json(published)),
     );
-    await phoneField();
+    await screen.findByRole('button', { name: C.save });
     await user.selectOptions(screen.getByRole('combobox', { name: C.previewPage }), '/faq');
     await user.click(screen.getByRole('button', { name: C.previewOpen }));
     for (const width of [375, 768, 1280]) {

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SUCCESS_CASES, SUCCESS_RESULT_TEXT } from '../../../src/content/successCases';
+import { successCases as SUCCESS_CASES } from '../../../contract/successCases';
+import { SUCCESS_RESULT_TEXT } from '../../../src/content/successCases';
 import { SuccessCaseCard } from '../../../src/features/success-case/SuccessCaseCard';
 import { renderWithRouter } from '../renderWithRouter';
 

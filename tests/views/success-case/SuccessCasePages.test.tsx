@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { REVEAL } from '../../../contract/limits';
-import { SUCCESS_CASE_STORIES } from '../../../src/content/successCaseStories';
-import { SUCCESS_CASES, SUCCESS_RESULT_TEXT } from '../../../src/content/successCases';
-import { expectPageTitle, renderApp } from '../renderWithRouter';
+import { successCases as SUCCESS_CASES } from '../../../contract/successCases';
+import { SUCCESS_RESULT_TEXT } from '../../../src/content/successCases';
+import { expectPageTitle, renderApp, TEST_CONTENT } from '../renderWithRouter';
 
 describe('/success-case', () => {
   it('shows the banner and the six cases, fading in 0.1 s after one another', async () => {
@@ -70,7 +70,8 @@ describe('/success-case/$caseId', () => {
     expect(within(summary).getByText('증여세 컨설팅 2024.06')).toBeInTheDocument();
     expect(within(summary).getByRole('img')).toHaveAttribute('src', '/images/cases/case-2.svg');
 
-    const story = SUCCESS_CASE_STORIES[2];
+    const story = SUCCESS_CASES[1]?.story;
+    if (!story) throw new Error('case 2 is missing');
     const strategy = screen.getByRole('region', { name: '절세 전략' });
     expect(within(strategy).getAllByRole('listitem')).toHaveLength(story.strategy.length);
     expect(screen.getByRole('region', { name: '의뢰 상황' })).toHaveTextContent(
@@ -112,6 +113,32 @@ describe('/success-case/$caseId', () => {
   it('gives every case its own document title', async () => {
     await renderApp('/success-case/6');
     await waitFor(() => expect(document.title).toContain('배우자 공제를 활용한 30억 원 상속'));
+  });
+
+  it('shows the cases as published, not as the repository holds them: list, page, title, picture', async () => {
+    const title = '아파트 두 채 부담부증여로 증여세 절감';
+    const src = `/images/uploads/${'a'.repeat(64)}-640.webp`;
+    const content = {
+      ...TEST_CONTENT,
+      successCases: TEST_CONTENT.successCases.map((item) =>
+        item.id === 2 ? { ...item, title, image: { ...item.image, src, alt: '새 사진' } } : item,
+      ),
+    };
+    const list = await renderApp('/success-case', content);
+    expect(await screen.findByRole('link', { name: title })).toHaveAttribute(
+      'href',
+      '/success-case/2',
+    );
+    expect(screen.queryByRole('link', { name: '20억 원 아파트 부담부증여' })).toBeNull();
+    list.unmount();
+    await renderApp('/success-case/2', content);
+    await expectPageTitle(title);
+    await waitFor(() => expect(document.title).toBe(`${title} | 성공사례 | 상속증여 전담센터`));
+    const summary = screen.getByRole('region', { name: '계약 요약' });
+    expect(within(summary).getByRole('img', { name: '새 사진' })).toHaveAttribute(
+      'srcset',
+      `${src} 1x, ${src.replace('-640.webp', '-1280.webp')} 2x`,
+    );
   });
 
   it.each(['/success-case/99', '/success-case/0', '/success-case/abc', '/success-case/1.5'])(
