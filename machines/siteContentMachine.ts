@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import { assign, setup } from 'xstate';
 import {
+  CONTENT_LIMITS,
   CONTENT_MESSAGES,
   type ContentState,
   type SiteContent,
   siteContentSchema,
+  type UploadedImage,
 } from '../contract/siteContent';
 import { fieldErrors } from '../contract/text';
 import { providedByView } from './providedByView';
@@ -62,7 +64,7 @@ export type ContentConfirm =
   | { kind: 'revert'; version: number };
 
 /** What the last finished call did, for the line that says it worked. */
-export type ContentDone = 'saved' | 'discarded' | 'published' | 'reverted';
+export type ContentDone = 'saved' | 'discarded' | 'published' | 'reverted' | 'uploaded';
 
 export interface SiteContentContext {
   /** The server's state: what is published, the saved draft, the history. */
@@ -74,6 +76,8 @@ export interface SiteContentContext {
   confirm: ContentConfirm | null;
   /** The page shown in the preview frames, or none. */
   previewPath: string | null;
+  /** The image being uploaded, and where it goes. */
+  upload: { path: ContentPath; file: File } | null;
   done: ContentDone | null;
   errorMessage: string | null;
 }
@@ -82,6 +86,8 @@ export type SiteContentEvent =
   | { type: 'EDITED'; path: ContentPath; value: unknown }
   | { type: 'ITEM_ADDED'; path: ContentPath; item: unknown }
   | { type: 'ITEM_REMOVED'; path: ContentPath; index: number }
+  /** A picture chosen for the image at `path`: uploaded, then its address and size go there. */
+  | { type: 'IMAGE_CHOSEN'; path: ContentPath; file: File }
   | { type: 'SAVE' }
   | { type: 'DISCARD' }
   | { type: 'PUBLISH' }
@@ -127,6 +133,7 @@ export const siteContentMachine = setup({
     discardDraft: providedByView<ContentState>('discardDraft'),
     publishDraft: providedByView<ContentState>('publishDraft'),
     revertTo: providedByView<ContentState, { version: number }>('revertTo'),
+    uploadImage: providedByView<UploadedImage, { file: File }>('uploadImage'),
   },
   // Stryker restore all
   actions: {
@@ -143,6 +150,9 @@ export const siteContentMachine = setup({
     /** The saved draft is what is typed: publishing would publish what the screen shows. */
     isDraftAsTyped: ({ context }) =>
       context.server?.draft != null && sameContent(context.server.draft.content, context.working),
+    /** Larger files are refused before a byte is sent; their kind the server reads itself. */
+    isImageSmallEnough: ({ event }) =>
+      event.type === 'IMAGE_CHOSEN' && event.file.size <= CONTENT_LIMITS.imageMaxBytes,
     isPublishConfirmed: ({ context }) => context.confirm?.kind === 'publish',
     isRevertConfirmed: ({ context }) => context.confirm?.kind === 'revert',
   },
@@ -156,6 +166,7 @@ export const siteContentMachine = setup({
     fieldErrors: {},
     confirm: null,
     previewPath: null,
+    upload: null,
     done: null,
     errorMessage: null,
   },
@@ -251,6 +262,17 @@ export const siteContentMachine = setup({
             'clearOutcome',
           ],
         },
+        IMAGE_CHOSEN: [
+          {
+            guard: 'isImageSmallEnough',
+            target: 'uploading',
+            actions: [
+              assign(({ event }) => ({ upload: { path: event.path, file: event.file } })),
+              'clearOutcome',
+            ],
+          },
+          { actions: assign({ errorMessage: CONTENT_MESSAGES.imageTooLarge, done: null }) },
+        ],
         PREVIEW: { actions: assign(({ event }) => ({ previewPath: event.path })) },
         PREVIEW_CLOSED: { actions: assign({ previewPath: null }) },
       },
@@ -263,6 +285,31 @@ export const siteContentMachine = setup({
           { target: 'discarding' },
         ],
         CANCEL: { target: 'editing', actions: assign({ confirm: null }) },
+      },
+    },
+    uploading: {
+      invoke: {
+        id: 'uploadImage',
+        src: 'uploadImage',
+        // Stryker disable next-line ObjectLiteral,OptionalChaining: IMAGE_CHOSEN always sets the upload before this state
+        input: ({ context }) => ({ file: context.upload?.file as File }),
+        onDone: {
+          target: 'editing',
+          actions: assign(({ context, event }) => {
+            const path = context.upload?.path ?? [];
+            const image = { ...(getAt(context.working, path) as object), ...event.output };
+            return {
+              working: setAt(context.working, path, image) as SiteContent,
+              fieldErrors: clearedUnder(context.fieldErrors, path),
+              upload: null,
+              done: 'uploaded' as const,
+            };
+          }),
+        },
+        onError: {
+          target: 'editing',
+          actions: [assign({ upload: null }), assign(({ event }) => failedWith(event.error))],
+        },
       },
     },
     saving: {

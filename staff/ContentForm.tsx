@@ -12,6 +12,7 @@ import { button } from '../src/styles/button.css';
 import * as form from '../src/styles/form.css';
 import {
   emptyOf,
+  isImage,
   isTyped,
   listBounds,
   maxCharsOf,
@@ -36,6 +37,8 @@ export interface ContentFormProps {
   onEdit: (path: ContentPath, value: unknown) => void;
   onAdd: (path: ContentPath, item: unknown) => void;
   onRemove: (path: ContentPath, index: number) => void;
+  /** A picture chosen for the image at `path`. */
+  onImage: (path: ContentPath, file: File) => void;
 }
 
 interface NodeProps extends Omit<ContentFormProps, 'content'> {
@@ -47,6 +50,9 @@ interface NodeProps extends Omit<ContentFormProps, 'content'> {
   /** The path inside its part without list numbers, which the labels are keyed by. */
   labelKey: string;
 }
+
+/** The kinds of picture the server takes (it reads the file's bytes to be sure). */
+const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 const idOf = (path: ContentPath) => `content-${path.join('-')}`;
 const dotPath = (path: ContentPath) => path.join('.');
@@ -66,7 +72,19 @@ function GroupError({ id, message }: { id: string; message: string | undefined }
 }
 
 function Node(props: NodeProps) {
-  const { schema, value, path, label, labelKey, errors, disabled, onEdit, onAdd, onRemove } = props;
+  const {
+    schema,
+    value,
+    path,
+    label,
+    labelKey,
+    errors,
+    disabled,
+    onEdit,
+    onAdd,
+    onRemove,
+    onImage,
+  } = props;
   const part = path[0] as keyof SiteContent;
   const id = idOf(path);
   const error = errors[dotPath(path)];
@@ -82,6 +100,37 @@ function Node(props: NodeProps) {
     />
   );
 
+  if (isImage(schema)) {
+    const image = value as { src?: string };
+    const fileId = `${id}-file`;
+    return (
+      <fieldset className={styles.contentGroup}>
+        <legend className={styles.contentLegend}>{label}</legend>
+        {image.src && <img className={styles.contentThumb} src={image.src} alt="" />}
+        <FormField
+          id={fileId}
+          label={C.imageUpload(label)}
+          hint={C.imageHint}
+          error={errors[dotPath([...path, 'src'])]}
+        >
+          <input
+            {...fieldControlProps(fileId, errors[dotPath([...path, 'src'])], true)}
+            type="file"
+            className={form.file}
+            accept={IMAGE_ACCEPT}
+            disabled={disabled}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) onImage(path, file);
+              // The same file chosen again (after a failure) is a new choice.
+              event.target.value = '';
+            }}
+          />
+        </FormField>
+        {schema.entries?.alt && child('alt', schema.entries.alt)}
+      </fieldset>
+    );
+  }
   switch (schema.type) {
     case 'strict_object':
       return (

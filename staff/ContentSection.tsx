@@ -72,6 +72,7 @@ export function ContentSection({ api }: { api: StaffApi }) {
         discardDraft: fromPromise(() => api.discardDraft()),
         publishDraft: fromPromise(() => api.publishDraft()),
         revertTo: fromPromise(({ input }) => api.revertTo(input)),
+        uploadImage: fromPromise(({ input }) => api.uploadImage(input)),
       },
     }),
   );
@@ -127,6 +128,11 @@ export function ContentSection({ api }: { api: StaffApi }) {
     <SectionPanel headingId="content-heading" title={STAFF_COPY.sections.content}>
       <p className={styles.muted}>{C.intro}</p>
       {context.done && <SuccessMessage>{C.done[context.done]}</SuccessMessage>}
+      {state.matches('uploading') && (
+        <p role="status" className={styles.muted}>
+          {C.imageUploading}
+        </p>
+      )}
       {server && working ? (
         <AlertMessage message={confirm ? null : context.errorMessage} />
       ) : (
@@ -175,6 +181,7 @@ export function ContentSection({ api }: { api: StaffApi }) {
               onEdit={(path, value) => send({ type: 'EDITED', path, value })}
               onAdd={(path, item) => send({ type: 'ITEM_ADDED', path, item })}
               onRemove={(path, index) => send({ type: 'ITEM_REMOVED', path, index })}
+              onImage={(path, file) => send({ type: 'IMAGE_CHOSEN', path, file })}
             />
             <div className={styles.actions}>
               <button type="submit" className={button({ tone: 'primary' })} disabled={!editing}>

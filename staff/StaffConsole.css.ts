@@ -237,6 +237,14 @@ export const contentGroup = style({
 
 export const contentLegend = style({ fontWeight: vars.fontWeight.bold, padding: 0 });
 
+export const contentThumb = style({
+  width: 160,
+  aspectRatio: '8 / 5',
+  objectFit: 'cover',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+});
+
 export const contentItem = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' });
 
 globalStyle(`${contentItem} > *`, { width: '100%' });

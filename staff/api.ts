@@ -1,6 +1,12 @@
 import { ofetch } from 'ofetch';
 import * as v from 'valibot';
-import { CONTENT_API, type ContentState, type SiteContent } from '../contract/siteContent';
+import {
+  CONTENT_API,
+  CONTENT_IMAGE_FIELD,
+  type ContentState,
+  type SiteContent,
+  type UploadedImage,
+} from '../contract/siteContent';
 import {
   type AuditEntry,
   type HandlingFilters,
@@ -49,6 +55,11 @@ const contentStateSchema = v.pipe(
   }),
   v.transform((state) => state as unknown as ContentState),
 );
+const uploadedImageSchema = v.object({
+  src: v.string(),
+  width: v.number(),
+  height: v.number(),
+}) satisfies v.GenericSchema<unknown, UploadedImage>;
 const recordSchema = <T>() =>
   v.pipe(
     v.looseObject({ id: v.number() }),
@@ -63,7 +74,7 @@ const pageSchema = <T>() =>
 interface StaffRequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   query?: Record<string, string | number>;
-  body?: Record<string, unknown>;
+  body?: Record<string, unknown> | FormData;
   headers?: Record<string, string>;
 }
 
@@ -238,6 +249,13 @@ export function createStaffApi(session: StaffSession, onSessionEnded: () => void
       watched(
         request(CONTENT_API.revert(version), contentStateSchema, { method: 'POST', headers: csrf }),
       ),
+    uploadImage: ({ file }: { file: File }) => {
+      const body = new FormData();
+      body.append(CONTENT_IMAGE_FIELD, file);
+      return watched(
+        request(CONTENT_API.images, uploadedImageSchema, { method: 'POST', body, headers: csrf }),
+      );
+    },
     resetPassword: ({ id, password }: { id: number; password: string }) =>
       watched(
         requestNoContent(STAFF_API.accountPassword(id), {

@@ -25,6 +25,13 @@ export interface SchemaNode {
 export const isTyped = (key: string, schema: SchemaNode) =>
   !(key === 'id' && schema.type === 'number');
 
+/**
+ * A picture: its address and size come from an upload, and staff type its description. The
+ * form shows it as the picture, a file choice and the description.
+ */
+export const isImage = (schema: SchemaNode) =>
+  ['src', 'width', 'height', 'alt'].every((key) => schema.entries?.[key] !== undefined);
+
 /** Every action of a schema's pipes, nested pipes included. */
 function actionsOf(schema: SchemaNode): SchemaNode[] {
   return (schema.pipe ?? []).flatMap((step) =>

@@ -186,6 +186,9 @@ export const STAFF_COPY = {
     publish: '게시하기',
     ownerPublishes: '게시와 되돌리기는 관리자만 할 수 있습니다.',
     use: (label: string) => `${label} 사용`,
+    imageUpload: (label: string) => `${label} 새로 올리기`,
+    imageHint: 'JPEG, PNG, WebP. 640×400 비율로 잘라 맞춥니다.',
+    imageUploading: '사진을 올리는 중…',
     add: (label: string) => `${label} 추가`,
     remove: (label: string) => `${label} 삭제`,
     previewHeading: '미리보기',
@@ -230,6 +233,7 @@ export const STAFF_COPY = {
       discarded: '수정을 버렸습니다.',
       published: '게시했습니다. 방문자에게 새 내용이 보입니다.',
       reverted: '되돌렸습니다. 방문자에게 그 버전의 내용이 보입니다.',
+      uploaded: '사진을 올렸습니다. 초안으로 저장하면 미리보기에 보입니다.',
     } satisfies Record<ContentDone, string>,
   },
   accounts: {

@@ -1,14 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { firm } from '../../contract/firm';
-import {
-  CONTENT_API,
-  CONTENT_IMAGE_FIELD,
-  type ContentState,
-  repositoryContent,
-  type UploadedImage,
-} from '../../contract/siteContent';
-import { STAFF_API, STAFF_CSRF_HEADER } from '../../contract/staff';
+import { repositoryContent } from '../../contract/siteContent';
 import { COUNSEL_CTA } from '../../src/content/navigation';
 import { STAFF_COPY } from '../../staff/copy';
 import { expectNoAxeViolations, gotoHydrated, watchProblems } from './support/page';
@@ -107,70 +100,43 @@ test('an owner changes the phone and an FAQ answer in the console, previews, pub
   ).toBeVisible();
 });
 
-/** A staff call from the signed-in console page, as its own code would make it. */
-function staffCall(page: Page, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, url, body, sessionUrl, header }) => {
-      const session = await (await fetch(sessionUrl)).json();
-      const response = await fetch(url, {
-        method,
-        headers: { 'content-type': 'application/json', [header]: session.csrfToken },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, text: await response.text() };
-    },
-    { method, url, body, sessionUrl: STAFF_API.session, header: STAFF_CSRF_HEADER },
-  );
-}
-
-test('an owner publishes a case’s new title and uploaded picture; the case page’s <title> names it', async ({
+test('an owner uploads a case’s picture and retitles it in the console; the case page’s <title> names it', async ({
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
-  await signInToConsole(page, server.url, OWNER_ACCOUNT);
+  test.setTimeout(120_000);
+  const screen = await signInToConsole(page, server.url, OWNER_ACCOUNT);
+  await screen.nav('content').click();
+  const main = screen.main;
   const photo = await sharp({
     create: { width: 1600, height: 1000, channels: 3, background: '#3a6ea5' },
   })
     .jpeg()
     .toBuffer();
-  const uploaded = await page.evaluate(
-    async ({ url, field, base64, sessionUrl, header }) => {
-      const session = await (await fetch(sessionUrl)).json();
-      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const form = new FormData();
-      form.append(field, new Blob([bytes], { type: 'image/jpeg' }), '사진.jpg');
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { [header]: session.csrfToken },
-        body: form,
-      });
-      return { status: response.status, text: await response.text() };
-    },
-    {
-      url: CONTENT_API.images,
-      field: CONTENT_IMAGE_FIELD,
-      base64: photo.toString('base64'),
-      sessionUrl: STAFF_API.session,
-      header: STAFF_CSRF_HEADER,
-    },
-  );
-  expect(uploaded.status, uploaded.text).toBe(200);
-  const image = JSON.parse(uploaded.text) as UploadedImage;
-
-  const state = JSON.parse((await staffCall(page, 'GET', CONTENT_API.state)).text) as ContentState;
   const title = '아파트 두 채 부담부증여로 증여세 절감';
   const alt = '파란 배경의 사진';
-  const content = state.published.content;
-  const draft = {
-    ...content,
-    successCases: content.successCases.map((item) =>
-      item.id === 2 ? { ...item, title, image: { ...image, alt } } : item,
-    ),
-  };
-  expect((await staffCall(page, 'PUT', CONTENT_API.draft, draft)).status).toBe(200);
-  const published = await staffCall(page, 'POST', CONTENT_API.publish);
-  expect(published.status, published.text).toBe(200);
+  await main.getByText('성공 사례', { exact: true }).first().click();
+  const second = main.getByRole('group', { name: '성공 사례 2', exact: true });
+  await second.getByRole('textbox', { name: /^제목/ }).first().fill(title);
+  await second.getByLabel(/새로 올리기/).setInputFiles({
+    name: '사진.jpg',
+    mimeType: 'image/jpeg',
+    buffer: photo,
+  });
+  await expect(main.getByText(C.done.uploaded)).toBeVisible();
+  const thumb = second.locator('img').first();
+  await expect(thumb).toHaveAttribute('src', /^\/images\/uploads\/[0-9a-f]{64}-640\.webp$/);
+  const src = await thumb.getAttribute('src');
+  await second.getByRole('textbox', { name: /^사진 설명/ }).fill(alt);
+  await main.getByRole('button', { name: C.save }).click();
+  await expect(main.getByText(C.done.saved)).toBeVisible();
+  await main.getByRole('button', { name: C.publish }).click();
+  await page
+    .getByRole('alertdialog', { name: C.confirm.publish.title })
+    .getByRole('button', { name: C.confirm.publish.submit })
+    .click();
+  await expect(main.getByText(C.done.published)).toBeVisible();
+  const image = { src: src ?? '' };
 
   const visitor = await (await browser.newContext()).newPage();
   const problems = watchProblems(visitor, server.url);

@@ -50,11 +50,19 @@ const outdated = {
 };
 const draftGone = notFound(CONTENT_MESSAGES.noDraft);
 
+const IMAGE_PATH = ['successCases', 0, 'image'] as const;
+const photo = { name: 'office.jpg', size: 2_000_000 } as File;
+const tooBig = { name: 'raw.png', size: CONTENT_LIMITS.imageMaxBytes + 1 } as File;
+const uploaded = { src: `/images/uploads/${'a'.repeat(64)}-640.webp`, width: 640, height: 400 };
+const refusedType = { failure: { kind: 'http', status: 415, detail: CONTENT_MESSAGES.imageType } };
+
 const EVENTS: SiteContentEvent[] = [
   { type: 'EDITED', path: ['firm', 'mainPhone'], value: PHONE },
   { type: 'EDITED', path: ['firm', 'mainPhone'], value: '전화' },
   { type: 'ITEM_ADDED', path: ['faq'], item: BLANK_ITEM },
   { type: 'ITEM_REMOVED', path: ['faq'], index: 0 },
+  { type: 'IMAGE_CHOSEN', path: IMAGE_PATH, file: photo },
+  { type: 'IMAGE_CHOSEN', path: IMAGE_PATH, file: tooBig },
   { type: 'SAVE' },
   { type: 'DISCARD' },
   { type: 'PUBLISH' },
@@ -94,7 +102,7 @@ const without = (errors: Record<string, string>, prefix: string) =>
 const failureMessage = (error: unknown) =>
   error === ownerOnly
     ? STAFF_MESSAGES.ownerOnly
-    : error === refusedPhone || error === outdated || error === draftGone
+    : error === refusedPhone || error === outdated || error === draftGone || error === refusedType
       ? (error as typeof outdated).failure.detail
       : messageFor(error);
 
@@ -136,6 +144,38 @@ function expectedAfter(before: Snapshot, e: SiteContentEvent | Answer): Expected
         },
       };
     }
+    case 'IMAGE_CHOSEN':
+      if (!editing) return unchanged(before);
+      if (e.file.size > CONTENT_LIMITS.imageMaxBytes) {
+        // Refused before a byte is sent.
+        return {
+          value: 'editing',
+          context: { errorMessage: CONTENT_MESSAGES.imageTooLarge, done: null },
+        };
+      }
+      return {
+        value: 'uploading',
+        context: { upload: { path: e.path, file: e.file }, done: null, errorMessage: null },
+        calls: [['uploadImage', { file: e.file }]],
+      };
+    case 'xstate.done.actor.uploadImage': {
+      // The picture's address and size go to the case; the description typed stays.
+      const [first, ...others] = working.successCases;
+      return {
+        value: 'editing',
+        context: {
+          working: {
+            ...working,
+            successCases: [{ ...first, image: { ...first?.image, ...uploaded } }, ...others],
+          },
+          fieldErrors: without(c.fieldErrors, 'successCases.0.image'),
+          upload: null,
+          done: 'uploaded',
+        },
+      };
+    }
+    case 'xstate.error.actor.uploadImage':
+      return { value: 'editing', context: { upload: null, errorMessage: failureMessage(e.error) } };
     case 'SAVE': {
       if (!editing) return unchanged(before);
       const messages = messagesFor(working);
@@ -266,6 +306,7 @@ describeModel('siteContentMachine', {
       fieldErrors: {},
       confirm: null,
       previewPath: null,
+      upload: null,
       done: null,
       errorMessage: null,
     },
@@ -285,6 +326,8 @@ describeModel('siteContentMachine', {
     'editing —PUBLISH [hasSavedDraft]→ (stays)',
     'editing —PUBLISH→ (stays)',
     'editing —REVERT→ confirming',
+    'editing —IMAGE_CHOSEN [isImageSmallEnough]→ uploading',
+    'editing —IMAGE_CHOSEN→ (stays)',
     'editing —PREVIEW→ (stays)',
     'editing —PREVIEW_CLOSED→ (stays)',
     'confirming —CONFIRM [isPublishConfirmed]→ publishing',
@@ -297,6 +340,8 @@ describeModel('siteContentMachine', {
     'discarding —xstate.error.actor.discardDraft→ editing',
     'publishing —xstate.done.actor.publishDraft→ editing',
     'publishing —xstate.error.actor.publishDraft→ editing',
+    'uploading —xstate.done.actor.uploadImage→ editing',
+    'uploading —xstate.error.actor.uploadImage→ editing',
     'reverting —xstate.done.actor.revertTo→ editing',
     'reverting —xstate.error.actor.revertTo→ editing',
   ],
@@ -307,6 +352,7 @@ describeModel('siteContentMachine', {
     discardDraft: [{ output: noDraft }, { error: draftGone }],
     publishDraft: [{ output: publishedPhone }, { error: ownerOnly }],
     revertTo: [{ output: reverted }, { error: outdated }],
+    uploadImage: [{ output: uploaded }, { error: refusedType }, { error: unavailable }],
   },
   // What can happen next: where it is, the phone and how many items are typed (a longer list
   // behaves as one item longer), which server answer is shown, and what is being confirmed.
@@ -316,6 +362,7 @@ describeModel('siteContentMachine', {
       s.context.working?.firm.mainPhone ?? null,
       Math.min(s.context.working?.faq.length ?? 0, repositoryContent.faq.length + 1),
       s.context.working?.faq.some((item) => item.question === '') ?? false,
+      s.context.working?.successCases[0]?.image.src ?? null,
       s.context.server?.published.version ?? null,
       s.context.server?.draft !== null,
       s.context.confirm,

@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { firm } from '../../../contract/firm';
 import {
   CONTENT_API,
+  CONTENT_IMAGE_FIELD,
+  CONTENT_LIMITS,
   CONTENT_MESSAGES,
   type ContentState,
   repositoryContent,
@@ -232,5 +234,54 @@ describe('사이트 내용', () => {
     }
     await user.click(screen.getByRole('button', { name: C.previewClose }));
     expect(screen.queryByTitle(C.previewFrameTitle('/faq', 375))).toBeNull();
+  });
+});
+
+describe('사이트 내용: a success case’s picture', () => {
+  it('uploads the chosen file with the CSRF token; the case takes its address and keeps its description', async () => {
+    const uploads = vi.fn();
+    const saved = vi.fn();
+    const src = `/images/uploads/${'b'.repeat(64)}-640.webp`;
+    const user = open(
+      'staff',
+      http.get(CONTENT_API.state, () => HttpResponse.json(published)),
+      http.post(CONTENT_API.images, async ({ request }) => {
+        const body = await request.formData();
+        // jsdom's File does not survive the trip through fetch whole; that a file field went is
+        // what this can see (the browser test sends a real picture).
+        uploads(request.headers.get(STAFF_CSRF_HEADER), body.has(CONTENT_IMAGE_FIELD));
+        return HttpResponse.json({ src, width: 640, height: 400 });
+      }),
+      http.put(CONTENT_API.draft, async ({ request }) => {
+        saved(await request.json());
+        return HttpResponse.json(published);
+      }),
+    );
+    await unfold(user, '성공 사례');
+    const [first] = repositoryContent.successCases;
+    const chooser = screen.getAllByLabelText(/새로 올리기/)[0] as HTMLInputElement;
+    await user.upload(
+      chooser,
+      new File([new Uint8Array(1024)], 'office.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await screen.findByText(C.done.uploaded)).toBeInTheDocument();
+    expect(uploads).toHaveBeenCalledWith(session.csrfToken, true);
+
+    // Too large for the server: said at once, nothing sent.
+    const huge = new File([new Uint8Array(1)], 'raw.png', { type: 'image/png' });
+    Object.defineProperty(huge, 'size', { value: CONTENT_LIMITS.imageMaxBytes + 1 });
+    await user.upload(chooser, huge);
+    expect(await screen.findByText(CONTENT_MESSAGES.imageTooLarge)).toBeInTheDocument();
+    expect(uploads).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: C.save }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    const body = saved.mock.calls[0]?.[0] as SiteContent;
+    expect(body.successCases[0]?.image).toEqual({
+      src,
+      width: 640,
+      height: 400,
+      alt: first?.image.alt,
+    });
   });
 });
