@@ -116,6 +116,8 @@ export const CONTENT_MESSAGES = {
   caseImageSrc: '사진은 기본 그림 중 하나이거나 이 화면에서 올린 사진이어야 합니다.',
   strategyRepeat: '같은 제목의 절세 전략이 두 번 들어 있습니다.',
   imageRequired: '올릴 사진 파일을 골라주세요.',
+  imageOne: '사진은 한 번에 한 장만 올릴 수 있습니다.',
+  imageMissing: '올린 적이 없는 사진이 들어 있습니다. 사진을 이 화면에서 다시 올려주세요.',
   imageType: 'JPEG, PNG, WebP 사진만 올릴 수 있습니다.',
   imageTooLarge: `사진 파일은 ${CONTENT_LIMITS.imageMaxBytes / 1024 / 1024}MB 이하만 올릴 수 있습니다.`,
   imageTooManyPixels: `사진의 크기가 너무 큽니다. 가로·세로 각 ${CONTENT_LIMITS.imageDimensionMax.toLocaleString('ko-KR')}픽셀, 모두 ${CONTENT_LIMITS.imageMaxPixels / 1_000_000}백만 화소 이하로 줄여서 올려주세요.`,

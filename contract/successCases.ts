@@ -58,9 +58,14 @@ export const CASE_IMAGE_SRC = new RegExp(
   `^/images/cases/case-[1-6]\\.svg$|^/images/uploads/[0-9a-f]{64}-${CASE_IMAGE_SIZE.width}\\.webp$`,
 );
 
+/** The upload a picture's address names (its hash), or undefined for the repository's SVGs. */
+export function uploadOf(src: string): string | undefined {
+  return UPLOADED.exec(src)?.[1];
+}
+
 /** The `srcset` of an uploaded picture (its 2× copy too); undefined for the repository's SVGs. */
 export function caseImageSrcSet(src: string): string | undefined {
-  const sha256 = UPLOADED.exec(src)?.[1];
+  const sha256 = uploadOf(src);
   if (!sha256) return undefined;
   return UPLOADED_IMAGE_WIDTHS.map(
     (width, index) => `${uploadedImagePath(sha256, width)} ${index + 1}x`,

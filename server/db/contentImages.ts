@@ -32,6 +32,17 @@ export function contentImageRepository(db: Queryable) {
       return rows[0]?.bytes;
     },
 
+    /** Which of these uploads (by hash) are not stored: a draft naming one would show nothing. */
+    async missing(sha256s: readonly string[]): Promise<string[]> {
+      if (sha256s.length === 0) return [];
+      const rows = await db.query<{ sha256: string }>(
+        'SELECT DISTINCT sha256 FROM content_images WHERE sha256 = ANY($1::text[])',
+        [sha256s],
+      );
+      const stored = new Set(rows.map((row) => row.sha256));
+      return sha256s.filter((sha256) => !stored.has(sha256));
+    },
+
     async count(): Promise<number> {
       const rows = await db.query<{ count: number }>(
         'SELECT count(*)::integer AS count FROM content_images',

@@ -7,7 +7,7 @@ import { DOCUMENT_ONLY_HEADERS } from '../plugins/security';
 
 /** A picture's URL never answers other bytes (the name is its upload's hash): cached a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const FILE = /^([0-9a-f]{64})-(\d+)\.webp$/;
+const FILE = /^([0-9a-f]{64})-([1-9]\d*)\.webp$/;
 
 /** The success cases' uploaded pictures (decision 154), from the database, for every instance. */
 export async function contentImageRoutes(app: FastifyInstance) {

@@ -10,15 +10,16 @@ import {
   type ContentState,
   type ContentVersionInfo,
   completeContent,
+  type SiteContent,
   siteContentSchema,
   type UploadedImage,
 } from '../../contract/siteContent';
-import { CASE_IMAGE_SIZE, uploadedImagePath } from '../../contract/successCases';
+import { CASE_IMAGE_SIZE, uploadedImagePath, uploadOf } from '../../contract/successCases';
 import { encodeCaseImage } from '../contentImages';
 import { recordAudit } from '../db/audit';
 import { type ContentRepository, type ContentVersionRow, contentRepository } from '../db/content';
 import { contentImageRepository } from '../db/contentImages';
-import { DatabaseUnavailableError } from '../db/database';
+import { DatabaseUnavailableError, type Queryable } from '../db/database';
 import { staffRepository } from '../db/staff';
 import { HttpError } from '../http';
 import { previewHeaders } from '../plugins/security';
@@ -67,8 +68,8 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   try {
     for await (const part of request.parts({ limits: { fileSize: max, files: 1 } })) {
       if (part.type !== 'file') continue;
-      if (part.fieldname !== CONTENT_IMAGE_FIELD || bytes) {
-        part.file.resume(); // another or a second file: read and forget
+      if (part.fieldname !== CONTENT_IMAGE_FIELD) {
+        part.file.resume(); // a file in another field: read and forget
         continue;
       }
       const chunks: Buffer[] = [];
@@ -79,12 +80,20 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   } catch (error) {
     if (error instanceof HttpError || error instanceof DatabaseUnavailableError) throw error;
     // The body's own limits (too many parts) keep their status; a broken body is the client's.
-    const status = (error as { statusCode?: number }).statusCode;
+    const { statusCode: status, code } = error as { statusCode?: number; code?: string };
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(400, CONTENT_MESSAGES.imageOne);
     if (status === 413) throw new HttpError(413, CONTENT_MESSAGES.imageTooLarge);
     throw new HttpError(400, API_MESSAGES.malformedBody);
   }
   if (!bytes) throw new HttpError(400, CONTENT_MESSAGES.imageRequired);
   return bytes;
+}
+
+/** Content naming an upload the database does not hold (a made-up or mistyped address) is refused. */
+async function requireStoredUploads(db: Queryable, content: SiteContent) {
+  const uploads = content.successCases.flatMap((item) => uploadOf(item.image.src) ?? []);
+  const missing = await contentImageRepository(db).missing([...new Set(uploads)]);
+  if (missing.length > 0) throw new HttpError(400, CONTENT_MESSAGES.imageMissing);
 }
 
 /** A path query of the preview: one of the site's pages. */
@@ -130,6 +139,7 @@ export async function staffContentRoutes(app: FastifyInstance, options: { publis
   app.put(local(CONTENT_API.draft), async (request) => {
     const input = staffInput(siteContentSchema, request.body);
     await app.db.transaction(async (tx) => {
+      await requireStoredUploads(tx, input);
       await contentRepository(tx).saveDraft(input, staffOf(request).name);
       await recordAudit(tx, { ...accessActor(request), action: 'content_draft_saved' });
     });
@@ -168,6 +178,7 @@ export async function staffContentRoutes(app: FastifyInstance, options: { publis
       // An old version is checked by today's rules before it is published again.
       const checked = v.safeParse(siteContentSchema, completeContent(body));
       if (!checked.success) throw new HttpError(409, CONTENT_MESSAGES.versionOutdated);
+      await requireStoredUploads(tx, checked.output);
       const changed = changedPaths(contentOf(published), checked.output);
       if (changed.length === 0) throw new HttpError(409, CONTENT_MESSAGES.nothingToPublish);
       const version = await repository.publish(checked.output, staffOf(request).name, revertedFrom);

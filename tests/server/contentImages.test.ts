@@ -265,4 +265,60 @@ describeEachDatabase('uploading a success case picture on %s', (kind) => {
       expect((await t.app.inject({ url })).statusCode, url).toBe(404);
     }
   });
+
+  test('two pictures in one request are refused as such; a stored one has one address per width', async () => {
+    const clerk = await signIn(t.app, CLERK);
+    const png = await picture('png', 300, 200);
+    const boundary = 'twofiles';
+    const file = (name: string) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        png,
+        Buffer.from('\r\n'),
+      ]);
+    const before = await stored();
+    for (const second of [CONTENT_IMAGE_FIELD, 'other']) {
+      const two = await t.app.inject(
+        asStaff(clerk, {
+          method: 'POST',
+          url: CONTENT_API.images,
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+          payload: Buffer.concat([
+            file(CONTENT_IMAGE_FIELD),
+            file(second),
+            Buffer.from(`--${boundary}--\r\n`),
+          ]),
+        }),
+      );
+      expect([two.statusCode, two.json().detail], second).toEqual([400, CONTENT_MESSAGES.imageOne]);
+    }
+    expect(await stored()).toBe(before);
+
+    const { src } = (await upload(clerk, png, 'a.png')).json() as UploadedImage;
+    expect((await t.app.inject({ url: src })).statusCode).toBe(200);
+    for (const alias of ['-0640.webp', '-00640.webp', '-0001280.webp']) {
+      const url = src.replace('-640.webp', alias);
+      expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+    }
+  });
+
+  test('a draft naming a picture never uploaded is refused', async () => {
+    const clerk = await signIn(t.app, CLERK);
+    const [first, ...rest] = repositoryContent.successCases;
+    if (!first) throw new Error('the repository has cases');
+    const made = { ...first.image, src: `/images/uploads/${'a'.repeat(64)}-640.webp` };
+    const refused = await t.app.inject(
+      asStaff(clerk, {
+        method: 'PUT',
+        url: CONTENT_API.draft,
+        payload: { ...repositoryContent, successCases: [{ ...first, image: made }, ...rest] },
+      }),
+    );
+    expect([refused.statusCode, refused.json().detail]).toEqual([
+      400,
+      CONTENT_MESSAGES.imageMissing,
+    ]);
+  });
 });
