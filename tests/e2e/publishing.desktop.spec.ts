@@ -60,8 +60,18 @@ test('an owner changes the phone and an FAQ answer in the console, previews, pub
   const before = await (await fetch(`${server.url}/faq`)).text();
   expect(before).not.toContain(ANSWER);
 
+  // Back with the confirmation open leaves the section and publishes nothing.
   await main.getByRole('button', { name: C.publish }).click();
   const confirm = page.getByRole('alertdialog', { name: C.confirm.publish.title });
+  await expect(confirm).toBeVisible();
+  await page.goBack();
+  await expect(confirm).toBeHidden();
+  await expect(screen.heading('consultations')).toBeVisible();
+  await page.goForward();
+  await expect(main.getByText(/저장된 초안:/)).toBeVisible();
+  expect(await (await fetch(`${server.url}/faq`)).text()).not.toContain(ANSWER);
+
+  await main.getByRole('button', { name: C.publish }).click();
   await confirm.getByRole('button', { name: C.confirm.publish.submit }).click();
   await expect(main.getByText(C.done.published)).toBeVisible();
   await expect(main.getByRole('region', { name: C.historyHeading })).toContainText(
