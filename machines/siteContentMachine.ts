@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { assign, setup } from 'xstate';
+import { assign, type ErrorActorEvent, setup } from 'xstate';
 import {
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
@@ -102,6 +102,8 @@ export type SiteContentEvent =
 const startingPoint = (state: ContentState): SiteContent =>
   state.draft?.content ?? state.published.content;
 
+const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
+
 const dotPath = (path: ContentPath) => path.join('.');
 
 /** Messages at `path` and inside it go: what they were about has just changed. */
@@ -137,10 +139,19 @@ export const siteContentMachine = setup({
   },
   // Stryker restore all
   actions: {
-    showServer: assign((_, state: ContentState) => ({
+    /** A call's answer: the form starts again from it, the dialog closes, the line says what it did. */
+    showAnswer: assign((_, { state, done }: { state: ContentState; done: ContentDone | null }) => ({
       server: state,
       working: startingPoint(state),
       fieldErrors: {},
+      confirm: null,
+      done,
+    })),
+    /** A call that failed: the dialog closes and the line says why; everything typed stays. */
+    showFailure: assign((_, error: unknown) => ({
+      confirm: null,
+      upload: null,
+      ...failedWith(error),
     })),
     clearOutcome: assign({ done: null, errorMessage: null }),
   },
@@ -178,9 +189,15 @@ export const siteContentMachine = setup({
         src: 'fetchContent',
         onDone: {
           target: 'editing',
-          actions: { type: 'showServer', params: ({ event }) => event.output },
+          actions: {
+            type: 'showAnswer',
+            params: ({ event }) => ({ state: event.output, done: null }),
+          },
         },
-        onError: { target: 'failed', actions: assign(({ event }) => failedWith(event.error)) },
+        onError: {
+          target: 'failed',
+          actions: { type: 'showFailure', params: errorOf },
+        },
       },
     },
     failed: { on: { RETRY: 'loading' } },
@@ -308,7 +325,7 @@ export const siteContentMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: [assign({ upload: null }), assign(({ event }) => failedWith(event.error))],
+          actions: { type: 'showFailure', params: errorOf },
         },
       },
     },
@@ -319,12 +336,15 @@ export const siteContentMachine = setup({
         input: ({ context }) => v.parse(siteContentSchema, context.working),
         onDone: {
           target: 'editing',
-          actions: [
-            { type: 'showServer', params: ({ event }) => event.output },
-            assign({ done: 'saved' }),
-          ],
+          actions: {
+            type: 'showAnswer',
+            params: ({ event }) => ({ state: event.output, done: 'saved' }),
+          },
         },
-        onError: { target: 'editing', actions: assign(({ event }) => failedWith(event.error)) },
+        onError: {
+          target: 'editing',
+          actions: { type: 'showFailure', params: errorOf },
+        },
       },
     },
     discarding: {
@@ -333,14 +353,14 @@ export const siteContentMachine = setup({
         src: 'discardDraft',
         onDone: {
           target: 'editing',
-          actions: [
-            { type: 'showServer', params: ({ event }) => event.output },
-            assign({ confirm: null, done: 'discarded' }),
-          ],
+          actions: {
+            type: 'showAnswer',
+            params: ({ event }) => ({ state: event.output, done: 'discarded' }),
+          },
         },
         onError: {
           target: 'editing',
-          actions: [assign({ confirm: null }), assign(({ event }) => failedWith(event.error))],
+          actions: { type: 'showFailure', params: errorOf },
         },
       },
     },
@@ -350,14 +370,14 @@ export const siteContentMachine = setup({
         src: 'publishDraft',
         onDone: {
           target: 'editing',
-          actions: [
-            { type: 'showServer', params: ({ event }) => event.output },
-            assign({ confirm: null, done: 'published' }),
-          ],
+          actions: {
+            type: 'showAnswer',
+            params: ({ event }) => ({ state: event.output, done: 'published' }),
+          },
         },
         onError: {
           target: 'editing',
-          actions: [assign({ confirm: null }), assign(({ event }) => failedWith(event.error))],
+          actions: { type: 'showFailure', params: errorOf },
         },
       },
     },
@@ -371,14 +391,14 @@ export const siteContentMachine = setup({
         }),
         onDone: {
           target: 'editing',
-          actions: [
-            { type: 'showServer', params: ({ event }) => event.output },
-            assign({ confirm: null, done: 'reverted' }),
-          ],
+          actions: {
+            type: 'showAnswer',
+            params: ({ event }) => ({ state: event.output, done: 'reverted' }),
+          },
         },
         onError: {
           target: 'editing',
-          actions: [assign({ confirm: null }), assign(({ event }) => failedWith(event.error))],
+          actions: { type: 'showFailure', params: errorOf },
         },
       },
     },
