@@ -105,6 +105,8 @@ export const CONTENT_MESSAGES = {
   itemsRepeat: '같은 항목이 두 번 들어 있습니다.',
   nothingToPublish: '게시된 내용과 같습니다. 바꾼 뒤에 게시해주세요.',
   noDraft: '저장된 초안이 없습니다.',
+  draftChanged:
+    '그사이 초안이 바뀌었습니다. 화면을 새로 고쳐 지금의 초안을 확인한 뒤 다시 시도해주세요.',
   versionNotFound: '해당 버전을 찾을 수 없습니다.',
   versionOutdated:
     '이 버전은 지금의 입력 규칙에 맞지 않아 그대로 되돌릴 수 없습니다. 초안으로 고쳐서 게시해주세요.',
@@ -440,6 +442,27 @@ export interface ContentVersionInfo {
 /** GET CONTENT_API.state: what is published, the draft if any, and the history. */
 export interface ContentState {
   published: { version: number; content: SiteContent };
-  draft: { content: SiteContent; updated_by: string; updated_at: string } | null;
+  draft: {
+    /** Changes with every save: publish, revert and discard name the one their owner saw. */
+    revision: number;
+    content: SiteContent;
+    updated_by: string;
+    updated_at: string;
+  } | null;
   history: ContentVersionInfo[];
 }
+
+/**
+ * The body of publish, revert and discard: the draft the person confirming saw (its revision,
+ * or null when there was none). Another save since, or a draft that has gone, refuses the call
+ * with `draftChanged` (decision 155): nothing is published or thrown away unseen.
+ */
+export const draftSeenSchema = v.object({
+  draft: v.nullable(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
+});
+export type DraftSeen = v.InferOutput<typeof draftSeenSchema>;
+
+/** What the person confirming saw of `state`'s draft. */
+export const draftSeenIn = (state: ContentState | null): DraftSeen => ({
+  draft: state?.draft?.revision ?? null,
+});

@@ -4,6 +4,8 @@ import {
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
   type ContentState,
+  type DraftSeen,
+  draftSeenIn,
   type SiteContent,
   siteContentSchema,
   type UploadedImage,
@@ -132,9 +134,9 @@ export const siteContentMachine = setup({
     // Stryker disable all: placeholders, each replaced by its view (machine.provide): never run
     fetchContent: providedByView<ContentState>('fetchContent'),
     saveDraft: providedByView<ContentState, SiteContent>('saveDraft'),
-    discardDraft: providedByView<ContentState>('discardDraft'),
-    publishDraft: providedByView<ContentState>('publishDraft'),
-    revertTo: providedByView<ContentState, { version: number }>('revertTo'),
+    discardDraft: providedByView<ContentState, DraftSeen>('discardDraft'),
+    publishDraft: providedByView<ContentState, DraftSeen>('publishDraft'),
+    revertTo: providedByView<ContentState, DraftSeen & { version: number }>('revertTo'),
     uploadImage: providedByView<UploadedImage, { file: File }>('uploadImage'),
   },
   // Stryker restore all
@@ -351,6 +353,7 @@ export const siteContentMachine = setup({
       invoke: {
         id: 'discardDraft',
         src: 'discardDraft',
+        input: ({ context }) => draftSeenIn(context.server),
         onDone: {
           target: 'editing',
           actions: {
@@ -368,6 +371,7 @@ export const siteContentMachine = setup({
       invoke: {
         id: 'publishDraft',
         src: 'publishDraft',
+        input: ({ context }) => draftSeenIn(context.server),
         onDone: {
           target: 'editing',
           actions: {
@@ -387,6 +391,7 @@ export const siteContentMachine = setup({
         src: 'revertTo',
         // Stryker disable next-line ObjectLiteral,ConditionalExpression: REVERT always sets the version before this state
         input: ({ context }) => ({
+          ...draftSeenIn(context.server),
           version: context.confirm?.kind === 'revert' ? context.confirm.version : 0,
         }),
         onDone: {

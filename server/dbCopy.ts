@@ -23,7 +23,8 @@ export const COPIED_TABLES = [
 ];
 /** Each table's key, where it is not `id`; the one with no sequence has none to continue. */
 const KEYS: Record<string, { column: string; sequence: boolean }> = {
-  content_versions: { column: 'version', sequence: true },
+  // Numbered from the table under the content lock (migration 011).
+  content_versions: { column: 'version', sequence: false },
   content_draft: { column: 'only_row', sequence: false },
 };
 const keyOf = (table: string) => KEYS[table] ?? { column: 'id', sequence: true };
@@ -108,9 +109,14 @@ async function insertRows(tx: Queryable, table: string, rows: Row[]) {
 /**
  * Account and session ids are never handed out twice (the access records tell people apart by
  * them): on the target they continue after every id the copied records name, including those of
- * removed accounts and of sessions, which are not copied.
+ * removed accounts and of sessions, which are not copied. Nor is a draft's revision: a publish
+ * names the one its owner saw (decision 155).
  */
 async function continueRecordedIds(tx: Queryable) {
+  await tx.query(
+    `SELECT setval('content_draft_revisions',
+       COALESCE((SELECT max(revision) FROM content_draft), 0) + 1, false)`,
+  );
   await tx.query(
     `SELECT setval(pg_get_serial_sequence('staff', 'id'),
        GREATEST((SELECT max(id) FROM staff), (SELECT max(staff_id) FROM audit_log), 0) + 1, false)`,

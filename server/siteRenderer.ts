@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { SiteContent } from '../contract/siteContent';
 import { type ContentParts, fillShell, type PageShells, SHELLS_FILE } from './pageShell';
 
@@ -42,18 +43,31 @@ export interface SiteRenderer {
   renderOne(content: SiteContent, path: string): Promise<string | undefined>;
 }
 
-export function servedPage(html: string): ServedPage {
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+/** Lets the requests that arrived meanwhile through (a macrotask, after I/O callbacks). */
+const letOthersRun = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Compressed on libuv's threads: done on the event loop, the copies of every page of a publish
+ * held each visitor's request for about a second (decision 155).
+ */
+export async function servedPage(html: string): Promise<ServedPage> {
   const bytes = Buffer.from(html);
-  return {
-    html: bytes,
-    etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`,
-    br: brotliCompressSync(bytes, {
+  const [br, gz] = await Promise.all([
+    brotli(bytes, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 9,
         [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       },
     }),
-    gzip: gzipSync(bytes, { level: 9 }),
+    gzipped(bytes, { level: 9 }),
+  ]);
+  return {
+    html: bytes,
+    etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`,
+    br,
+    gzip: gz,
   };
 }
 
@@ -93,7 +107,9 @@ export async function loadSiteRenderer(distDir: string): Promise<SiteRenderer | 
     async renderAll(content) {
       const pages = new Map<string, ServedPage>();
       for (const [path, shell] of Object.entries(shells.pages)) {
-        pages.set(path, servedPage(await pageWith(content, path, shell)));
+        // React renders on the event loop: one page at a time, with visitors served in between.
+        await letOthersRun();
+        pages.set(path, await servedPage(await pageWith(content, path, shell)));
       }
       return pages;
     },

@@ -69,8 +69,8 @@ export function ContentSection({ api }: { api: StaffApi }) {
       actors: {
         fetchContent: fromPromise(() => api.fetchContent()),
         saveDraft: fromPromise(({ input }) => api.saveDraft(input)),
-        discardDraft: fromPromise(() => api.discardDraft()),
-        publishDraft: fromPromise(() => api.publishDraft()),
+        discardDraft: fromPromise(({ input }) => api.discardDraft(input)),
+        publishDraft: fromPromise(({ input }) => api.publishDraft(input)),
         revertTo: fromPromise(({ input }) => api.revertTo(input)),
         uploadImage: fromPromise(({ input }) => api.uploadImage(input)),
       },

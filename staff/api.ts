@@ -4,6 +4,7 @@ import {
   CONTENT_API,
   CONTENT_IMAGE_FIELD,
   type ContentState,
+  type DraftSeen,
   type SiteContent,
   type UploadedImage,
 } from '../contract/siteContent';
@@ -239,15 +240,27 @@ export function createStaffApi(session: StaffSession, onSessionEnded: () => void
         }),
       ),
     /** Throws the draft away, then reads what is left (DELETE answers nothing). */
-    discardDraft: async () => {
-      await watched(requestNoContent(CONTENT_API.draft, { method: 'DELETE', headers: csrf }));
+    discardDraft: async (seen: DraftSeen) => {
+      await watched(
+        requestNoContent(CONTENT_API.draft, { method: 'DELETE', body: seen, headers: csrf }),
+      );
       return watched(request(CONTENT_API.state, contentStateSchema));
     },
-    publishDraft: () =>
-      watched(request(CONTENT_API.publish, contentStateSchema, { method: 'POST', headers: csrf })),
-    revertTo: ({ version }: { version: number }) =>
+    publishDraft: (seen: DraftSeen) =>
       watched(
-        request(CONTENT_API.revert(version), contentStateSchema, { method: 'POST', headers: csrf }),
+        request(CONTENT_API.publish, contentStateSchema, {
+          method: 'POST',
+          body: seen,
+          headers: csrf,
+        }),
+      ),
+    revertTo: ({ version, ...seen }: DraftSeen & { version: number }) =>
+      watched(
+        request(CONTENT_API.revert(version), contentStateSchema, {
+          method: 'POST',
+          body: seen,
+          headers: csrf,
+        }),
       ),
     uploadImage: ({ file }: { file: File }) => {
       const body = new FormData();

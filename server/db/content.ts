@@ -18,6 +18,8 @@ export interface ContentVersionRow {
 }
 
 export interface ContentDraftRow {
+  /** Changes with every save: a confirmed call names the one its owner saw. */
+  revision: number;
   body: unknown;
   updated_by: string;
   updated_at: Date;
@@ -58,13 +60,15 @@ export function contentRepository(db: Queryable) {
     },
 
     /**
-     * A new published version, told to every instance when the transaction commits. The draft
-     * goes: what it held is now published (or, for a revert, set aside by the owner's choice).
+     * A new published version, numbered after the newest (under the lock), told to every
+     * instance when the transaction commits. The draft goes: what it held is now published (or,
+     * for a revert, set aside by the owner's choice).
      */
     async publish(body: unknown, by: string, revertedFrom: number | null = null): Promise<number> {
       const rows = await db.query<{ version: number }>(
-        `INSERT INTO content_versions (body, published_by, reverted_from)
-         VALUES ($1::text::jsonb, $2, $3) RETURNING version`,
+        `INSERT INTO content_versions (version, body, published_by, reverted_from)
+         SELECT coalesce(max(version), 0) + 1, $1::text::jsonb, $2, $3 FROM content_versions
+         RETURNING version`,
         [JSON.stringify(body), by, revertedFrom],
       );
       const version = rows[0]?.version ?? 0;
@@ -75,7 +79,7 @@ export function contentRepository(db: Queryable) {
 
     async draft(): Promise<ContentDraftRow | undefined> {
       const rows = await db.query<ContentDraftRow>(
-        'SELECT body, updated_by, updated_at FROM content_draft',
+        'SELECT revision, body, updated_by, updated_at FROM content_draft',
       );
       return rows[0];
     },
@@ -84,7 +88,8 @@ export function contentRepository(db: Queryable) {
       await db.query(
         `INSERT INTO content_draft (body, updated_by) VALUES ($1::text::jsonb, $2)
          ON CONFLICT (only_row) DO UPDATE SET body = EXCLUDED.body,
-           updated_by = EXCLUDED.updated_by, updated_at = now()`,
+           updated_by = EXCLUDED.updated_by, updated_at = now(),
+           revision = nextval('content_draft_revisions')`,
         [JSON.stringify(body), by],
       );
     },

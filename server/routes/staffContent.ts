@@ -10,6 +10,7 @@ import {
   type ContentState,
   type ContentVersionInfo,
   completeContent,
+  draftSeenSchema,
   type SiteContent,
   siteContentSchema,
   type UploadedImage,
@@ -17,7 +18,12 @@ import {
 import { CASE_IMAGE_SIZE, uploadedImagePath, uploadOf } from '../../contract/successCases';
 import { encodeCaseImage } from '../contentImages';
 import { recordAudit } from '../db/audit';
-import { type ContentRepository, type ContentVersionRow, contentRepository } from '../db/content';
+import {
+  type ContentDraftRow,
+  type ContentRepository,
+  type ContentVersionRow,
+  contentRepository,
+} from '../db/content';
 import { contentImageRepository } from '../db/contentImages';
 import { DatabaseUnavailableError, type Queryable } from '../db/database';
 import { staffRepository } from '../db/staff';
@@ -79,10 +85,11 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
     }
   } catch (error) {
     if (error instanceof HttpError || error instanceof DatabaseUnavailableError) throw error;
-    // The body's own limits (too many parts) keep their status; a broken body is the client's.
-    const { statusCode: status, code } = error as { statusCode?: number; code?: string };
+    // A file past the limit is the picture's size; too many files, fields or parts, or a broken
+    // body, is the form's fault, whatever status the parser gave it.
+    const { code } = error as { code?: string };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, CONTENT_MESSAGES.imageTooLarge);
     if (code === 'FST_FILES_LIMIT') throw new HttpError(400, CONTENT_MESSAGES.imageOne);
-    if (status === 413) throw new HttpError(413, CONTENT_MESSAGES.imageTooLarge);
     throw new HttpError(400, API_MESSAGES.malformedBody);
   }
   if (!bytes) throw new HttpError(400, CONTENT_MESSAGES.imageRequired);
@@ -106,9 +113,9 @@ const previewQuerySchema = v.object({ path: v.optional(v.string(), '/') });
  */
 export async function staffContentRoutes(app: FastifyInstance, options: { publisher: Publisher }) {
   const { publisher } = options;
-  const content = contentRepository(app.db);
 
-  async function state(): Promise<ContentState> {
+  async function state(db: Queryable): Promise<ContentState> {
+    const content = contentRepository(db);
     const [rows, draft] = await Promise.all([
       content.history(CONTENT_LIMITS.historyPageSize),
       content.draft(),
@@ -120,6 +127,7 @@ export async function staffContentRoutes(app: FastifyInstance, options: { publis
       published: { version: newest.version, content: contentOf(newest) },
       draft: draft
         ? {
+            revision: draft.revision,
             content: contentOf(draft),
             updated_by: draft.updated_by,
             updated_at: draft.updated_at.toISOString(),
@@ -129,31 +137,49 @@ export async function staffContentRoutes(app: FastifyInstance, options: { publis
     };
   }
 
+  /**
+   * A confirmed call acts on the draft its owner saw, or not at all (decision 155). Saves take
+   * the same lock, so the draft cannot change between this check and the call's own write.
+   */
+  async function lockedAsSeen(request: FastifyRequest, repository: ContentRepository) {
+    const seen = staffInput(draftSeenSchema, request.body);
+    await repository.lock();
+    const draft = await repository.draft();
+    if ((draft?.revision ?? null) !== seen.draft) {
+      throw new HttpError(409, CONTENT_MESSAGES.draftChanged);
+    }
+    return draft;
+  }
+
   /** Publishing needs the build's renderer: without it the pages would not follow the data. */
   function requireRenderer() {
     if (!publisher.renderer) throw new HttpError(409, CONTENT_MESSAGES.renderingUnavailable);
   }
 
-  app.get(local(CONTENT_API.state), state);
+  app.get(local(CONTENT_API.state), () => state(app.db));
 
   app.put(local(CONTENT_API.draft), async (request) => {
     const input = staffInput(siteContentSchema, request.body);
-    await app.db.transaction(async (tx) => {
+    return app.db.transaction(async (tx) => {
+      const repository = contentRepository(tx);
+      // Waits for a publish under way: it then takes the draft it was confirmed with, not this.
+      await repository.lock();
       await requireStoredUploads(tx, input);
-      await contentRepository(tx).saveDraft(input, staffOf(request).name);
+      await repository.saveDraft(input, staffOf(request).name);
       await recordAudit(tx, { ...accessActor(request), action: 'content_draft_saved' });
+      return state(tx);
     });
-    return state();
   });
 
   app.delete(local(CONTENT_API.draft), async (request, reply) => {
-    const discarded = await app.db.transaction(async (tx) => {
-      const gone = await contentRepository(tx).discardDraft();
-      if (gone)
-        await recordAudit(tx, { ...accessActor(request), action: 'content_draft_discarded' });
-      return gone;
+    await app.db.transaction(async (tx) => {
+      const repository = contentRepository(tx);
+      if (!(await lockedAsSeen(request, repository))) {
+        throw new HttpError(404, CONTENT_MESSAGES.noDraft);
+      }
+      await repository.discardDraft();
+      await recordAudit(tx, { ...accessActor(request), action: 'content_draft_discarded' });
     });
-    if (!discarded) throw new HttpError(404, CONTENT_MESSAGES.noDraft);
     return reply.code(204).send();
   });
 
@@ -162,19 +188,20 @@ export async function staffContentRoutes(app: FastifyInstance, options: { publis
     request: FastifyRequest,
     pick: (
       repository: ContentRepository,
+      draft: ContentDraftRow | undefined,
     ) => Promise<{ body: unknown; revertedFrom: number | null }>,
   ) {
     requireOwner(request);
     requireRenderer();
-    await app.db.transaction(async (tx) => {
+    const answer = await app.db.transaction(async (tx) => {
       const repository = contentRepository(tx);
-      await repository.lock();
+      const draft = await lockedAsSeen(request, repository);
       // Still an owner now that the lock is held (a demotion may have landed meanwhile).
       await answered(checkActor(staffRepository(tx), accessActor(request)));
       const published = await repository.published();
       if (!published) throw new Error('no published content');
       // Read in the same transaction: PGlite has one connection, which the transaction holds.
-      const { body, revertedFrom } = await pick(repository);
+      const { body, revertedFrom } = await pick(repository, draft);
       // An old version is checked by today's rules before it is published again.
       const checked = v.safeParse(siteContentSchema, completeContent(body));
       if (!checked.success) throw new HttpError(409, CONTENT_MESSAGES.versionOutdated);
@@ -187,15 +214,23 @@ export async function staffContentRoutes(app: FastifyInstance, options: { publis
         action: revertedFrom === null ? 'content_published' : 'content_reverted',
         detail: `v${version}${revertedFrom === null ? '' : ` (= v${revertedFrom})`}: ${changed.join(', ')}`,
       });
+      // Read before the commit: once it is done, the owner is told it is, whatever the database
+      // does next (a failure after it answered 503 to a publish that had happened).
+      return state(tx);
     });
-    // This instance serves the new version before it answers; the others follow the notification.
-    await publisher.refresh();
-    return state();
+    // This instance serves the new version before it answers; the others follow the notification,
+    // and so does this one if the database fails it here.
+    await publisher.refresh().catch((error: unknown) => {
+      request.log.warn(
+        { err: error },
+        'published; this instance follows once the database answers',
+      );
+    });
+    return answer;
   }
 
   app.post(local(CONTENT_API.publish), async (request) =>
-    publish(request, async (repository) => {
-      const draft = await repository.draft();
+    publish(request, async (_repository, draft) => {
       if (!draft) throw new HttpError(409, CONTENT_MESSAGES.noDraft);
       return { body: draft.body, revertedFrom: null };
     }),
@@ -237,7 +272,7 @@ export async function staffContentRoutes(app: FastifyInstance, options: { publis
   app.get(local(CONTENT_API.preview), async (request, reply: FastifyReply) => {
     requireRenderer();
     const { path } = staffInput(previewQuerySchema, request.query);
-    const draft = await content.draft();
+    const draft = await contentRepository(app.db).draft();
     // Stored bodies passed the contract when saved; a later, stricter rule is met at publishing.
     const shown = draft ? contentOf(draft) : publisher.current().content;
     const html = await publisher.renderer?.renderOne(shown, path);

@@ -33,7 +33,12 @@ const noDraft: ContentState = {
 };
 const withDraft: ContentState = {
   ...noDraft,
-  draft: { content: phoned, updated_by: '이직원', updated_at: '2026-11-25T02:00:00.000Z' },
+  draft: {
+    revision: 7,
+    content: phoned,
+    updated_by: '이직원',
+    updated_at: '2026-11-25T02:00:00.000Z',
+  },
 };
 const publishedPhone: ContentState = {
   published: { version: 2, content: phoned },
@@ -246,13 +251,15 @@ function expectedAfter(before: Snapshot, e: SiteContentEvent | Answer): Expected
     case 'CONFIRM': {
       if (!confirming) return unchanged(before);
       const confirm = c.confirm;
+      // Each names the draft on screen: the server refuses it if another save replaced it.
+      const seen = { draft: draft?.revision ?? null };
       if (confirm?.kind === 'publish') {
-        return { value: 'publishing', calls: [['publishDraft', undefined]] };
+        return { value: 'publishing', calls: [['publishDraft', seen]] };
       }
       if (confirm?.kind === 'revert') {
-        return { value: 'reverting', calls: [['revertTo', { version: confirm.version }]] };
+        return { value: 'reverting', calls: [['revertTo', { ...seen, version: confirm.version }]] };
       }
-      return { value: 'discarding', calls: [['discardDraft', undefined]] };
+      return { value: 'discarding', calls: [['discardDraft', seen]] };
     }
     case 'CANCEL':
       if (!confirming) return unchanged(before);

@@ -294,6 +294,24 @@ describeEachDatabase('uploading a success case picture on %s', (kind) => {
       );
       expect([two.statusCode, two.json().detail], second).toEqual([400, CONTENT_MESSAGES.imageOne]);
     }
+    // A small form with thousands of fields is the form's fault, not the picture's size.
+    const fields = Array.from(
+      { length: 2000 },
+      (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nx\r\n`,
+    ).join('');
+    const crowded = await t.app.inject(
+      asStaff(clerk, {
+        method: 'POST',
+        url: CONTENT_API.images,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([
+          Buffer.from(fields),
+          file(CONTENT_IMAGE_FIELD),
+          Buffer.from(`--${boundary}--\r\n`),
+        ]),
+      }),
+    );
+    expect([crowded.statusCode, crowded.json().detail]).toEqual([400, API_MESSAGES.malformedBody]);
     expect(await stored()).toBe(before);
 
     const { src } = (await upload(clerk, png, 'a.png')).json() as UploadedImage;

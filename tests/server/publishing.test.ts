@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { firm } from '../../contract/firm';
 import { JOB_APPLICATION_API } from '../../contract/jobs';
 import { JOB_MESSAGES } from '../../contract/messages';
@@ -9,6 +9,7 @@ import {
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
   type ContentState,
+  draftSeenIn,
   repositoryContent,
 } from '../../contract/siteContent';
 import {
@@ -20,6 +21,7 @@ import {
 } from '../../contract/staff';
 import { buildApp } from '../../server/app';
 import { contentRepository } from '../../server/db/content';
+import { DatabaseUnavailableError } from '../../server/db/database';
 import { changedPaths } from '../../server/routes/staffContent';
 import {
   createTestApp,
@@ -31,7 +33,15 @@ import {
   type TestApp,
 } from './helpers';
 import { fakeBuild } from './support/fakeBuild';
-import { addStaff, applicationForm, asStaff, PASSWORD, type Signed, signIn } from './support/staff';
+import {
+  addStaff,
+  applicationForm,
+  asConfirmed,
+  asStaff,
+  PASSWORD,
+  type Signed,
+  signIn,
+} from './support/staff';
 
 // The firm edits its facts, previews and publishes them; visitors get the new pages at once, on
 // every instance, and an older version can be brought back (issue 27, decision 149).
@@ -58,6 +68,8 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
     url: string,
     payload?: object,
   ) => t.app.inject(asStaff(signed, { method, url, ...(payload ? { payload } : {}) }));
+  const confirm = (signed: Signed, method: 'POST' | 'DELETE', url: string) =>
+    asConfirmed(t.app, signed, { method, url });
   const page = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ url, headers });
   const phoneOn = async (url: string) => /class="phone">([^<]*)</.exec((await page(url)).body)?.[1];
@@ -137,7 +149,7 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
       firm: { ...firm, legalName: '세무법인 한결'.normalize('NFD') },
     });
     expect((saved.json() as ContentState).draft?.content.firm.legalName).toBe('세무법인 한결');
-    expect((await call(clerk, 'DELETE', CONTENT_API.draft)).statusCode).toBe(204);
+    expect((await confirm(clerk, 'DELETE', CONTENT_API.draft)).statusCode).toBe(204);
   });
 
   test('staff save a draft and preview it; only an owner publishes, and visitors then get it', async () => {
@@ -165,12 +177,12 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
     expect((await call(clerk, 'GET', `${CONTENT_API.preview}?path=/nowhere`)).statusCode).toBe(404);
     expect(await phoneOn('/')).toBe(firm.mainPhone);
 
-    const refused = await call(clerk, 'POST', CONTENT_API.publish);
+    const refused = await confirm(clerk, 'POST', CONTENT_API.publish);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().detail).toBe(STAFF_MESSAGES.ownerOnly);
     expect(await phoneOn('/')).toBe(firm.mainPhone);
 
-    const published = await call(owner, 'POST', CONTENT_API.publish);
+    const published = await confirm(owner, 'POST', CONTENT_API.publish);
     expect(published.statusCode).toBe(200);
     const state = published.json() as ContentState;
     expect(state.published.version).toBe(2);
@@ -219,27 +231,31 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
     expect(entry).toMatchObject({ staff_name: OWNER, detail: 'v2: firm.mainPhone' });
 
     // Nothing new to publish: no draft, or a draft equal to what is published.
-    expect((await call(owner, 'POST', CONTENT_API.publish)).json().detail).toBe(
+    expect((await confirm(owner, 'POST', CONTENT_API.publish)).json().detail).toBe(
       CONTENT_MESSAGES.noDraft,
     );
     await call(clerk, 'PUT', CONTENT_API.draft, withPhone(REAL_PHONE));
-    const same = await call(owner, 'POST', CONTENT_API.publish);
+    const same = await confirm(owner, 'POST', CONTENT_API.publish);
     expect(same.statusCode).toBe(409);
     expect(same.json().detail).toBe(CONTENT_MESSAGES.nothingToPublish);
-    expect((await call(clerk, 'DELETE', CONTENT_API.draft)).statusCode).toBe(204);
-    expect((await call(clerk, 'DELETE', CONTENT_API.draft)).statusCode).toBe(404);
+    expect((await confirm(clerk, 'DELETE', CONTENT_API.draft)).statusCode).toBe(204);
+    expect((await confirm(clerk, 'DELETE', CONTENT_API.draft)).statusCode).toBe(404);
   });
 
   test('an older version comes back as a new one; with the build’s facts the build’s files are served again', async () => {
     const owner = await signIn(t.app, OWNER);
     const clerk = await signIn(t.app, CLERK);
-    expect((await call(clerk, 'POST', CONTENT_API.revert(1))).statusCode).toBe(403);
+    expect((await confirm(clerk, 'POST', CONTENT_API.revert(1))).statusCode).toBe(403);
     for (const version of ['99', '2e0', '%201', '01', '1.0', '-1']) {
-      const missing = await call(owner, 'POST', `${CONTENT_API.state}/versions/${version}/revert`);
+      const missing = await confirm(
+        owner,
+        'POST',
+        `${CONTENT_API.state}/versions/${version}/revert`,
+      );
       expect(missing.json().detail, version).toBe(CONTENT_MESSAGES.versionNotFound);
     }
-    expect((await call(owner, 'POST', CONTENT_API.revert(2))).statusCode).toBe(409);
-    const reverted = await call(owner, 'POST', CONTENT_API.revert(1));
+    expect((await confirm(owner, 'POST', CONTENT_API.revert(2))).statusCode).toBe(409);
+    const reverted = await confirm(owner, 'POST', CONTENT_API.revert(1));
     expect(reverted.statusCode).toBe(200);
     const state = reverted.json() as ContentState;
     expect(state.published).toEqual({ version: 3, content: repositoryContent });
@@ -258,7 +274,8 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
     // A version stored before today's rules (a tab in the name) is still served, but is not
     // published again as it is.
     await t.db.query(
-      `INSERT INTO content_versions (body, published_by) VALUES ($1::text::jsonb, 'old rules')`,
+      `INSERT INTO content_versions (version, body, published_by)
+       SELECT max(version) + 1, $1::text::jsonb, 'old rules' FROM content_versions`,
       [JSON.stringify({ firm: { ...firm, mainPhone: REAL_PHONE, legalName: '세무\t법인' } })],
     );
     await t.app.publisher.refresh();
@@ -275,8 +292,8 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
     expect(stored.published.content.home).toEqual(repositoryContent.home);
     expect(stored.published.content.successCases).toEqual(repositoryContent.successCases);
     const old = (await call(owner, 'GET', CONTENT_API.state)).json() as ContentState;
-    await call(owner, 'POST', CONTENT_API.revert(1));
-    const outdated = await call(owner, 'POST', CONTENT_API.revert(old.published.version));
+    await confirm(owner, 'POST', CONTENT_API.revert(1));
+    const outdated = await confirm(owner, 'POST', CONTENT_API.revert(old.published.version));
     expect(outdated.statusCode).toBe(409);
     expect(outdated.json().detail).toBe(CONTENT_MESSAGES.versionOutdated);
   });
@@ -317,7 +334,7 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
       item === first ? { ...first, answer: [answer, ...first.answer.slice(1)] } : item,
     );
     expect((await call(owner, 'PUT', CONTENT_API.draft, withFaq(changedFaq))).statusCode).toBe(200);
-    const published = await call(owner, 'POST', CONTENT_API.publish);
+    const published = await confirm(owner, 'POST', CONTENT_API.publish);
     expect(published.statusCode).toBe(200);
     const state = published.json() as ContentState;
     expect(state.published.content.faq).toEqual(changedFaq);
@@ -377,7 +394,7 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
     ).published;
     const draft = { ...before, jobs, home: { ...home, hero: { ...home.hero, lead } } };
     expect((await call(owner, 'PUT', CONTENT_API.draft, draft)).statusCode).toBe(200);
-    const published = await call(owner, 'POST', CONTENT_API.publish);
+    const published = await confirm(owner, 'POST', CONTENT_API.publish);
     expect(published.statusCode).toBe(200);
     const state = published.json() as ContentState;
     expect(state.published.content).toEqual(draft);
@@ -466,7 +483,7 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
     const title = '상속재산 18억 원 상속세 신고';
     const changed = withCase({ title });
     expect((await call(owner, 'PUT', CONTENT_API.draft, withCases(changed))).statusCode).toBe(200);
-    const published = await call(owner, 'POST', CONTENT_API.publish);
+    const published = await confirm(owner, 'POST', CONTENT_API.publish);
     expect(published.statusCode).toBe(200);
     const state = published.json() as ContentState;
     expect(state.published.content.successCases).toEqual(changed);
@@ -474,6 +491,77 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
     expect(await caseOn('/success-case')).toBe(title);
     expect(await titleOn('/success-case/1')).toBe(`${title} | 성공사례`);
     expect(await titleOn('/success-case/1')).not.toContain(first.title);
+  });
+
+  test('publish, revert and discard act on the draft their owner saw, or not at all', async () => {
+    const clerk = await signIn(t.app, CLERK);
+    const owner = await signIn(t.app, OWNER);
+    const first = (await call(clerk, 'PUT', CONTENT_API.draft, withPhone('02-555-0001'))).json();
+    const seen = draftSeenIn(first as ContentState);
+    // Someone saves again after the owner looked: the owner's confirmation is about the old one.
+    const second = (await call(clerk, 'PUT', CONTENT_API.draft, withPhone('02-555-0002'))).json();
+    expect((second as ContentState).draft?.revision).not.toBe(seen.draft);
+    const before = (await call(owner, 'GET', CONTENT_API.state)).json() as ContentState;
+    for (const [method, url] of [
+      ['POST', CONTENT_API.publish],
+      ['POST', CONTENT_API.revert(1)],
+      ['DELETE', CONTENT_API.draft],
+    ] as const) {
+      const refused = await call(owner, method, url, seen);
+      expect(refused.statusCode, url).toBe(409);
+      expect(refused.json().detail, url).toBe(CONTENT_MESSAGES.draftChanged);
+      // Without naming one, or naming none while there is one: refused too.
+      expect((await call(owner, method, url)).statusCode, url).toBe(400);
+      expect((await call(owner, method, url, { draft: null })).statusCode, url).toBe(409);
+    }
+    // Nothing published, nothing thrown away: the second save is the draft, untouched.
+    expect((await call(owner, 'GET', CONTENT_API.state)).json()).toEqual(before);
+    expect(await phoneOn('/')).toBe(before.published.content.firm.mainPhone);
+    expect((await confirm(owner, 'DELETE', CONTENT_API.draft)).statusCode).toBe(204);
+  });
+
+  test('versions count the versions: a publish that did not happen takes no number', async () => {
+    const owner = await signIn(t.app, OWNER);
+    const before = ((await call(owner, 'GET', CONTENT_API.state)).json() as ContentState).published
+      .version;
+    // Written, then rolled back (a crash or a failed check after the insert).
+    await expect(
+      t.db.transaction(async (tx) => {
+        const content = contentRepository(tx);
+        await content.lock();
+        await content.publish(withPhone('02-555-0003'), OWNER);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await call(owner, 'PUT', CONTENT_API.draft, withPhone('02-555-0004'));
+    const published = (await confirm(owner, 'POST', CONTENT_API.publish)).json() as ContentState;
+    expect(published.published.version).toBe(before + 1);
+    expect((await confirm(owner, 'POST', CONTENT_API.revert(before))).statusCode).toBe(200);
+  });
+
+  test('a publish whose pages this instance cannot read back at once is still answered as done', async () => {
+    const owner = await signIn(t.app, OWNER);
+    await call(owner, 'PUT', CONTENT_API.draft, withPhone('02-555-0005'));
+    const refresh = vi
+      .spyOn(t.app.publisher, 'refresh')
+      .mockRejectedValueOnce(new DatabaseUnavailableError(new Error('gone after the commit')));
+    try {
+      const published = await confirm(owner, 'POST', CONTENT_API.publish);
+      // It happened: saying 503 would send the owner to publish again.
+      expect(published.statusCode).toBe(200);
+      const state = published.json() as ContentState;
+      expect(state.draft).toBeNull();
+      expect(state.history[0]?.changed).toContain('firm.mainPhone');
+      expect(state.published.content.firm.mainPhone).toBe('02-555-0005');
+    } finally {
+      refresh.mockRestore();
+    }
+    // The next refresh (the notification, or the periodic check) serves it.
+    await t.app.publisher.refresh();
+    expect(await phoneOn('/')).toBe('02-555-0005');
+    expect(
+      (await confirm(owner, 'POST', CONTENT_API.revert(1))).json().published.content.firm.mainPhone,
+    ).toBe(firm.mainPhone);
   });
 });
 
@@ -495,7 +583,7 @@ describe('a server built without the files publishing needs', () => {
       asStaff(owner, { method: 'PUT', url: CONTENT_API.draft, payload: withPhone(REAL_PHONE) }),
     );
     const refused = await t.app.inject(
-      asStaff(owner, { method: 'POST', url: CONTENT_API.publish }),
+      asStaff(owner, { method: 'POST', url: CONTENT_API.publish, payload: { draft: 1 } }),
     );
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toBe(CONTENT_MESSAGES.renderingUnavailable);
@@ -527,9 +615,10 @@ describePostgres('two instances on one PostgreSQL', () => {
           payload: withPhone(REAL_PHONE),
         }),
       );
-      const published = await first.app.inject(
-        asStaff(owner, { method: 'POST', url: CONTENT_API.publish }),
-      );
+      const published = await asConfirmed(first.app, owner, {
+        method: 'POST',
+        url: CONTENT_API.publish,
+      });
       expect(published.statusCode).toBe(200);
       const start = Date.now();
       let body = '';
@@ -557,11 +646,11 @@ describePostgres('an owner demoted while their publish waits for the lock', () =
       const owner = await signIn(t.app, OWNER);
       const send = (method: 'PUT' | 'POST', url: string, payload?: object) =>
         t.app.inject(asStaff(owner, { method, url, ...(payload ? { payload } : {}) }));
-      await send('PUT', CONTENT_API.draft, withPhone(REAL_PHONE));
+      const saved = (await send('PUT', CONTENT_API.draft, withPhone(REAL_PHONE))).json();
       let answer: Promise<{ statusCode: number; json: () => { detail: string } }> | undefined;
       await t.db.transaction(async (tx) => {
         await contentRepository(tx).lock();
-        answer = send('POST', CONTENT_API.publish);
+        answer = send('POST', CONTENT_API.publish, draftSeenIn(saved));
         // The publish has passed its request's owner check and now waits for the lock.
         for (let waiting = 0; waiting === 0; ) {
           const [row] = await t.db.query<{ n: number }>(
@@ -575,6 +664,47 @@ describePostgres('an owner demoted while their publish waits for the lock', () =
       expect(refused?.statusCode).toBe(403);
       expect(refused?.json().detail).toBe(STAFF_MESSAGES.ownerOnly);
       expect(t.app.publisher.current().version).toBe(1);
+    } finally {
+      await t.close();
+      build.dispose();
+    }
+  });
+});
+
+describePostgres('a draft saved while a publish runs', () => {
+  test('waits for it, and is kept as the next draft', async () => {
+    const build = fakeBuild();
+    const t = await createTestApp('postgres', { distDir: build.dir });
+    try {
+      await addStaff(t.app, OWNER, PASSWORD, 'owner');
+      const owner = await signIn(t.app, OWNER);
+      const send = (method: 'PUT' | 'POST', url: string, payload: object) =>
+        t.app.inject(asStaff(owner, { method, url, payload }));
+      const first = (await send('PUT', CONTENT_API.draft, withPhone('02-555-0011'))).json();
+      const waiting = async () => {
+        const [row] = await t.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
+        );
+        return row?.n ?? 0;
+      };
+      let publish: Promise<{ statusCode: number }> | undefined;
+      let save: Promise<{ statusCode: number }> | undefined;
+      await t.db.transaction(async (tx) => {
+        // The lock a running publish holds.
+        await contentRepository(tx).lock();
+        publish = send('POST', CONTENT_API.publish, draftSeenIn(first));
+        while ((await waiting()) < 1);
+        save = send('PUT', CONTENT_API.draft, withPhone('02-555-0012'));
+        // Saving queues behind it rather than writing under it.
+        await expect.poll(waiting, { timeout: 5000 }).toBe(2);
+      });
+      expect((await publish)?.statusCode).toBe(200);
+      expect((await save)?.statusCode).toBe(200);
+      const state = (
+        await t.app.inject(asStaff(owner, { url: CONTENT_API.state }))
+      ).json() as ContentState;
+      expect(state.published.content.firm.mainPhone).toBe('02-555-0011');
+      expect(state.draft?.content.firm.mainPhone).toBe('02-555-0012');
     } finally {
       await t.close();
       build.dispose();

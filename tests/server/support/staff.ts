@@ -3,6 +3,12 @@ import { expect } from 'vitest';
 import { JOB_APPLICATION_API } from '../../../contract/jobs';
 import { REVIEW_API } from '../../../contract/reviews';
 import {
+  CONTENT_API,
+  type ContentState,
+  type DraftSeen,
+  draftSeenIn,
+} from '../../../contract/siteContent';
+import {
   STAFF_API,
   STAFF_CSRF_HEADER,
   type StaffRole,
@@ -146,4 +152,20 @@ export async function signedInApp(kind: DatabaseKind): Promise<TestApp & { signe
   const t = await createTestApp(kind);
   await addStaff(t.app);
   return { ...t, signed: await signIn(t.app) };
+}
+
+/**
+ * A publish, revert or discard as the console sends it: naming the draft the screen shows (read
+ * just before), so another save since refuses it (decision 155).
+ */
+export async function asConfirmed(
+  app: FastifyInstance,
+  signed: Signed,
+  options: { method: 'POST' | 'DELETE'; url: string },
+) {
+  const shown = (
+    await app.inject(asStaff(signed, { url: CONTENT_API.state }))
+  ).json() as ContentState;
+  const seen: DraftSeen = draftSeenIn(shown);
+  return app.inject(asStaff(signed, { ...options, payload: seen }));
 }

@@ -35,9 +35,15 @@ const published: ContentState = {
     },
   ],
 };
+const DRAFT_REVISION = 41;
 const withDraft = (content: SiteContent): ContentState => ({
   ...published,
-  draft: { content, updated_by: session.staff.name, updated_at: '2026-11-25T02:00:00.000Z' },
+  draft: {
+    revision: DRAFT_REVISION,
+    content,
+    updated_by: session.staff.name,
+    updated_at: '2026-11-25T02:00:00.000Z',
+  },
 });
 
 function open(role: 'owner' | 'staff', ...extra: Parameters<typeof server.use>) {
@@ -170,12 +176,12 @@ describe('사이트 내용', () => {
       http.get(CONTENT_API.state, () =>
         HttpResponse.json(withDraft({ ...repositoryContent, firm: { ...firm, mainPhone: PHONE } })),
       ),
-      http.post(CONTENT_API.publish, ({ request }) => {
-        calls('publish', request.headers.get(STAFF_CSRF_HEADER));
+      http.post(CONTENT_API.publish, async ({ request }) => {
+        calls('publish', request.headers.get(STAFF_CSRF_HEADER), await request.json());
         return HttpResponse.json(published2);
       }),
-      http.post(CONTENT_API.revert(1), ({ request }) => {
-        calls('revert', request.headers.get(STAFF_CSRF_HEADER));
+      http.post(CONTENT_API.revert(1), async ({ request }) => {
+        calls('revert', request.headers.get(STAFF_CSRF_HEADER), await request.json());
         return HttpResponse.json({
           ...published,
           published: { ...published.published, version: 3 },
@@ -204,7 +210,8 @@ describe('사이트 내용', () => {
       }),
     );
     expect(await screen.findByText(C.done.published)).toBeInTheDocument();
-    expect(calls).toHaveBeenCalledWith('publish', session.csrfToken);
+    // The draft it saw is named: one saved by someone else since would be refused, not published.
+    expect(calls).toHaveBeenCalledWith('publish', session.csrfToken, { draft: DRAFT_REVISION });
     const history = screen.getByRole('region', { name: C.historyHeading });
     expect(history).toHaveTextContent('회사 정보 · 대표 전화, 자주 묻는 질문 1 · 답변 문단 2');
 
@@ -216,7 +223,7 @@ describe('사이트 내용', () => {
       ),
     );
     expect(await screen.findByText(C.done.reverted)).toBeInTheDocument();
-    expect(calls).toHaveBeenLastCalledWith('revert', session.csrfToken);
+    expect(calls).toHaveBeenLastCalledWith('revert', session.csrfToken, { draft: null });
   });
 
   it('shows the saved draft at three widths in frames from the preview call', async () => {
