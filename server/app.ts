@@ -66,6 +66,11 @@ export interface BuildAppOptions {
   mailer?: Mailer | null;
   /** Connection caps; by default from the process's descriptor limit (server/connection.ts). */
   connectionCaps?: ConnectionCaps;
+  /**
+   * How often the published content is read again should a notification be lost (default 30 s);
+   * tests lengthen it so that only the notification can bring a publish.
+   */
+  publishRecheckMs?: number;
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -230,7 +235,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   await app.register(storagePlugin, { limits: config.uploads });
   await app.register(repositoriesPlugin);
-  await app.register(publishingPlugin, { distDir });
+  await app.register(publishingPlugin, { distDir, recheckMs: options.publishRecheckMs });
   await app.register(securityPlugin, {
     writeLimitPerMinute: config.writeLimitPerMinute,
     siteOrigin: config.siteOrigin,
