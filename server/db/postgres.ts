@@ -51,6 +51,7 @@ function withDeadline<T>(work: Promise<T>, ms: number | null): Promise<T> {
  * from then on calls fail at once (503) and the stuck pool is destroyed; a probe on a fresh
  * connection runs every PROBE_INTERVAL_MS, and the first that succeeds closes the breaker with a
  * new pool — so the database coming back is used again within about a second, without a restart.
+ * Listeners, whose connection ended with the stuck pool, are subscribed on the new one then.
  */
 export function openPostgres(url: string, options: PostgresOptions = {}): Database {
   const deadlineMs =
@@ -67,6 +68,51 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   let open = false; // the breaker: true while the database is known to be unreachable
   let probing: NodeJS.Timeout | undefined;
   let closed = false;
+
+  /**
+   * Every caller of listen() that has not stopped. Its subscription lives on one pool's listening
+   * connection, which ends with that pool when the breaker replaces it; the probe that closes the
+   * breaker subscribes each again on the new pool (and onListening catches up on what was missed).
+   */
+  interface Listener {
+    channel: string;
+    onMessage: (payload: string) => void;
+    onListening: () => void;
+    /** The pool subscribed on (or being subscribed on); null after it was replaced. */
+    pool: postgres.Sql | null;
+    /** Ends the subscription on `pool`, once made. */
+    unlisten: (() => Promise<void>) | null;
+  }
+  const listeners = new Set<Listener>();
+
+  /** Subscribes `listener` on the current pool; one the breaker replaced meanwhile is dropped. */
+  async function subscribe(listener: Listener): Promise<void> {
+    const pool = sql;
+    listener.pool = pool;
+    listener.unlisten = null;
+    const live = () => listeners.has(listener) && listener.pool === pool;
+    const { unlisten } = await pool.listen(
+      listener.channel,
+      (payload) => {
+        if (live()) listener.onMessage(payload);
+      },
+      () => {
+        if (live()) listener.onListening();
+      },
+    );
+    if (live()) listener.unlisten = unlisten;
+    else unlisten().catch(() => {});
+  }
+
+  /** The database answers again on a new pool: every listener subscribes on it. */
+  function resubscribe() {
+    for (const listener of listeners) {
+      if (listener.pool === sql) continue;
+      // A LISTEN that fails is retried by postgres.js while its pool lives (and its callbacks
+      // stay live); if the database is gone again, the breaker opens and this runs once more.
+      subscribe(listener).catch(failure);
+    }
+  }
 
   async function probeOnce(): Promise<boolean> {
     const probe = postgres(url, { ...connectionOptions, max: 1 });
@@ -88,6 +134,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       if (closed) return;
       if (ok) {
         open = false;
+        resubscribe();
       } else {
         scheduleProbe();
       }
@@ -106,6 +153,12 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     open = true;
     const stuck = sql;
     sql = newPool();
+    // Ending the stuck pool ends its listening connection too: nothing is subscribed until the
+    // breaker closes (resubscribe).
+    for (const listener of listeners) {
+      listener.pool = null;
+      listener.unlisten = null;
+    }
     stuck.end({ timeout: 0 }).catch(() => {});
     scheduleProbe();
   }
@@ -207,12 +260,30 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       }
     },
     async listen(channel, onMessage, onListening) {
-      // postgres.js keeps one connection for it, reconnects, and calls onListening each time.
-      const { unlisten } = await sql.listen(channel, onMessage, onListening);
-      return unlisten;
+      // postgres.js keeps one connection per pool for it, reconnects it while the pool lives, and
+      // calls onListening each time; a new pool is subscribed on by resubscribe().
+      const listener: Listener = { channel, onMessage, onListening, pool: null, unlisten: null };
+      listeners.add(listener);
+      try {
+        await subscribe(listener);
+      } catch (error) {
+        listeners.delete(listener);
+        throw error;
+      }
+      // Ends the current subscription and any to come. (Once postgres.js has re-established its
+      // listening connection, its unlisten sends no UNLISTEN — it looks for the listener object
+      // the reconnect replaced — so the callbacks are silenced here too; the pool's end ends it.)
+      return async () => {
+        listeners.delete(listener);
+        const current = listener.unlisten;
+        listener.unlisten = null;
+        listener.pool = null;
+        await current?.();
+      };
     },
     async close() {
       closed = true;
+      listeners.clear();
       if (probing) clearTimeout(probing);
       files.close();
       await sql.end({ timeout: 5 });
