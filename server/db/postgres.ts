@@ -61,8 +61,12 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     onnotice: () => {},
     ...(options.schema ? { connection: { search_path: options.schema } } : {}),
   };
+  // postgres.js waits longer after each failed connection attempt (x3, up to 20 s); its listening
+  // connection, lost while the database was down and the breaker never opened (no calls), then
+  // came back seconds after the database did. Capped like the probe: within PROBE_INTERVAL_MS.
+  const backoff = (retries: number) => Math.min(3 ** retries / 100, PROBE_INTERVAL_MS / 1000);
   const newPool = () =>
-    postgres(url, { ...connectionOptions, max: options.max ?? 10, idle_timeout: 60 });
+    postgres(url, { ...connectionOptions, max: options.max ?? 10, idle_timeout: 60, backoff });
 
   let sql = newPool();
   let open = false; // the breaker: true while the database is known to be unreachable

@@ -1,6 +1,7 @@
 // Instances follow a publish elsewhere by LISTEN/NOTIFY (decision 149) also after they lost the
 // database for a while: a breaker that replaced the pool (server/db/postgres.ts) subscribes again
-// on the new one.
+// on the new one, and a listening connection lost without it is re-established by postgres.js
+// within the probe's interval of the database answering again (its backoff capped).
 // Real processes' time is measured here (the database, a proxy, two instances), so no fake timers.
 
 import { randomBytes } from 'node:crypto';
@@ -36,6 +37,8 @@ interface Instances {
   log(): string;
   /** Listening connections the second instance holds, as PostgreSQL counts them. */
   listening(): Promise<number>;
+  /** Ends the second instance's listening connections from the server's side; how many. */
+  terminateListening(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -84,6 +87,12 @@ async function twoInstances(build: { dir: string }): Promise<Instances> {
     async listening() {
       const [row] = await admin<{ n: number }[]>`
         SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE application_name = ${name} AND query ILIKE 'listen%'`;
+      return row?.n ?? 0;
+    },
+    async terminateListening() {
+      const [row] = await admin<{ n: number }[]>`
+        SELECT count(*) FILTER (WHERE pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
         WHERE application_name = ${name} AND query ILIKE 'listen%'`;
       return row?.n ?? 0;
     },
@@ -154,5 +163,41 @@ describePostgres('an instance that lost its database follows publishes again', (
       }
     },
     60_000,
+  );
+
+  // No request reaches the second instance while its listening connection is gone, so nothing
+  // opens its breaker: postgres.js alone connects and listens again.
+  test.each([
+    [
+      'its backend is terminated',
+      async (t: Instances) => {
+        expect(await t.terminateListening()).toBe(1);
+      },
+    ],
+    [
+      'the database is stopped for 11 s',
+      async (t: Instances) => {
+        // Long enough for postgres.js's own backoff (x3 a try, up to 20 s) to pass 10 s.
+        await t.proxy.set('stopped');
+        await sleep(11_000);
+        await t.proxy.set('forward');
+      },
+    ],
+  ] as const)(
+    'a listening connection lost while the breaker stays closed (%s) is listened again: a publish elsewhere is served within 2 s',
+    async (_, lose) => {
+      const t = await twoInstances(build);
+      try {
+        expect(await t.listening()).toBe(1);
+        await lose(t);
+        const ms = await publishAndFollow(t, '02-555-0009');
+        expect(ms, 'served by the second instance within 2 s').not.toBeNull();
+        console.info(`listening connection lost: followed ${ms} ms after the publish`);
+        expect(await within(3_000, async () => (await t.listening()) === 1)).toBe(true);
+      } finally {
+        await t.close();
+      }
+    },
+    30_000,
   );
 });
