@@ -59,7 +59,8 @@ const outdated = {
 const draftGone = notFound(CONTENT_MESSAGES.noDraft);
 
 const IMAGE_PATH = ['successCases', 0, 'image'] as const;
-const photo = { name: 'office.jpg', size: 2_000_000 } as File;
+// As large as is allowed: the limit itself is sent, one byte more is not.
+const photo = { name: 'office.jpg', size: CONTENT_LIMITS.imageMaxBytes } as File;
 const tooBig = { name: 'raw.png', size: CONTENT_LIMITS.imageMaxBytes + 1 } as File;
 const uploaded = { src: `/images/uploads/${'a'.repeat(64)}-640.webp`, width: 640, height: 400 };
 const refusedType = { failure: { kind: 'http', status: 415, detail: CONTENT_MESSAGES.imageType } };

@@ -166,16 +166,13 @@ describeEachDatabase('uploading a success case picture on %s', (kind) => {
     const before = await stored();
     const bomb = await decompressionBomb();
     expect(bomb.length).toBeLessThan(CONTENT_LIMITS.imageMaxBytes);
-    const wide = await sharp({
-      create: {
-        width: CONTENT_LIMITS.imageDimensionMax + 1,
-        height: 10,
-        channels: 3,
-        background: '#000',
-      },
-    })
-      .png()
-      .toBuffer();
+    // Each side on its own: either one past the limit is refused.
+    const oneColour = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer();
+    const wide = await oneColour(CONTENT_LIMITS.imageDimensionMax + 1, 10);
+    const tall = await oneColour(10, CONTENT_LIMITS.imageDimensionMax + 1);
     for (const [data, fileName, status, message] of [
       [Buffer.from('%PDF-1.7\n이력서'), 'photo.jpg', 415, CONTENT_MESSAGES.imageType],
       [
@@ -209,6 +206,7 @@ describeEachDatabase('uploading a success case picture on %s', (kind) => {
       ],
       [bomb, 'bomb.png', 400, CONTENT_MESSAGES.imageTooManyPixels],
       [wide, 'wide.png', 400, CONTENT_MESSAGES.imageTooManyPixels],
+      [tall, 'tall.png', 400, CONTENT_MESSAGES.imageTooManyPixels],
       [
         Buffer.concat([png, Buffer.alloc(CONTENT_LIMITS.imageMaxBytes)]),
         'big.png',

@@ -677,7 +677,9 @@ describePostgres('a draft saved while a publish runs', () => {
     const t = await createTestApp('postgres', { distDir: build.dir });
     try {
       await addStaff(t.app, OWNER, PASSWORD, 'owner');
+      await addStaff(t.app, CLERK, PASSWORD, 'staff');
       const owner = await signIn(t.app, OWNER);
+      const clerk = await signIn(t.app, CLERK);
       const send = (method: 'PUT' | 'POST', url: string, payload: object) =>
         t.app.inject(asStaff(owner, { method, url, payload }));
       const first = (await send('PUT', CONTENT_API.draft, withPhone('02-555-0011'))).json();
@@ -697,6 +699,11 @@ describePostgres('a draft saved while a publish runs', () => {
         save = send('PUT', CONTENT_API.draft, withPhone('02-555-0012'));
         // Saving queues behind it rather than writing under it.
         await expect.poll(waiting, { timeout: 5000 }).toBe(2);
+        // Someone who may not publish is told so at once, not after the queue.
+        const clerkPublish = await t.app.inject(
+          asStaff(clerk, { method: 'POST', url: CONTENT_API.publish, payload: draftSeenIn(first) }),
+        );
+        expect(clerkPublish.statusCode).toBe(403);
       });
       expect((await publish)?.statusCode).toBe(200);
       expect((await save)?.statusCode).toBe(200);
