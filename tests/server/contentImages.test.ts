@@ -320,6 +320,20 @@ describeEachDatabase('uploading a success case picture on %s', (kind) => {
     }
   });
 
+  test('a picture stored once keeps its bytes: its address is cached as immutable', async () => {
+    const sha = 'b'.repeat(64);
+    const images = (fill: number) => [
+      { width: 640, height: 400, bytes: Buffer.alloc(10, fill) },
+      { width: 1280, height: 800, bytes: Buffer.alloc(20, fill) },
+    ];
+    const repository = contentImageRepository(t.db);
+    await repository.store(sha, images(1), CLERK);
+    // The same file again, encoded by a newer library into other bytes.
+    await repository.store(sha, images(2), CLERK);
+    expect(Buffer.from((await repository.find(sha, 640)) ?? [])).toEqual(Buffer.alloc(10, 1));
+    expect(Buffer.from((await repository.find(sha, 1280)) ?? [])).toEqual(Buffer.alloc(20, 1));
+  });
+
   test('a draft naming a picture never uploaded is refused', async () => {
     const clerk = await signIn(t.app, CLERK);
     const [first, ...rest] = repositoryContent.successCases;

@@ -478,6 +478,17 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
       expect(refused.statusCode, JSON.stringify(successCases).slice(0, 120)).toBe(400);
       expect(JSON.stringify(refused.json())).toContain(message);
     }
+    // Said at the amount that is wrong: the final tax, which the form shows next to it.
+    const above = await call(
+      owner,
+      'PUT',
+      CONTENT_API.draft,
+      withCases(withCase({ finalTax: first.expectedTax + 1 })),
+    );
+    expect(above.json().errors).toContainEqual({
+      field: 'successCases.0.finalTax',
+      message: CONTENT_MESSAGES.finalTaxAboveExpected,
+    });
     expect(((await call(owner, 'GET', CONTENT_API.state)).json() as ContentState).draft).toBeNull();
 
     const title = '상속재산 18억 원 상속세 신고';

@@ -64,6 +64,14 @@ async function unfold(user: ReturnType<typeof userEvent.setup>, part: string) {
   await user.click(await screen.findByText(part, { selector: 'summary' }));
 }
 
+/** What is published, with `count` copies of the first question. */
+function withFaq(count: number): ContentState {
+  const [first] = repositoryContent.faq;
+  if (!first) throw new Error('the repository has questions');
+  const faq = Array.from({ length: count }, (_, index) => ({ ...first, id: index + 1 }));
+  return { ...published, published: { version: 1, content: { ...repositoryContent, faq } } };
+}
+
 const phoneField = () => screen.findByRole('textbox', { name: /^대표 전화/ });
 
 describe('사이트 내용', () => {
@@ -150,6 +158,33 @@ describe('사이트 내용', () => {
         name: /^연결할 페이지/,
       }),
     ).toHaveValue('/center-info');
+  });
+
+  it('a list stays within its bounds: the last question cannot be removed, none added past the limit', async () => {
+    const user = open(
+      'staff',
+      http.get(CONTENT_API.state, () => HttpResponse.json(withFaq(1))),
+    );
+    await unfold(user, '자주 묻는 질문');
+    const list = screen.getByRole('group', { name: '자주 묻는 질문' });
+    const removeFirst = C.remove('자주 묻는 질문 1');
+    expect(within(list).queryByRole('button', { name: removeFirst })).toBeNull();
+    await user.click(within(list).getByRole('button', { name: C.add('자주 묻는 질문') }));
+    // Two now: either may go.
+    expect(within(list).getByRole('button', { name: removeFirst })).toBeEnabled();
+  });
+
+  it('no question is offered past the limit', async () => {
+    const user = open(
+      'staff',
+      http.get(CONTENT_API.state, () => HttpResponse.json(withFaq(CONTENT_LIMITS.faqItemsMax))),
+    );
+    await unfold(user, '자주 묻는 질문');
+    const list = screen.getByRole('group', { name: '자주 묻는 질문' });
+    expect(
+      within(list).getByRole('group', { name: `자주 묻는 질문 ${CONTENT_LIMITS.faqItemsMax}` }),
+    ).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: C.add('자주 묻는 질문') })).toBeNull();
   });
 
   it('an owner publishes the saved draft only after confirming, and sees the history name what changed', async () => {
