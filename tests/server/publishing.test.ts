@@ -68,6 +68,13 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
     url: string,
     payload?: object,
   ) => t.app.inject(asStaff(signed, { method, url, ...(payload ? { payload } : {}) }));
+  /** Stored as a publish stores it, without this instance's refresh (the test makes its own). */
+  const publishStored = (content: object) =>
+    t.db.transaction(async (tx) => {
+      const repository = contentRepository(tx);
+      await repository.lock();
+      await repository.publish(content, OWNER);
+    });
   const confirm = (signed: Signed, method: 'POST' | 'DELETE', url: string) =>
     asConfirmed(t.app, signed, { method, url });
   const page = (url: string, headers: Record<string, string> = {}) =>
@@ -548,6 +555,35 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
     const published = (await confirm(owner, 'POST', CONTENT_API.publish)).json() as ContentState;
     expect(published.published.version).toBe(before + 1);
     expect((await confirm(owner, 'POST', CONTENT_API.revert(before))).statusCode).toBe(200);
+  });
+
+  test('a version published while this instance renders the one before is served after it', async () => {
+    const renderer = t.app.publisher.renderer;
+    if (!renderer) throw new Error('the fake build renders');
+    const before = t.app.publisher.current().version;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const renderAll = renderer.renderAll.bind(renderer);
+    const slow = vi.spyOn(renderer, 'renderAll').mockImplementation(async (content) => {
+      await held;
+      return renderAll(content);
+    });
+    try {
+      await publishStored(withPhone('02-555-0021'));
+      const first = t.app.publisher.refresh();
+      await vi.waitFor(() => expect(slow).toHaveBeenCalledTimes(1));
+      // The next publish's notification arrives while the first is being rendered.
+      await publishStored(withPhone('02-555-0022'));
+      const second = t.app.publisher.refresh();
+      release();
+      await Promise.all([first, second]);
+    } finally {
+      slow.mockRestore();
+    }
+    expect(t.app.publisher.current().version).toBe(before + 2);
+    expect(await phoneOn('/')).toBe('02-555-0022');
   });
 
   test('a publish whose pages this instance cannot read back at once is still answered as done', async () => {
