@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { SiteContent } from '../contract/siteContent';
+import { compressedCopies } from './compressedCopies';
 import { type ContentParts, fillShell, type PageShells, SHELLS_FILE } from './pageShell';
 
 // Renders the site's pages for a published version (decision 149): the build's SSR bundle
@@ -43,31 +43,18 @@ export interface SiteRenderer {
   renderOne(content: SiteContent, path: string): Promise<string | undefined>;
 }
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-/** Lets the requests that arrived meanwhile through (a macrotask, after I/O callbacks). */
-const letOthersRun = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
- * Compressed on libuv's threads: done on the event loop, the copies of every page of a publish
- * held each visitor's request for about a second (decision 155).
+ * A page as served, its copies compressed off the event loop: made on it, the copies of every
+ * page of a publish held each visitor's request for about a second (decision 155).
  */
 export async function servedPage(html: string): Promise<ServedPage> {
   const bytes = Buffer.from(html);
-  const [br, gz] = await Promise.all([
-    brotli(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 9,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    }),
-    gzipped(bytes, { level: 9 }),
-  ]);
+  const { br, gzip } = await compressedCopies(bytes, 9);
   return {
     html: bytes,
     etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`,
     br,
-    gzip: gz,
+    gzip,
   };
 }
 
@@ -108,7 +95,7 @@ export async function loadSiteRenderer(distDir: string): Promise<SiteRenderer | 
       const pages = new Map<string, ServedPage>();
       for (const [path, shell] of Object.entries(shells.pages)) {
         // React renders on the event loop: one page at a time, with visitors served in between.
-        await letOthersRun();
+        await nextTurn();
         pages.set(path, await servedPage(await pageWith(content, path, shell)));
       }
       return pages;

@@ -2,11 +2,8 @@
 // (@fastify/static `preCompressed`) instead of compressing on each request.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { compressedCopies } from '../../server/compressedCopies';
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(?:html|js|css|svg|xml|txt|json)$/;
 /** Below this a compressed copy saves less than its own request overhead. */
 const MIN_BYTES = 1024;
@@ -22,10 +19,8 @@ export async function precompress(dir: string): Promise<void> {
     if (!COMPRESSIBLE.test(entry.name)) continue;
     const content = await readFile(file);
     if (content.length < MIN_BYTES) continue;
-    await writeFile(
-      `${file}.br`,
-      await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-    await writeFile(`${file}.gz`, await gzipAsync(content, { level: 9 }));
+    const copies = await compressedCopies(content, 11);
+    await writeFile(`${file}.br`, copies.br);
+    await writeFile(`${file}.gz`, copies.gzip);
   }
 }
