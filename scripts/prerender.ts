@@ -47,7 +47,6 @@ async function main() {
 
   // The content as the repository holds it (contract/firm.ts, contract/faq.ts).
   const content: SiteContent = repositoryContent;
-  const contentScript = ssr.siteContentScript(content);
   const pages: { path: string; html: string; parts: ContentParts }[] = [];
   const loads: Record<string, { scripts: string[] }> = {};
   for (const pagePath of ssr.SITE_PATHS) {
@@ -60,7 +59,7 @@ async function main() {
     const parts: ContentParts = {
       head: ssr.pageHead(page, pagePath, siteUrl),
       appHtml: page.appHtml,
-      contentScript,
+      contentScript: page.contentScript,
       structuredData: ssr.structuredDataFor(pagePath, siteUrl, content),
     };
     const html = pageHtml(template, {
@@ -69,7 +68,7 @@ async function main() {
       head: parts.head,
       structuredData: parts.structuredData,
       inlineScript: inlineScript.code,
-      contentScript,
+      contentScript: page.contentScript,
     });
     pages.push({ path: pagePath, html, parts });
   }

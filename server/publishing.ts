@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import * as v from 'valibot';
+import { contentKey } from '../contract/pageContent';
 import {
   completeContent,
   repositoryContent,
@@ -8,7 +9,7 @@ import {
 } from '../contract/siteContent';
 import { CONTENT_CHANNEL, contentRepository } from './db/content';
 import type { Database } from './db/database';
-import type { ServedPage, SiteRenderer } from './siteRenderer';
+import { type ServedPage, type SiteRenderer, servedPage } from './siteRenderer';
 
 // What visitors are served (decision 149): the newest published version of the content, and its
 // pages. Each instance keeps them in memory and replaces them whole once the new ones are
@@ -25,6 +26,11 @@ export interface Published {
 
 export interface Publisher {
   current(): Published;
+  /**
+   * The whole of the served version as JSON, for a page that carries only its own parts of it
+   * (decision 156); undefined when `key` names any other version.
+   */
+  servedContent(key: string): Promise<ServedPage | undefined>;
   /** Reads the newest version and, if it is new here, renders and serves it. */
   refresh(): Promise<void>;
   /** Listens for publishes elsewhere; returns when listening. */
@@ -111,6 +117,20 @@ export async function createPublisher(options: {
     return refreshing;
   }
 
+  // Made once per version, on the first page that asks: most visitors never navigate.
+  let json: { of: Published; key: string; served: Promise<ServedPage> } | null = null;
+  function servedContent(key: string): Promise<ServedPage | undefined> {
+    if (json?.of !== current) {
+      const { content } = current;
+      json = {
+        of: current,
+        key: contentKey(content),
+        served: servedPage(JSON.stringify(content)),
+      };
+    }
+    return key === json.key ? json.served : Promise.resolve(undefined);
+  }
+
   const safeRefresh = () => refresh().catch(options.onError);
   let unlisten: (() => Promise<void>) | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -118,6 +138,7 @@ export async function createPublisher(options: {
   return {
     renderer,
     current: () => current,
+    servedContent,
     refresh,
     async follow() {
       unlisten = await db.listen(

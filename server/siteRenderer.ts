@@ -24,14 +24,20 @@ interface SsrEntry {
   render(
     path: string,
     content: SiteContent,
-  ): Promise<{ appHtml: string; headHtml: string; title: string; description: string }>;
+  ): Promise<{
+    appHtml: string;
+    headHtml: string;
+    title: string;
+    description: string;
+    /** The page's data block: the parts of `content` its routes read (decision 156). */
+    contentScript: string;
+  }>;
   pageHead(
     page: { headHtml: string; title: string; description: string },
     path: string,
     siteUrl: string,
   ): string;
   structuredDataFor(path: string, siteUrl: string, content: SiteContent): string[];
-  siteContentScript(content: SiteContent): string;
 }
 
 export interface SiteRenderer {
@@ -84,7 +90,7 @@ export async function loadSiteRenderer(distDir: string): Promise<SiteRenderer | 
     const parts: ContentParts = {
       head: ssr.pageHead(page, path, shells.siteUrl),
       appHtml: page.appHtml,
-      contentScript: ssr.siteContentScript(content),
+      contentScript: page.contentScript,
       structuredData: ssr.structuredDataFor(path, shells.siteUrl, content),
     };
     return fillShell(shell, parts);

@@ -3,13 +3,17 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { accountingServiceData, faqPageData, jsonLdScript, socialTags } from './content/seo';
 import { createAppRouter } from './router';
-import { type SiteContent, SiteContentProvider } from './siteContent';
+import {
+  renderingContentStore,
+  type SiteContent,
+  SiteContentProvider,
+  siteContentScript,
+} from './siteContent';
 
 // Build-time only: scripts/prerender.ts imports the SSR bundle of this file to turn every path of
 // the site into static HTML that src/main.tsx then hydrates in place.
 
 export { SITE_PATHS } from '../contract/site';
-export { siteContentScript } from './siteContent';
 
 export interface RenderedPage {
   /** The markup that goes inside #root; the client hydrates exactly this tree. */
@@ -22,6 +26,8 @@ export interface RenderedPage {
   routeIds: string[];
   /** The path the router settled on (differs from the one asked for after a redirect). */
   pathname: string;
+  /** The page's data block: the parts of the content its routes read (decision 156). */
+  contentScript: string;
 }
 
 // React 19 emits hoistable elements (<title>, <meta>, <link>) ahead of the app's own markup when
@@ -41,17 +47,18 @@ function splitHoisted(html: string): { head: string; body: string } {
 
 /**
  * Renders one path of the site with the real router, after its code-split chunks are loaded, with
- * `content` as published (the page carries the same content for the client: siteContentScript).
+ * `content` as published; the page carries the parts of it that it read, for the client.
  */
 export async function render(path: string, content: SiteContent): Promise<RenderedPage> {
+  const store = renderingContentStore(content);
   const router = createAppRouter({
     history: createMemoryHistory({ initialEntries: [path] }),
-    content,
+    content: store,
   });
   await router.load();
   const html = renderToString(
     <StrictMode>
-      <SiteContentProvider content={content}>
+      <SiteContentProvider store={store}>
         <RouterProvider router={router} />
       </SiteContentProvider>
     </StrictMode>,
@@ -65,6 +72,7 @@ export async function render(path: string, content: SiteContent): Promise<Render
     description: meta.find((entry) => entry?.name === 'description')?.content ?? '',
     routeIds: router.state.matches.map((match) => match.routeId),
     pathname: router.state.location.pathname,
+    contentScript: siteContentScript(store.page()),
   };
 }
 

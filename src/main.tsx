@@ -5,16 +5,27 @@ import { applyDeferredFontsWhenTyping } from './deferredFonts';
 import { startInspectorIfAsked } from './inspect';
 import { nextTask } from './nextTask';
 import { createAppRouter } from './router';
-import { readSiteContent, type SiteContent, SiteContentProvider } from './siteContent';
+import {
+  type ContentStore,
+  pageContentStore,
+  readSiteContent,
+  SiteContentProvider,
+} from './siteContent';
 
 /**
- * The page's content block; the dev server's page has none, and takes the repository's content
- * (a chunk of its own that the production build never includes).
+ * The page's content block; the dev server's page has none, and takes the whole of the
+ * repository's content (chunks of their own that the production build never includes).
  */
-async function siteContent(): Promise<SiteContent> {
+async function siteContent(): Promise<ContentStore> {
   const fromPage = readSiteContent(document);
-  if (fromPage) return fromPage;
-  if (import.meta.env.DEV) return (await import('../contract/siteContent')).repositoryContent;
+  if (fromPage) return pageContentStore(fromPage);
+  if (import.meta.env.DEV) {
+    const [{ repositoryContent }, { wholeContent }] = await Promise.all([
+      import('../contract/siteContent'),
+      import('../contract/pageContent'),
+    ]);
+    return pageContentStore(wholeContent(repositoryContent));
+  }
   throw new Error('The page carries no site content (#site-content).');
 }
 
@@ -28,7 +39,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const app = (
   <StrictMode>
-    <SiteContentProvider content={content}>
+    <SiteContentProvider store={content}>
       <RouterProvider router={router} />
     </SiteContentProvider>
   </StrictMode>

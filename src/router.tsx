@@ -1,18 +1,18 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { prefersReducedMotion } from './components/useReducedMotion';
 import { routeTree } from './routeTree.gen';
-import type { SiteContent } from './siteContent';
+import type { ContentStore } from './siteContent';
 
 /**
- * What every route may read besides its params: the published content, for what a route puts in
- * the page's head (a case page's title names the case, decision 153). Components take it from
- * React context (src/siteContent.tsx) instead.
+ * What every route may read besides its params: the published content, whose parts a route's
+ * loader asks for (src/siteContent.tsx) and which a route's head may read (a case page's title
+ * names the case, decision 153). Components take it from React context instead.
  */
 export interface RouterContext {
-  content: SiteContent;
+  content: ContentStore;
 }
 
-export function createAppRouter(options: { history?: RouterHistory; content: SiteContent }) {
+export function createAppRouter(options: { history?: RouterHistory; content: ContentStore }) {
   const router = createRouter({
     routeTree,
     context: { content: options.content },

@@ -3,6 +3,7 @@ import { join, posix, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../../contract/messages';
+import { SITE_CONTENT_PATH } from '../../contract/pageContent';
 import { redirectTargetFor, SITE_PATHS } from '../../contract/site';
 import { HttpError } from '../http';
 import type { ServedPage } from '../siteRenderer';
@@ -65,15 +66,20 @@ export const sitePlugin = sharedPlugin<{ distDir: string }>('site', async (app, 
     preCompressed: true,
   });
 
-  /** A page of a published version (server/publishing.ts), from memory. */
-  function sendPublished(request: FastifyRequest, reply: FastifyReply, served: ServedPage) {
+  /** A page, or the content, of a published version (server/publishing.ts), from memory. */
+  function sendPublished(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    served: ServedPage,
+    as = { type: 'text/html; charset=utf-8', cacheControl: REVALIDATE },
+  ) {
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     // Each encoding is its own representation, with its own validator.
     const etag = encoding ? served.etag.replace(/"$/, `-${encoding}"`) : served.etag;
-    reply.header('cache-control', REVALIDATE);
+    reply.header('cache-control', as.cacheControl);
     reply.header('etag', etag);
     reply.header('vary', 'Accept-Encoding');
-    reply.type('text/html; charset=utf-8');
+    reply.type(as.type);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(
@@ -154,6 +160,19 @@ export const sitePlugin = sharedPlugin<{ distDir: string }>('site', async (app, 
     reply.type('text/html; charset=utf-8');
     return reply.sendFile(STAFF_CONSOLE_PAGE);
   }
+
+  // The rest of the version a page came from, named by its key (decision 156): immutable, since
+  // the key names the content. Any other key is a version no longer served, and the page loads
+  // the next one as a document.
+  app.get<{ Params: { key: string } }>(`${SITE_CONTENT_PATH}/:key`, async (request, reply) => {
+    const served = await app.publisher.servedContent(request.params.key);
+    if (!served) throw new HttpError(404, API_MESSAGES.notFound);
+    for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    return sendPublished(request, reply, served, {
+      type: 'application/json; charset=utf-8',
+      cacheControl: IMMUTABLE,
+    });
+  });
 
   app.get('/', handler);
   app.get('/*', handler);

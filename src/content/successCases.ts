@@ -1,12 +1,13 @@
 import { formatWon } from '../../contract/format';
+import type { SuccessCaseCard } from '../../contract/pageContent';
 import type { SuccessCaseId } from '../../contract/site';
-import { type SuccessCase, savedTax } from '../../contract/successCases';
+import { savedTax } from '../../contract/successCases';
 import { PAGE_META, type PageMeta } from './pages';
 
 // The success cases' page copy and labels. The cases themselves are content the firm edits
-// (contract/successCases.ts, decision 153): pages read them with useSuccessCases().
+// (contract/successCases.ts, decision 153): pages read them with useSuccessCaseCards() and
+// useSuccessStory().
 
-export type { SuccessCase } from '../../contract/successCases';
 export { savedTax } from '../../contract/successCases';
 
 /** Spec §3: every case's result line. */
@@ -22,21 +23,21 @@ export const SUCCESS_CASE_LABELS = {
   more: '자세히 보기',
 } as const;
 
-export function findSuccessCase(
-  cases: readonly SuccessCase[],
+export function findSuccessCase<Case extends { id: number }>(
+  cases: readonly Case[] | undefined,
   id: number,
-): SuccessCase | undefined {
-  return cases.find((item) => item.id === id);
+): Case | undefined {
+  return cases?.find((item) => item.id === id);
 }
 
 /** The cases before and after one in the list, wrapping around, for the detail page's navigation. */
-export function neighbourCases(
-  cases: readonly SuccessCase[],
+export function neighbourCases<Case extends { id: number }>(
+  cases: readonly Case[],
   id: SuccessCaseId,
-): { previous: SuccessCase; next: SuccessCase } {
+): { previous: Case; next: Case } {
   const index = cases.findIndex((item) => item.id === id);
   const count = cases.length;
-  const at = (offset: number) => cases[(index + offset + count) % count] as SuccessCase;
+  const at = (offset: number) => cases[(index + offset + count) % count] as Case;
   return { previous: at(-1), next: at(1) };
 }
 
@@ -44,7 +45,7 @@ export function neighbourCases(
  * The detail page's own title and description, so each case is findable on its own. They name
  * the case as published: a new title reaches the page's <title> and social tags (decision 153).
  */
-export function successCaseMeta(item: SuccessCase | undefined): PageMeta {
+export function successCaseMeta(item: SuccessCaseCard | undefined): PageMeta {
   if (!item) return PAGE_META['/success-case'];
   return {
     title: `${item.title} | ${PAGE_META['/success-case'].title}`,

@@ -2,8 +2,11 @@ import { createRootRouteWithContext, HeadContent, Navigate, Outlet } from '@tans
 import { useEffect } from 'react';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import type { RouterContext } from '../router';
+import { loadContent } from '../siteContent';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The header and footer on every page show the firm's facts.
+  loader: (match) => loadContent(match, ['firm']),
   component: RootComponent,
   // Spec §2: any other path goes to the home page.
   notFoundComponent: () => <Navigate to="/" replace />,

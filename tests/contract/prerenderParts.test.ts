@@ -70,6 +70,7 @@ describe('a page’s HTML', () => {
         description: 'd',
         headHtml: '<title>자주 묻는 질문</title>',
         appHtml: '<h1>자주 묻는 질문 & 답</h1><img fetchpriority="high" src="/a.webp">',
+        contentScript: '',
       },
       assets: { scripts: ['/a.js', '/b.js'], evaluateAhead: ['/b.js'], styles: ['/s.css'] },
       head: '<title>자주 묻는 질문</title>\n    <meta property="og:title" content="FAQ">',

@@ -2,7 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { firm } from '../../contract/firm';
 import { JOB_APPLICATION_API } from '../../contract/jobs';
-import { JOB_MESSAGES } from '../../contract/messages';
+import { API_MESSAGES, JOB_MESSAGES } from '../../contract/messages';
+import { contentKey, SITE_CONTENT_PATH } from '../../contract/pageContent';
 import { NATIVE_FORM_PATHS } from '../../contract/site';
 import {
   CONTENT_API,
@@ -609,6 +610,36 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
     expect(
       (await confirm(owner, 'POST', CONTENT_API.revert(1))).json().published.content.firm.mainPhone,
     ).toBe(firm.mainPhone);
+  });
+
+  test('a page fetches the rest of its version by key: immutable, compressed, only while served', async () => {
+    const content = (key: string, headers: Record<string, string> = {}) =>
+      page(`${SITE_CONTENT_PATH}/${key}`, headers);
+    const before = t.app.publisher.current().content;
+    const served = await content(contentKey(before), { 'accept-encoding': 'br' });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(served.headers['content-encoding']).toBe('br');
+    expect(served.headers['content-security-policy']).toBeUndefined();
+    expect(JSON.parse(brotliDecompressSync(served.rawPayload).toString())).toEqual(before);
+    const plain = await content(contentKey(before), { 'accept-encoding': 'identity' });
+    expect(plain.json()).toEqual(before);
+
+    // Stored, the version comes back from the database with its keys in another order: its key
+    // is still the one the page was rendered with.
+    const next = withPhone('02-555-0077');
+    await publishStored(next);
+    await t.app.publisher.refresh();
+    expect((await content(contentKey(next))).json()).toEqual(next);
+    for (const key of [contentKey(before), 'x'.repeat(3000), '%00', '..%2F..%2Fpackage.json']) {
+      const gone = await content(key);
+      expect(gone.statusCode, key).toBe(404);
+      expect(gone.json().detail).toBe(API_MESSAGES.notFound);
+    }
+    const owner = await signIn(t.app, OWNER);
+    await confirm(owner, 'POST', CONTENT_API.revert(1));
+    expect((await content(contentKey(repositoryContent))).json()).toEqual(repositoryContent);
   });
 });
 

@@ -9,16 +9,28 @@ import {
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
+import { wholeContent } from '../../contract/pageContent';
 import { repositoryContent } from '../../contract/siteContent';
 import { createAppRouter } from '../../src/router';
-import { type SiteContent, SiteContentProvider } from '../../src/siteContent';
+import {
+  type ContentStore,
+  pageContentStore,
+  type SiteContent,
+  SiteContentProvider,
+} from '../../src/siteContent';
 
 /** The content the pages are rendered with in view tests: the repository's own facts. */
 export const TEST_CONTENT: SiteContent = repositoryContent;
 
-/** `ui` with the site's content, as the prerendered page provides it (another publish's, if given). */
-export const withContent = (ui: ReactNode, content: SiteContent = TEST_CONTENT) => (
-  <SiteContentProvider content={content}>{ui}</SiteContentProvider>
+/** The whole of `content` at hand, as a page holds it once it has fetched its version. */
+export const storeOf = (content: SiteContent = TEST_CONTENT): ContentStore =>
+  pageContentStore(wholeContent(content));
+
+/** `ui` with the site's content (another publish's, if given), or with a given store. */
+export const withContent = (ui: ReactNode, content: SiteContent | ContentStore = TEST_CONTENT) => (
+  <SiteContentProvider store={'page' in content ? content : storeOf(content)}>
+    {ui}
+  </SiteContentProvider>
 );
 
 /**
@@ -51,13 +63,14 @@ export async function renderWithRouter(ui: ReactNode) {
 }
 
 /** Renders the whole app (layout, real routes) at a path, with the repository's or other content. */
-export async function renderApp(path: string, content: SiteContent = TEST_CONTENT) {
+export async function renderApp(path: string, content: SiteContent | ContentStore = TEST_CONTENT) {
+  const store = 'page' in content ? content : storeOf(content);
   const router = createAppRouter({
     history: createMemoryHistory({ initialEntries: [path] }),
-    content,
+    content: store,
   });
   await router.load();
-  const result = render(withContent(<RouterProvider router={router} />, content));
+  const result = render(withContent(<RouterProvider router={router} />, store));
   return { ...result, router };
 }
 

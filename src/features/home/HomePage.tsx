@@ -17,7 +17,7 @@ import {
   TAX_WARNING,
 } from '../../content/home';
 import { CALCULATOR_LINK } from '../../content/pages';
-import { useHomeTexts, useSuccessCases } from '../../siteContent';
+import { useHomeTexts, useSuccessCaseCards } from '../../siteContent';
 import { button } from '../../styles/button.css';
 import * as sections from '../../styles/section.css';
 import * as styles from './HomePage.css';
@@ -66,7 +66,7 @@ function HomeSection({
 export function HomePage() {
   // The lead texts are the firm's (decision 152); the rest of the page's copy is its own.
   const texts = useHomeTexts();
-  const successCases = useSuccessCases();
+  const successCases = useSuccessCaseCards();
   return (
     <>
       {/* The hero heading is the largest paint: it is in the HTML and never animated in. */}

@@ -1,6 +1,6 @@
 import { type FocusEvent, type PointerEvent, useEffect, useRef } from 'react';
 import { CAROUSEL } from '../../../contract/limits';
-import type { SuccessCase } from '../../../contract/successCases';
+import type { SuccessCaseCard as Card } from '../../../contract/pageContent';
 import type { carouselMachine } from '../../../machines/carouselMachine';
 import {
   type DeferredActor,
@@ -21,7 +21,7 @@ const loadCarouselMachine = async () =>
   (await import('../../../machines/carouselMachine')).carouselMachine;
 
 export interface SuccessCarouselProps {
-  cases: readonly SuccessCase[];
+  cases: readonly Card[];
 }
 
 /**

@@ -1,16 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { formatWon } from '../../../contract/format';
-import {
-  SUCCESS_CASE_LABELS,
-  SUCCESS_RESULT_TEXT,
-  type SuccessCase,
-  savedTax,
-} from '../../content/successCases';
+import type { SuccessCaseCard as Card } from '../../../contract/pageContent';
+import { SUCCESS_CASE_LABELS, SUCCESS_RESULT_TEXT, savedTax } from '../../content/successCases';
 import { CaseImage } from './CaseImage';
 import * as styles from './SuccessCaseCard.css';
 
 export interface SuccessCaseCardProps {
-  item: SuccessCase;
+  item: Card;
   className?: string;
   /**
    * For visual duplicates (e.g. the carousel's looping clones): the card is skipped by keyboard

@@ -14,7 +14,7 @@ import {
   SUCCESS_RESULT_TEXT,
   savedTax,
 } from '../../content/successCases';
-import { useSuccessCases } from '../../siteContent';
+import { useSuccessCaseCards, useSuccessStory } from '../../siteContent';
 import { bannerBlock } from '../../styles/section.css';
 import { CaseImage } from './CaseImage';
 import * as styles from './SuccessCaseDetailPage.css';
@@ -51,10 +51,10 @@ function Chapter({
 
 export function SuccessCaseDetailPage({ caseId }: { caseId: SuccessCaseId }) {
   // The route only lets known ids through, so the lookup always finds a case.
-  const cases = useSuccessCases();
+  const cases = useSuccessCaseCards();
+  const story = useSuccessStory(caseId);
   const item = findSuccessCase(cases, caseId);
   if (!item) return null;
-  const { story } = item;
   const { previous, next } = neighbourCases(cases, caseId);
 
   return (

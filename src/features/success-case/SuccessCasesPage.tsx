@@ -2,7 +2,7 @@ import { REVEAL } from '../../../contract/limits';
 import { PageBanner } from '../../components/PageBanner';
 import { Reveal } from '../../components/Reveal';
 import { SUCCESS_CASE_PAGE } from '../../content/successCases';
-import { useSuccessCases } from '../../siteContent';
+import { useSuccessCaseCards } from '../../siteContent';
 import * as sections from '../../styles/section.css';
 import { SuccessCaseCard } from './SuccessCaseCard';
 import * as styles from './SuccessCasesPage.css';
@@ -10,7 +10,7 @@ import * as styles from './SuccessCasesPage.css';
 const copy = SUCCESS_CASE_PAGE.list;
 
 export function SuccessCasesPage() {
-  const cases = useSuccessCases();
+  const cases = useSuccessCaseCards();
   return (
     <>
       <PageBanner titleId="success-case-title" copy={copy} />

@@ -27,6 +27,8 @@ export async function render(path, content) {
       '</p><p class="jobs">' + openTitles(content) + '</p><p class="hero">' +
       content.home.hero.lead + '</p><p class="case">' + item.title + '</p><p class="path">' +
       path + '</p></footer>',
+    contentScript:
+      '<script type="application/json" id="site-content">' + JSON.stringify(content) + '</script>',
   };
 }
 export function pageHead(page, path, siteUrl) {
@@ -36,9 +38,6 @@ export function structuredDataFor(path, siteUrl, content) {
   return path === '/'
     ? ['<script type="application/ld+json">{"telephone":"' + content.firm.mainPhone + '"}</script>']
     : [];
-}
-export function siteContentScript(content) {
-  return '<script type="application/json" id="site-content">' + JSON.stringify(content) + '</script>';
 }
 `;
 

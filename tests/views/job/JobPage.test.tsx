@@ -14,9 +14,9 @@ import {
 } from '../../../src/content/jobs';
 import { JOB_CONSENT } from '../../../src/content/privacy';
 import { JobPage } from '../../../src/features/job/JobPage';
-import { type SiteContent, SiteContentProvider } from '../../../src/siteContent';
+import type { SiteContent } from '../../../src/siteContent';
 import { server } from '../msw';
-import { TEST_CONTENT } from '../renderWithRouter';
+import { TEST_CONTENT, withContent } from '../renderWithRouter';
 
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a];
 const EXE = [0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04];
@@ -28,9 +28,7 @@ const fileOf = (name: string, bytes: number[], type = 'application/pdf') =>
 function renderPage(content: SiteContent = TEST_CONTENT) {
   const user = userEvent.setup();
   render(
-    <SiteContentProvider content={content}>
-      <JobPage />
-    </SiteContentProvider>,
+    withContent(<JobPage />, content),
   );
   const form = () => screen.getByRole('form', { name: copy.heading });
   const field = (name: string) => within(form()).getByLabelText(new RegExp(`^${name}`));

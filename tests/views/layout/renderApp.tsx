@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createAppRouter } from '../../../src/router';
 import type { SiteContent } from '../../../src/siteContent';
 import { deferredMachinesStarted } from '../deferredMachines';
-import { TEST_CONTENT, withContent } from '../renderWithRouter';
+import { storeOf, TEST_CONTENT, withContent } from '../renderWithRouter';
 
 /**
  * The whole app (layout and real routes) at `path`, in StrictMode like `npm run dev`, with the
@@ -12,10 +12,11 @@ import { TEST_CONTENT, withContent } from '../renderWithRouter';
  */
 export async function renderApp(path: string, content: SiteContent = TEST_CONTENT) {
   const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createAppRouter({ history, content: TEST_CONTENT });
+  const store = storeOf(content);
+  const router = createAppRouter({ history, content: store });
   await router.load();
   const view = render(
-    <StrictMode>{withContent(<RouterProvider router={router} />, content)}</StrictMode>,
+    <StrictMode>{withContent(<RouterProvider router={router} />, store)}</StrictMode>,
   );
   await deferredMachinesStarted();
   return { ...view, router, history };

@@ -5,7 +5,7 @@ import type { HttpHandler } from 'msw';
 import { StrictMode } from 'react';
 import { createAppRouter } from '../../../src/router';
 import { server } from '../msw';
-import { TEST_CONTENT, withContent } from '../renderWithRouter';
+import { storeOf, withContent } from '../renderWithRouter';
 import { type SeedReview, seedReviews, startReviewApi } from './reviewApi';
 
 // Every answer comes from the real server in another process, a few round trips per step; on a
@@ -25,9 +25,10 @@ export async function renderBoard(
   // The first matching handler answers, so the overrides (failures) go before the real API.
   server.use(...overrides, ...api.handlers);
   const history = createMemoryHistory({ initialEntries: [url] });
-  const router = createAppRouter({ history, content: TEST_CONTENT });
+  const store = storeOf();
+  const router = createAppRouter({ history, content: store });
   const user = userEvent.setup();
-  const view = render(<StrictMode>{withContent(<RouterProvider router={router} />)}</StrictMode>);
+  const view = render(<StrictMode>{withContent(<RouterProvider router={router} />, store)}</StrictMode>);
   await screen.findByRole('heading', { level: 1, name: '고객후기' });
   return { ...view, api, router, history, user };
 }

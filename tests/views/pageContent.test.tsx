@@ -1,0 +1,133 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import {
+  type ContentNeed,
+  contentKey,
+  type PageContent,
+  pageContent,
+  storyNeed,
+  wholeContent,
+} from '../../contract/pageContent';
+import { repositoryContent } from '../../contract/siteContent';
+import { FaqPage } from '../../src/features/faq/FaqPage';
+import {
+  pageContentStore,
+  renderingContentStore,
+  SiteContentProvider,
+} from '../../src/siteContent';
+import { expectPageTitle, renderApp } from './renderWithRouter';
+
+// A page carries only its own parts of the content (decision 156); moving on to a page that
+// reads more fetches the rest of the same version first, and when that version is no longer
+// served, the browser loads the page as a document, which carries its own.
+
+const HOME: ContentNeed[] = ['firm', 'home', 'cases'];
+const key = contentKey(repositoryContent);
+
+/** A fetch of the whole version that answers when the test says so. */
+function deferredFetch() {
+  let answer: (page: PageContent) => void = () => {};
+  let fail: (error: Error) => void = () => {};
+  const fetchWhole = vi.fn(
+    (_key: string) =>
+      new Promise<PageContent>((resolve, reject) => {
+        answer = resolve;
+        fail = reject;
+      }),
+  );
+  return {
+    fetchWhole,
+    answer: () => answer(wholeContent(repositoryContent, key)),
+    fail: () => fail(new Error('404')),
+  };
+}
+
+const nav = () => within(screen.getByRole('navigation', { name: /주 메뉴|메뉴/ }));
+
+describe('moving on from a page that carries only its own parts', () => {
+  test('the FAQ waits for the rest of the version, fetched once by its key, then a case needs nothing more', async () => {
+    const version = deferredFetch();
+    const loadDocument = vi.fn();
+    const store = pageContentStore(
+      pageContent(repositoryContent, HOME),
+      version.fetchWhole,
+      loadDocument,
+    );
+    const { router } = await renderApp('/', store);
+    const user = userEvent.setup();
+    await user.click(nav().getByRole('link', { name: '자주 묻는 질문' }));
+    expect(version.fetchWhole).toHaveBeenCalledWith(key);
+    // Until the rest comes, the home page stays.
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('자주 묻는 질문');
+    version.answer();
+    await expectPageTitle('자주 묻는 질문');
+    expect(screen.getByRole('button', { name: repositoryContent.faq[0]?.question })).toBeVisible();
+
+    await router.navigate({ to: '/success-case/$caseId', params: { caseId: 4 } });
+    const [, , , fourth] = repositoryContent.successCases;
+    if (!fourth) throw new Error('the repository has six cases');
+    await expectPageTitle(fourth.title);
+    expect(screen.getByText(fourth.story.client, { exact: false })).toBeVisible();
+    expect(version.fetchWhole).toHaveBeenCalledTimes(1);
+    expect(loadDocument).not.toHaveBeenCalled();
+  });
+
+  test('a page whose parts are at hand fetches nothing: the counsel page reads only the firm', async () => {
+    const version = deferredFetch();
+    const store = pageContentStore(pageContent(repositoryContent, HOME), version.fetchWhole);
+    const { router } = await renderApp('/', store);
+    await router.navigate({ to: '/apply-counsel' });
+    expect(router.state.location.pathname).toBe('/apply-counsel');
+    await router.navigate({ to: '/success-case' });
+    expect(router.state.location.pathname).toBe('/success-case');
+    expect(version.fetchWhole).not.toHaveBeenCalled();
+  });
+
+  test('a version no longer served loads the page as a document; a hover’s preload only fails', async () => {
+    const version = deferredFetch();
+    const loadDocument = vi.fn();
+    const store = pageContentStore(
+      pageContent(repositoryContent, HOME),
+      version.fetchWhole,
+      loadDocument,
+    );
+    const { router } = await renderApp('/', store);
+
+    const preload = router.preloadRoute({ to: '/faq' });
+    await waitFor(() => expect(version.fetchWhole).toHaveBeenCalledTimes(1));
+    version.fail();
+    await preload.catch(() => {});
+    expect(loadDocument).not.toHaveBeenCalled();
+
+    void router.navigate({ to: '/faq', search: {} });
+    // The failed fetch is not kept: the navigation asks again.
+    await waitFor(() => expect(version.fetchWhole).toHaveBeenCalledTimes(2));
+    version.fail();
+    await waitFor(() => expect(loadDocument).toHaveBeenCalledWith('/faq'));
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('자주 묻는 질문');
+  });
+});
+
+describe('rendering a page on the server', () => {
+  test('a component reading a part its route did not ask for fails the render, naming the part', () => {
+    const store = renderingContentStore(repositoryContent);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() =>
+      render(
+        <SiteContentProvider store={store}>
+          <FaqPage />
+        </SiteContentProvider>,
+      ),
+    ).toThrow('The content part "faq" was read, but no loader of the route asked for it.');
+    vi.restoreAllMocks();
+  });
+
+  test('the page carries exactly what its routes asked for', () => {
+    const store = renderingContentStore(repositoryContent);
+    expect(store.page()).toEqual({ key });
+    store.ensure(['firm']);
+    store.ensure(['cases', storyNeed(2)]);
+    expect(store.page()).toEqual(pageContent(repositoryContent, ['firm', 'cases', storyNeed(2)]));
+  });
+});
