@@ -73,6 +73,23 @@ describe('moving on from a page that carries only its own parts', () => {
     expect(loadDocument).not.toHaveBeenCalled();
   });
 
+  test('while the rest comes, the page shown keeps its own layout: the home page stays under a see-through header', async () => {
+    const version = deferredFetch();
+    const store = pageContentStore(pageContent(repositoryContent, HOME), version.fetchWhole);
+    const { router } = await renderApp('/', store);
+    // The home page's banner runs under the header; the FAQ starts below it.
+    const main = screen.getByRole('main');
+    expect(main).toHaveAttribute('data-under-header', '');
+    void router.navigate({ to: '/faq' });
+    await waitFor(() => expect(version.fetchWhole).toHaveBeenCalled());
+    expect(router.state.location.pathname).toBe('/faq');
+    // The home page, still shown, is not pushed down for the FAQ to come.
+    expect(main).toHaveAttribute('data-under-header', '');
+    version.answer();
+    await expectPageTitle('자주 묻는 질문');
+    expect(main).not.toHaveAttribute('data-under-header');
+  });
+
   test('a page whose parts are at hand fetches nothing: the counsel page reads only the firm', async () => {
     const version = deferredFetch();
     const store = pageContentStore(pageContent(repositoryContent, HOME), version.fetchWhole);

@@ -1,4 +1,4 @@
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { type RefObject, useEffect, useId, useRef } from 'react';
 import { hasTransparentTop } from '../../../contract/limits';
 import type { headerMachine } from '../../../machines/headerMachine';
@@ -10,6 +10,7 @@ import { focusableWithin, trapTab } from '../focus';
 import { lockScroll } from '../scrollLock';
 import { useDeferredActor, useDeferredSelector } from '../useDeferredActor';
 import * as styles from './Header.css';
+import { useShownPath } from './useShownPath';
 
 type HeaderMachine = typeof headerMachine;
 
@@ -49,7 +50,7 @@ async function loadHeaderMachine(
 }
 
 export function Header() {
-  const path = useRouterState({ select: (state) => state.location.pathname });
+  const path = useShownPath();
   const menuId = useId();
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -1,13 +1,13 @@
-import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { hasTransparentTop } from '../../../contract/limits';
 import { SKIP_LINK_LABEL } from '../../content/layout';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import * as styles from './SiteLayout.css';
+import { useShownPath } from './useShownPath';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const path = useRouterState({ select: (state) => state.location.pathname });
+  const path = useShownPath();
   return (
     <>
       <a className={styles.skipLink} href="#main">
