@@ -34,11 +34,12 @@ export interface ContentStore {
   /** The parts at hand. */
   page(): PageContent;
   /**
-   * Makes `needs` readable: at once when they are at hand, else once the whole version is
-   * fetched. A failed fetch loads `navigatingTo` as a new document (which carries its own parts);
-   * a preload passes none and just fails.
+   * Makes `needs` readable for the route at `target`: at once when they are at hand, else once
+   * the whole version is fetched. When the fetch fails and the visitor is still headed for
+   * `target`, the browser loads it as a document (which carries its own parts of the newest
+   * version); a preload, or a navigation the visitor has since left, just fails.
    */
-  ensure(needs: readonly ContentNeed[], navigatingTo?: string): void | Promise<void>;
+  ensure(needs: readonly ContentNeed[], target?: string): void | Promise<void>;
 }
 
 /**
@@ -65,17 +66,34 @@ async function fetchWholeVersion(key: string): Promise<PageContent> {
   return wholeContent((await answer.json()) as SiteContent, key);
 }
 
+/** Path and query of an address, as the router writes them and the browser shows them. */
+function pathAndQuery(href: string): string {
+  const url = new URL(href, 'http://page.invalid');
+  return url.pathname + url.search;
+}
+
+export interface PageStoreOptions {
+  fetchWhole?: (key: string) => Promise<PageContent>;
+  loadDocument?: (href: string) => void;
+  /** Where the visitor is headed now: the router writes a navigation's address at its start. */
+  currentHref?: () => string;
+}
+
 /** The browser's store: the page's parts, and the rest of the version once a route needs it. */
 export function pageContentStore(
   initial: PageContent,
-  fetchWhole: (key: string) => Promise<PageContent> = fetchWholeVersion,
-  loadDocument: (href: string) => void = (href) => window.location.assign(href),
+  {
+    fetchWhole = fetchWholeVersion,
+    loadDocument = (href) => window.location.assign(href),
+    currentHref = () => window.location.href,
+  }: PageStoreOptions = {},
 ): ContentStore {
   let page = initial;
   let fetching: Promise<void> | null = null;
+  let leaving = false;
   return {
     page: () => page,
-    ensure(needs, navigatingTo) {
+    ensure(needs, target) {
       if (needs.every((need) => carries(page, need))) return;
       fetching ??= fetchWhole(page.key).then(
         (whole) => {
@@ -87,10 +105,15 @@ export function pageContentStore(
         },
       );
       return fetching.catch((error: unknown) => {
-        if (navigatingTo === undefined) throw error;
-        // The version was replaced by a publish, or the network failed: the document itself
-        // carries what its page needs (and the newest version).
-        loadDocument(navigatingTo);
+        // Decided when the fetch fails, not when it starts: a click during a hover's preload
+        // shares the preload's fetch, and a visitor who moved on elsewhere must stay there.
+        const headedThere =
+          target !== undefined && pathAndQuery(currentHref()) === pathAndQuery(target);
+        if (!headedThere) throw error;
+        if (!leaving) {
+          leaving = true;
+          loadDocument(target);
+        }
         return new Promise<void>(() => {});
       });
     },
@@ -99,10 +122,10 @@ export function pageContentStore(
 
 /** A route loader's call: the parts its components read (on the server, what the page carries). */
 export function loadContent(
-  match: { context: { content: ContentStore }; location: { href: string }; preload: boolean },
+  match: { context: { content: ContentStore }; location: { href: string } },
   needs: readonly ContentNeed[],
 ): void | Promise<void> {
-  return match.context.content.ensure(needs, match.preload ? undefined : match.location.href);
+  return match.context.content.ensure(needs, match.location.href);
 }
 
 const ContentStoreContext = createContext<ContentStore | null>(null);

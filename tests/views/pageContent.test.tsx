@@ -10,6 +10,7 @@ import {
   wholeContent,
 } from '../../contract/pageContent';
 import { repositoryContent } from '../../contract/siteContent';
+import { COUNSEL_BANNER } from '../../src/content/counsel';
 import { FaqPage } from '../../src/features/faq/FaqPage';
 import {
   pageContentStore,
@@ -45,16 +46,27 @@ function deferredFetch() {
 
 const nav = () => within(screen.getByRole('navigation', { name: /주 메뉴|메뉴/ }));
 
+/**
+ * The home page's store, fetching through `version`; it reads where the visitor is headed from
+ * the app's router (as the browser's address bar would tell), once `renderHome` has made it.
+ */
+async function renderHome(version: ReturnType<typeof deferredFetch>) {
+  const loadDocument = vi.fn();
+  let headedTo = () => '/';
+  const store = pageContentStore(pageContent(repositoryContent, HOME), {
+    fetchWhole: version.fetchWhole,
+    loadDocument,
+    currentHref: () => headedTo(),
+  });
+  const view = await renderApp('/', store);
+  headedTo = () => view.router.state.location.href;
+  return { ...view, loadDocument };
+}
+
 describe('moving on from a page that carries only its own parts', () => {
   test('the FAQ waits for the rest of the version, fetched once by its key, then a case needs nothing more', async () => {
     const version = deferredFetch();
-    const loadDocument = vi.fn();
-    const store = pageContentStore(
-      pageContent(repositoryContent, HOME),
-      version.fetchWhole,
-      loadDocument,
-    );
-    const { router } = await renderApp('/', store);
+    const { router, loadDocument } = await renderHome(version);
     const user = userEvent.setup();
     await user.click(nav().getByRole('link', { name: '자주 묻는 질문' }));
     expect(version.fetchWhole).toHaveBeenCalledWith(key);
@@ -75,8 +87,7 @@ describe('moving on from a page that carries only its own parts', () => {
 
   test('while the rest comes, the page shown keeps its own layout: the home page stays under a see-through header', async () => {
     const version = deferredFetch();
-    const store = pageContentStore(pageContent(repositoryContent, HOME), version.fetchWhole);
-    const { router } = await renderApp('/', store);
+    const { router } = await renderHome(version);
     // The home page's banner runs under the header; the FAQ starts below it.
     const main = screen.getByRole('main');
     expect(main).toHaveAttribute('data-under-header', '');
@@ -92,8 +103,7 @@ describe('moving on from a page that carries only its own parts', () => {
 
   test('a page whose parts are at hand fetches nothing: the counsel page reads only the firm', async () => {
     const version = deferredFetch();
-    const store = pageContentStore(pageContent(repositoryContent, HOME), version.fetchWhole);
-    const { router } = await renderApp('/', store);
+    const { router } = await renderHome(version);
     await router.navigate({ to: '/apply-counsel' });
     expect(router.state.location.pathname).toBe('/apply-counsel');
     await router.navigate({ to: '/success-case' });
@@ -103,13 +113,7 @@ describe('moving on from a page that carries only its own parts', () => {
 
   test('a version no longer served loads the page as a document; a hover’s preload only fails', async () => {
     const version = deferredFetch();
-    const loadDocument = vi.fn();
-    const store = pageContentStore(
-      pageContent(repositoryContent, HOME),
-      version.fetchWhole,
-      loadDocument,
-    );
-    const { router } = await renderApp('/', store);
+    const { router, loadDocument } = await renderHome(version);
 
     const preload = router.preloadRoute({ to: '/faq' });
     await waitFor(() => expect(version.fetchWhole).toHaveBeenCalledTimes(1));
@@ -122,7 +126,40 @@ describe('moving on from a page that carries only its own parts', () => {
     await waitFor(() => expect(version.fetchWhole).toHaveBeenCalledTimes(2));
     version.fail();
     await waitFor(() => expect(loadDocument).toHaveBeenCalledWith('/faq'));
+    expect(loadDocument).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('자주 묻는 질문');
+  });
+
+  test('a click while the hover’s preload is under way shares its fetch, and its failure loads the page as a document', async () => {
+    const version = deferredFetch();
+    const { router, loadDocument } = await renderHome(version);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    void router.preloadRoute({ to: '/faq' }).catch(() => {});
+    await waitFor(() => expect(version.fetchWhole).toHaveBeenCalledTimes(1));
+    const arrival = router.navigate({ to: '/faq' });
+    version.fail();
+    await waitFor(() => expect(loadDocument).toHaveBeenCalledWith('/faq'));
+    expect(loadDocument).toHaveBeenCalledTimes(1);
+    // The page stays as it was until the document comes: no error page in between.
+    expect(screen.getByRole('main')).toBeVisible();
+    expect(screen.queryByText(/went wrong/i)).toBeNull();
+    void arrival;
+    vi.restoreAllMocks();
+  });
+
+  test('a visitor who moved on while the rest was coming stays where they went when it fails', async () => {
+    const version = deferredFetch();
+    const { router, loadDocument } = await renderHome(version);
+    void router.navigate({ to: '/faq' }).catch(() => {});
+    await waitFor(() => expect(version.fetchWhole).toHaveBeenCalledTimes(1));
+    await router.navigate({ to: '/apply-counsel' });
+    version.fail();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COUNSEL_BANNER.slogan),
+    );
+    await new Promise((done) => setTimeout(done, 20));
+    expect(loadDocument).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/apply-counsel');
   });
 });
 
