@@ -1,4 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { RouteError } from './components/layout/RouteError';
 import { prefersReducedMotion } from './components/useReducedMotion';
 import { routeTree } from './routeTree.gen';
 import type { ContentStore } from './siteContent';
@@ -18,6 +19,7 @@ export function createAppRouter(options: { history?: RouterHistory; content: Con
     context: { content: options.content },
     ...(options.history ? { history: options.history } : {}),
     defaultPreload: 'intent',
+    defaultErrorComponent: RouteError,
     scrollRestoration: false,
   });
   // Spec §2: every navigation scrolls smoothly to the top (instantly for reduced motion). The

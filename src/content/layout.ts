@@ -34,3 +34,13 @@ export const FOOTER_LABELS = {
 } as const;
 
 export const SKIP_LINK_LABEL = '본문 바로가기';
+
+/**
+ * A page that could not be shown after a navigation (its script failed to load, offline): the
+ * link loads it as a document, which needs no script to show.
+ */
+export const ROUTE_ERROR_COPY = {
+  title: '페이지를 불러오지 못했습니다',
+  body: '인터넷 연결을 확인한 뒤 다시 불러와 주세요.',
+  retry: '다시 불러오기',
+} as const;

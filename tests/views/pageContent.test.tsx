@@ -11,8 +11,10 @@ import {
 } from '../../contract/pageContent';
 import { repositoryContent } from '../../contract/siteContent';
 import { COUNSEL_BANNER } from '../../src/content/counsel';
+import { ROUTE_ERROR_COPY } from '../../src/content/layout';
 import { FaqPage } from '../../src/features/faq/FaqPage';
 import {
+  type ContentStore,
   pageContentStore,
   renderingContentStore,
   SiteContentProvider,
@@ -160,6 +162,32 @@ describe('moving on from a page that carries only its own parts', () => {
     await new Promise((done) => setTimeout(done, 20));
     expect(loadDocument).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/apply-counsel');
+  });
+});
+
+describe('a page that cannot be shown after a navigation', () => {
+  test('says so in Korean under the header, with a link that loads it as a document', async () => {
+    // Whatever failed (the page's code, the network): here its loader.
+    const failing: ContentStore = {
+      page: () => pageContent(repositoryContent, HOME),
+      ensure: (needs) =>
+        needs.includes('faq') ? Promise.reject(new Error('Failed to fetch')) : undefined,
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { router } = await renderApp('/', failing);
+    await router.navigate({ to: '/faq' });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1 })).toHaveTextContent(
+      ROUTE_ERROR_COPY.title,
+    );
+    expect(alert).toHaveTextContent(ROUTE_ERROR_COPY.body);
+    expect(within(alert).getByRole('link', { name: ROUTE_ERROR_COPY.retry })).toHaveAttribute(
+      'href',
+      '/faq',
+    );
+    expect(screen.getByRole('banner')).toBeVisible();
+    expect(screen.queryByText(/went wrong/i)).toBeNull();
+    vi.restoreAllMocks();
   });
 });
 
