@@ -63,6 +63,13 @@ export async function render(path: string, content: SiteContent): Promise<Render
       </SiteContentProvider>
     </StrictMode>,
   );
+  // A component that throws inside a Suspense boundary does not fail renderToString: React writes
+  // the boundary as "render it in the browser" (<!--$!-->), with the error in a template. A page
+  // is never prerendered without its content: that fails the build, or the publish.
+  const failed = /<!--\$!-->(?:<template[^>]*?data-msg="([^"]*)")?/.exec(html);
+  if (failed) {
+    throw new Error(`${path} did not render on the server: ${failed[1] ?? 'no message'}`);
+  }
   const { head, body } = splitHoisted(html);
   const meta = router.state.matches.flatMap((match) => match.meta ?? []).reverse();
   return {

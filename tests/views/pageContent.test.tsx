@@ -18,6 +18,12 @@ import {
   pageContentStore,
   renderingContentStore,
   SiteContentProvider,
+  useFaq,
+  useFirm,
+  useHomeTexts,
+  useOpenPositions,
+  useSuccessCaseCards,
+  useSuccessStory,
 } from '../../src/siteContent';
 import { expectPageTitle, renderApp } from './renderWithRouter';
 
@@ -101,6 +107,17 @@ describe('moving on from a page that carries only its own parts', () => {
     version.answer();
     await expectPageTitle('자주 묻는 질문');
     expect(main).not.toHaveAttribute('data-under-header');
+  });
+
+  test('a case’s page from the home page waits for its story, though the cards are at hand', async () => {
+    const version = deferredFetch();
+    const { router, loadDocument } = await renderHome(version);
+    const [, , third] = repositoryContent.successCases;
+    void router.navigate({ to: '/success-case/$caseId', params: { caseId: 3 } });
+    await waitFor(() => expect(version.fetchWhole).toHaveBeenCalledTimes(1));
+    version.answer();
+    expect(await screen.findByText(third?.story.client ?? '', { exact: false })).toBeVisible();
+    expect(loadDocument).not.toHaveBeenCalled();
   });
 
   test('a page whose parts are at hand fetches nothing: the counsel page reads only the firm', async () => {
@@ -202,6 +219,30 @@ describe('rendering a page on the server', () => {
         </SiteContentProvider>,
       ),
     ).toThrow('The content part "faq" was read, but no loader of the route asked for it.');
+    vi.restoreAllMocks();
+  });
+
+  test.each([
+    ['firm', () => useFirm()],
+    ['faq', () => useFaq()],
+    ['jobs', () => useOpenPositions()],
+    ['home', () => useHomeTexts()],
+    ['cases', () => useSuccessCaseCards()],
+    ['story-4', () => useSuccessStory(4)],
+  ])('every content hook fails on a part nobody asked for: %s', (part, read) => {
+    const store = renderingContentStore(repositoryContent);
+    function Reader() {
+      read();
+      return null;
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() =>
+      render(
+        <SiteContentProvider store={store}>
+          <Reader />
+        </SiteContentProvider>,
+      ),
+    ).toThrow(`The content part "${part}" was read, but no loader of the route asked for it.`);
     vi.restoreAllMocks();
   });
 

@@ -27,9 +27,7 @@ const fileOf = (name: string, bytes: number[], type = 'application/pdf') =>
 /** /job with the repository's content, or with `content` as another publish would give it. */
 function renderPage(content: SiteContent = TEST_CONTENT) {
   const user = userEvent.setup();
-  render(
-    withContent(<JobPage />, content),
-  );
+  render(withContent(<JobPage />, content));
   const form = () => screen.getByRole('form', { name: copy.heading });
   const field = (name: string) => within(form()).getByLabelText(new RegExp(`^${name}`));
   return {

@@ -28,7 +28,9 @@ export async function renderBoard(
   const store = storeOf();
   const router = createAppRouter({ history, content: store });
   const user = userEvent.setup();
-  const view = render(<StrictMode>{withContent(<RouterProvider router={router} />, store)}</StrictMode>);
+  const view = render(
+    <StrictMode>{withContent(<RouterProvider router={router} />, store)}</StrictMode>,
+  );
   await screen.findByRole('heading', { level: 1, name: '고객후기' });
   return { ...view, api, router, history, user };
 }
