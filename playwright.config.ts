@@ -34,8 +34,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   // Generous for a 2-core machine shared with other work: the longest flow (write, read, edit and
-  // delete a review with axe on every dialog) takes about 20 s there.
-  timeout: 60_000,
+  // delete a review with axe on every dialog) takes about 20 s there, and CI's run went at 2.3x
+  // the local time (26 min against 11.5). A timeout here catches hangs; it measures nothing.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -43,6 +44,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
+    // Without these an action waiting on something that never comes runs into the test's timeout,
+    // and the report names no step (stop 35's CI: a bare "Test timeout of 60000ms exceeded").
+    actionTimeout: 45_000,
+    navigationTimeout: 90_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -58,7 +58,7 @@ let vite: ChildProcess | undefined;
 let origin = '';
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   vite = spawn(
@@ -128,7 +128,7 @@ for (const [route, machines] of Object.entries(EXPECTED)) {
   test(`the inspector shows every machine of ${route} once, though it connects 5 s late`, async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     const received = await openWithLateInspector(page, route, machines);
     const announced = received.filter((event) => event.type === '@xstate.actor' && !event.parentId);
     const count = (name: string) => announced.filter((event) => event.name === name).length;

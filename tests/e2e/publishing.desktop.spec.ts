@@ -30,7 +30,7 @@ test('an owner changes the phone and an FAQ answer in the console, previews, pub
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   if (!FIRST) throw new Error('the repository has FAQ items');
   const screen = await signInToConsole(page, server.url, OWNER_ACCOUNT);
   await screen.nav('content').click();
@@ -114,7 +114,7 @@ test('an owner uploads a case’s picture and retitles it in the console; the ca
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const screen = await signInToConsole(page, server.url, OWNER_ACCOUNT);
   await screen.nav('content').click();
   const main = screen.main;

@@ -54,7 +54,7 @@ for (const path of ['/', '/apply-counsel', '/review', '/faq', '/job', '/success-
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const visit = await firstVisit(browser, `${baseURL}${path}`, { slow3g: true });
     expect(visit.hydratedMs).toBeLessThanOrEqual(BUDGET.slow3gHydratedMs);
   });
@@ -73,7 +73,7 @@ test.describe('on Slow 3G, before the page is live', () => {
     page,
     context,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const phone = '010-3333-4444';
     const visited: string[] = [];
     page.on('framenavigated', (frame) => visited.push(frame.url()));
@@ -98,7 +98,7 @@ test('on Slow 3G, a tap on an FAQ question before hydration opens it once the pa
   context,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await openOnSlow3g(page, context, `${baseURL}/faq`);
   const question = page.getByRole('main').locator('button[aria-expanded]').nth(2);
   await question.click();
@@ -111,7 +111,7 @@ test('on Slow 3G, a tap on the menu before hydration opens it once the page is l
   context,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await openOnSlow3g(page, context, `${baseURL}/`);
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: HEADER_LABELS.openMenu }).click();

@@ -33,7 +33,7 @@ test('an owner makes a staff account, which cannot manage accounts, and stops it
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const owner = await signIn(page, OWNER_ACCOUNT);
   await owner.nav('accounts').click();
   await expect(owner.heading('accounts')).toBeFocused();
