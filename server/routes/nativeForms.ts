@@ -13,11 +13,11 @@ import { DatabaseUnavailableError } from '../db/database';
 import { HttpError, parseInput } from '../http';
 import type { Mailer } from '../mailer';
 import {
+  answerPage,
   barePage,
-  fillForm,
   noticeHtml,
-  withNotice,
-  withoutScripts,
+  type StaticFormPage,
+  staticFormPage,
 } from '../nativeForms/formPage';
 import { WRITE_LIMIT } from '../plugins/security';
 import { isDiskFull } from '../storage';
@@ -80,12 +80,27 @@ export async function nativeFormRoutes(
     (_request, body, done) => done(null, formFields(String(body), CONSULTATION_FIELDS)),
   );
 
-  async function page(form: NativeForm): Promise<string | null> {
+  // Made static once per source: each published version's page (kept while that version is),
+  // and the build's file, which does not change while the process runs.
+  const publishedPages = new WeakMap<object, StaticFormPage>();
+  const builtPages = new Map<string, StaticFormPage>();
+  async function page(form: NativeForm): Promise<StaticFormPage | null> {
     // The page of the published version when one is rendered (decision 149), else the build's.
     const published = app.publisher.current().pages?.get(form.action);
-    if (published) return withoutScripts(published.html.toString('utf8'));
+    if (published) {
+      let made = publishedPages.get(published);
+      if (!made) {
+        made = staticFormPage(published.html.toString('utf8'));
+        publishedPages.set(published, made);
+      }
+      return made;
+    }
+    const built = builtPages.get(form.action);
+    if (built) return built;
     try {
-      return withoutScripts(await readFile(join(root, form.action, 'index.html'), 'utf8'));
+      const made = staticFormPage(await readFile(join(root, form.action, 'index.html'), 'utf8'));
+      builtPages.set(form.action, made);
+      return made;
     } catch {
       return null; // the site is not built: a bare page instead
     }
@@ -98,12 +113,12 @@ export async function nativeFormRoutes(
     values: Record<string, string>,
     notice: string,
   ) {
-    const html = await page(form);
+    const shown = await page(form);
     return reply
       .code(status)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(html ? withNotice(fillForm(html, values), notice) : barePage(form.action, notice));
+      .send(shown ? answerPage(shown, values, notice) : barePage(form.action, notice));
   }
 
   const comesBack = (
