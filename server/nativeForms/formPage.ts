@@ -94,7 +94,11 @@ export function staticFormPage(html: string): StaticFormPage {
   const isForm = open[0].startsWith('<form');
   const end = isForm ? page.indexOf('</form>', start) : -1;
   const formEnd = end < 0 ? start : end;
-  return { head: page.slice(0, start), form: page.slice(start, formEnd), tail: page.slice(formEnd) };
+  return {
+    head: page.slice(0, start),
+    form: page.slice(start, formEnd),
+    tail: page.slice(formEnd),
+  };
 }
 
 /** The page with `notice` (trusted HTML) first in its form (or body) and `values` in the form. */
