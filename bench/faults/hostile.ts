@@ -36,7 +36,7 @@ function manyFieldBody(): string {
   return names.join('&');
 }
 
-/** 20 many-field posts to /apply-counsel, one after another, while the review list is read. */
+/** 21 many-field posts to /apply-counsel, one after another, while the review list is read. */
 export async function manyFieldPost(): Promise<Figure[]> {
   const server = await serverProcess({});
   try {
@@ -55,13 +55,10 @@ export async function manyFieldPost(): Promise<Figure[]> {
     const quiet: number[] = [];
     for (let i = 0; i < 50; i++) quiet.push((await freshGet(list)).ms);
     const body = manyFieldBody();
-    const answers: number[] = [];
-    const during: number[] = [];
-    let posting = true;
-    const reading = (async () => {
-      while (posting) during.push((await freshGet(list)).ms);
-    })();
-    for (let i = 0; i < 20; i++) {
+    // This process's first fetch() loads and compiles its HTTP client, tens of milliseconds that
+    // were counted as the server's (the first answer measured 130-170 ms, 75-90 ms after this).
+    await (await fetch(`${server.base}/api/health`)).arrayBuffer();
+    const post = async () => {
       const started = performance.now();
       const response = await fetch(server.base + NATIVE_FORM_PATHS.consultation.action, {
         method: 'POST',
@@ -69,12 +66,28 @@ export async function manyFieldPost(): Promise<Figure[]> {
         body,
       });
       await response.arrayBuffer();
-      answers.push(performance.now() - started);
-    }
+      return performance.now() - started;
+    };
+    const during: number[] = [];
+    let posting = true;
+    const reading = (async () => {
+      while (posting) during.push((await freshGet(list)).ms);
+    })();
+    // A fresh process answers its first such post slower (code not yet compiled, the page not
+    // yet cut): a figure of its own, so the p99 of the twenty after it says what an attack costs.
+    const first = await post();
+    const answers: number[] = [];
+    for (let i = 0; i < 20; i++) answers.push(await post());
     posting = false;
     await reading;
     const median = [...answers].sort((a, b) => a - b)[answers.length >> 1] ?? 0;
     return [
+      {
+        figure: '62 KB post of 17,000 unknown fields: first answer of a fresh process',
+        value: first,
+        unit: 'ms',
+        budget: 250,
+      },
       {
         figure: '62 KB post of 17,000 unknown fields: answer median',
         value: median,
