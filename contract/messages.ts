@@ -78,7 +78,9 @@ export const JOB_MESSAGES = {
 /** The pages the server answers to a form sent without JavaScript (server/routes/nativeForms.ts). */
 export const NATIVE_FORM_MESSAGES = {
   invalidHeading: '입력한 내용을 확인해주세요.',
-  invalidHint: '아래 항목을 고친 뒤 다시 보내주세요. 첨부 파일은 다시 선택해야 합니다.',
+  invalidHint: '아래 항목을 고친 뒤 다시 보내주세요.',
+  /** The job form's: a browser never puts chosen files back into a page the server sends. */
+  invalidHintWithFiles: '아래 항목을 고친 뒤 다시 보내주세요. 첨부 파일은 다시 선택해야 합니다.',
   receivedHeading: '접수되었습니다',
   backHome: '처음 화면으로',
   again: '다시 작성하기',

@@ -28,6 +28,7 @@ const FORM_CONTROL =
 const NAME = /\sname="([^"]*)"/;
 const TYPE = /\stype="([^"]*)"/;
 const VALUE = /(\svalue=")[^"]*(")/;
+const OWN_VALUE = /\svalue="([^"]*)"/;
 
 /**
  * Puts `values` (by field name) into the page's form: inputs, textareas, selects, checkboxes.
@@ -52,7 +53,10 @@ export function fillForm(html: string, values: Record<string, string>): string {
       filled.add(name);
       const value = values[name] ?? '';
       const text = escapeHtml(value);
-      if (textareaHead) return `${textareaHead}${text}${textareaEnd}`;
+      // The HTML parser drops one line feed right after <textarea>: a value that starts with
+      // one keeps it only behind another.
+      if (textareaHead)
+        return `${textareaHead}${/^[\r\n]/.test(value) ? '\n' : ''}${text}${textareaEnd}`;
       if (selectHead) {
         return (
           selectHead +
@@ -65,7 +69,10 @@ export function fillForm(html: string, values: Record<string, string>): string {
       const type = TYPE.exec(control)?.[1];
       if (type === 'file') return control;
       if (type === 'checkbox') {
-        return value === '' ? control : control.replace(/\s*(\/?>)$/, ' checked=""$1');
+        // Ticked again only when it came with the box's own value ("on" when it has none), as a
+        // browser sends a ticked box: `agreement=off` is refused, and must not come back ticked.
+        const own = OWN_VALUE.exec(control)?.[1] ?? 'on';
+        return value === own ? control.replace(/\s*(\/?>)$/, ' checked=""$1') : control;
       }
       return control.replace(VALUE, (_match, head: string, end: string) => `${head}${text}${end}`);
     },

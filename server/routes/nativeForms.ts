@@ -26,8 +26,16 @@ import { withReceivedApplication } from './jobApplications';
 
 /** The two forms that carry personal data, where they post without JavaScript, and their copy. */
 const NATIVE_FORMS = {
-  consultation: { ...NATIVE_FORM_PATHS.consultation, succeeded: CONSULTATION_MESSAGES.succeeded },
-  job: { ...NATIVE_FORM_PATHS.job, succeeded: JOB_MESSAGES.succeeded },
+  consultation: {
+    ...NATIVE_FORM_PATHS.consultation,
+    succeeded: CONSULTATION_MESSAGES.succeeded,
+    invalidHint: NATIVE_FORM_MESSAGES.invalidHint,
+  },
+  job: {
+    ...NATIVE_FORM_PATHS.job,
+    succeeded: JOB_MESSAGES.succeeded,
+    invalidHint: NATIVE_FORM_MESSAGES.invalidHintWithFiles,
+  },
 } as const;
 type NativeForm = (typeof NATIVE_FORMS)[keyof typeof NATIVE_FORMS];
 
@@ -135,7 +143,7 @@ export async function nativeFormRoutes(
       values,
       noticeHtml('error', NATIVE_FORM_MESSAGES.invalidHeading, [
         ...new Set(messages),
-        NATIVE_FORM_MESSAGES.invalidHint,
+        form.invalidHint,
       ]),
     );
 

@@ -47,3 +47,28 @@ test('a page without a form gets the notice first in its body, and one without a
   ).toBe(`<html><body class="x">${notice}<p>본문</p></body></html>`);
   expect(answerPage(staticFormPage('<p>조각</p>'), {}, notice)).toBe(`${notice}<p>조각</p>`);
 });
+
+test('a box comes back ticked only with the value a ticked box sends', () => {
+  const boxes = staticFormPage(
+    '<form><input type="checkbox" name="agreement"/><input type="checkbox" name="news" value="yes"/></form>',
+  );
+  const ticked = (values: Record<string, string>) =>
+    [...answerPage(boxes, values, '').matchAll(/name="(\w+)"[^>]*checked=""/g)].map((m) => m[1]);
+  expect(ticked({ agreement: 'on', news: 'yes' })).toEqual(['agreement', 'news']);
+  for (const refused of ['off', 'ON', 'yes', 'true', ' on', '']) {
+    expect(ticked({ agreement: refused, news: 'on' })).toEqual([]);
+  }
+});
+
+test('a text that starts with a line break keeps it: the parser drops the first one after <textarea>', () => {
+  const page = staticFormPage('<form><textarea name="content"></textarea></form>');
+  expect(answerPage(page, { content: '\nfirst' }, '')).toBe(
+    '<form><textarea name="content">\n\nfirst</textarea></form>',
+  );
+  expect(answerPage(page, { content: '\r\nfirst' }, '')).toBe(
+    '<form><textarea name="content">\n\r\nfirst</textarea></form>',
+  );
+  expect(answerPage(page, { content: 'first\n' }, '')).toBe(
+    '<form><textarea name="content">first\n</textarea></form>',
+  );
+});

@@ -85,6 +85,8 @@ describeEachDatabase('forms sent without JavaScript on %s', (kind) => {
       name: ' ',
       phone: hostile,
       content: '적어둔 내용 </textarea><b>',
+      // Not what a ticked box sends: refused, and the box must not come back ticked.
+      agreement: 'off',
     });
     expect(response.statusCode).toBe(422);
     expect(await count('consultations')).toBe(before);
@@ -97,10 +99,14 @@ describeEachDatabase('forms sent without JavaScript on %s', (kind) => {
     ]) {
       expect(html).toContain(message);
     }
+    // A form with no file field is not told to choose its files again.
+    expect(html).toContain(NATIVE_FORM_MESSAGES.invalidHint);
+    expect(html).not.toContain(NATIVE_FORM_MESSAGES.invalidHintWithFiles);
     expect(html).toContain('<option value="gift" selected="">');
     expect(html).not.toContain('<option value="" selected="">');
     expect(html).toContain('name="phone" value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
     expect(html).toContain('name="content">적어둔 내용 &lt;/textarea&gt;&lt;b&gt;</textarea>');
+    expect(html).toContain('<input class="c" type="checkbox" name="agreement"/>');
     expect(html).not.toMatch(/<script|modulepreload/);
     // Consent given, nothing else wrong: it goes through.
     const fixed = await postForm(
@@ -150,6 +156,7 @@ describeEachDatabase('forms sent without JavaScript on %s', (kind) => {
     expect(await count('job_applications')).toBe(before + 1);
     expect(back.body).toContain(JOB_MESSAGES.privacyRequired);
     expect(back.body).toContain(JOB_MESSAGES.resumeRequired);
+    expect(back.body).toContain(NATIVE_FORM_MESSAGES.invalidHintWithFiles);
     expect(back.body).toContain('name="email" value="applicant@example.com"');
     expect(back.body).toContain('<option value="tax-accountant" selected="">');
     expect(back.body).toContain('name="introduction">세무 경력 5년</textarea>');
