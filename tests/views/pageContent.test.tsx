@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import {
   type ContentNeed,
@@ -209,17 +210,24 @@ describe('a page that cannot be shown after a navigation', () => {
 });
 
 describe('rendering a page on the server', () => {
-  test('a component reading a part its route did not ask for fails the render, naming the part', () => {
-    const store = renderingContentStore(repositoryContent);
+  /** Renders `element` as the server does for a route that asked for no part of the content. */
+  function renderAskingNothing(element: ReactElement) {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() =>
+    try {
       render(
-        <SiteContentProvider store={store}>
-          <FaqPage />
+        <SiteContentProvider store={renderingContentStore(repositoryContent)}>
+          {element}
         </SiteContentProvider>,
-      ),
-    ).toThrow('The content part "faq" was read, but no loader of the route asked for it.');
-    vi.restoreAllMocks();
+      );
+    } finally {
+      vi.restoreAllMocks();
+    }
+  }
+  const notAskedFor = (part: string) =>
+    `The content part "${part}" was read, but no loader of the route asked for it.`;
+
+  test('a component reading a part its route did not ask for fails the render, naming the part', () => {
+    expect(() => renderAskingNothing(<FaqPage />)).toThrow(notAskedFor('faq'));
   });
 
   test.each([
@@ -230,20 +238,11 @@ describe('rendering a page on the server', () => {
     ['cases', () => useSuccessCaseCards()],
     ['story-4', () => useSuccessStory(4)],
   ])('every content hook fails on a part nobody asked for: %s', (part, read) => {
-    const store = renderingContentStore(repositoryContent);
     function Reader() {
       read();
       return null;
     }
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() =>
-      render(
-        <SiteContentProvider store={store}>
-          <Reader />
-        </SiteContentProvider>,
-      ),
-    ).toThrow(`The content part "${part}" was read, but no loader of the route asked for it.`);
-    vi.restoreAllMocks();
+    expect(() => renderAskingNothing(<Reader />)).toThrow(notAskedFor(part));
   });
 
   test('the page carries exactly what its routes asked for', () => {
