@@ -72,3 +72,10 @@ test('a text that starts with a line break keeps it: the parser drops the first 
     '<form><textarea name="content">first\n</textarea></form>',
   );
 });
+
+test('every script goes, not only the first: nothing may run over the values put back', () => {
+  const cut = staticFormPage(
+    '<html><head><script>a()</script><script type="module" src="/b.js"></script></head><body><form></form><script type="application/json">{}</script></body></html>',
+  );
+  expect(answerPage(cut, {}, '')).not.toMatch(/<script/i);
+});

@@ -195,6 +195,18 @@ describeEachDatabase('forms sent without JavaScript on %s', (kind) => {
     }
   });
 
+  test('of a name sent twice the first value counts, checked and put back alike', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: NATIVE_FORM_PATHS.consultation.action,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=%EC%B2%AB%EB%B2%88%EC%A7%B8&name=second&phone=010',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.body).toContain('name="name" value="첫번째"');
+    expect(response.body).not.toContain('second');
+  });
+
   test('text the database cannot store comes back as a message, not an error page', async () => {
     const response = await postForm(
       NATIVE_FORM_PATHS.consultation.action,
