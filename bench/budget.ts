@@ -6,12 +6,20 @@ export const BUDGET = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  /** Milliseconds. */
-  lcp: 1000,
+  /**
+   * Milliseconds (issue 25: 0.8 s; the static floor page measures 0.62-0.66 s here). Measured
+   * 0.63-0.77 s once nothing but the HTML arrives before the first paint (decision 158).
+   */
+  lcp: 800,
   /** 0.000 as printed: under half a thousandth. */
   cls: 0.0005,
-  /** Milliseconds. */
+  /** Milliseconds, whatever the floor page measured. */
   tbt: 50,
+  /**
+   * Milliseconds over the static floor page's TBT, both medians of the same interleaved rounds
+   * (issue 25): what the site's own code adds to what the machine costs any page.
+   */
+  tbtOverFloor: 10,
   /**
    * Bytes on the wire of a first visit to any route, fonts of the first interaction included
    * (issue 25: 250 KB; measured 196-239 KB after decisions 142-144).

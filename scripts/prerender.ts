@@ -9,6 +9,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repositoryContent } from '../contract/siteContent';
+import { imageInliner } from '../server/inlineImages';
 import {
   type ContentParts,
   fillShell,
@@ -47,6 +48,7 @@ async function main() {
 
   // The content as the repository holds it (contract/firm.ts, contract/faq.ts).
   const content: SiteContent = repositoryContent;
+  const inlineImages = imageInliner(distDir);
   const pages: { path: string; html: string; parts: ContentParts }[] = [];
   const loads: Record<string, { scripts: string[] }> = {};
   for (const pagePath of ssr.SITE_PATHS) {
@@ -56,14 +58,14 @@ async function main() {
     }
     const assets = pageAssets(manifest, page.routeIds);
     loads[pagePath] = { scripts: assets.scripts };
-    const parts: ContentParts = {
+    const parts: ContentParts = await inlineImages({
       head: ssr.pageHead(page, pagePath, siteUrl),
       appHtml: page.appHtml,
       contentScript: page.contentScript,
       structuredData: ssr.structuredDataFor(pagePath, siteUrl, content),
-    };
+    });
     const html = pageHtml(template, {
-      page,
+      page: { ...page, appHtml: parts.appHtml },
       assets,
       head: parts.head,
       structuredData: parts.structuredData,

@@ -28,11 +28,13 @@ const STRUCTURED = /<!--content:structured-(\d+)-->/g;
 /**
  * The page's high-priority image (its LCP), when it has one, as its `src` attribute holds it
  * (escaped already). React hoists its preload into the head itself; the page-modules meta names
- * it too, so the scripts wait for it (src/pageModules.ts). A case's picture is content.
+ * it too, so the scripts wait for it (src/pageModules.ts). A case's picture is content. An image
+ * inlined into the page (server/inlineImages.ts) is no download to wait for.
  */
 export function priorityImageSrc(appHtml: string): string | undefined {
   const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(appHtml)?.[0];
-  return img && /\bsrc="([^"]+)"/.exec(img)?.[1];
+  const src = img && /\bsrc="([^"]+)"/.exec(img)?.[1];
+  return src?.startsWith('data:') ? undefined : src;
 }
 
 /** Takes the parts out of a finished page; throws if one of them is not in it exactly once. */
@@ -50,10 +52,10 @@ export function toShell(html: string, parts: ContentParts): string {
   parts.structuredData.forEach((block, index) => {
     shell = once(shell, block, `<!--content:structured-${index}-->`);
   });
-  const image = priorityImageSrc(parts.appHtml);
-  if (image)
-    shell = once(shell, `data-after-image="${image}"`, `data-after-image="${AFTER_IMAGE}"`);
-  return shell;
+  // Marked on every page, also one whose build has none: a published case picture may be a
+  // photograph too large to inline, which the scripts then wait for.
+  const image = priorityImageSrc(parts.appHtml) ?? '';
+  return once(shell, `data-after-image="${image}"`, `data-after-image="${AFTER_IMAGE}"`);
 }
 
 /** The page again, with these parts in its shell. */

@@ -5,6 +5,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { SiteContent } from '../contract/siteContent';
 import { compressedCopies } from './compressedCopies';
+import { imageInliner } from './inlineImages';
 import { type ContentParts, fillShell, type PageShells, SHELLS_FILE } from './pageShell';
 
 // Renders the site's pages for a published version (decision 149): the build's SSR bundle
@@ -80,6 +81,7 @@ export async function loadSiteRenderer(distDir: string): Promise<SiteRenderer | 
   // The bundle (React, the router, every page) is loaded on the first render, not at every start:
   // most starts serve the build's own files.
   let loaded: Promise<SsrEntry> | null = null;
+  const inlineImages = imageInliner(distDir);
   const bundle = () => {
     loaded ??= import(pathToFileURL(entry).href) as Promise<SsrEntry>;
     return loaded;
@@ -93,7 +95,7 @@ export async function loadSiteRenderer(distDir: string): Promise<SiteRenderer | 
       contentScript: page.contentScript,
       structuredData: ssr.structuredDataFor(path, shells.siteUrl, content),
     };
-    return fillShell(shell, parts);
+    return fillShell(shell, await inlineImages(parts));
   }
   return {
     buildContent: shells.content,

@@ -29,20 +29,27 @@ whenRootHas('data-hydrated', () => setTimeout(applyPageFonts, 0));
 async function applyPageFonts() {
   const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-fonts]')];
   const files = links.flatMap((link) => (link.dataset.fonts ?? '').split(' ').filter(Boolean));
-  await Promise.all(files.map(preloadFont));
-  for (const link of links) link.media = 'all';
+  // The stylesheet is disabled in the HTML (not fetched before the first paint): it comes on the
+  // same round trip as the font files, and enabling it then finds it in the cache.
+  await Promise.all([
+    ...links.map((link) => preload(link.href, 'style')),
+    ...files.map((href) => preload(href, 'font')),
+  ]);
+  for (const link of links) link.disabled = false;
   // src/deferredFonts.ts waits for this: the site's subset must be in place first.
   document.documentElement.setAttribute(FONTS_APPLIED, '');
 }
 
-function preloadFont(href: string): Promise<void> {
+function preload(href: string, as: 'font' | 'style'): Promise<void> {
   return new Promise((resolve) => {
     const link = document.createElement('link');
     link.rel = 'preload';
-    link.as = 'font';
-    link.type = 'font/woff2';
-    // Fonts are fetched in CORS mode; a preload without it would not be reused.
-    link.crossOrigin = '';
+    link.as = as;
+    if (as === 'font') {
+      link.type = 'font/woff2';
+      // Fonts are fetched in CORS mode; a preload without it would not be reused.
+      link.crossOrigin = '';
+    }
     link.href = href;
     // A file that fails still lets the others apply; its characters keep the fallback.
     link.onload = link.onerror = () => resolve();

@@ -207,7 +207,9 @@ export async function siteFontSheets(options: {
           tag.replace(`/${file}`, `/${restFile}`),
           // Disabled: not even fetched until src/deferredFonts.ts enables it.
           `<link rel="stylesheet" href="/${moreFile}" disabled data-deferred-fonts>`,
-          `<link rel="stylesheet" href="/${siteFile}" media="print" data-fonts="${escapeAttribute(
+          // Disabled too, so nothing but the HTML is fetched before the first paint (decision
+          // 158); src/boot.ts fetches it with the page's files and then enables it.
+          `<link rel="stylesheet" href="/${siteFile}" disabled data-fonts="${escapeAttribute(
             (pageFiles[page] ?? []).map(({ url }) => url).join(' '),
           )}">`,
         ].join('\n    '),

@@ -20,10 +20,10 @@ export function pageModulesMeta(
   evaluateAhead: string[],
   appHtml: string,
 ): string {
-  const image = priorityImageSrc(appHtml);
-  // Taken from an attribute of the page's HTML, so it is escaped already.
-  const afterImage = image ? ` data-after-image="${image}"` : '';
-  return `<meta name="page-modules" content="${escapeAttribute(scripts.join(' '))}" data-evaluate-ahead="${escapeAttribute(evaluateAhead.join(' '))}"${afterImage}>`;
+  // Taken from an attribute of the page's HTML, so it is escaped already; empty when there is none
+  // (server/pageShell.ts marks it on every page for a publish to fill).
+  const image = priorityImageSrc(appHtml) ?? '';
+  return `<meta name="page-modules" content="${escapeAttribute(scripts.join(' '))}" data-evaluate-ahead="${escapeAttribute(evaluateAhead.join(' '))}" data-after-image="${image}">`;
 }
 
 /** Vite's entry script and module preloads: the inline script loads them (src/pageModules.ts). */

@@ -91,10 +91,17 @@ describe('a page’s HTML', () => {
     expect(html).toContain('<div id="root"><h1>자주 묻는 질문 & 답</h1>');
   });
 
-  test('the module list is an escaped attribute, and no image means no after-image', () => {
+  test('the module list is an escaped attribute; no image, or one in the page, is no image to wait for', () => {
     expect(pageModulesMeta(['/a"b&.js'], [], '<p>no image</p>')).toBe(
-      '<meta name="page-modules" content="/a&quot;b&amp;.js" data-evaluate-ahead="">',
+      '<meta name="page-modules" content="/a&quot;b&amp;.js" data-evaluate-ahead="" data-after-image="">',
     );
+    expect(
+      pageModulesMeta(
+        ['/a.js'],
+        [],
+        '<img fetchpriority="high" src="data:image/svg+xml,%3Csvg/%3E">',
+      ),
+    ).toBe('<meta name="page-modules" content="/a.js" data-evaluate-ahead="" data-after-image="">');
   });
 });
 
@@ -116,6 +123,21 @@ test('a shell takes every content part, and a new picture becomes the image the 
   expect(published).toContain('<title>빌딩 매각</title>');
   expect(published).toContain(`data-after-image="${upload}"`);
   expect(published).not.toContain('case-3');
+});
+
+test('a page built with its picture inlined still takes a published photograph to wait for', () => {
+  const parts = (src: string): ContentParts => ({
+    head: '<title>빌딩 양도</title>',
+    appHtml: `<h1>빌딩 양도</h1><img fetchpriority="high" src="${src}">`,
+    contentScript: '<script type="application/json" id="site-content">{}</script>',
+    structuredData: [],
+  });
+  const built = parts('data:image/svg+xml,%3Csvg/%3E');
+  const page = `<html><head>${built.head}<meta name="page-modules" content="/a.js" data-evaluate-ahead="" data-after-image="">${built.contentScript}</head><body><div id="root">${built.appHtml}</div></body></html>`;
+  const shell = toShell(page, built);
+  expect(fillShell(shell, built)).toBe(page);
+  const upload = `/images/uploads/${'c'.repeat(64)}-640.webp`;
+  expect(fillShell(shell, parts(upload))).toContain(`data-after-image="${upload}"`);
 });
 
 test('sitemap and robots name every path under the public address', () => {

@@ -49,6 +49,39 @@ for (const path of SITE_PATHS) {
   });
 }
 
+for (const path of SITE_PATHS) {
+  test(`${path}: nothing but the HTML has arrived when the phone paints it first`, async ({
+    page,
+    baseURL,
+  }) => {
+    // Decision 158: a request that finishes before the first paint is one the paint may have
+    // waited for (Lighthouse's simulation counts each on the way to the largest paint). Small
+    // images are in the HTML, the font sheet waits for boot.ts; a lazy image is the paint's own
+    // doing (its layout starts it), not something the paint waited for. The icon is the
+    // browser's own request, made when it chooses; it stays a file, as search engines want one.
+    await page.goto(`${baseURL}${path}`);
+    const early = await page.evaluate(async () => {
+      const paint = await new Promise<PerformanceEntry>((resolve) => {
+        new PerformanceObserver((entries) => {
+          const first = entries.getEntriesByName('first-contentful-paint')[0];
+          if (first) resolve(first);
+        }).observe({ type: 'paint', buffered: true });
+      });
+      const lazy = new Set(
+        [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')].map(
+          (image) => image.currentSrc || image.src,
+        ),
+      );
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).responseEnd <= paint.startTime)
+        .map((entry) => entry.name)
+        .filter((url) => !lazy.has(url) && new URL(url).pathname !== '/favicon.svg');
+    });
+    expect(early).toEqual([]);
+  });
+}
+
 for (const path of ['/', '/apply-counsel', '/review', '/faq', '/job', '/success-case/1']) {
   test(`${path}: live within ${BUDGET.slow3gHydratedMs / 1000} s on Slow 3G`, async ({
     browser,

@@ -69,13 +69,14 @@ export function HomePage() {
   const successCases = useSuccessCaseCards();
   return (
     <>
-      {/* The hero heading is the largest paint: it is in the HTML and never animated in. */}
+      {/* The hero heading is the largest paint: it is in the HTML and never animated in. The
+          poster is not (too plain a picture for the browser to count), so it loads lazily, after
+          the first paint (decision 158). */}
       <BackgroundBlock
         className={styles.hero}
         image={HERO.poster}
         videoSrc={HERO.video}
         overlay
-        priority
         aria-labelledby="home-hero-title"
       >
         <div className={styles.heroInner}>
