@@ -4,10 +4,9 @@ peer that issue 25 compares the project with. Run by bench/api/run.ts under Debi
 /usr/bin/python3 (apt-get install python3-fastapi python3-asyncpg uvicorn python3-uvloop
 python3-httptools); it passes the same SQL statements the project runs, so only the stack differs.
 
-Usage: peer_fastapi.py <port>; env BENCH_PG_URL, BENCH_PG_SCHEMA, BENCH_LIST_SQL, BENCH_COUNT_SQL.
+Usage: peer_fastapi.py <port>; env BENCH_PG_URL, BENCH_PG_SCHEMA, BENCH_PAGE_SQL, BENCH_COUNT_SQL.
 """
 
-import asyncio
 import os
 import sys
 from enum import Enum
@@ -16,7 +15,7 @@ import asyncpg
 import uvicorn
 from fastapi import FastAPI, HTTPException, Query
 
-LIST_SQL = os.environ["BENCH_LIST_SQL"]
+PAGE_SQL = os.environ["BENCH_PAGE_SQL"]
 COUNT_SQL = os.environ["BENCH_COUNT_SQL"]
 PAGE_SIZES = {10, 15, 20}  # contract/limits.ts PAGE_SIZES
 
@@ -59,12 +58,9 @@ async def list_reviews(
 ):
     if items_per_page not in PAGE_SIZES:
         raise HTTPException(status_code=400, detail="목록 조회 조건이 올바르지 않습니다.")
-    # Each statement takes its own connection from the pool for its own duration, as the
-    # project's driver does; holding one while waiting for a second deadlocks a full pool.
-    rows, total = await asyncio.gather(
-        pool.fetch(LIST_SQL, items_per_page, (page - 1) * items_per_page),
-        pool.fetchval(COUNT_SQL),
-    )
+    # The page's rows carry the board's total; past the last page it is read on its own.
+    rows = await pool.fetch(PAGE_SQL, items_per_page, (page - 1) * items_per_page)
+    total = rows[0]["total"] if rows else await pool.fetchval(COUNT_SQL)
     return {
         "items": [
             {

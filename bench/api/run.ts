@@ -2,10 +2,9 @@
 // 1,000 seeded reviews, page 3 at 10 per page, newest first), beside a minimal endpoint doing the
 // same queries on a bare Fastify, the same list in FastAPI + asyncpg (peer_fastapi.py) and a bare
 // constant route; and PGlite at 200 connections, where its queue bound answers 503 (decision 135).
-// PostgreSQL rows need BENCH_DATABASE_URL, else TEST_DATABASE_URL, else DATABASE_URL (without one their
-// ratios count as over budget, unmeasured). Exits
-// non-zero when a figure is outside API_BUDGET (bench/budget.ts). Loads and rows: measure.ts;
-// targets: targets.ts.
+// PostgreSQL rows need BENCH_DATABASE_URL, else TEST_DATABASE_URL, else DATABASE_URL; without one
+// their ratios are unmeasured and count as over budget. Exits non-zero when a figure is outside
+// API_BUDGET (bench/budget.ts). Loads and rows: measure.ts; targets: targets.ts.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

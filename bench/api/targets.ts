@@ -5,7 +5,7 @@ import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { REVIEW_COUNT_SQL, REVIEW_LIST_SQL } from '../../server/db/reviews';
+import { REVIEW_COUNT_SQL, REVIEW_PAGE_SQL } from '../../server/db/reviews';
 
 function cpuOf(child: ChildProcess): Promise<number> {
   return new Promise((resolve) => {
@@ -76,7 +76,7 @@ export async function startPeer(env: NodeJS.ProcessEnv, readyPath: string): Prom
     env: {
       ...process.env,
       ...env,
-      BENCH_LIST_SQL: REVIEW_LIST_SQL.newest,
+      BENCH_PAGE_SQL: REVIEW_PAGE_SQL.newest,
       BENCH_COUNT_SQL: REVIEW_COUNT_SQL,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -23,13 +23,19 @@ const CONTENT_COLUMNS = `${PUBLIC_COLUMNS}, content`;
 /** A hidden review (임시조치) does not exist for any public call. */
 const VISIBLE = 'hidden_at IS NULL';
 
-/** Exported so the benchmark's minimal endpoint runs exactly the same statements. */
-export const REVIEW_LIST_SQL: Record<SortOrder, string> = {
-  newest: `SELECT ${PUBLIC_COLUMNS} FROM reviews WHERE ${VISIBLE} ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
-  oldest: `SELECT ${PUBLIC_COLUMNS} FROM reviews WHERE ${VISIBLE} ORDER BY created_at ASC, id ASC LIMIT $1 OFFSET $2`,
-};
 /** Kept equal to `count(*) … WHERE hidden_at IS NULL` by triggers (migration 007, decision 141). */
 export const REVIEW_COUNT_SQL = 'SELECT visible AS total FROM review_totals';
+
+/**
+ * A page of the board with the board's total on each row (decision 159): one statement, so one
+ * round trip and one snapshot — two statements could see a review written between them. A page
+ * past the end has no row to carry the total, and reads it on its own. Exported so the
+ * benchmark's minimal endpoint and peer run exactly the same statements.
+ */
+export const REVIEW_PAGE_SQL: Record<SortOrder, string> = {
+  newest: `SELECT ${PUBLIC_COLUMNS}, (${REVIEW_COUNT_SQL}) AS total FROM reviews WHERE ${VISIBLE} ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
+  oldest: `SELECT ${PUBLIC_COLUMNS}, (${REVIEW_COUNT_SQL}) AS total FROM reviews WHERE ${VISIBLE} ORDER BY created_at ASC, id ASC LIMIT $1 OFFSET $2`,
+};
 
 /** Ids beyond PostgreSQL's integer cannot exist; asking would only raise an error. */
 const MAX_ID = 2_147_483_647;
@@ -46,11 +52,13 @@ export type ReviewChanges = Omit<NewReview, 'username'>;
 export function reviewsRepository(db: Database) {
   return {
     async list(page: number, pageSize: number, sort: SortOrder) {
-      const [rows, count] = await Promise.all([
-        db.query<ReviewRow>(REVIEW_LIST_SQL[sort], [pageSize, (page - 1) * pageSize]),
-        db.query<{ total: number }>(REVIEW_COUNT_SQL),
+      const rows = await db.query<ReviewRow & { total: number }>(REVIEW_PAGE_SQL[sort], [
+        pageSize,
+        (page - 1) * pageSize,
       ]);
-      return { rows, total: count[0]?.total ?? 0 };
+      const total =
+        rows[0]?.total ?? (await db.query<{ total: number }>(REVIEW_COUNT_SQL))[0]?.total ?? 0;
+      return { rows, total };
     },
 
     async find(id: number): Promise<ReviewSecretRow | undefined> {
