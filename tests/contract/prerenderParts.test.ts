@@ -103,6 +103,17 @@ describe('a page’s HTML', () => {
       ),
     ).toBe('<meta name="page-modules" content="/a.js" data-evaluate-ahead="" data-after-image="">');
   });
+
+  test('the image waited for is the high-priority one, as its attribute holds it; each module ahead is listed', () => {
+    const appHtml =
+      '<img loading="lazy" src="/images/later.webp"><img fetchpriority="high" src="/images/cases/a.webp?w=640&amp;q=80">';
+    expect(pageModulesMeta(['/a.js', '/b.js', '/c.js'], ['/b.js', '/c.js'], appHtml)).toBe(
+      '<meta name="page-modules" content="/a.js /b.js /c.js" data-evaluate-ahead="/b.js /c.js" data-after-image="/images/cases/a.webp?w=640&amp;q=80">',
+    );
+    expect(pageModulesMeta(['/a.js'], [], '<img loading="lazy" src="/images/later.webp">')).toBe(
+      '<meta name="page-modules" content="/a.js" data-evaluate-ahead="" data-after-image="">',
+    );
+  });
 });
 
 test('a shell takes every content part, and a new picture becomes the image the scripts wait for', () => {

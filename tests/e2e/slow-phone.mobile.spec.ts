@@ -59,25 +59,28 @@ for (const path of SITE_PATHS) {
     // images are in the HTML, the font sheet waits for boot.ts; a lazy image is the paint's own
     // doing (its layout starts it), not something the paint waited for. The icon is the
     // browser's own request, made when it chooses; it stays a file, as search engines want one.
-    await page.goto(`${baseURL}${path}`);
-    const early = await page.evaluate(async () => {
+    const url = `${baseURL}${path}`;
+    const html = await (await fetch(url)).text();
+    const lazy = [...html.matchAll(/<img\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => tag.includes('loading="lazy"'))
+      .map((tag) => new URL(/\bsrc="([^"]+)"/.exec(tag)?.[1] ?? '', url).href);
+    await page.goto(url);
+    const finished = await page.evaluate(async () => {
       const paint = await new Promise<PerformanceEntry>((resolve) => {
         new PerformanceObserver((entries) => {
           const first = entries.getEntriesByName('first-contentful-paint')[0];
           if (first) resolve(first);
         }).observe({ type: 'paint', buffered: true });
       });
-      const lazy = new Set(
-        [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')].map(
-          (image) => image.currentSrc || image.src,
-        ),
-      );
       return performance
         .getEntriesByType('resource')
         .filter((entry) => (entry as PerformanceResourceTiming).responseEnd <= paint.startTime)
-        .map((entry) => entry.name)
-        .filter((url) => !lazy.has(url) && new URL(url).pathname !== '/favicon.svg');
+        .map((entry) => entry.name);
     });
+    const early = finished.filter(
+      (resource) => !lazy.includes(resource) && new URL(resource).pathname !== '/favicon.svg',
+    );
     expect(early).toEqual([]);
   });
 }

@@ -30,6 +30,7 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'images', 'at-limit.svg'), AT_LIMIT);
   await writeFile(path.join(distDir, 'images', 'over-limit.svg'), `${AT_LIMIT} `);
   await writeFile(path.join(distDir, 'images', 'notes.txt'), 'not an image');
+  await writeFile(path.join(distDir, 'images', '사무실 약도.svg'), LOGO);
   // Beside the build, not in it: no path may reach it.
   await writeFile(path.join(work, 'outside.svg'), LOGO);
 });
@@ -80,6 +81,12 @@ describe('a page’s small images go into its HTML', () => {
     // The other attributes are the page's own still.
     expect(source).toContain('media="(max-width: 768px)"');
     expect(image).toContain('alt=""');
+  });
+
+  test('a file whose name the page percent-encodes is found by its name', async () => {
+    const src = `/images/${encodeURIComponent('사무실 약도.svg')}`;
+    const parts = await imageInliner(distDir)(partsWith(`<img src="${src}" alt="약도">`));
+    expect(decoded(attribute(parts.appHtml, 'src')).toString()).toBe(LOGO.trim());
   });
 
   test('a raster image is base64, byte for byte', async () => {

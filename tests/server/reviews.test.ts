@@ -99,6 +99,22 @@ describeEachDatabase('reviews API on %s', (kind) => {
     }
   });
 
+  test('reviews written at the same instant keep their order by id, both ways', async () => {
+    const fresh = await createTestApp(kind);
+    try {
+      for (let i = 1; i <= 3; i++) await create(fresh.app, { title: `동시 ${i}`, username: '박' });
+      await fresh.db.query("UPDATE reviews SET created_at = '2026-01-02T03:04:05Z'");
+      const titles = async (sort: string) =>
+        (await fresh.app.inject({ url: `${REVIEW_API.list}?items_per_page=10&sort_order=${sort}` }))
+          .json()
+          .items.map((item: { title: string }) => item.title);
+      expect(await titles('oldest')).toEqual(['동시 1', '동시 2', '동시 3']);
+      expect(await titles('newest')).toEqual(['동시 3', '동시 2', '동시 1']);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   test.each([
     ['items_per_page=13'],
     ['items_per_page=abc'],
