@@ -152,8 +152,8 @@ export interface FontSheetSwap {
 /**
  * Pretendard: the prerendered text and every message the site can show come from a subset of
  * the variable font, cut into files by the pages that use each character (fontSlices.ts), applied
- * right after the first paint (src/boot.ts preloads the files the page's link lists, then applies;
- * font-display: swap) so no font holds up LCP. Pretendard's ~90 dynamic-subset @font-face rules
+ * once the page is hydrated (src/pageFonts.ts fetches the sheet and the files its link lists,
+ * then enables it; font-display: swap) so no font holds up LCP. Pretendard's ~90 dynamic-subset @font-face rules
  * stay for characters the site itself never writes (reviews, typed input), in a disabled sheet
  * enabled where such text can appear (src/deferredFonts.ts). The original stylesheet stays on
  * disk: a lazy chunk may still list it as a dependency. Writes the files and sheets into `distDir`.
@@ -208,7 +208,7 @@ export async function siteFontSheets(options: {
           // Disabled: not even fetched until src/deferredFonts.ts enables it.
           `<link rel="stylesheet" href="/${moreFile}" disabled data-deferred-fonts>`,
           // Disabled too, so nothing but the HTML is fetched before the first paint (decision
-          // 158); src/boot.ts fetches it with the page's files and then enables it.
+          // 158); src/pageFonts.ts fetches it with the page's files and then enables it.
           `<link rel="stylesheet" href="/${siteFile}" disabled data-fonts="${escapeAttribute(
             (pageFiles[page] ?? []).map(({ url }) => url).join(' '),
           )}">`,
