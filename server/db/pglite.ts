@@ -112,8 +112,8 @@ async function acquireLock(dataDir: string): Promise<() => void> {
  * machine shared with other work): ~1.15 ms a statement at load average 4 (list 1.4 ms, count
  * 0.85 ms), 3–6 ms at load 8–12. A full queue of 100 drains in ~120 ms on the first, and the
  * slowest admitted request under a 200-connection flood was answered within 0.5–0.6 s of being
- * read on the second; a longer queue only lengthens that wait. 100 is also 50 list requests of
- * two statements at once (bench:api's 50 connections): never refused.
+ * read on the second; a longer queue only lengthens that wait. 100 is also 100 list requests at
+ * once, one statement each since decision 159 (bench:api's 50 connections): never refused.
  */
 export const PGLITE_QUEUE_MAX = 100;
 /** Seconds a refused client is told to wait (`Retry-After`): a full queue drains well within it. */
