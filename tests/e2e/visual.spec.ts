@@ -107,7 +107,12 @@ for (const size of SIZES) {
       const failed = SUCCESS_CASES[1];
       if (!failed) throw new Error('no second case');
       await page.route(`**${failed.image.src}`, (route) => route.abort());
-      await open(page, '/success-case');
+      // In a first load the drawing is in the page (decision 158); the client's own render, after
+      // a move inside the site, downloads it.
+      await open(page, '/');
+      await page.locator('main a[href="/success-case"]').first().click();
+      await page.waitForURL('**/success-case');
+      await settleForShot(page);
       const card = page.getByRole('article').filter({ hasText: failed.title });
       await expect(card.getByRole('img', { name: failed.image.alt })).toBeVisible();
       await expect(card).toHaveScreenshot([String(size.width), 'success-case-image-failed.png']);
