@@ -19,6 +19,15 @@ const jobPage = `<!doctype html><html lang="ko"><head><script type="module" src=
 
 const PDF = Buffer.from('%PDF-1.7\n% resume\n');
 
+/** A form body as a browser sends it, written out by the test (repeated names, raw bytes). */
+const postUrlencoded = (app: TestApp['app'], url: string, payload: string) =>
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload,
+  });
+
 describeEachDatabase('forms sent without JavaScript on %s', (kind) => {
   let t: TestApp;
   let dist: string;
@@ -41,12 +50,7 @@ describeEachDatabase('forms sent without JavaScript on %s', (kind) => {
   const count = async (table: string) =>
     (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n ?? 0;
   const postForm = (url: string, fields: Record<string, string>) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(fields).toString(),
-    });
+    postUrlencoded(t.app, url, new URLSearchParams(fields).toString());
 
   /** The shortest consultation the form accepts: a type, `name`, a phone number and consent. */
   const consentedConsultation = (name: string) => ({
@@ -196,12 +200,11 @@ describeEachDatabase('forms sent without JavaScript on %s', (kind) => {
   });
 
   test('of a name sent twice the first value counts, checked and put back alike', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: NATIVE_FORM_PATHS.consultation.action,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'name=%EC%B2%AB%EB%B2%88%EC%A7%B8&name=second&phone=010',
-    });
+    const response = await postUrlencoded(
+      t.app,
+      NATIVE_FORM_PATHS.consultation.action,
+      'name=%EC%B2%AB%EB%B2%88%EC%A7%B8&name=second&phone=010',
+    );
     expect(response.statusCode).toBe(422);
     expect(response.body).toContain('name="name" value="첫번째"');
     expect(response.body).not.toContain('second');
@@ -221,12 +224,11 @@ describeEachDatabase('forms sent without JavaScript on %s', (kind) => {
     'bytes that are not UTF-8 (%s) come back as a message and store nothing',
     async (bytes) => {
       const before = await count('consultations');
-      const response = await t.app.inject({
-        method: 'POST',
-        url: NATIVE_FORM_PATHS.consultation.action,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `consultation_type=gift&name=${bytes}&phone=010&agreement=on`,
-      });
+      const response = await postUrlencoded(
+        t.app,
+        NATIVE_FORM_PATHS.consultation.action,
+        `consultation_type=gift&name=${bytes}&phone=010&agreement=on`,
+      );
       expect(response.statusCode).toBe(422);
       expect(response.body).toContain(API_MESSAGES.invalidCharacters);
       expect(await count('consultations')).toBe(before);
@@ -237,12 +239,7 @@ describeEachDatabase('forms sent without JavaScript on %s', (kind) => {
 test('without a built site the answers are pages of their own', async () => {
   const t = await createTestApp('pglite');
   try {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: NATIVE_FORM_PATHS.consultation.action,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'name=',
-    });
+    const response = await postUrlencoded(t.app, NATIVE_FORM_PATHS.consultation.action, 'name=');
     expect(response.statusCode).toBe(422);
     expect(response.body).toContain('<html lang="ko">');
     expect(response.body).toContain(CONSULTATION_MESSAGES.consentRequired);
