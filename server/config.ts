@@ -39,8 +39,8 @@ const MB = 1024 * 1024;
 /**
  * Requests in progress per address, API and forms (static files are not counted): a list request
  * is one statement (decision 159), so 32 hold at most 32 of PGlite's queue of 100 and leave room
- * for everyone else. A browser opens six connections to a site; an office behind one address rarely has more
- * than a handful of calls open at the same moment.
+ * for everyone else. A browser opens six connections to a site; an office behind one address
+ * rarely has more than a handful of calls open at the same moment.
  */
 export const REQUESTS_IN_FLIGHT_PER_ADDRESS = 32;
 

@@ -153,9 +153,9 @@ export interface FontSheetSwap {
  * Pretendard: the prerendered text and every message the site can show come from a subset of
  * the variable font, cut into files by the pages that use each character (fontSlices.ts), applied
  * once the page is hydrated (src/pageFonts.ts fetches the sheet and the files its link lists,
- * then enables it; font-display: swap) so no font holds up LCP. Pretendard's ~90 dynamic-subset @font-face rules
- * stay for characters the site itself never writes (reviews, typed input), in a disabled sheet
- * enabled where such text can appear (src/deferredFonts.ts). The original stylesheet stays on
+ * then enables it; font-display: swap) so no font holds up LCP. Pretendard's ~90 dynamic-subset
+ * @font-face rules stay for characters the site itself never writes (reviews, typed input), in a
+ * disabled sheet enabled where such text can appear (src/deferredFonts.ts). The original stylesheet stays on
  * disk: a lazy chunk may still list it as a dependency. Writes the files and sheets into `distDir`.
  */
 export async function siteFontSheets(options: {

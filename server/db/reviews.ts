@@ -32,9 +32,11 @@ export const REVIEW_COUNT_SQL = 'SELECT visible AS total FROM review_totals';
  * past the end has no row to carry the total, and reads it on its own. Exported so the
  * benchmark's minimal endpoint and peer run exactly the same statements.
  */
+const pageSql = (direction: 'ASC' | 'DESC') =>
+  `SELECT ${PUBLIC_COLUMNS}, (${REVIEW_COUNT_SQL}) AS total FROM reviews WHERE ${VISIBLE} ORDER BY created_at ${direction}, id ${direction} LIMIT $1 OFFSET $2`;
 export const REVIEW_PAGE_SQL: Record<SortOrder, string> = {
-  newest: `SELECT ${PUBLIC_COLUMNS}, (${REVIEW_COUNT_SQL}) AS total FROM reviews WHERE ${VISIBLE} ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
-  oldest: `SELECT ${PUBLIC_COLUMNS}, (${REVIEW_COUNT_SQL}) AS total FROM reviews WHERE ${VISIBLE} ORDER BY created_at ASC, id ASC LIMIT $1 OFFSET $2`,
+  newest: pageSql('DESC'),
+  oldest: pageSql('ASC'),
 };
 
 /** Ids beyond PostgreSQL's integer cannot exist; asking would only raise an error. */
