@@ -32,7 +32,12 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { publishingPlugin } from './plugins/publishing';
 import { repositoriesPlugin } from './plugins/repositories';
-import { inlineScriptHashes, securityHeaders, securityPlugin } from './plugins/security';
+import {
+  apiHeaders,
+  inlineScriptHashes,
+  securityHeaders,
+  securityPlugin,
+} from './plugins/security';
 import { sitePlugin } from './plugins/site';
 import { STAFF_PREFIX } from './plugins/staffSession';
 import { storagePlugin } from './plugins/storage';
@@ -77,6 +82,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const config: Config = { ...readConfig(), ...options.config };
   const distDir = options.distDir ?? config.distDir;
   const headers = await securityHeaders(config.mapTileUrl, inlineScriptHashes(distDir));
+  const apiAnswerHeaders = apiHeaders(headers);
   const serverOptions: FastifyServerOptions & FastifyHttpOptions<Server> = {
     logger: loggerOptions(options.logger),
     // One line per request (below) instead of Fastify's two.
@@ -129,8 +135,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Every request's checks in one synchronous hook: each hook Fastify runs (and each async one,
   // a promise) is paid by every request, the review list included (issue 25).
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
     const raw = request.raw;
+    const api = raw.url?.startsWith('/api/') === true;
+    reply.headers(api ? apiAnswerHeaders : headers);
     if (raw.httpVersion === '1.1' && !raw.headers.host) {
       reply.header('connection', 'close');
       return done(new HttpError(400, API_MESSAGES.malformedBody));
@@ -149,7 +156,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // One address's share of the work that reaches the database (decision 139): sixty keep-alive
     // connections looping over the review list filled PGlite's queue, and every other visitor,
     // health checks included, got its 503. Static files are served from memory and not counted.
-    if (raw.url?.startsWith('/api/') || (raw.method !== 'GET' && raw.method !== 'HEAD')) {
+    if (api || (raw.method !== 'GET' && raw.method !== 'HEAD')) {
       const address = request.ip;
       const mine = inFlight.get(address) ?? 0;
       if (mine >= config.requestsInFlightPerAddress) {

@@ -278,7 +278,9 @@ export async function staffContentRoutes(app: FastifyInstance, options: { publis
     const html = await publisher.renderer?.renderOne(shown, path);
     if (html === undefined) throw new HttpError(404, CONTENT_MESSAGES.pathNotFound);
     // The console shows it in frames, as the server rendered it; no page of the public site.
-    reply.headers(previewHeaders(app.securityHeaders)).header('x-robots-tag', 'noindex');
+    reply
+      .headers({ ...app.securityHeaders, ...previewHeaders(app.securityHeaders) })
+      .header('x-robots-tag', 'noindex');
     return reply.type('text/html; charset=utf-8').send(html);
   });
 }

@@ -7,7 +7,7 @@ import { CONSULTATION_API } from '../../contract/consultations';
 import { API_MESSAGES } from '../../contract/messages';
 import { REVIEW_API } from '../../contract/reviews';
 import { buildApp } from '../../server/app';
-import { DOCUMENT_ONLY_HEADERS } from '../../server/plugins/security';
+import { API_CONTENT_SECURITY_POLICY, DOCUMENT_ONLY_HEADERS } from '../../server/plugins/security';
 import { createTestApp, openForSuite, type TestApp, withLoggedApp } from './helpers';
 
 const review = {
@@ -55,8 +55,9 @@ afterAll(async () => {
 });
 
 describe('errors, limits and headers', () => {
-  test('the CSP allows scripts from the site only and images from the map tile host', async () => {
-    const response = await t.app.inject({ url: '/api/health' });
+  test("a page's CSP allows scripts from the site only and images from the map tile host", async () => {
+    const response = await t.app.inject({ url: '/review' });
+    expect(response.body).toBe('<html>prerendered review</html>');
     const csp = String(response.headers['content-security-policy']);
     // The build's inline script by its hash; nothing else from that file gets in.
     expect(csp).toContain("script-src 'self' 'sha256-AAAA';");
@@ -65,6 +66,30 @@ describe('errors, limits and headers', () => {
     expect(csp).toMatch(/img-src 'self' data: https:\/\/\*\.tiles\.example\.org/);
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('an API answer, found or not, lets nothing load, run or frame it, and carries no document header', async () => {
+    for (const [url, status] of [
+      [`${REVIEW_API.list}?page=1&items_per_page=10&sort_order=newest`, 200],
+      [`${REVIEW_API.list}/999999`, 404],
+      ['/api/no-such-call', 404],
+    ] as const) {
+      const response = await t.app.inject({ url, remoteAddress: '10.9.0.40' });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers['content-security-policy'], url).toBe(API_CONTENT_SECURITY_POLICY);
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['strict-transport-security'], url).toContain('max-age=');
+      expect(response.headers['referrer-policy'], url).toBe('same-origin');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      for (const name of DOCUMENT_ONLY_HEADERS) {
+        if (name === 'content-security-policy' || name === 'x-frame-options') continue;
+        expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
+    // A page keeps all of them.
+    const page = await t.app.inject({ url: '/review' });
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(page.headers[name], name).toBeDefined();
   });
 
   test('malformed JSON is 400, a non-JSON body 415, an oversized body 413 — each with a Korean detail', async () => {

@@ -192,6 +192,9 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
     expect(preview.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(preview.headers['content-security-policy']).not.toContain("frame-ancestors 'none'");
     expect(preview.headers['content-security-policy']).toContain("script-src 'none';");
+    // A document, though under /api/: the headers only a document reads are all there.
+    expect(preview.headers['permissions-policy']).toContain('camera=()');
+    expect(preview.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(preview.headers['x-robots-tag']).toBe('noindex');
     expect((await page('/')).headers['x-frame-options']).toBe('DENY');
     expect((await call(clerk, 'GET', `${CONTENT_API.preview}?path=/nowhere`)).statusCode).toBe(404);
