@@ -20,14 +20,18 @@ import { HttpError, parseInput, responseSchema } from '../http';
 import { guardedPasswordCheck } from '../passwordGuard';
 import { hashPassword, type ScryptParams, verifyPassword } from '../passwords';
 import { WRITE_LIMIT } from '../plugins/security';
+import { remembered } from '../remembered';
+
+const maskedAuthor = remembered(maskAuthor);
+const isoInstant = remembered((time: number) => new Date(time).toISOString());
 
 export function publicReview(row: ReviewRow) {
   return {
     id: row.id,
-    username: maskAuthor(row.username),
+    username: maskedAuthor(row.username),
     title: row.title,
     consultation_type: row.consultation_type,
-    created_at: row.created_at.toISOString(),
+    created_at: isoInstant(row.created_at.getTime()),
     views: row.views,
   };
 }

@@ -1,0 +1,53 @@
+// The review list's masking and instants are remembered (server/remembered.ts, decision 160):
+// the same answer as computing afresh, each key computed once, and never more than `max` kept.
+import { describe, expect, test, vi } from 'vitest';
+import { maskAuthor } from '../../contract/format';
+import { remembered } from '../../server/remembered';
+import { publicReview } from '../../server/routes/reviews';
+
+describe('remembered', () => {
+  test('computes a key once, and again only after more than max keys were asked for', () => {
+    const compute = vi.fn((key: number) => key * 2);
+    const double = remembered(compute, 2);
+    expect([double(1), double(1), double(2), double(2)]).toEqual([2, 2, 4, 4]);
+    expect(compute).toHaveBeenCalledTimes(2);
+    // A third key: the two kept are forgotten, the third is kept.
+    expect(double(3)).toBe(6);
+    expect(double(3)).toBe(6);
+    expect(compute).toHaveBeenCalledTimes(3);
+    expect(double(1)).toBe(2);
+    expect(compute).toHaveBeenCalledTimes(4);
+  });
+
+  test('a failure is not remembered', () => {
+    let calls = 0;
+    const flaky = remembered((key: string) => {
+      calls += 1;
+      if (calls === 1) throw new Error('first call fails');
+      return key.length;
+    });
+    expect(() => flaky('abc')).toThrow('first call fails');
+    expect(flaky('abc')).toBe(3);
+  });
+
+  test('a public review reads the same as the masking and the instant computed afresh', () => {
+    const rows = [
+      { username: '김철수', at: '2026-03-01T00:00:00.000Z' },
+      { username: '김영희', at: '2026-03-01T00:00:00.001Z' },
+      { username: '김철수', at: '2024-02-29T23:59:59.999Z' },
+      { username: 'Lee', at: '2026-03-01T00:00:00.000Z' },
+    ];
+    for (const [index, { username, at }] of [...rows, ...rows].entries()) {
+      const review = publicReview({
+        id: index + 1,
+        username,
+        title: '제목',
+        consultation_type: 'gift',
+        created_at: new Date(at),
+        views: 0,
+      });
+      expect(review.username).toBe(maskAuthor(username));
+      expect(review.created_at).toBe(at);
+    }
+  });
+});
