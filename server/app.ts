@@ -41,6 +41,7 @@ import {
 import { sitePlugin } from './plugins/site';
 import { STAFF_PREFIX } from './plugins/staffSession';
 import { storagePlugin } from './plugins/storage';
+import { lazyRequestLogger } from './requestLogger';
 import { consultationRoutes } from './routes/consultations';
 import { contentImageRoutes } from './routes/contentImages';
 import { healthRoutes } from './routes/health';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: loggerOptions(options.logger),
     // One line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyRequestLogger,
     // A hop count means "trust that many proxies in front of us".
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -110,10 +112,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Requests arriving while shutting down get our own 503 {detail} (hook below), not Fastify's.
     return503OnClosing: false,
     // A URL that is not valid percent-encoding never reaches onRequest, hence the headers here.
-    frameworkErrors: (_error, _request, reply) => {
+    frameworkErrors: (_error, request, reply) => {
       (reply as FastifyReply)
         .code(400)
-        .headers(headers)
+        .headers(request.url.startsWith('/api/') ? apiAnswerHeaders : headers)
         .send({ detail: API_MESSAGES.malformedBody });
     },
   };
@@ -188,8 +190,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   if (options.logger) {
     app.addHook('onResponse', (request, reply, done) => {
-      request.log.info(
+      app.log.info(
         {
+          reqId: request.id,
           method: request.method,
           url: redactUrl(request.url),
           status: reply.statusCode,

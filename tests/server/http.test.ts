@@ -82,14 +82,24 @@ describe('errors, limits and headers', () => {
       expect(response.headers['strict-transport-security'], url).toContain('max-age=');
       expect(response.headers['referrer-policy'], url).toBe('same-origin');
       expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(response.headers['cache-control'], url).toBe('no-store');
       for (const name of DOCUMENT_ONLY_HEADERS) {
         if (name === 'content-security-policy' || name === 'x-frame-options') continue;
         expect(response.headers[name], `${url} ${name}`).toBeUndefined();
       }
     }
-    // A page keeps all of them.
+    // A URL Fastify cannot decode never reaches a route: its 400 is an API answer still.
+    const malformed = await t.app.inject({ url: '/api/%E0%A4%A' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().detail).toBe(API_MESSAGES.malformedBody);
+    expect(malformed.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
+    // A page keeps all of them, and may be kept while it revalidates.
     const page = await t.app.inject({ url: '/review' });
     for (const name of DOCUMENT_ONLY_HEADERS) expect(page.headers[name], name).toBeDefined();
+    expect(page.headers['cache-control']).not.toBe('no-store');
+    const badPage = await t.app.inject({ url: '/%E0%A4%A' });
+    expect(badPage.statusCode).toBe(400);
+    expect(badPage.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   test('malformed JSON is 400, a non-JSON body 415, an oversized body 413 — each with a Korean detail', async () => {
@@ -333,6 +343,46 @@ test('behind a proxy without TRUST_PROXY the log says once that every client sha
       .filter((line) => line.includes('TRUST_PROXY is not set'));
     expect(warnings).toHaveLength(1);
     expect(JSON.parse(warnings[0] as string).level).toBe(40);
+  });
+});
+
+test("each request's access line, and any line the request logs itself, carry the request's id", async () => {
+  await withLoggedApp('info', async (logged, logText) => {
+    // The first forwarded request makes the request log the TRUST_PROXY warning itself.
+    await logged.app.inject({
+      url: `${REVIEW_API.list}?page=1`,
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    await logged.app.inject({ url: REVIEW_API.one(424242) });
+    const lines = logText()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const access = lines.filter((line) => line.msg === 'request');
+    expect(access).toHaveLength(2);
+    const [first, second] = access;
+    expect(first).toMatchObject({
+      level: 30,
+      method: 'GET',
+      url: `${REVIEW_API.list}?[redacted]`,
+      status: 200,
+    });
+    expect(second).toMatchObject({
+      level: 30,
+      method: 'GET',
+      url: REVIEW_API.one(424242),
+      status: 404,
+    });
+    for (const line of access) {
+      expect(typeof line.ms).toBe('number');
+      expect(typeof line.time).toBe('number');
+      expect(line.hostname).toBeDefined();
+    }
+    expect(first?.reqId).toMatch(/^req-/);
+    expect(second?.reqId).toMatch(/^req-/);
+    expect(first?.reqId).not.toBe(second?.reqId);
+    const warning = lines.find((line) => String(line.msg).includes('TRUST_PROXY is not set'));
+    expect(warning?.reqId).toBe(first?.reqId);
   });
 });
 
