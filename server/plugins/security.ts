@@ -176,13 +176,16 @@ export const DOCUMENT_ONLY_HEADERS = [
  */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/** The headers of an answer under /api/: the site's, less what only a document reads. */
+/** The headers of an answer under /api/: the site's, less what only a document reads, and no-store. */
 export function apiHeaders(headers: Record<string, string>): Record<string, string> {
   const documentOnly = new Set<string>(DOCUMENT_ONLY_HEADERS);
   return {
     ...Object.fromEntries(Object.entries(headers).filter(([name]) => !documentOnly.has(name))),
     'content-security-policy': API_CONTENT_SECURITY_POLICY,
     'x-frame-options': 'DENY',
+    // An answer is the state of one moment (and a checked password's answer carries the review's
+    // text): no cache keeps it. A route whose answer may be kept says so itself.
+    'cache-control': 'no-store',
   };
 }
 

@@ -14,6 +14,7 @@ import { JOB_APPLICATION_API } from '../../contract/jobs';
 import { JOB_LIMITS, PASSWORD_ATTEMPTS } from '../../contract/limits';
 import { API_MESSAGES, JOB_MESSAGES, REVIEW_MESSAGES } from '../../contract/messages';
 import { REVIEW_API } from '../../contract/reviews';
+import { API_CONTENT_SECURITY_POLICY } from '../../server/plugins/security';
 import { describePostgres, pgliteTemplate, TEST_DATABASE_URL } from './helpers';
 import {
   MARKER,
@@ -54,13 +55,19 @@ async function seededDataDir(): Promise<string> {
   return dir;
 }
 
-function expectContractAnswer(text: string, status: number) {
+/**
+ * A Korean {detail} with the security headers: the site's whole set where the answer is written
+ * before a request is known, an API answer's (decision 160) where Fastify knows the URL is one.
+ */
+function expectContractAnswer(text: string, status: number, headers: 'site' | 'api' = 'site') {
   const answer = parseRaw(text);
   expect(answer.status, text.slice(0, 120)).toBe(status);
   expect(JSON.parse(answer.body).detail).toMatch(KOREAN);
   expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(answer.headers['x-frame-options']).toBe('DENY');
-  expect(answer.headers['permissions-policy']).toContain('camera=()');
+  expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  if (headers === 'site') expect(answer.headers['permissions-policy']).toContain('camera=()');
+  else expect(answer.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
 }
 
 const logsToScan: ServerProcess[] = [];
@@ -95,11 +102,12 @@ describe('the server on PGlite, attacked from outside', () => {
   });
 
   test('connection-level errors answer the contract: Korean JSON with every security header', async () => {
-    const cases: [string, (string | Buffer)[], number][] = [
+    const cases: [string, (string | Buffer)[], number, ('site' | 'api')?][] = [
       [
         'bad URL escape',
         ['GET /api/inheritance-reviews/%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'],
         400,
+        'api',
       ],
       [
         'bad framing',
@@ -121,10 +129,10 @@ describe('the server on PGlite, attacked from outside', () => {
       ['unsupported method', ['BREW /api/health HTTP/1.1\r\nHost: x\r\n\r\n'], 405],
       ['not HTTP at all', [Buffer.from([0x16, 0x03, 0x01, 0x00, 0xa5, 0x01, 0x00, 0x00])], 400],
     ];
-    for (const [name, chunks, status] of cases) {
+    for (const [name, chunks, status, headers] of cases) {
       try {
         const { text } = await rawExchange(server.port, chunks, 5_000);
-        expectContractAnswer(text, status);
+        expectContractAnswer(text, status, headers);
       } catch (error) {
         throw new Error(`${name}: ${(error as Error).message}`);
       }
