@@ -42,6 +42,25 @@ function pipelined(queries: number) {
   return { busy, connections };
 }
 
+/** The array the queue searches when a connection that is not on it moves, and where it starts. */
+function searchOfAMove(queue: Queue<{ id: number }>) {
+  const searches: { length: number; from: number }[] = [];
+  const indexOf = Array.prototype.indexOf;
+  vi.spyOn(Array.prototype, 'indexOf').mockImplementation(function (
+    this: unknown[],
+    item: unknown,
+    from?: number,
+  ) {
+    searches.push({ length: this.length, from: from ?? 0 });
+    return indexOf.call(this, item, from);
+  });
+  queue.remove({ id: -1 });
+  vi.restoreAllMocks();
+  const [first] = searches;
+  if (!first) throw new Error('remove searched nothing');
+  return first;
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -70,37 +89,12 @@ describe("postgres.js's pool queue, patched", () => {
   });
 
   test('a move scans the ten connections still queued, not every query served before', () => {
-    const { busy } = pipelined(50_000);
-    const scanned: number[] = [];
-    const indexOf = Array.prototype.indexOf;
-    vi.spyOn(Array.prototype, 'indexOf').mockImplementation(function (
-      this: unknown[],
-      item: unknown,
-      from?: number,
-    ) {
-      scanned.push(this.length - (from ?? 0));
-      return indexOf.call(this, item, from);
-    });
-    busy.remove({ id: -1 });
-    vi.restoreAllMocks();
-    expect(scanned[0]).toBe(10);
+    const search = searchOfAMove(pipelined(50_000).busy);
+    expect(search.length - search.from).toBe(10);
   });
 
   test('the holes left by shifting are dropped, so the array stays small under steady load', () => {
-    const { busy } = pipelined(50_000);
-    const lengths: number[] = [];
-    const indexOf = Array.prototype.indexOf;
-    vi.spyOn(Array.prototype, 'indexOf').mockImplementation(function (
-      this: unknown[],
-      item: unknown,
-      from?: number,
-    ) {
-      lengths.push(this.length);
-      return indexOf.call(this, item, from);
-    });
-    busy.remove({ id: -1 });
-    vi.restoreAllMocks();
     // Compacted once a thousand and more holes outnumber what is queued.
-    expect(lengths[0]).toBeLessThan(2 * 1024 + 10);
+    expect(searchOfAMove(pipelined(50_000).busy).length).toBeLessThan(2 * 1024 + 10);
   });
 });
