@@ -35,6 +35,7 @@ import { repositoriesPlugin } from './plugins/repositories';
 import {
   apiHeaders,
   inlineScriptHashes,
+  isApiUrl,
   securityHeaders,
   securityPlugin,
 } from './plugins/security';
@@ -115,7 +116,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     frameworkErrors: (_error, request, reply) => {
       (reply as FastifyReply)
         .code(400)
-        .headers(request.url.startsWith('/api/') ? apiAnswerHeaders : headers)
+        .headers(isApiUrl(request.url) ? apiAnswerHeaders : headers)
         .send({ detail: API_MESSAGES.malformedBody });
     },
   };
@@ -138,7 +139,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // a promise) is paid by every request, the review list included (issue 25).
   app.addHook('onRequest', (request, reply, done) => {
     const raw = request.raw;
-    const api = raw.url?.startsWith('/api/') === true;
+    const api = isApiUrl(raw.url);
     reply.headers(api ? apiAnswerHeaders : headers);
     if (raw.httpVersion === '1.1' && !raw.headers.host) {
       reply.header('connection', 'close');

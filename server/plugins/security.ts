@@ -176,6 +176,9 @@ export const DOCUMENT_ONLY_HEADERS = [
  */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/** Whether a request's URL is the API's: its answers are JSON and get `apiHeaders`. */
+export const isApiUrl = (url: string | undefined) => url?.startsWith('/api/') === true;
+
 /** The headers of an answer under /api/: the site's, less what only a document reads, and no-store. */
 export function apiHeaders(headers: Record<string, string>): Record<string, string> {
   const documentOnly = new Set<string>(DOCUMENT_ONLY_HEADERS);
