@@ -5,6 +5,9 @@ import { whenRootHas } from './whenRootHas';
 // applying it restyles the whole page; it is enabled only where such text can appear — the review
 // board, and any field a visitor types into — so most visits never download it.
 
+/** Set on <html> by src/pageFonts.ts when it starts fetching the site's own subset. */
+export const FONTS_REQUESTED = 'data-fonts-requested';
+
 /** Set on <html> by src/pageFonts.ts once the site's own subset applies. */
 export const FONTS_APPLIED = 'data-fonts-applied';
 

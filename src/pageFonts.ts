@@ -1,20 +1,49 @@
-import { FONTS_APPLIED } from './deferredFonts';
+import { FONTS_APPLIED, FONTS_REQUESTED } from './deferredFonts';
 
-/**
- * Pretendard for the page's text (scripts/prerender.ts lists its files on the stylesheet's link)
- * swaps in only once every file is here. Applying the stylesheet earlier would lay the whole page
- * out again when it is applied and again as each of the ~10 files arrives; each of those layouts
- * is a long task on a phone. Until then the metric-matched fallback draws the same lines.
- */
-export async function applyPageFonts(): Promise<void> {
+type FontResource = { href: string; as: 'font' | 'style' };
+
+/** The page's font sheet and the files its link lists (scripts/prerender.ts). */
+function pageFontResources(): { links: HTMLLinkElement[]; resources: FontResource[] } {
   const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-fonts]')];
   const files = links.flatMap((link) => (link.dataset.fonts ?? '').split(' ').filter(Boolean));
+  return {
+    links,
+    resources: [
+      ...links.map((link) => ({ href: link.href, as: 'style' as const })),
+      ...files.map((href) => ({ href, as: 'font' as const })),
+    ],
+  };
+}
+
+/**
+ * Brings the sheet and its files into the browser's cache without applying them: a download, no
+ * layout. Applying them later (at the visitor's first interaction) then waits for no network.
+ * Skipped once applyPageFonts has begun, which fetches them itself.
+ */
+export function fetchPageFonts(): void {
+  if (document.documentElement.hasAttribute(FONTS_REQUESTED)) return;
+  for (const { href, as } of pageFontResources().resources) {
+    // The modes the sheet and the font loads use, so their requests find these in the cache.
+    fetch(href, { mode: as === 'font' ? 'cors' : 'no-cors', credentials: 'same-origin' })
+      .then((response) => response.arrayBuffer())
+      // A file that fails is fetched again when applied; its characters keep the fallback.
+      .catch(() => undefined);
+  }
+}
+
+/**
+ * Pretendard for the page's text swaps in only once every file is here. Applying the stylesheet
+ * earlier would lay the whole page out again when it is applied and again as each of the ~10
+ * files arrives; each of those layouts is a long task on a phone. Until then the metric-matched
+ * fallback draws the same lines.
+ */
+export async function applyPageFonts(): Promise<void> {
+  // Said at once, before anything arrives: a swap is now on its way.
+  document.documentElement.setAttribute(FONTS_REQUESTED, '');
+  const { links, resources } = pageFontResources();
   // The stylesheet is disabled in the HTML (not fetched before the first paint): it comes on the
   // same round trip as the font files, and enabling it then finds it in the cache.
-  await Promise.all([
-    ...links.map((link) => preload(link.href, 'style')),
-    ...files.map((href) => preload(href, 'font')),
-  ]);
+  await Promise.all(resources.map(({ href, as }) => preload(href, as)));
   for (const link of links) link.removeAttribute('disabled');
   // src/deferredFonts.ts waits for this: the site's subset must be in place first.
   document.documentElement.setAttribute(FONTS_APPLIED, '');

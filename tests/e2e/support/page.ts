@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { FONTS_APPLIED } from '../../../src/deferredFonts';
+import { FONTS_APPLIED, FONTS_REQUESTED } from '../../../src/deferredFonts';
 
 /**
  * Opens a page and waits until React has adopted the prerendered HTML: before that, a click on a
@@ -40,15 +40,16 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** Runs axe on the page (or only inside `include`) and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
-  // Pretendard swaps in a moment after hydration (src/boot.ts) and moves the lines a little; axe
-  // reads an element's box and then asks what is drawn there, so a swap in between made it see
-  // the page's white below the footer behind the footer's light text. A page React never adopted
-  // (JavaScript off, or held back) keeps its fallback font and is checked at once.
+  // Pretendard swaps in after the visitor's first interaction (src/boot.ts) and moves the lines a
+  // little; axe reads an element's box and then asks what is drawn there, so a swap in between
+  // made it see the page's white below the footer behind the footer's light text. A swap under
+  // way is waited for; a page nobody has touched yet, or React never adopted (JavaScript off, or
+  // held back), keeps its fallback font and is checked at once.
   await page.waitForFunction(
-    (fontsApplied) =>
-      !document.documentElement.hasAttribute('data-hydrated') ||
-      document.documentElement.hasAttribute(fontsApplied),
-    FONTS_APPLIED,
+    ([requested, applied]) =>
+      !document.documentElement.hasAttribute(requested) ||
+      document.documentElement.hasAttribute(applied),
+    [FONTS_REQUESTED, FONTS_APPLIED] as const,
   );
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (include) builder = builder.include(include);

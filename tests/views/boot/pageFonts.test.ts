@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FONTS_APPLIED } from '../../../src/deferredFonts';
-import { applyPageFonts } from '../../../src/pageFonts';
+import { FONTS_APPLIED, FONTS_REQUESTED } from '../../../src/deferredFonts';
+import { applyPageFonts, fetchPageFonts } from '../../../src/pageFonts';
 
 // Pretendard swaps in once, when its stylesheet and every file the page lists have arrived
 // (decision 158): the sheet is disabled in the HTML, so nothing but the HTML comes before the
@@ -12,6 +12,7 @@ const FILES = ['/assets/pretendard-site-1.woff2', '/assets/pretendard-site-2.wof
 function pageWithFontSheet() {
   document.head.innerHTML = `<link rel="stylesheet" href="${SHEET}" disabled data-fonts="${FILES.join(' ')}">`;
   document.documentElement.removeAttribute(FONTS_APPLIED);
+  document.documentElement.removeAttribute(FONTS_REQUESTED);
 }
 
 const sheet = () => document.querySelector<HTMLLinkElement>('link[data-fonts]') as HTMLLinkElement;
@@ -24,6 +25,7 @@ beforeEach(pageWithFontSheet);
 afterEach(() => {
   document.head.innerHTML = '';
   document.documentElement.removeAttribute(FONTS_APPLIED);
+  document.documentElement.removeAttribute(FONTS_REQUESTED);
 });
 
 describe('the page’s font', () => {
@@ -46,6 +48,8 @@ describe('the page’s font', () => {
     await settle();
     expect(sheet().hasAttribute('disabled')).toBe(true);
     expect(document.documentElement.hasAttribute(FONTS_APPLIED)).toBe(false);
+    // Said from the start, so a check that must not see a swap half-way knows one is coming.
+    expect(document.documentElement.hasAttribute(FONTS_REQUESTED)).toBe(true);
 
     preloadOf(FILES[1] as string).dispatchEvent(new Event('load'));
     await applied;
@@ -61,5 +65,46 @@ describe('the page’s font', () => {
     await applied;
     expect(sheet().hasAttribute('disabled')).toBe(false);
     expect(document.documentElement.hasAttribute(FONTS_APPLIED)).toBe(true);
+  });
+});
+
+describe('fetching the page’s font ahead', () => {
+  const fetched: { url: string; init?: RequestInit }[] = [];
+  const realFetch = globalThis.fetch;
+  beforeEach(() => {
+    fetched.length = 0;
+    globalThis.fetch = (async (url: string, init?: RequestInit) => {
+      fetched.push({ url: new URL(url, location.href).pathname, init });
+      return new Response(new Uint8Array(3));
+    }) as typeof fetch;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('brings the sheet and every file into the cache, in the modes their own loads use, and applies nothing', async () => {
+    fetchPageFonts();
+    await settle();
+    expect(fetched.map(({ url }) => url)).toEqual([SHEET, ...FILES]);
+    expect(fetched.map(({ init }) => init?.mode)).toEqual(['no-cors', 'cors', 'cors']);
+    expect(fetched.every(({ init }) => init?.credentials === 'same-origin')).toBe(true);
+    expect(sheet().hasAttribute('disabled')).toBe(true);
+    expect(preloads()).toEqual([]);
+    expect(document.documentElement.hasAttribute(FONTS_REQUESTED)).toBe(false);
+  });
+
+  it('leaves it to the swap once that has begun', () => {
+    void applyPageFonts();
+    fetchPageFonts();
+    expect(fetched).toEqual([]);
+  });
+
+  it('a failed fetch is no error', async () => {
+    globalThis.fetch = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    fetchPageFonts();
+    await settle();
+    expect(sheet().hasAttribute('disabled')).toBe(true);
   });
 });
