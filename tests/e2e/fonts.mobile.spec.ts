@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { FONTS_APPLIED, FONTS_REQUESTED } from '../../src/deferredFonts';
+import { INTERACTED } from '../../src/firstInteraction';
 import { gotoBeforeHydration, gotoHydrated } from './support/page';
 
 // Pretendard waits for the visitor's first press or key (src/boot.ts, decision 161): a page that
@@ -76,9 +77,16 @@ test('a press before React adopts the page is remembered: Pretendard follows hyd
   page,
 }) => {
   const fonts = await watchFonts(page, '/center-info');
+  // boot.ts asks for the app's code (held back here) once its own code has run.
+  const bootRan = page.waitForRequest(/\/assets\/main-[^/]+\.js$/);
   const release = await gotoBeforeHydration(page, '/center-info');
   await page.keyboard.press('Shift');
+  await bootRan;
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  // Not before hydration: the font would share a slow line with the app's code.
+  expect(await rootHas(page, INTERACTED)).toBe(true);
   expect(await rootHas(page, FONTS_REQUESTED)).toBe(false);
+  expect(fonts.requests).toEqual([]);
   await release();
   await untilRootHas(page, FONTS_APPLIED);
   expect(await pretendardDraws(page)).toBe(true);
