@@ -22,7 +22,7 @@ export interface FirstVisit {
   /** Bytes on the wire (headers included) by resource type, after hydration and a first interaction. */
   byType: Record<string, number>;
   total: number;
-  /** Font files fetched. */
+  /** Font files fetched, each once, whether ahead of their use or as fonts. */
   fonts: string[];
   /** From navigation start to html[data-hydrated]. */
   hydratedMs: number;
@@ -48,7 +48,9 @@ export async function firstVisit(
     cdp.on('Network.loadingFinished', (event) => {
       const { type = 'Other', url: resource = '' } = types.get(event.requestId) ?? {};
       byType[type] = (byType[type] ?? 0) + event.encodedDataLength;
-      if (type === 'Font') fonts.push(new URL(resource).pathname);
+      // Fetched ahead (as data) or loaded as a font: a font file either way.
+      const { pathname } = new URL(resource || 'about:blank');
+      if (pathname.endsWith('.woff2') && !fonts.includes(pathname)) fonts.push(pathname);
     });
     const started = Date.now();
     await page.goto(url, { waitUntil: 'commit' });

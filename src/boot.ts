@@ -5,7 +5,7 @@
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './styles/global.css';
 import { holdEarlyInput } from './earlyInput';
-import { INTERACTED, noteFirstInteraction } from './firstInteraction';
+import { nextPress } from './nextPress';
 import { applyPageFonts, fetchPageFonts } from './pageFonts';
 import { whenRootHas } from './whenRootHas';
 
@@ -16,17 +16,20 @@ requestAnimationFrame(() => {
     void import('./main');
   }, 0);
 });
-// Pretendard waits for React to adopt the page, then for the visitor's first press or key (which
-// may come before hydration: the page's inline script listens from the first paint). Applying a
-// font lays out every line on screen again, 15-20 ms here and four times that on a phone; a page
-// just opened is being read, not used, so that task waits for the moment the visitor acts, and a
-// line the swap rewraps moves right after their own input, which is not counted as a layout
-// shift. Meanwhile the files are fetched into the cache (no layout), so the swap follows the input
-// at once. Until then the metric-matched fallback draws the same lines. Before hydration the font
-// would share a slow connection with the app's code and hold hydration back.
-noteFirstInteraction();
+// Pretendard waits for React to adopt the page; its files are then fetched into the cache (no
+// layout), and it swaps in at the visitor's next press or key. Applying a font lays out every
+// line on screen again, 15-20 ms here and four times that on a phone; a page just opened is being
+// read, not used, so that task waits for the moment the visitor acts. With the files already here
+// the swap follows the press at once, so a line it rewraps moves within half a second of the
+// visitor's own input, which is not counted as a layout shift; a press before the files are here
+// (on a slow line) is let pass, or the swap would come seconds after it. Until then the
+// metric-matched fallback draws the same lines. Before hydration the font would share a slow
+// connection with the app's code and hold hydration back.
 whenRootHas('data-hydrated', () => {
-  whenRootHas(INTERACTED, () => void applyPageFonts());
   // A task of its own after hydration's, like each start-up step (TBT).
-  setTimeout(fetchPageFonts, 0);
+  setTimeout(async () => {
+    await fetchPageFonts();
+    await nextPress();
+    await applyPageFonts();
+  }, 0);
 });

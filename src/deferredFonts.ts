@@ -5,7 +5,10 @@ import { whenRootHas } from './whenRootHas';
 // applying it restyles the whole page; it is enabled only where such text can appear — the review
 // board, and any field a visitor types into — so most visits never download it.
 
-/** Set on <html> by src/pageFonts.ts when it starts fetching the site's own subset. */
+/** Set on <html> by src/pageFonts.ts once the site's own subset is in the cache, not applied. */
+export const FONTS_FETCHED = 'data-fonts-fetched';
+
+/** Set on <html> by src/pageFonts.ts when the swap to the site's own subset begins. */
 export const FONTS_REQUESTED = 'data-fonts-requested';
 
 /** Set on <html> by src/pageFonts.ts once the site's own subset applies. */

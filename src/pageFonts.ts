@@ -1,4 +1,4 @@
-import { FONTS_APPLIED, FONTS_REQUESTED } from './deferredFonts';
+import { FONTS_APPLIED, FONTS_FETCHED, FONTS_REQUESTED } from './deferredFonts';
 
 type FontResource = { href: string; as: 'font' | 'style' };
 
@@ -17,18 +17,20 @@ function pageFontResources(): { links: HTMLLinkElement[]; resources: FontResourc
 
 /**
  * Brings the sheet and its files into the browser's cache without applying them: a download, no
- * layout. Applying them later (at the visitor's first interaction) then waits for no network.
- * Skipped once applyPageFonts has begun, which fetches them itself.
+ * layout. Applying them afterwards (src/boot.ts: at the visitor's next press) waits for no
+ * network. Resolves when every one has arrived or failed, and says so on <html>.
  */
-export function fetchPageFonts(): void {
-  if (document.documentElement.hasAttribute(FONTS_REQUESTED)) return;
-  for (const { href, as } of pageFontResources().resources) {
-    // The modes the sheet and the font loads use, so their requests find these in the cache.
-    fetch(href, { mode: as === 'font' ? 'cors' : 'no-cors', credentials: 'same-origin' })
-      .then((response) => response.arrayBuffer())
-      // A file that fails is fetched again when applied; its characters keep the fallback.
-      .catch(() => undefined);
-  }
+export async function fetchPageFonts(): Promise<void> {
+  await Promise.all(
+    pageFontResources().resources.map(({ href, as }) =>
+      // The modes the sheet and the font loads use, so their requests find these in the cache.
+      fetch(href, { mode: as === 'font' ? 'cors' : 'no-cors', credentials: 'same-origin' })
+        .then((response) => response.arrayBuffer())
+        // A file that fails is fetched again when applied; its characters keep the fallback.
+        .catch(() => undefined),
+    ),
+  );
+  document.documentElement.setAttribute(FONTS_FETCHED, '');
 }
 
 /**

@@ -13,18 +13,16 @@ export interface InlineScript {
 }
 
 /**
- * It holds input from the first paint (src/earlyInput.ts), notes the visitor's first press or key
- * (src/firstInteraction.ts), and then fetches the page's modules (src/pageModules.ts).
+ * It holds input from the first paint (src/earlyInput.ts) and then fetches the page's modules
+ * (src/pageModules.ts).
  */
 export async function buildInlineScript(root: string): Promise<InlineScript> {
   const result = await build({
     stdin: {
       contents: [
         "import { holdEarlyInput } from './src/earlyInput';",
-        "import { noteFirstInteraction } from './src/firstInteraction';",
         "import { loadPageModules } from './src/pageModules';",
         'holdEarlyInput();',
-        'noteFirstInteraction();',
         'loadPageModules();',
       ].join('\n'),
       resolveDir: root,

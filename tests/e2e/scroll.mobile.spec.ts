@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BUDGET } from '../../bench/budget';
 import { SITE_PATHS } from '../../contract/site';
-import { FONTS_APPLIED } from '../../src/deferredFonts';
+import { FONTS_APPLIED, FONTS_FETCHED } from '../../src/deferredFonts';
 import { gotoHydrated } from './support/page';
 
 // Sections below a phone's first screen are skipped until scrolled near (content-visibility:
@@ -31,11 +31,15 @@ for (const path of SITE_PATHS) {
       }).observe({ type: 'layout-shift' });
     });
     await gotoHydrated(page, path);
-    // The visitor's first key press brings Pretendard (src/boot.ts); a line its swap moves within
-    // half a second of that press is not a layout shift (hadRecentInput), as Cumulative Layout
-    // Shift counts them. From then on only scrolling moves anything.
+    // A key press once Pretendard's files are here swaps it in (src/boot.ts); a line the swap moves
+    // within half a second of that press is not a layout shift (hadRecentInput), as Cumulative
+    // Layout Shift counts them. From then on only scrolling moves anything.
     const shiftsBefore = await page.evaluate(
       () => (window as unknown as { shifts: unknown[] }).shifts.length,
+    );
+    await page.waitForFunction(
+      (attribute) => document.documentElement.hasAttribute(attribute),
+      FONTS_FETCHED,
     );
     await page.keyboard.press('Shift');
     await page.waitForFunction(

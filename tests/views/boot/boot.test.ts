@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FONTS_APPLIED, FONTS_REQUESTED } from '../../../src/deferredFonts';
-import { INTERACTED } from '../../../src/firstInteraction';
+import { FONTS_APPLIED, FONTS_FETCHED, FONTS_REQUESTED } from '../../../src/deferredFonts';
 
-// src/boot.ts, the page's entry, on a page without the inline script (the dev server's): it
-// notes the first press itself, and Pretendard waits for both hydration and that press.
+// src/boot.ts, the page's entry: Pretendard's files are fetched once React has adopted the page,
+// and the swap waits for the visitor's first press after they are here.
 
 vi.mock('../../../src/main', () => ({}));
 
@@ -11,22 +10,27 @@ const root = document.documentElement;
 const ATTRIBUTES = [
   'data-hydrated',
   'data-holding-input',
-  'data-awaiting-interaction',
-  INTERACTED,
+  FONTS_FETCHED,
   FONTS_REQUESTED,
   FONTS_APPLIED,
 ];
 const fetched: string[] = [];
+let arrive = () => {};
 const turn = () => new Promise((resolve) => setTimeout(resolve, 0));
 const preloads = () => document.head.querySelectorAll('link[rel="preload"]').length;
+const press = (type = 'keydown') => window.dispatchEvent(new Event(type));
 
 beforeEach(async () => {
   for (const attribute of ATTRIBUTES) root.removeAttribute(attribute);
   document.head.innerHTML =
     '<link rel="stylesheet" href="/assets/fonts-a.css" disabled data-fonts="/assets/pretendard-site-1.woff2">';
   fetched.length = 0;
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
   vi.stubGlobal('fetch', async (url: string) => {
     fetched.push(new URL(url, location.href).pathname);
+    await arrived;
     return new Response('');
   });
   vi.resetModules();
@@ -37,34 +41,37 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-describe('the entry script', () => {
-  it('notes the first press itself, and applies nothing before React has adopted the page', async () => {
-    window.dispatchEvent(new Event('keydown'));
-    expect(root.hasAttribute(INTERACTED)).toBe(true);
+describe('the entry script and the font', () => {
+  // One test: each import of the entry keeps its observers on the document.
+  it('fetches nothing before hydration; then fetches ahead, and swaps only at a press after the files are here', async () => {
+    press();
+    press('pointerup');
     await turn();
+    expect(fetched).toEqual([]);
     expect(root.hasAttribute(FONTS_REQUESTED)).toBe(false);
-    expect(fetched).toEqual([]);
-    expect(preloads()).toBe(0);
 
     root.setAttribute('data-hydrated', '');
-    // One turn for hydration's observer, one for the fetch-ahead timer it sets.
-    await turn();
-    await turn();
-    expect(root.hasAttribute(FONTS_REQUESTED)).toBe(true);
-    expect(preloads()).toBe(2);
-    // The swap fetches its files itself: the fetch ahead stood back, nothing is fetched twice.
-    expect(fetched).toEqual([]);
-  });
-
-  it('after hydration, fetches the files ahead and waits for the press to apply them', async () => {
-    root.setAttribute('data-hydrated', '');
+    // One turn for hydration's observer, one for the timer it sets.
     await turn();
     await turn();
     expect(fetched).toEqual(['/assets/fonts-a.css', '/assets/pretendard-site-1.woff2']);
+    // A press while they are on their way is let pass: the swap would come long after it.
+    press();
+    await turn();
     expect(root.hasAttribute(FONTS_REQUESTED)).toBe(false);
 
-    window.dispatchEvent(new Event('pointerdown'));
+    arrive();
+    await turn();
+    expect(root.hasAttribute(FONTS_FETCHED)).toBe(true);
+    expect(root.hasAttribute(FONTS_REQUESTED)).toBe(false);
+    // A finger starting a scroll is not a press.
+    press('pointerdown');
+    await turn();
+    expect(root.hasAttribute(FONTS_REQUESTED)).toBe(false);
+
+    press('pointerup');
     await turn();
     expect(root.hasAttribute(FONTS_REQUESTED)).toBe(true);
+    expect(preloads()).toBe(2);
   });
 });

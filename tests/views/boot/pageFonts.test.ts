@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FONTS_APPLIED, FONTS_REQUESTED } from '../../../src/deferredFonts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FONTS_APPLIED, FONTS_FETCHED, FONTS_REQUESTED } from '../../../src/deferredFonts';
 import { applyPageFonts, fetchPageFonts } from '../../../src/pageFonts';
 
 // Pretendard swaps in once, when its stylesheet and every file the page lists have arrived
@@ -70,41 +70,45 @@ describe('the page’s font', () => {
 
 describe('fetching the page’s font ahead', () => {
   const fetched: { url: string; init?: RequestInit }[] = [];
-  const realFetch = globalThis.fetch;
+  let arrive = () => {};
   beforeEach(() => {
     fetched.length = 0;
-    globalThis.fetch = (async (url: string, init?: RequestInit) => {
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
       fetched.push({ url: new URL(url, location.href).pathname, init });
+      await arrived;
       return new Response(new Uint8Array(3));
-    }) as typeof fetch;
+    });
+    document.documentElement.removeAttribute(FONTS_FETCHED);
   });
   afterEach(() => {
-    globalThis.fetch = realFetch;
+    vi.unstubAllGlobals();
+    document.documentElement.removeAttribute(FONTS_FETCHED);
   });
 
   it('brings the sheet and every file into the cache, in the modes their own loads use, and applies nothing', async () => {
-    fetchPageFonts();
-    await settle();
+    const done = fetchPageFonts();
     expect(fetched.map(({ url }) => url)).toEqual([SHEET, ...FILES]);
     expect(fetched.map(({ init }) => init?.mode)).toEqual(['no-cors', 'cors', 'cors']);
     expect(fetched.every(({ init }) => init?.credentials === 'same-origin')).toBe(true);
+    await settle();
+    expect(document.documentElement.hasAttribute(FONTS_FETCHED)).toBe(false);
+    arrive();
+    await done;
+    expect(document.documentElement.hasAttribute(FONTS_FETCHED)).toBe(true);
     expect(sheet().hasAttribute('disabled')).toBe(true);
     expect(preloads()).toEqual([]);
     expect(document.documentElement.hasAttribute(FONTS_REQUESTED)).toBe(false);
   });
 
-  it('leaves it to the swap once that has begun', () => {
-    void applyPageFonts();
-    fetchPageFonts();
-    expect(fetched).toEqual([]);
-  });
-
-  it('a failed fetch is no error', async () => {
-    globalThis.fetch = (async () => {
+  it('a failed fetch is no error, and still ends the wait', async () => {
+    vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
-    }) as typeof fetch;
-    fetchPageFonts();
-    await settle();
+    });
+    await fetchPageFonts();
+    expect(document.documentElement.hasAttribute(FONTS_FETCHED)).toBe(true);
     expect(sheet().hasAttribute('disabled')).toBe(true);
   });
 });
