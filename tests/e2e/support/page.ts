@@ -40,11 +40,11 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** Runs axe on the page (or only inside `include`) and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
-  // Pretendard swaps in after the visitor's first interaction (src/boot.ts) and moves the lines a
-  // little; axe reads an element's box and then asks what is drawn there, so a swap in between
-  // made it see the page's white below the footer behind the footer's light text. A swap under
-  // way is waited for; a page nobody has touched yet, or React never adopted (JavaScript off, or
-  // held back), keeps its fallback font and is checked at once.
+  // Pretendard swaps in at the visitor's first press once its files are here (src/boot.ts) and
+  // moves the lines a little; axe reads an element's box and then asks what is drawn there, so a
+  // swap in between made it see the page's white below the footer behind the footer's light text.
+  // A swap under way is waited for; a page with none begun (nobody pressed since the files came,
+  // or React never adopted it) keeps its fallback font and is checked at once.
   await page.waitForFunction(
     ([requested, applied]) =>
       !document.documentElement.hasAttribute(requested) ||
