@@ -18,7 +18,12 @@ export interface PageBannerProps {
   children?: ReactNode;
 }
 
-/** The title block at the top of a content page: brand colour, optional image, white text. */
+/**
+ * The title block at the top of a content page: brand colour, optional image, white text. The
+ * image is a decorative drawing under the overlay, never the largest paint (the title is), so it
+ * loads lazily like the home poster: an SVG image is a document of its own, and building it while
+ * the HTML is parsed held the first paint back (decision 162).
+ */
 export function PageBanner({ titleId, copy, children }: PageBannerProps) {
   const { title, eyebrow, lead, image } = copy;
   return (
@@ -27,7 +32,6 @@ export function PageBanner({ titleId, copy, children }: PageBannerProps) {
       aria-labelledby={titleId}
       {...(image ? { image } : {})}
       overlay={Boolean(image)}
-      priority
     >
       <div className={styles.inner}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

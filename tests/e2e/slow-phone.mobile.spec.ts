@@ -85,6 +85,30 @@ for (const path of SITE_PATHS) {
   });
 }
 
+test('a banner drawing loads after the first paint and shows without a scroll', async ({
+  page,
+}) => {
+  // Decision 162: a content page's drawing under the title is lazy, so the first layout starts it
+  // rather than the parser; it must still arrive on a phone's first screen by itself.
+  const drawn: string[] = [];
+  for (const path of SITE_PATHS.filter((route) => !route.startsWith('/success-case/'))) {
+    await page.goto(path);
+    const drawing = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 1 }) })
+      .locator(':scope > img');
+    if ((await drawing.count()) === 0) continue;
+    await expect(drawing).toHaveAttribute('loading', 'lazy');
+    await expect
+      .poll(() =>
+        drawing.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    drawn.push(path);
+  }
+  expect(drawn).toEqual(expect.arrayContaining(['/faq', '/service']));
+});
+
 for (const path of ['/', '/apply-counsel', '/review', '/faq', '/job', '/success-case/1']) {
   test(`${path}: live within ${BUDGET.slow3gHydratedMs / 1000} s on Slow 3G`, async ({
     browser,
