@@ -48,9 +48,11 @@ export function startCarouselMotion({
   let landedJumpId = actor.getSnapshot().context.jumpId;
   let frame = 0;
 
-  const measure = () => {
-    const first = track.firstElementChild as HTMLElement | null;
-    const next = (first?.offsetWidth ?? 0) + CAROUSEL.cardGapPx;
+  const first = track.firstElementChild as HTMLElement | null;
+  const measure = (cardWidth: number) => {
+    // A card not laid out yet (its section skipped, off screen) says nothing: wait for its width.
+    if (cardWidth <= 0) return;
+    const next = cardWidth + CAROUSEL.cardGapPx;
     // Keep the same card at the leading edge when the cards change width.
     if (step > 0) offset = (offset / step) * next;
     step = next;
@@ -115,13 +117,21 @@ export function startCarouselMotion({
           if (visible && !frame) frame = requestAnimationFrame(tick);
         });
 
-  measure();
-  window.addEventListener('resize', measure);
+  // The card's width comes from a ResizeObserver, after the browser's own layout, never by asking
+  // for it: on a phone the carousel starts below the fold, in a section the browser skips
+  // (content-visibility), and reading a card's offsetWidth there laid the whole section out at
+  // once, a 25-45 ms task right after hydration (decision 162). The observer hears the width when
+  // the section comes near the screen, and again whenever the cards change width.
+  const resizes = new ResizeObserver((entries) => {
+    const size = entries.at(-1)?.borderBoxSize?.[0];
+    if (size) measure(size.inlineSize);
+  });
+  if (first) resizes.observe(first);
   frame = requestAnimationFrame(tick);
   observer?.observe(track);
   return () => {
     cancelAnimationFrame(frame);
     observer?.disconnect();
-    window.removeEventListener('resize', measure);
+    resizes.disconnect();
   };
 }

@@ -8,6 +8,7 @@ import { CAROUSEL_LABELS } from '../../../src/content/home';
 import { SuccessCarousel } from '../../../src/features/home/SuccessCarousel';
 import { deferredMachinesStarted } from '../deferredMachines';
 import { loadedRouterFor } from '../renderWithRouter';
+import { resizeElement } from '../resizeObserver';
 
 const CARD_WIDTH = 340;
 const STEP = CARD_WIDTH + CAROUSEL.cardGapPx;
@@ -29,6 +30,16 @@ async function renderCarousel() {
   render(<RouterProvider router={router} />);
   screen.getByRole('region', { name: CAROUSEL_LABELS.region });
   await deferredMachinesStarted();
+}
+
+/** The browser's layout reaching the cards, as when their section comes near the screen. */
+function layOutCards(width = CARD_WIDTH) {
+  act(() => resizeElement(track().firstElementChild as Element, width));
+}
+
+async function renderLaidOutCarousel() {
+  await renderCarousel();
+  layOutCards();
 }
 
 const track = () => {
@@ -58,7 +69,6 @@ function wait(ms: number) {
 describe('SuccessCarousel', () => {
   beforeEach(() => {
     commits = 0;
-    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(CARD_WIDTH);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -66,7 +76,7 @@ describe('SuccessCarousel', () => {
   });
 
   it('renders the six cases twice, the copies hidden from assistive technology and keyboard', async () => {
-    await renderCarousel();
+    await renderLaidOutCarousel();
     const slides = screen.getAllByRole('group', { hidden: true });
     expect(slides).toHaveLength(12);
     expect(screen.getAllByRole('group')).toHaveLength(6);
@@ -77,7 +87,7 @@ describe('SuccessCarousel', () => {
   });
 
   it('moves by itself without re-rendering React on each frame', async () => {
-    await renderCarousel();
+    await renderLaidOutCarousel();
     frames(2);
     const before = moved();
     commits = 0;
@@ -87,7 +97,7 @@ describe('SuccessCarousel', () => {
   });
 
   it('moves the active dot when the next card reaches the edge, rendering only the dots', async () => {
-    await renderCarousel();
+    await renderLaidOutCarousel();
     expect(currentDot()).toBe(0);
     commits = 0;
     frames(Math.ceil(STEP / 2 / CAROUSEL.speedPxPerFrame) + 2);
@@ -98,7 +108,7 @@ describe('SuccessCarousel', () => {
   });
 
   it('next eases to the following card in 0.8 s, rests 2 s, then moves on', async () => {
-    await renderCarousel();
+    await renderLaidOutCarousel();
     frames(1);
     fireEvent.click(screen.getByRole('button', { name: CAROUSEL_LABELS.next }));
     expect(currentDot()).toBe(1);
@@ -113,7 +123,7 @@ describe('SuccessCarousel', () => {
   });
 
   it('previous from the first card goes round to the last one', async () => {
-    await renderCarousel();
+    await renderLaidOutCarousel();
     fireEvent.click(screen.getByRole('button', { name: CAROUSEL_LABELS.previous }));
     expect(currentDot()).toBe(5);
     expect(dots()[5]).toHaveAttribute('aria-current', 'true');
@@ -122,7 +132,7 @@ describe('SuccessCarousel', () => {
   });
 
   it('a dot jumps to its card and becomes the current one', async () => {
-    await renderCarousel();
+    await renderLaidOutCarousel();
     fireEvent.click(dots()[3] as HTMLElement);
     expect(currentDot()).toBe(3);
     expect(dots().filter((dot) => dot.hasAttribute('aria-current'))).toHaveLength(1);
@@ -131,7 +141,7 @@ describe('SuccessCarousel', () => {
   });
 
   it('stops under the mouse and moves again when it leaves', async () => {
-    await renderCarousel();
+    await renderLaidOutCarousel();
     const region = screen.getByRole('region', { name: CAROUSEL_LABELS.region });
     frames(5);
     fireEvent.pointerEnter(region, { pointerType: 'mouse' });
@@ -144,7 +154,7 @@ describe('SuccessCarousel', () => {
   });
 
   it('keyboard focus on a card brings it into view and holds the carousel until focus leaves', async () => {
-    await renderCarousel();
+    await renderLaidOutCarousel();
     const third = screen.getAllByRole('group', { name: CAROUSEL_LABELS.slide(3, 6) })[0];
     const link = within(third as HTMLElement).getByRole('link');
     act(() => link.focus());
@@ -160,7 +170,7 @@ describe('SuccessCarousel', () => {
   });
 
   it('a mouse click on a control does not hold the carousel once the mouse has left', async () => {
-    await renderCarousel();
+    await renderLaidOutCarousel();
     const region = screen.getByRole('region', { name: CAROUSEL_LABELS.region });
     const next = screen.getByRole('button', { name: CAROUSEL_LABELS.next });
     fireEvent.pointerEnter(region, { pointerType: 'mouse' });
@@ -175,7 +185,7 @@ describe('SuccessCarousel', () => {
   });
 
   it('resumes 2 s after a touch ends', async () => {
-    await renderCarousel();
+    await renderLaidOutCarousel();
     const region = screen.getByRole('region', { name: CAROUSEL_LABELS.region });
     frames(5);
     fireEvent.touchStart(region);
@@ -190,7 +200,7 @@ describe('SuccessCarousel', () => {
   });
 
   it('the pause button stops the motion until play is pressed (WCAG 2.2.2)', async () => {
-    await renderCarousel();
+    await renderLaidOutCarousel();
     frames(5);
     fireEvent.click(screen.getByRole('button', { name: CAROUSEL_LABELS.pause }));
     fireEvent.blur(screen.getByRole('button', { name: CAROUSEL_LABELS.play }));
@@ -214,9 +224,53 @@ describe('SuccessCarousel', () => {
           removeEventListener: () => {},
         }) as unknown as MediaQueryList,
     );
-    await renderCarousel();
+    await renderLaidOutCarousel();
     frames(60);
     expect(moved()).toBe(0);
     expect(screen.getByRole('button', { name: CAROUSEL_LABELS.play })).toBeInTheDocument();
+  });
+  it('never asks a card for its width: on a phone that laid out a section the browser was skipping', async () => {
+    const cardsAsked: Element[] = [];
+    for (const box of ['offsetWidth', 'clientWidth', 'scrollWidth'] as const) {
+      vi.spyOn(HTMLElement.prototype, box, 'get').mockImplementation(function (this: HTMLElement) {
+        if (this.closest('[role="group"]')) cardsAsked.push(this);
+        return CARD_WIDTH;
+      });
+    }
+    const boxes = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    await renderCarousel();
+    frames(60);
+    expect(cardsAsked).toEqual([]);
+    expect(boxes.mock.contexts.filter((element) => track().contains(element as Node))).toEqual([]);
+    // Until the layout says how wide a card is, no card is counted as reached.
+    expect(currentDot()).toBe(0);
+    layOutCards();
+    frames(Math.ceil(STEP / 2 / CAROUSEL.speedPxPerFrame) + 2);
+    expect(currentDot()).toBe(1);
+    expect(cardsAsked).toEqual([]);
+  });
+
+  it('keeps the same card at the leading edge when the cards change width', async () => {
+    await renderLaidOutCarousel();
+    frames(Math.ceil((STEP * 1.25) / CAROUSEL.speedPxPerFrame));
+    expect(currentDot()).toBe(1);
+    const before = moved();
+    const narrower = 200;
+    layOutCards(narrower);
+    frames(1);
+    const narrowerStep = narrower + CAROUSEL.cardGapPx;
+    expect(moved()).toBeCloseTo((before / STEP) * narrowerStep + CAROUSEL.speedPxPerFrame, 5);
+    expect(currentDot()).toBe(1);
+  });
+
+  it('a width of nothing (a card not laid out) changes nothing', async () => {
+    await renderLaidOutCarousel();
+    frames(10);
+    layOutCards(0);
+    const before = moved();
+    frames(1);
+    expect(moved()).toBeCloseTo(before + CAROUSEL.speedPxPerFrame, 5);
+    frames(Math.ceil(STEP / 2 / CAROUSEL.speedPxPerFrame));
+    expect(currentDot()).toBe(1);
   });
 });
