@@ -9,7 +9,11 @@ export const CONNECTIONS = 50;
 export const FLOOD_CONNECTIONS = 200;
 /** Seconds of each load; the PostgreSQL comparison runs ROUNDS of them per target, alternating. */
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
-export const ROUNDS = 3;
+/**
+ * Five, not three (decision 162): with three, the list's share of the minimal endpoint's req/s
+ * ranged 0.83-1.00 over four runs of unchanged server code.
+ */
+export const ROUNDS = 5;
 export const LIST_PATH = '/api/inheritance-reviews?page=3&items_per_page=10&sort_order=newest';
 
 export interface Row {
@@ -154,7 +158,7 @@ export async function measure(
 
 /**
  * Targets compared by ratio, all started and warmed up, then loaded in turn for ROUNDS rounds of
- * DURATION_S each; each row takes the medians. One long run per target, one after another, let
+ * DURATION_S each, the order reversed every other round; each row takes the medians. One long run per target, one after another, let
  * whatever else the machine was doing fall on one of them (issue 25 measured 0.48–0.94 so).
  */
 export async function measureAlternating(
@@ -167,8 +171,13 @@ export async function measureAlternating(
     for (const server of servers) await load(server, LIST_PATH, CONNECTIONS, 3);
     const loads: Load[][] = targets.map(() => []);
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [index, server] of servers.entries()) {
-        loads[index]?.push(await load(server, LIST_PATH, CONNECTIONS, DURATION_S));
+      // Forwards, then backwards: no target always follows the same one, so none always meets
+      // what the load before it left behind (a busy peer's garbage collection, a cooling core).
+      const order = [...servers.keys()];
+      if (round % 2 === 1) order.reverse();
+      for (const index of order) {
+        const server = servers[index];
+        if (server) loads[index]?.push(await load(server, LIST_PATH, CONNECTIONS, DURATION_S));
       }
     }
     return targets.map(({ name }, index) => rowOf(name, CONNECTIONS, loads[index] ?? []));
