@@ -2,6 +2,7 @@
 // test says the browser's layout found one (resizeElement).
 
 const observers = new Set<StandInResizeObserver>();
+const PADDING = 12;
 
 class StandInResizeObserver implements ResizeObserver {
   private readonly targets = new Set<Element>();
@@ -22,15 +23,20 @@ class StandInResizeObserver implements ResizeObserver {
     observers.delete(this);
   }
 
+  get observing() {
+    return this.targets.size;
+  }
+
   report(target: Element, inlineSize: number) {
     if (!this.targets.has(target)) return;
-    const box = [{ inlineSize, blockSize: 0 }];
+    // A box with some padding, so the border box and the content box differ as they may.
+    const content = Math.max(0, inlineSize - 2 * PADDING);
     const entry = {
       target,
-      borderBoxSize: box,
-      contentBoxSize: box,
-      devicePixelContentBoxSize: box,
-      contentRect: { x: 0, y: 0, width: inlineSize, height: 0 },
+      borderBoxSize: [{ inlineSize, blockSize: 0 }],
+      contentBoxSize: [{ inlineSize: content, blockSize: 0 }],
+      devicePixelContentBoxSize: [{ inlineSize: content, blockSize: 0 }],
+      contentRect: { x: PADDING, y: 0, width: content, height: 0 },
     } as unknown as ResizeObserverEntry;
     this.callback([entry], this);
   }
@@ -44,4 +50,9 @@ export function installResizeObserver() {
 /** What the browser's layout would report: `target`'s border box is now `inlineSize` px wide. */
 export function resizeElement(target: Element, inlineSize: number) {
   for (const observer of [...observers]) observer.report(target, inlineSize);
+}
+
+/** How many elements some observer still watches. */
+export function observedElements(): number {
+  return [...observers].reduce((count, observer) => count + observer.observing, 0);
 }

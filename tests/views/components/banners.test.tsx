@@ -24,7 +24,7 @@ describe('a content page banner (decision 162)', () => {
     // Built while the HTML is parsed, an SVG image (a document of its own) held the first paint
     // back; lazily, the first layout starts it and the brand colour shows until then.
     expect(image.getAttribute('loading')).toBe('lazy');
-    expect(image.getAttribute('fetchpriority')).not.toBe('high');
+    expect(image.getAttribute('fetchpriority')).toBe('auto');
     expect(image.getAttribute('decoding')).toBe('async');
   });
 

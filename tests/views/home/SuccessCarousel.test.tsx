@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAROUSEL } from '../../../contract/limits';
@@ -8,7 +8,7 @@ import { CAROUSEL_LABELS } from '../../../src/content/home';
 import { SuccessCarousel } from '../../../src/features/home/SuccessCarousel';
 import { deferredMachinesStarted } from '../deferredMachines';
 import { loadedRouterFor } from '../renderWithRouter';
-import { resizeElement } from '../resizeObserver';
+import { observedElements, resizeElement } from '../resizeObserver';
 
 const CARD_WIDTH = 340;
 const STEP = CARD_WIDTH + CAROUSEL.cardGapPx;
@@ -272,5 +272,11 @@ describe('SuccessCarousel', () => {
     expect(moved()).toBeCloseTo(before + CAROUSEL.speedPxPerFrame, 5);
     frames(Math.ceil(STEP / 2 / CAROUSEL.speedPxPerFrame));
     expect(currentDot()).toBe(1);
+  });
+  it("stops listening for the cards' width when it leaves the page", async () => {
+    await renderLaidOutCarousel();
+    expect(observedElements()).toBe(1);
+    cleanup();
+    expect(observedElements()).toBe(0);
   });
 });
