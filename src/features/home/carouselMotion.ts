@@ -45,7 +45,9 @@ export function startCarouselMotion({
   let offset = 0;
   let step = 0;
   let jump: Jump | null = null;
-  let landedJumpId = actor.getSnapshot().context.jumpId;
+  // None yet: the first frame lands on the machine's card, which a dot pressed before the motion
+  // started (while the page went live) may already have moved on from the first.
+  let landedJumpId: number | null = null;
   let frame = 0;
 
   const first = track.firstElementChild as HTMLElement | null;
@@ -72,6 +74,13 @@ export function startCarouselMotion({
   };
 
   const tick = (time: number) => {
+    // Until the layout has said how wide a card is, every position is unknown: a jump aimed now
+    // (a dot pressed before hydration) would land on the first card. It waits, and lands exactly
+    // once the width is here, as a jump that ended meanwhile does below.
+    if (step === 0) {
+      frame = visible ? requestAnimationFrame(tick) : 0;
+      return;
+    }
     const snapshot = actor.getSnapshot();
     const setWidth = step * count;
     if (snapshot.matches('jumping')) {

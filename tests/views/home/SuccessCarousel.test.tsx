@@ -279,4 +279,16 @@ describe('SuccessCarousel', () => {
     cleanup();
     expect(observedElements()).toBe(0);
   });
+  it('a dot pressed before the cards are laid out brings its card to the edge once they are', async () => {
+    await renderCarousel();
+    fireEvent.click(dots()[4] as HTMLElement);
+    expect(currentDot()).toBe(4);
+    frames(Math.ceil(CAROUSEL.jumpDurationMs / FRAME_MS) + 2);
+    wait(0);
+    expect(moved()).toBe(0);
+    layOutCards();
+    frames(1);
+    expect(moved()).toBeCloseTo(4 * STEP, 5);
+    expect(currentDot()).toBe(4);
+  });
 });
