@@ -158,8 +158,9 @@ export async function measure(
 
 /**
  * Targets compared by ratio, all started and warmed up, then loaded in turn for ROUNDS rounds of
- * DURATION_S each, the order reversed every other round; each row takes the medians. One long run per target, one after another, let
- * whatever else the machine was doing fall on one of them (issue 25 measured 0.48–0.94 so).
+ * DURATION_S each, the order reversed every other round; each row takes the medians. One long
+ * run per target, one after another, let whatever else the machine was doing fall on one of them
+ * (issue 25 measured 0.48–0.94 so).
  */
 export async function measureAlternating(
   targets: { name: string; target: string }[],

@@ -129,7 +129,7 @@ export function startCarouselMotion({
   // The card's width comes from a ResizeObserver, after the browser's own layout, never by asking
   // for it: on a phone the carousel starts below the fold, in a section the browser skips
   // (content-visibility), and reading a card's offsetWidth there laid the whole section out at
-  // once, a 25-45 ms task right after hydration (decision 162). The observer hears the width when
+  // once, a 24-57 ms task right after hydration (decision 162). The observer hears the width when
   // the section comes near the screen, and again whenever the cards change width.
   const resizes = new ResizeObserver((entries) => {
     const size = entries.at(-1)?.borderBoxSize?.[0];
