@@ -9,6 +9,7 @@ import { SuccessCarousel } from '../../../src/features/home/SuccessCarousel';
 import { deferredMachinesStarted } from '../deferredMachines';
 import { loadedRouterFor } from '../renderWithRouter';
 import { observedElements, resizeElement } from '../resizeObserver';
+import { trackOffset } from './carouselTrack';
 
 const CARD_WIDTH = 340;
 const STEP = CARD_WIDTH + CAROUSEL.cardGapPx;
@@ -46,11 +47,7 @@ const track = () => {
   const first = screen.getAllByRole('group', { name: CAROUSEL_LABELS.slide(1, 6) })[0];
   return first?.parentElement as HTMLElement;
 };
-/** How far the track has moved left, in px, from the transform the motion loop wrote. */
-const moved = () => {
-  const match = /translate3d\((-?[\d.]+)px/.exec(track().style.transform);
-  return match ? 0 - Number(match[1]) : 0;
-};
+const moved = () => trackOffset(track());
 const dots = () =>
   within(screen.getByRole('list', { name: CAROUSEL_LABELS.dots })).getAllByRole('button');
 const currentDot = () => dots().findIndex((dot) => dot.getAttribute('aria-current') === 'true');

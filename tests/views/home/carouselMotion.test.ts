@@ -4,6 +4,7 @@ import { CAROUSEL } from '../../../contract/limits';
 import { carouselMachine } from '../../../machines/carouselMachine';
 import { startCarouselMotion } from '../../../src/features/home/carouselMotion';
 import { resizeElement } from '../resizeObserver';
+import { trackOffset } from './carouselTrack';
 
 const COUNT = 6;
 const CARD_WIDTH = 300;
@@ -15,9 +16,6 @@ function trackOfCards() {
   document.body.append(track);
   return track;
 }
-const moved = (track: HTMLElement) =>
-  -Number(/translate3d\((-?[\d.]+)px/.exec(track.style.transform)?.[1] ?? Number.NaN);
-
 beforeEach(() => {
   vi.useFakeTimers({
     toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'],
@@ -46,7 +44,7 @@ describe('the carousel motion started after a jump has already ended', () => {
     });
     resizeElement(track.firstElementChild as Element, CARD_WIDTH);
     vi.advanceTimersToNextFrame();
-    expect(moved(track)).toBeCloseTo(4 * STEP, 5);
+    expect(trackOffset(track)).toBeCloseTo(4 * STEP, 5);
     stop();
     actor.stop();
   });
