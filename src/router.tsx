@@ -22,6 +22,11 @@ export function createAppRouter(options: { history?: RouterHistory; content: Con
     defaultErrorComponent: RouteError,
     scrollRestoration: false,
   });
+  // The first render adopts the page the browser already shows, scrolled where the visitor left
+  // it: on a slow phone they read on and press things before the page is live, and a reload or
+  // Back puts them where they were. Left as it is, the router's reset took them back to the top
+  // when the page went live (and the carousel they had scrolled to stopped as it left the screen).
+  router._scroll.n = false;
   // Spec §2: every navigation scrolls smoothly to the top (instantly for reduced motion). The
   // router itself resets the scroll after each render with `scrollRestorationBehavior`; a scroll
   // of our own would be overridden by that instant one in the same frame. The option is read at

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { CONSULTATION_MESSAGES } from '../../contract/messages';
 import { HEADER_LABELS } from '../../src/content/layout';
 import { alertDialog, consultationForm } from './support/consultation';
-import { gotoBeforeHydration } from './support/page';
+import { gotoBeforeHydration, gotoHydrated, waitForHydration } from './support/page';
 
 test('a menu press before the page is live opens the menu once it is', async ({ page }) => {
   const hydrate = await gotoBeforeHydration(page, '/');
@@ -39,4 +39,34 @@ test('a consultation sent before the page is live stays on the page and is handl
   await expect(form.name).toHaveValue('김이른');
   await expect(form.phone).toHaveValue('010-2345-6789');
   await expect(form.content).toHaveValue('화면이 뜨자마자 보낸 상담입니다.');
+});
+
+/** Two frames: what the page does as it goes live (the router's scroll after its first render) has begun. */
+const twoFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+
+test('a page scrolled before it is live stays where the visitor scrolled it', async ({ page }) => {
+  const hydrate = await gotoBeforeHydration(page, '/faq');
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+
+  await hydrate();
+  await twoFrames(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
+test('a reload keeps the page where it was scrolled once it is live again', async ({ page }) => {
+  await gotoHydrated(page, '/faq');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+
+  await page.reload();
+  await waitForHydration(page);
+  await twoFrames(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
