@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CONSULTATION_MESSAGES } from '../../contract/messages';
 import { HEADER_LABELS } from '../../src/content/layout';
 import { alertDialog, consultationForm } from './support/consultation';
-import { gotoBeforeHydration, gotoHydrated, waitForHydration } from './support/page';
+import { gotoBeforeHydration, gotoHydrated, twoFrames, waitForHydration } from './support/page';
 
 test('a menu press before the page is live opens the menu once it is', async ({ page }) => {
   const hydrate = await gotoBeforeHydration(page, '/');
@@ -40,12 +40,6 @@ test('a consultation sent before the page is live stays on the page and is handl
   await expect(form.phone).toHaveValue('010-2345-6789');
   await expect(form.content).toHaveValue('화면이 뜨자마자 보낸 상담입니다.');
 });
-
-/** Two frames: what the page does as it goes live (the router's scroll after its first render) has begun. */
-const twoFrames = (page: Page) =>
-  page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
 
 test('a page scrolled before it is live stays where the visitor scrolled it', async ({ page }) => {
   const hydrate = await gotoBeforeHydration(page, '/faq');

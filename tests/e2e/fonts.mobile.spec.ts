@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { FONTS_APPLIED, FONTS_FETCHED, FONTS_REQUESTED } from '../../src/deferredFonts';
-import { gotoBeforeHydration, gotoHydrated } from './support/page';
+import { gotoBeforeHydration, gotoHydrated, twoFrames } from './support/page';
 
 // Pretendard's files are fetched once React has adopted the page, and the font swaps in at the
 // visitor's first press or key after they are here (src/boot.ts, decision 161): a page that is only
@@ -98,9 +98,7 @@ test('a tap swaps it in at once: the line it rewraps moves as the tap’s own do
   const box = await page.locator('main h1').first().boundingBox();
   await page.touchscreen.tap((box?.x ?? 0) + 4, (box?.y ?? 0) + 4);
   await untilRootHas(page, FONTS_APPLIED);
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await twoFrames(page);
   expect(await pretendardDraws(page)).toBe(true);
   const after = await page.evaluate(
     () => document.querySelector('main section')?.getBoundingClientRect().height,

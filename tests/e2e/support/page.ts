@@ -36,6 +36,16 @@ export async function gotoBeforeHydration(page: Page, path: string): Promise<() 
   };
 }
 
+/**
+ * Two animation frames: what the page began in the frame it was at (a scroll the router starts
+ * after rendering, a font swap's relayout) has been drawn.
+ */
+export async function twoFrames(page: Page) {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Runs axe on the page (or only inside `include`) and fails with a readable list of violations. */
