@@ -13,8 +13,9 @@ export interface InlineScript {
 }
 
 /**
- * It holds input from the first paint (src/earlyInput.ts) and then fetches the page's modules
- * (src/pageModules.ts).
+ * It holds input from the first paint (src/earlyInput.ts), fetches the page's modules
+ * (src/pageModules.ts), and shows the sections scrolled to before the page is live
+ * (src/earlyReveal.ts).
  */
 export async function buildInlineScript(root: string): Promise<InlineScript> {
   const result = await build({
@@ -22,8 +23,10 @@ export async function buildInlineScript(root: string): Promise<InlineScript> {
       contents: [
         "import { holdEarlyInput } from './src/earlyInput';",
         "import { loadPageModules } from './src/pageModules';",
+        "import { revealEarly } from './src/earlyReveal';",
         'holdEarlyInput();',
         'loadPageModules();',
+        'revealEarly();',
       ].join('\n'),
       resolveDir: root,
       loader: 'ts',

@@ -1,5 +1,5 @@
 import { type CSSProperties, type ElementType, type ReactNode, useEffect, useRef } from 'react';
-import { REVEAL } from '../../contract/limits';
+import { REVEAL_ROOT_MARGIN, REVEALED_ATTRIBUTE } from '../earlyReveal';
 import * as styles from './Reveal.css';
 
 export interface RevealProps {
@@ -27,20 +27,20 @@ export function Reveal({
 
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    // Already shown: before the page went live (src/earlyReveal.ts), the visitor scrolled to it.
+    if (!element || element.hasAttribute(REVEALED_ATTRIBUTE)) return;
     if (typeof IntersectionObserver === 'undefined') {
-      element.dataset.revealed = '';
+      element.setAttribute(REVEALED_ATTRIBUTE, '');
       return;
     }
-    const bottomMargin = Math.round((1 - REVEAL.viewportFraction) * 100);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          element.dataset.revealed = '';
+          element.setAttribute(REVEALED_ATTRIBUTE, '');
           observer.disconnect();
         }
       },
-      { rootMargin: `0px 0px -${bottomMargin}% 0px` },
+      { rootMargin: REVEAL_ROOT_MARGIN },
     );
     observer.observe(element);
     return () => observer.disconnect();
@@ -54,6 +54,7 @@ export function Reveal({
       ref={ref}
       className={[styles.reveal, className].filter(Boolean).join(' ')}
       style={style}
+      data-reveal=""
       {...rest}
     >
       {children}

@@ -64,3 +64,38 @@ test('a reload keeps the page where it was scrolled once it is live again', asyn
   await twoFrames(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
+
+for (const path of ['/', '/center-info', '/service']) {
+  test(`${path}: what the visitor scrolls to before the page is live is shown, not left blank`, async ({
+    page,
+  }) => {
+    const hydrate = await gotoBeforeHydration(page, path);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // Every section or intro message the components would show by now: its top above 80 % of
+    // the screen, its bottom on it.
+    const hiddenOnScreen = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-reveal], [data-scroll-reveal]')]
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.top < window.innerHeight * 0.8 && box.bottom > 0;
+          })
+          .map((element) => ({
+            shown: element.hasAttribute('data-revealed'),
+            opacity: getComputedStyle(element).opacity,
+          })),
+      );
+    await expect.poll(hiddenOnScreen).not.toEqual([]);
+    await expect
+      .poll(async () =>
+        (await hiddenOnScreen()).every(({ shown, opacity }) => shown && opacity === '1'),
+      )
+      .toBe(true);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(
+      false,
+    );
+    await hydrate();
+    expect((await hiddenOnScreen()).every(({ shown }) => shown)).toBe(true);
+  });
+}

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect } from 'react';
 import { REVEAL } from '../../../contract/limits';
+import { REVEALED_ATTRIBUTE, SCROLL_REVEAL_ATTRIBUTE } from '../../earlyReveal';
 import { throttle } from './throttle';
 
 /**
@@ -15,10 +16,11 @@ export function useScrollReveal(containerRef: RefObject<HTMLElement | null>) {
     const reveal = throttle(() => {
       const line = window.innerHeight * REVEAL.viewportFraction;
       const waiting = container.querySelectorAll<HTMLElement>(
-        '[data-scroll-reveal]:not([data-revealed])',
+        `[${SCROLL_REVEAL_ATTRIBUTE}]:not([${REVEALED_ATTRIBUTE}])`,
       );
       for (const element of waiting) {
-        if (element.getBoundingClientRect().top <= line) element.dataset.revealed = '';
+        if (element.getBoundingClientRect().top <= line)
+          element.setAttribute(REVEALED_ATTRIBUTE, '');
       }
       if (waiting.length === 0) stop();
     }, REVEAL.centerInfoScrollThrottleMs);
