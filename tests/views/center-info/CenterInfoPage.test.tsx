@@ -117,4 +117,27 @@ describe('/center-info intro reveal (scroll handler throttled at 50 ms)', () => 
     expect(runs).toBeGreaterThanOrEqual(2);
     expect(runs).toBeLessThanOrEqual(3);
   });
+
+  it('measures only the messages still hidden, and nothing once all are shown', async () => {
+    await renderApp('/center-info');
+    scrollTo(400);
+    act(() => vi.advanceTimersByTime(WAIT));
+    expect(revealed()).toEqual([true, true, false, false]);
+
+    const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    scrollTo(410);
+    act(() => vi.advanceTimersByTime(WAIT));
+    expect(measure.mock.calls.map(([], index) => measure.mock.contexts[index])).toEqual([
+      screen.getByText(CENTER_INFO.intro.messages[2] ?? ''),
+      screen.getByText(CENTER_INFO.intro.messages[3] ?? ''),
+    ]);
+
+    scrollTo(1000);
+    act(() => vi.advanceTimersByTime(WAIT));
+    expect(revealed()).toEqual([true, true, true, true]);
+    measure.mockClear();
+    scrollTo(1200);
+    act(() => vi.advanceTimersByTime(WAIT));
+    expect(measure).not.toHaveBeenCalled();
+  });
 });
