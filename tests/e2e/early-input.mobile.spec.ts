@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { REVEAL } from '../../contract/limits';
 import { CONSULTATION_MESSAGES } from '../../contract/messages';
 import { HEADER_LABELS } from '../../src/content/layout';
+import {
+  REVEAL_ATTRIBUTE,
+  REVEALED_ATTRIBUTE,
+  SCROLL_REVEAL_ATTRIBUTE,
+} from '../../src/earlyReveal';
 import { alertDialog, consultationForm } from './support/consultation';
 import { gotoBeforeHydration, gotoHydrated, twoFrames, waitForHydration } from './support/page';
 
@@ -72,19 +78,25 @@ for (const path of ['/', '/center-info', '/service']) {
     const hydrate = await gotoBeforeHydration(page, path);
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    // Every section or intro message the components would show by now: its top above 80 % of
-    // the screen, its bottom on it.
+    // Every section or intro message the components would show by now: its top above the
+    // reveal line, its bottom on screen.
     const hiddenOnScreen = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('[data-reveal], [data-scroll-reveal]')]
-          .filter((element) => {
-            const box = element.getBoundingClientRect();
-            return box.top < window.innerHeight * 0.8 && box.bottom > 0;
-          })
-          .map((element) => ({
-            shown: element.hasAttribute('data-revealed'),
-            opacity: getComputedStyle(element).opacity,
-          })),
+      page.evaluate(
+        ([selector, revealed, fraction]) =>
+          [...document.querySelectorAll(selector)]
+            .filter((element) => {
+              const box = element.getBoundingClientRect();
+              return box.top < window.innerHeight * fraction && box.bottom > 0;
+            })
+            .map((element) => ({
+              shown: element.hasAttribute(revealed),
+              opacity: getComputedStyle(element).opacity,
+            })),
+        [
+          `[${REVEAL_ATTRIBUTE}], [${SCROLL_REVEAL_ATTRIBUTE}]`,
+          REVEALED_ATTRIBUTE,
+          REVEAL.viewportFraction,
+        ] as const,
       );
     await expect.poll(hiddenOnScreen).not.toEqual([]);
     await expect
