@@ -1,7 +1,8 @@
 // A first visit as a phone makes it: 375 px, empty cache, optionally DevTools' "Slow 3G"
 // (2,000 ms round trip, 400 kbit/s each way). Shared by the browser tests
 // (tests/e2e/slow-phone.mobile.spec.ts) and `npm run bench`.
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { FONTS_APPLIED, FONTS_FETCHED } from '../src/deferredFonts';
 
 export const SLOW_3G = {
   offline: false,
@@ -42,10 +43,24 @@ export async function firstVisit(
     const types = new Map<string, { type: string; url: string }>();
     const byType: Record<string, number> = {};
     const fonts: string[] = [];
+    // Playwright's network idle fires once per page and stays fired, so requests after it (the
+    // fonts, code behind a scroll) are awaited here, on what is in flight now.
+    const inFlight = new Set<string>();
+    let lastActivity = Date.now();
+    const settle = (requestId: string) => {
+      inFlight.delete(requestId);
+      lastActivity = Date.now();
+    };
+    cdp.on('Network.requestWillBeSent', (event) => {
+      inFlight.add(event.requestId);
+      lastActivity = Date.now();
+    });
+    cdp.on('Network.loadingFailed', (event) => settle(event.requestId));
     cdp.on('Network.responseReceived', (event) =>
       types.set(event.requestId, { type: event.type ?? 'Other', url: event.response.url }),
     );
     cdp.on('Network.loadingFinished', (event) => {
+      settle(event.requestId);
       const { type = 'Other', url: resource = '' } = types.get(event.requestId) ?? {};
       byType[type] = (byType[type] ?? 0) + event.encodedDataLength;
       // Fetched ahead (as data) or loaded as a font: a font file either way.
@@ -54,18 +69,39 @@ export async function firstVisit(
     });
     const started = Date.now();
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
-      timeout: 120_000,
-      polling: 100,
-    });
+    await rootHas(page, 'data-hydrated');
     const hydratedMs = Date.now() - started;
-    // The first interaction: whatever it loads counts (fonts, code behind a scroll).
+    // The font files are fetched after hydration, in a task of its own (src/boot.ts). Waiting for
+    // Playwright's network idle missed them on a loaded CI machine: the page had gone quiet for
+    // 500 ms while hydrating, and that idle had already fired before the fetch began.
+    await rootHas(page, FONTS_FETCHED);
+    // The first interaction: whatever it loads counts (fonts, code behind a scroll). The key
+    // press is the one the site's subset waits for to apply.
     await page.mouse.wheel(0, 300);
     await page.keyboard.press('Tab');
-    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    await rootHas(page, FONTS_APPLIED);
+    await quiet(() => inFlight.size === 0 && Date.now() - lastActivity >= QUIET_MS);
     const total = Object.values(byType).reduce((sum, bytes) => sum + bytes, 0);
     return { byType, total, fonts, hydratedMs };
   } finally {
     await context.close();
+  }
+}
+
+function rootHas(page: Page, attribute: string) {
+  return page.waitForFunction((name) => document.documentElement.hasAttribute(name), attribute, {
+    timeout: 120_000,
+    polling: 100,
+  });
+}
+
+/** As long as Playwright's network idle: nothing in flight for half a second. */
+const QUIET_MS = 500;
+
+async function quiet(isQuiet: () => boolean, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!isQuiet()) {
+    if (Date.now() > deadline) throw new Error(`the network did not go quiet in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
