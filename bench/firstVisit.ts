@@ -69,17 +69,17 @@ export async function firstVisit(
     });
     const started = Date.now();
     await page.goto(url, { waitUntil: 'commit' });
-    await rootHas(page, 'data-hydrated');
+    await untilRootHas(page, 'data-hydrated');
     const hydratedMs = Date.now() - started;
     // The font files are fetched after hydration, in a task of its own (src/boot.ts). Waiting for
     // Playwright's network idle missed them on a loaded CI machine: the page had gone quiet for
     // 500 ms while hydrating, and that idle had already fired before the fetch began.
-    await rootHas(page, FONTS_FETCHED);
+    await untilRootHas(page, FONTS_FETCHED);
     // The first interaction: whatever it loads counts (fonts, code behind a scroll). The key
     // press is the one the site's subset waits for to apply.
     await page.mouse.wheel(0, 300);
     await page.keyboard.press('Tab');
-    await rootHas(page, FONTS_APPLIED);
+    await untilRootHas(page, FONTS_APPLIED);
     await quiet(() => inFlight.size === 0 && Date.now() - lastActivity >= QUIET_MS);
     const total = Object.values(byType).reduce((sum, bytes) => sum + bytes, 0);
     return { byType, total, fonts, hydratedMs };
@@ -88,7 +88,8 @@ export async function firstVisit(
   }
 }
 
-function rootHas(page: Page, attribute: string) {
+/** Waits until <html> carries `attribute` (src/boot.ts and the fonts mark the start-up steps so). */
+export function untilRootHas(page: Page, attribute: string) {
   return page.waitForFunction((name) => document.documentElement.hasAttribute(name), attribute, {
     timeout: 120_000,
     polling: 100,

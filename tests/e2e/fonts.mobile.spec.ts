@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { untilRootHas } from '../../bench/firstVisit';
 import { FONTS_APPLIED, FONTS_FETCHED, FONTS_REQUESTED } from '../../src/deferredFonts';
 import { gotoBeforeHydration, gotoHydrated, twoFrames } from './support/page';
 
@@ -21,9 +22,6 @@ async function watchFonts(page: Page, path: string) {
 
 const rootHas = (page: Page, attribute: string) =>
   page.evaluate((name) => document.documentElement.hasAttribute(name), attribute);
-
-const untilRootHas = (page: Page, attribute: string) =>
-  page.waitForFunction((name) => document.documentElement.hasAttribute(name), attribute);
 
 const fontSheetDisabled = (page: Page) =>
   page.evaluate(() =>
