@@ -196,12 +196,18 @@ export async function withReceivedApplication<T>(
   }
 }
 
-/** Limits of every multipart body (the API's and the native form's). */
+/**
+ * Multipart bodies, with the limits of every one (the API's, the native form's and the staff's
+ * picture upload), for the routes of `app` only: registered for the whole server, the plugin's
+ * two async hooks and a close listener ran for every request, the review list's included
+ * (issue 25), and other routes took multipart bodies they never read.
+ */
 export async function registerMultipart(app: FastifyInstance) {
   await app.register(multipart, { limits: LIMITS, throwFileSizeLimit: false });
 }
 
 export async function jobApplicationRoutes(app: FastifyInstance) {
+  await registerMultipart(app);
   app.post(JOB_APPLICATION_API, { config: WRITE_LIMIT }, (request, reply) =>
     withReceivedApplication(app, request, async ({ result }) => {
       if (!result.ok) {

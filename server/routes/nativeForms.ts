@@ -22,7 +22,7 @@ import {
 import { WRITE_LIMIT } from '../plugins/security';
 import { isDiskFull } from '../storage';
 import { acceptConsultation } from './consultations';
-import { withReceivedApplication } from './jobApplications';
+import { registerMultipart, withReceivedApplication } from './jobApplications';
 
 /** The two forms that carry personal data, where they post without JavaScript, and their copy. */
 const NATIVE_FORMS = {
@@ -79,6 +79,7 @@ export async function nativeFormRoutes(
   options: { mailer: Mailer | null; distDir: string },
 ) {
   const root = resolve(options.distDir);
+  await registerMultipart(app);
 
   // Only the form's own fields are read, in one pass over the body: a post of thousands of
   // names the form does not have costs a split, not thousands of objects, checks and lookups.

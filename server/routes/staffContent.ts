@@ -32,6 +32,7 @@ import { previewHeaders } from '../plugins/security';
 import { accessActor, requireOwner, staffOf } from '../plugins/staffSession';
 import { contentOf, type Publisher } from '../publishing';
 import { checkActor } from '../staffAccounts';
+import { registerMultipart } from './jobApplications';
 import { answered } from './staffAccounts';
 import { local, staffInput } from './staffRequest';
 
@@ -113,6 +114,7 @@ const previewQuerySchema = v.object({ path: v.optional(v.string(), '/') });
  */
 export async function staffContentRoutes(app: FastifyInstance, options: { publisher: Publisher }) {
   const { publisher } = options;
+  await registerMultipart(app);
 
   async function state(db: Queryable): Promise<ContentState> {
     const content = contentRepository(db);
