@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import Fastify, {
   type FastifyHttpOptions,
   type FastifyInstance,
@@ -46,11 +46,7 @@ import { lazyRequestLogger } from './requestLogger';
 import { consultationRoutes } from './routes/consultations';
 import { contentImageRoutes } from './routes/contentImages';
 import { healthRoutes } from './routes/health';
-import {
-  jobApplicationRoutes,
-  MULTIPART_BODY_MAX,
-  registerMultipart,
-} from './routes/jobApplications';
+import { jobApplicationRoutes, MULTIPART_BODY_MAX } from './routes/jobApplications';
 import { nativeFormRoutes } from './routes/nativeForms';
 import { reviewRoutes } from './routes/reviews';
 import { staffRoutes } from './routes/staff';
@@ -135,6 +131,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   let proxyWarned = Boolean(config.trustProxy);
   const inFlight = new Map<string, number>();
   const inFlightWarning = capWarning(app);
+  // One listener for every response, reading the address the response carries, rather than a
+  // closure made for each request.
+  const counted = Symbol('address counted in flight');
+  function leaveInFlight(this: ServerResponse & { [counted]?: string }) {
+    const address = this[counted] ?? '';
+    const left = (inFlight.get(address) ?? 1) - 1;
+    if (left > 0) inFlight.set(address, left);
+    else inFlight.delete(address);
+  }
+  const watchSlowBody = slowBodyGuard(app);
   // Every request's checks in one synchronous hook: each hook Fastify runs (and each async one,
   // a promise) is paid by every request, the review list included (issue 25).
   app.addHook('onRequest', (request, reply, done) => {
@@ -171,15 +177,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         return done(new HttpError(429, API_MESSAGES.tooManyInFlight));
       }
       inFlight.set(address, mine + 1);
-      reply.raw.once('close', () => {
-        const left = (inFlight.get(address) ?? 1) - 1;
-        if (left > 0) inFlight.set(address, left);
-        else inFlight.delete(address);
-      });
+      const response: ServerResponse & { [counted]?: string } = reply.raw;
+      response[counted] = address;
+      // A response closes once, finished or not (a client gone mid-request included).
+      response.on('close', leaveInFlight);
     }
+    watchSlowBody(request, reply);
     done();
   });
-  slowBodyGuard(app);
   const caps = options.connectionCaps ?? connectionCaps(descriptorLimit());
   connectionGuard(app, caps, { perAddress: !config.trustProxy });
   app.addHook('onListen', (done) => {
@@ -255,8 +260,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(healthRoutes);
   await app.register(reviewRoutes, { scrypt: options.passwordHashing ?? SCRYPT_PARAMS });
   await app.register(consultationRoutes, { mailer });
-  // Before the staff routes: their picture upload (decision 154) is multipart too.
-  await registerMultipart(app);
   await app.register(staffRoutes, {
     prefix: STAFF_PREFIX,
     scrypt: options.passwordHashing ?? SCRYPT_PARAMS,

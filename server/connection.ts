@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../contract/messages';
 
 /**
@@ -136,14 +136,17 @@ export function handleExpectations(app: FastifyInstance, limits: BodyLimits): vo
 /**
  * Closes requests whose body trickles in (a slowloris body would otherwise hold a connection and
  * a request's memory as long as it likes): 408 with the Korean detail, then the socket is gone.
+ * Returns the check to run as a request arrives.
  */
-export function slowBodyGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, reply, done) => {
+export function slowBodyGuard(app: FastifyInstance) {
+  // Called by the server's one onRequest hook (app.ts), not a hook of its own: every hook is paid
+  // by every request, and nearly none has a body.
+  return (request: FastifyRequest, reply: FastifyReply): void => {
     const raw = request.raw;
     const hasBody =
       raw.headers['transfer-encoding'] !== undefined ||
       Number(raw.headers['content-length'] ?? 0) > 0;
-    if (!hasBody || raw.readableEnded) return done();
+    if (!hasBody || raw.readableEnded) return;
     const socket = raw.socket;
     const samples = [socket.bytesRead];
     const windowTicks = Math.ceil(BODY_PROGRESS_WINDOW_MS / BODY_PROGRESS_CHECK_MS);
@@ -162,8 +165,7 @@ export function slowBodyGuard(app: FastifyInstance): void {
     raw.once('end', stop);
     raw.once('close', stop);
     reply.raw.once('close', stop);
-    done();
-  });
+  };
 }
 
 /**
