@@ -19,6 +19,15 @@ describe('remembered', () => {
     expect(compute).toHaveBeenCalledTimes(4);
   });
 
+  test('what a key stands for is read when the key is new, and never for a key remembered', () => {
+    const compute = vi.fn((_search: string, query: { page: string }) => Number(query.page));
+    const pageOf = remembered(compute);
+    expect(pageOf('page=2', { page: '2' })).toBe(2);
+    expect(pageOf('page=3', { page: '3' })).toBe(3);
+    expect(pageOf('page=2', { page: 'not read' })).toBe(2);
+    expect(compute).toHaveBeenCalledTimes(2);
+  });
+
   test('a failure is not remembered', () => {
     let calls = 0;
     const flaky = remembered((key: string) => {

@@ -4,6 +4,7 @@ import { PASSWORD_ATTEMPTS, REVIEW_LIMITS } from '../../contract/limits';
 import { API_MESSAGES, REVIEW_MESSAGES } from '../../contract/messages';
 import { REVIEW_API } from '../../contract/reviews';
 import { hashPassword } from '../../server/passwords';
+import { REMEMBERED_QUERY_MAX } from '../../server/routes/reviews';
 import {
   createTestApp,
   describeEachDatabase,
@@ -126,6 +127,34 @@ describeEachDatabase('reviews API on %s', (kind) => {
     const response = await t.app.inject({ url: `${REVIEW_API.list}?${query}` });
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toBe(API_MESSAGES.invalidInput);
+  });
+
+  test('a list query is checked anew for each query string: bad stays 422, good keeps its own page', async () => {
+    // The check is remembered per query string (issue 25): a bad one must never be, and one
+    // query's answer must never stand in for another's.
+    const fresh = await createTestApp(kind);
+    try {
+      for (let i = 1; i <= 12; i++) await create(fresh.app, { title: `후기 ${i}`, username: '최' });
+      const listed = async (query: string) => {
+        const response = await fresh.app.inject({ url: `${REVIEW_API.list}?${query}` });
+        return response.statusCode === 200
+          ? response.json().items.map((item: { title: string }) => item.title)
+          : response.statusCode;
+      };
+      expect(await listed('page=0&items_per_page=10')).toBe(422);
+      expect(await listed('page=0&items_per_page=10')).toBe(422);
+      expect(await listed('page=2&items_per_page=10')).toEqual(['후기 2', '후기 1']);
+      expect(await listed('page=1&items_per_page=15')).toHaveLength(12);
+      expect(await listed('page=2&items_per_page=10')).toEqual(['후기 2', '후기 1']);
+      // Past the remembered length the query is read the same way, each time.
+      const padding = `&from=${'x'.repeat(REMEMBERED_QUERY_MAX)}`;
+      for (let ask = 0; ask < 2; ask++) {
+        expect(await listed(`page=2&items_per_page=10${padding}`)).toEqual(['후기 2', '후기 1']);
+        expect(await listed(`page=0&items_per_page=10${padding}`)).toBe(422);
+      }
+    } finally {
+      await fresh.close();
+    }
   });
 
   test('one review shows its public fields but not its content', async () => {
