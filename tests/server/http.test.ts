@@ -126,6 +126,18 @@ describe('errors, limits and headers', () => {
       ],
       [
         {
+          // Multipart is read only by the routes that take files (issue 25 scoped its plugin).
+          url: REVIEW_API.list,
+          headers: { 'content-type': 'multipart/form-data; boundary=X' },
+          payload:
+            '--X\r\ncontent-disposition: form-data; name="username"\r\n\r\n김상속\r\n--X--\r\n',
+          remoteAddress: '10.9.0.4',
+        },
+        415,
+        API_MESSAGES.unsupportedMediaType,
+      ],
+      [
+        {
           url: REVIEW_API.list,
           payload: { ...review, content: 'x'.repeat(200_000) },
           remoteAddress: '10.9.0.3',
