@@ -3,6 +3,8 @@
 // and health check answered 503. Past the bound that address alone gets 429 with Retry-After and
 // the Korean detail; others are served, and the slots come back as its requests finish.
 
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -18,8 +20,9 @@ const CAP = 4;
 const ATTACKER = '203.0.113.7';
 const NEIGHBOUR = '198.51.100.20';
 
-/** While the gate is shut, every statement waits for it to open. */
+/** While the gate is shut, every statement waits for it to open; `waiting` counts those that do. */
 let gateOpened: Promise<void> = Promise.resolve();
+let waiting = 0;
 let openGate: () => void = () => {};
 function shutGate() {
   gateOpened = new Promise((resolve) => {
@@ -32,7 +35,9 @@ function gated(db: Database): Database {
     get(target, key, receiver) {
       if (key !== 'query') return Reflect.get(target, key, receiver);
       return async (...args: Parameters<Database['query']>) => {
+        waiting += 1;
         await gateOpened;
+        waiting -= 1;
         return target.query(...args);
       };
     },
@@ -111,4 +116,84 @@ describe('requests in progress per address', () => {
     );
     await Promise.all(held);
   });
+
+  test('a request that is answered gives back its one slot, not more', async () => {
+    shutGate();
+    const held = Array.from({ length: CAP - 1 }, () => list(ATTACKER));
+    // Answered at once (no statement to wait for): its slot is taken and given back once.
+    expect((await send('/api/no-such-thing', ATTACKER)).statusCode).toBe(404);
+    held.push(list(ATTACKER));
+    await until(() => waiting === CAP);
+    const past = list(ATTACKER);
+    held.push(past);
+    try {
+      expect(await refusedOrLetIn(past)).toBe(429);
+    } finally {
+      openGate();
+      await Promise.all(held);
+    }
+  });
+
+  test('a client that goes away before its answer gives its slot back at once', async () => {
+    // Over real sockets: a visitor closing the tab mid-request is a socket closed, not a response
+    // finished, and the slot must come back then, not when (or if) the answer is written.
+    const port = await listening();
+    shutGate();
+    const abandoned = Array.from({ length: CAP }, () => rawGet(port));
+    await until(() => waiting === CAP);
+    for (const request of abandoned) request.destroy();
+    await until(async () => (await connectionsOpen()) === 0);
+    // The gate is still shut: a request past the bound would be refused at once; this one is let
+    // in, and waits at the gate like the ones before it did.
+    const next = rawGet(port);
+    const answer = new Promise<number>((resolve) =>
+      next.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      }),
+    );
+    let refusedEarly = false;
+    void answer.then((status) => {
+      refusedEarly = status === 429;
+    });
+    await until(() => waiting === CAP + 1 || refusedEarly);
+    expect(refusedEarly).toBe(false);
+    openGate();
+    expect(await answer).toBe(200);
+  });
+
+  async function listening() {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return (app.server.address() as AddressInfo).port;
+  }
+  const connectionsOpen = () =>
+    new Promise<number>((resolve, reject) =>
+      app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+    );
 });
+
+/** A GET of the list on a connection of its own. */
+function rawGet(port: number) {
+  const request = get({ host: '127.0.0.1', port, path: LIST, agent: false });
+  request.on('error', () => {});
+  return request;
+}
+
+/** 429 when refused at once; 'let in' when the request reached the (shut) gate instead. */
+async function refusedOrLetIn(request: Promise<{ statusCode: number }>) {
+  const before = waiting;
+  let status: number | undefined;
+  void request.then((answer) => {
+    status = answer.statusCode;
+  });
+  await until(() => status !== undefined || waiting > before);
+  return status ?? 'let in';
+}
+
+/** Waits, a turn of the event loop at a time, until `done` holds. */
+async function until(done: () => boolean | Promise<boolean>) {
+  for (let turn = 0; !(await done()); turn++) {
+    if (turn > 100_000) throw new Error('never came');
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}

@@ -28,6 +28,18 @@ describe('remembered', () => {
     expect(compute).toHaveBeenCalledTimes(2);
   });
 
+  test('an answer that is falsy (0, an empty string) is remembered like any other', () => {
+    const compute = vi.fn((key: string) => (key === 'zero' ? 0 : ''));
+    const answer = remembered(compute);
+    expect([answer('zero'), answer('zero'), answer('empty'), answer('empty')]).toEqual([
+      0,
+      0,
+      '',
+      '',
+    ]);
+    expect(compute).toHaveBeenCalledTimes(2);
+  });
+
   test('a failure is not remembered', () => {
     let calls = 0;
     const flaky = remembered((key: string) => {
