@@ -244,6 +244,8 @@ describe('the server on PGlite, attacked from outside', () => {
     expectContractAnswer(slow.headers.text, 408);
     expect(slow.body.ms).toBeLessThan(25_000);
     expectContractAnswer(slow.body.text, 408);
+    expect(slow.chunked.ms).toBeLessThan(25_000);
+    expectContractAnswer(slow.chunked.text, 408);
   });
 
   test('parallel checks of the right password all pass; another client guessing does not lock the owner out', async () => {

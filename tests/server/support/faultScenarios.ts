@@ -77,11 +77,16 @@ export function parseRaw(text: string) {
 export interface SlowClients {
   headers: { text: string; ms: number };
   body: { text: string; ms: number };
+  /** A chunked body, with no Content-Length, trickled into a PUT. */
+  chunked: { text: string; ms: number };
   /** Latencies of list requests made by others meanwhile. */
   othersMs: number[];
 }
 
-/** A header that trickles one byte a second and a body one byte every 2 s, while others read. */
+/**
+ * A header that trickles one byte a second and two bodies one byte every 2 s (a POST with a
+ * Content-Length, a PUT sent chunked), while others read.
+ */
 export async function slowClients(server: ServerProcess): Promise<SlowClients> {
   const byteEvery = (ms: number, text: string) =>
     [...text].flatMap((char) => [char, { pauseMs: ms }]);
@@ -98,6 +103,14 @@ export async function slowClients(server: ServerProcess): Promise<SlowClients> {
     ],
     40_000,
   );
+  const chunked = rawExchange(
+    server.port,
+    [
+      `PUT ${REVIEW_API.one(1)} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n40\r\n`,
+      ...byteEvery(2_000, `{"title":"${MARKER}"`),
+    ],
+    40_000,
+  );
   const othersMs: number[] = [];
   for (let i = 0; i < 5; i++) {
     const started = Date.now();
@@ -105,7 +118,7 @@ export async function slowClients(server: ServerProcess): Promise<SlowClients> {
     othersMs.push(Date.now() - started);
     await sleep(1_000);
   }
-  return { headers: await headers, body: await body, othersMs };
+  return { headers: await headers, body: await body, chunked: await chunked, othersMs };
 }
 
 export interface UploadLoad {
