@@ -7,32 +7,39 @@ import { FONTS_APPLIED, FONTS_FETCHED } from '../../src/deferredFonts';
 
 // The measure behind the 250 KB first visit (bench/firstVisit.ts, decision 165), judged on a page
 // staged to do what a loaded machine did to the site: it goes quiet for well over half a second
-// while "hydrating", and only then fetches its fonts, one more at the first key. Playwright's
-// network idle fires during that quiet and stays fired; a measure that waits for it ends the visit
-// before the fonts and counts none of them (stop 41's CI). This one must count every byte.
+// while "hydrating", and again before it fetches its fonts, and before the one more it fetches at
+// the first key; after the last mark it still loads something. Playwright's network idle fires
+// during the first quiet and stays fired, and any half-second of quiet may come before the next
+// step: a measure that ends on either misses files (stop 41's CI counted no fonts). This one must
+// count every byte.
 
 const HYDRATED_AFTER_MS = 1_500;
-const FONT_BYTES = { '/ahead.woff2': 30_000, '/typed.woff2': 20_000 } as const;
-/** Each font answer is held this long, so a visit ended early leaves them in flight. */
-const FONT_DELAY_MS = 400;
+/** Longer than the half-second of quiet that ends a visit: each step comes after one. */
+const QUIET_BEFORE_MS = 1_000;
+const BYTES = {
+  '/ahead.woff2': 30_000,
+  '/typed.woff2': 20_000,
+  /** Loaded after the fonts are applied (as code behind a scroll would be). */
+  '/after.bin': 10_000,
+} as const;
+/** Each answer is held this long, so a visit ended early leaves it in flight. */
+const ANSWER_DELAY_MS = 400;
 
 const PAGE = `<!doctype html>
 <html lang="ko"><head><meta charset="utf-8"><title>측정 확인</title></head>
 <body><p>측정 확인</p>
 <script>
   const root = document.documentElement;
+  const load = (path) => fetch(path).then((r) => r.arrayBuffer());
   setTimeout(() => {
     root.setAttribute('data-hydrated', '');
-    setTimeout(() => {
-      fetch('/ahead.woff2').then((r) => r.arrayBuffer()).then(() => {
-        root.setAttribute('${FONTS_FETCHED}', '');
-      });
-    }, 0);
+    setTimeout(() => load('/ahead.woff2').then(() => root.setAttribute('${FONTS_FETCHED}', '')), ${QUIET_BEFORE_MS});
   }, ${HYDRATED_AFTER_MS});
   addEventListener('keydown', () => {
-    fetch('/typed.woff2').then((r) => r.arrayBuffer()).then(() => {
+    setTimeout(() => load('/typed.woff2').then(() => {
       root.setAttribute('${FONTS_APPLIED}', '');
-    });
+      setTimeout(() => load('/after.bin'), 0);
+    }), ${QUIET_BEFORE_MS});
   }, { once: true });
 </script></body></html>`;
 
@@ -41,21 +48,21 @@ let origin = '';
 
 test.beforeAll(async () => {
   server = createServer((request, response) => {
-    const path = (request.url ?? '/') as keyof typeof FONT_BYTES | '/';
+    const path = (request.url ?? '/') as keyof typeof BYTES | '/';
     if (path === '/') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(PAGE);
       return;
     }
-    const size = FONT_BYTES[path];
+    const size = BYTES[path];
     if (size === undefined) {
       response.writeHead(404).end();
       return;
     }
     setTimeout(() => {
-      response.writeHead(200, { 'content-type': 'font/woff2', 'cache-control': 'no-store' });
+      response.writeHead(200, { 'content-type': 'application/octet-stream' });
       response.end(Buffer.alloc(size, 1));
-    }, FONT_DELAY_MS);
+    }, ANSWER_DELAY_MS);
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -67,14 +74,14 @@ test.afterAll(async () => {
   await new Promise((done) => server.close(done));
 });
 
-test('a first visit counts the fonts fetched after a long quiet hydration and at the first key', async ({
+test('a first visit counts what loads after quiet spells: fonts after hydration and at the first key, and what follows', async ({
   browser,
 }) => {
   const visit = await firstVisit(browser, `${origin}/`);
-  expect(visit.fonts.sort()).toEqual(Object.keys(FONT_BYTES).sort());
+  expect(visit.fonts.sort()).toEqual(['/ahead.woff2', '/typed.woff2']);
   expect(visit.hydratedMs).toBeGreaterThanOrEqual(HYDRATED_AFTER_MS);
-  // The bodies arrived whole, counted once each, with the page and their headers besides.
-  const fontBodies = Object.values(FONT_BYTES).reduce((sum, bytes) => sum + bytes, 0);
-  expect(visit.total).toBeGreaterThan(fontBodies + PAGE.length);
-  expect(visit.total).toBeLessThan(fontBodies + PAGE.length + 4_000);
+  // Every body arrived whole, counted once, with the page and the headers besides.
+  const bodies = Object.values(BYTES).reduce((sum, bytes) => sum + bytes, 0);
+  expect(visit.total).toBeGreaterThan(bodies + PAGE.length);
+  expect(visit.total).toBeLessThan(bodies + PAGE.length + 4_000);
 });
