@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { expect, test } from 'vitest';
 import { PASSWORD_ATTEMPTS, REVIEW_LIMITS } from '../../contract/limits';
@@ -12,6 +13,7 @@ import {
   openForSuite,
   TEST_SCRYPT,
 } from './helpers';
+import { parseRaw, rawExchange } from './support/faultScenarios';
 import { checkPassword, deleteWithPassword } from './support/reviewPasswords';
 
 const valid = {
@@ -146,6 +148,19 @@ describeEachDatabase('reviews API on %s', (kind) => {
       expect(await listed('page=2&items_per_page=10')).toEqual(['후기 2', '후기 1']);
       expect(await listed('page=1&items_per_page=15')).toHaveLength(12);
       expect(await listed('page=2&items_per_page=10')).toEqual(['후기 2', '후기 1']);
+      // After a `#` the router reads no page (it is part of another name): the first page, however
+      // often the same query string was asked for after a `?`. Only a socket sends a `#`.
+      await fresh.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = fresh.app.server.address() as AddressInfo;
+      const afterFragment = parseRaw(
+        (
+          await rawExchange(port, [
+            `GET ${REVIEW_API.list}#x?page=2&items_per_page=10 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+          ])
+        ).text,
+      );
+      expect(afterFragment.status).toBe(200);
+      expect(JSON.parse(afterFragment.body).items[0].title).toBe('후기 12');
       // Past the remembered length the query is read the same way, each time.
       const padding = `&from=${'x'.repeat(REMEMBERED_QUERY_MAX)}`;
       for (let ask = 0; ask < 2; ask++) {
