@@ -135,8 +135,8 @@ export function handleExpectations(app: FastifyInstance, limits: BodyLimits): vo
 
 /**
  * Closes requests whose body trickles in (a slowloris body would otherwise hold a connection and
- * a request's memory as long as it likes): 408 with the Korean detail, then the socket is gone;
- * after an answer sent before the body ended, the socket alone is closed. Returns the check to run as a request arrives.
+ * a request's memory as long as it likes): 408 with the Korean detail, then the socket is gone.
+ * Returns the check to run as a request arrives.
  */
 export function slowBodyGuard(app: FastifyInstance) {
   // Called by the server's one onRequest hook (app.ts), not a hook of its own: every hook is paid
@@ -149,7 +149,6 @@ export function slowBodyGuard(app: FastifyInstance) {
     if (!hasBody || raw.readableEnded) return;
     const socket = raw.socket;
     const samples = [socket.bytesRead];
-    let answered = false;
     const windowTicks = Math.ceil(BODY_PROGRESS_WINDOW_MS / BODY_PROGRESS_CHECK_MS);
     const timer = setInterval(() => {
       samples.push(socket.bytesRead);
@@ -158,23 +157,14 @@ export function slowBodyGuard(app: FastifyInstance) {
       if ((samples.at(-1) ?? 0) - (samples[0] ?? 0) >= BODY_MIN_PROGRESS_BYTES) return;
       stop();
       request.log.info({ status: 408 }, 'request body too slow: closed');
-      // Answered already (a refusal sent before the body was read): nothing more to say.
-      if (!answered) {
-        writeRawError(socket, 408, API_MESSAGES.requestTimeout, app.securityHeaders ?? {});
-      }
+      writeRawError(socket, 408, API_MESSAGES.requestTimeout, app.securityHeaders ?? {});
       socket.destroy();
     }, BODY_PROGRESS_CHECK_MS);
     timer.unref();
     const stop = () => clearInterval(timer);
     raw.once('end', stop);
     raw.once('close', stop);
-    // An answer sent before the body ended (a 429, a 403) does not end the watch: Node keeps
-    // reading the rest of the body to reuse the connection, and a trickle held it for as long as
-    // the request timeout (15 min).
-    reply.raw.once('close', () => {
-      if (raw.readableEnded) stop();
-      else answered = true;
-    });
+    reply.raw.once('close', stop);
   };
 }
 
