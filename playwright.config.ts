@@ -80,6 +80,10 @@ export default defineConfig({
         reducedMotion: 'reduce',
       },
       expect: {
+        // A project's `expect` replaces the top-level one, so the wait is set here again, longer:
+        // a full-page shot of a long page at 375 px took over 5 s on loaded CI cores (stop 43's
+        // /privacy). It catches hangs; it measures nothing.
+        timeout: 30_000,
         // A tight colour threshold: the default (0.2) let a yellow shape turning blue-grey pass.
         toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0.02 },
       },

@@ -95,7 +95,11 @@ export async function revealAll(page: Page) {
   await settleAnimations(page);
 }
 
-/** Waits for finite CSS animations and transitions (infinite ones, like a spinner, never end). */
+/**
+ * Waits for finite CSS animations and transitions (infinite ones, like a spinner, never end).
+ * Under reduced motion they last 0.01 ms, but the wait is polled on frames, and loaded CI cores
+ * gave /apply-counsel at 375 px fewer than it needed in 10 s (stop 43); 30 s still catches a hang.
+ */
 export async function settleAnimations(page: Page) {
   await page.waitForFunction(
     () =>
@@ -106,7 +110,7 @@ export async function settleAnimations(page: Page) {
         )
         .every((animation) => animation.playState !== 'running'),
     undefined,
-    { timeout: 10_000 },
+    { timeout: 30_000 },
   );
 }
 
