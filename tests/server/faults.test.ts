@@ -246,6 +246,10 @@ describe('the server on PGlite, attacked from outside', () => {
     expectContractAnswer(slow.body.text, 408);
     expect(slow.chunked.ms).toBeLessThan(25_000);
     expectContractAnswer(slow.chunked.text, 408);
+    // Refused at once, then trickled on: the refusal is the one answer, and the socket still goes.
+    expect(slow.afterRefusal.ms).toBeLessThan(25_000);
+    expect(parseRaw(slow.afterRefusal.text).status).toBe(403);
+    expect(slow.afterRefusal.text.match(/HTTP\/1\.1 \d{3} /g)).toHaveLength(1);
   });
 
   test('parallel checks of the right password all pass; another client guessing does not lock the owner out', async () => {

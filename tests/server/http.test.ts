@@ -2,13 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { CONSULTATION_API } from '../../contract/consultations';
 import { API_MESSAGES } from '../../contract/messages';
 import { REVIEW_API } from '../../contract/reviews';
 import { buildApp } from '../../server/app';
+import { BODY_PROGRESS_WINDOW_MS } from '../../server/connection';
 import { API_CONTENT_SECURITY_POLICY, DOCUMENT_ONLY_HEADERS } from '../../server/plugins/security';
 import { createTestApp, openForSuite, type TestApp, withLoggedApp } from './helpers';
+import { parseRaw, rawExchange } from './support/faultScenarios';
 
 const review = {
   username: '정양도',
@@ -477,4 +479,48 @@ test('a request that arrives while the server shuts down gets the Korean 503, wi
   } finally {
     await own.close().catch(() => {});
   }
+});
+
+test('a request answered through inject() before its body was read leaves no body watch behind', async () => {
+  // inject()'s socket is a stand-in with no destroy(): a watch left running on it threw, unhandled,
+  // one window after the answer (3 errors in stop 43's full run).
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  try {
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: REVIEW_API.one(1),
+      headers: { origin: 'https://elsewhere.example', 'content-type': 'application/json' },
+      payload: JSON.stringify({ title: '다른 사이트에서' }),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(() => vi.advanceTimersByTime(BODY_PROGRESS_WINDOW_MS * 3)).not.toThrow();
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+// Last in the file: it spends the write budget of 127.0.0.1, the address inject() uses.
+test('a body still trickling after a refusal sent before it was read is cut off, not kept for the request timeout', async () => {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  const post = () => fetch(`http://127.0.0.1:${port}${REVIEW_API.views(1)}`, { method: 'POST' });
+  let refused = await post();
+  while (refused.status !== 429) refused = await post();
+  // The write limit answers at once; the body goes on one byte every 2 s.
+  const trickle = [...`{"title":"${'느리게'.repeat(4)}"`].flatMap((char) => [
+    char,
+    { pauseMs: 2_000 },
+  ]);
+  const exchange = await rawExchange(
+    port,
+    [
+      `PUT ${REVIEW_API.one(1)} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n40\r\n`,
+      ...trickle,
+    ],
+    40_000,
+  );
+  expect(parseRaw(exchange.text).status).toBe(429);
+  // One answer (no 408 written after it), and the socket closed by the body watch's window.
+  expect(exchange.text.match(/HTTP\/1\.1 \d{3} /g)).toHaveLength(1);
+  expect(exchange.ms).toBeLessThan(25_000);
 });

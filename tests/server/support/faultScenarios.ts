@@ -79,6 +79,8 @@ export interface SlowClients {
   body: { text: string; ms: number };
   /** A chunked body, with no Content-Length, trickled into a PUT. */
   chunked: { text: string; ms: number };
+  /** A body still trickling after the server refused the request (another site's Origin). */
+  afterRefusal: { text: string; ms: number };
   /** Latencies of list requests made by others meanwhile. */
   othersMs: number[];
 }
@@ -111,6 +113,14 @@ export async function slowClients(server: ServerProcess): Promise<SlowClients> {
     ],
     40_000,
   );
+  const afterRefusal = rawExchange(
+    server.port,
+    [
+      `PUT ${REVIEW_API.one(1)} HTTP/1.1\r\nHost: x\r\nOrigin: https://elsewhere.example\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n40\r\n`,
+      ...byteEvery(2_000, `{"title":"${MARKER}"`),
+    ],
+    40_000,
+  );
   const othersMs: number[] = [];
   for (let i = 0; i < 5; i++) {
     const started = Date.now();
@@ -118,7 +128,13 @@ export async function slowClients(server: ServerProcess): Promise<SlowClients> {
     othersMs.push(Date.now() - started);
     await sleep(1_000);
   }
-  return { headers: await headers, body: await body, chunked: await chunked, othersMs };
+  return {
+    headers: await headers,
+    body: await body,
+    chunked: await chunked,
+    afterRefusal: await afterRefusal,
+    othersMs,
+  };
 }
 
 export interface UploadLoad {
