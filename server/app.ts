@@ -30,6 +30,7 @@ import { createMailer, type Mailer } from './mailer';
 import { SCRYPT_PARAMS, type ScryptParams } from './passwords';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { MULTIPART_BODY_MAX } from './plugins/multipart';
 import { publishingPlugin } from './plugins/publishing';
 import { repositoriesPlugin } from './plugins/repositories';
 import {
@@ -46,7 +47,7 @@ import { lazyRequestLogger } from './requestLogger';
 import { consultationRoutes } from './routes/consultations';
 import { contentImageRoutes } from './routes/contentImages';
 import { healthRoutes } from './routes/health';
-import { jobApplicationRoutes, MULTIPART_BODY_MAX } from './routes/jobApplications';
+import { jobApplicationRoutes } from './routes/jobApplications';
 import { nativeFormRoutes } from './routes/nativeForms';
 import { reviewRoutes } from './routes/reviews';
 import { staffRoutes } from './routes/staff';

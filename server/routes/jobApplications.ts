@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   checkFile,
@@ -13,7 +13,6 @@ import {
   JOB_APPLICATION_API,
   jobApplicationFieldsSchema,
 } from '../../contract/jobs';
-import { JOB_LIMITS } from '../../contract/limits';
 import { API_MESSAGES, JOB_MESSAGES } from '../../contract/messages';
 import type { FieldError } from '../../contract/text';
 import { DatabaseUnavailableError } from '../db/database';
@@ -21,6 +20,7 @@ import type { FileStore } from '../db/fileStore';
 import type { NewJobApplication, StoredFile } from '../db/jobApplications';
 import { HttpError, parseInput } from '../http';
 import { clientKey } from '../passwordGuard';
+import { MULTIPART_BODY_MAX, registerMultipart } from '../plugins/multipart';
 import { WRITE_LIMIT } from '../plugins/security';
 import { isDiskFull } from '../storage';
 
@@ -33,23 +33,6 @@ interface Upload {
 }
 
 const isFileField = (name: string): name is FileField => Object.hasOwn(FILE_RULES, name);
-
-/** Text fields are a few kilobytes; files stop at the larger of the two limits (then 413). */
-const LIMITS = {
-  fieldNameSize: 100,
-  fieldSize: 16 * 1024,
-  fields: 20,
-  files: 2,
-  parts: 24,
-  fileSize: Math.max(JOB_LIMITS.resumeMaxBytes, JOB_LIMITS.portfolioMaxBytes),
-};
-
-/** The largest multipart body a valid application can be: both files, the fields, the framing. */
-export const MULTIPART_BODY_MAX =
-  JOB_LIMITS.resumeMaxBytes +
-  JOB_LIMITS.portfolioMaxBytes +
-  LIMITS.fields * LIMITS.fieldSize +
-  64 * 1024;
 
 /**
  * Streams one file part to disk, noting its size and first bytes on the way: memory stays at a
@@ -194,16 +177,6 @@ export async function withReceivedApplication<T>(
     // Stored files were moved out of the spool; what is left here was refused or failed.
     await Promise.all(spooled.map((path) => unlink(path).catch(() => {})));
   }
-}
-
-/**
- * Multipart bodies, with the limits of every one (the API's, the native form's and the staff's
- * picture upload), for the routes of `app` only: registered for the whole server, the plugin's
- * two async hooks and a close listener ran for every request, the review list's included
- * (issue 25), and other routes took multipart bodies they never read.
- */
-export async function registerMultipart(app: FastifyInstance) {
-  await app.register(multipart, { limits: LIMITS, throwFileSizeLimit: false });
 }
 
 export async function jobApplicationRoutes(app: FastifyInstance) {

@@ -19,10 +19,11 @@ import {
   type StaticFormPage,
   staticFormPage,
 } from '../nativeForms/formPage';
+import { registerMultipart } from '../plugins/multipart';
 import { WRITE_LIMIT } from '../plugins/security';
 import { isDiskFull } from '../storage';
 import { acceptConsultation } from './consultations';
-import { registerMultipart, withReceivedApplication } from './jobApplications';
+import { withReceivedApplication } from './jobApplications';
 
 /** The two forms that carry personal data, where they post without JavaScript, and their copy. */
 const NATIVE_FORMS = {

@@ -28,11 +28,11 @@ import { contentImageRepository } from '../db/contentImages';
 import { DatabaseUnavailableError, type Queryable } from '../db/database';
 import { staffRepository } from '../db/staff';
 import { HttpError } from '../http';
+import { registerMultipart } from '../plugins/multipart';
 import { previewHeaders } from '../plugins/security';
 import { accessActor, requireOwner, staffOf } from '../plugins/staffSession';
 import { contentOf, type Publisher } from '../publishing';
 import { checkActor } from '../staffAccounts';
-import { registerMultipart } from './jobApplications';
 import { answered } from './staffAccounts';
 import { local, staffInput } from './staffRequest';
 
