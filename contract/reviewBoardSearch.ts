@@ -4,12 +4,19 @@ import { DEFAULT_PAGE_SIZE, DEFAULT_SORT_ORDER, PAGE_SIZES, SORT_ORDERS } from '
 // Kept apart from reviews.ts because the /review route validates its search eagerly, and the
 // route's eager part ships on every page: it must not pull every schema and message with it.
 
+/**
+ * A whole number written as digits on the wire: `Number()` alone also read `1e3`, `0x2`, `+2`,
+ * ` 2` and `10.0`, so a URL no link makes named a page, while `1.5` was refused.
+ */
+export const digitsToNumber = (value: string | number): number =>
+  typeof value === 'number' ? value : /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
+
 /** A page-number-like query value (string on the wire), at least 1, `fallback` when absent. */
 export const positiveIntFromString = (fallback: number) =>
   v.optional(
     v.pipe(
       v.union([v.string(), v.number()]),
-      v.transform(Number),
+      v.transform(digitsToNumber),
       v.number(),
       v.integer(),
       v.minValue(1),
@@ -20,7 +27,7 @@ export const positiveIntFromString = (fallback: number) =>
 
 /** A page-size query value: one of PAGE_SIZES, DEFAULT_PAGE_SIZE when absent. */
 export const pageSizeFromString = v.optional(
-  v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.picklist(PAGE_SIZES)),
+  v.pipe(v.union([v.string(), v.number()]), v.transform(digitsToNumber), v.picklist(PAGE_SIZES)),
   DEFAULT_PAGE_SIZE,
 );
 

@@ -3,7 +3,7 @@ import { CONSULTATION_TYPES } from './consultationTypes';
 import { charCount } from './graphemes';
 import { DEFAULT_SORT_ORDER, REVIEW_LIMITS as L, SORT_ORDERS } from './limits';
 import { REVIEW_MESSAGES as M } from './messages';
-import { pageSizeFromString, positiveIntFromString } from './reviewBoardSearch';
+import { digitsToNumber, pageSizeFromString, positiveIntFromString } from './reviewBoardSearch';
 import { requiredText } from './text';
 
 const consultationType = v.picklist(CONSULTATION_TYPES, M.typeRequired);
@@ -50,9 +50,7 @@ export type PasswordCheck = v.InferOutput<typeof passwordCheckSchema>;
 /** Review ids are positive integers; path params arrive as strings. */
 export const reviewIdSchema = v.pipe(
   v.union([v.string(), v.number()]),
-  v.transform((value) =>
-    typeof value === 'number' ? value : /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN,
-  ),
+  v.transform(digitsToNumber),
   v.number(),
   v.integer(),
   v.minValue(1),

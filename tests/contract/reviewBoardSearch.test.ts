@@ -26,6 +26,15 @@ describe('reviewBoardSearchSchema (/review?page&size&sort)', () => {
       { page: 1.5, size: 12, sort: 'random' },
       { page: 1, size: 10, sort: 'newest' },
     ],
+    // Strings are digits or nothing: Number() read these as page 1000 and size 10.
+    [
+      { page: '1e3', size: '10.0' },
+      { page: 1, size: 10, sort: 'newest' },
+    ],
+    [
+      { page: '0x2', size: ' 15' },
+      { page: 1, size: 10, sort: 'newest' },
+    ],
     [
       { page: -4, size: null },
       { page: 1, size: 10, sort: 'newest' },

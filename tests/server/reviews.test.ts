@@ -125,6 +125,13 @@ describeEachDatabase('reviews API on %s', (kind) => {
     ['page=0'],
     ['page=-1'],
     ['page=1.5'],
+    // Numbers no link writes: Number() read them as pages and sizes.
+    ['page=1e3'],
+    ['page=0x2'],
+    ['page=%2B2'],
+    ['page=%202'],
+    ['items_per_page=10.0'],
+    ['items_per_page=1e1'],
   ])('a bad list query (%s) is 422 with a Korean detail', async (query) => {
     const response = await t.app.inject({ url: `${REVIEW_API.list}?${query}` });
     expect(response.statusCode).toBe(422);
