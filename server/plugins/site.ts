@@ -43,6 +43,9 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
+/** Where the build puts its hashed files. */
+const ASSETS_PREFIX = '/assets/';
+
 function cacheControlFor(relativePath: string): string {
   if (/^(staff\/)?assets\//.test(relativePath)) return IMMUTABLE;
   if (relativePath.endsWith('.html')) return REVALIDATE;
@@ -138,6 +141,10 @@ export const sitePlugin = sharedPlugin<{ distDir: string }>('site', async (app, 
     if (sitePaths.has(page)) return servePage(request, reply, page);
     const file = await fileAt(path);
     if (file) return sendFile(reply, file);
+    // A hashed file that is not here (an old page's chunk after a deploy) is missing, not a page
+    // to go to: a redirect answered a script's request with the home page, and cached a 302
+    // under a name meant to be immutable (decision 169; /staff/assets/ does so too, decision 88).
+    if (path.startsWith(ASSETS_PREFIX)) throw new HttpError(404, API_MESSAGES.notFound);
     return reply.redirect(redirectTargetFor(path), 302);
   }
 

@@ -324,14 +324,28 @@ describe('the built site', () => {
     for (const url of [
       '/nope',
       '/.env',
-      '/assets/missing.js',
       '/../package.json',
       '/%2e%2e/package.json',
       '/assets',
+      '/assetsx/app.js',
     ]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(302);
       expect(response.headers.location).toBe('/');
+    }
+  });
+
+  test('a file missing under /assets/ is 404, never the home page in place of a script', async () => {
+    for (const url of [
+      '/assets/missing.js',
+      '/assets/app-0000.css',
+      '/assets/',
+      '/assets/.hidden',
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers.location, url).toBeUndefined();
+      expect(response.json().detail, url).toBe(API_MESSAGES.notFound);
     }
   });
 
