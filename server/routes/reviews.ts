@@ -67,7 +67,11 @@ const withContentJson = responseSchema(reviewWithContentSchema);
 const notFound = () => new HttpError(404, REVIEW_MESSAGES.notFound);
 
 function reviewId(request: FastifyRequest): number {
-  const result = v.safeParse(reviewIdSchema, (request.params as { id?: unknown }).id);
+  const id = (request.params as { id?: unknown }).id;
+  // `/api/inheritance-reviews/` names no review at all (a list URL with a slash too many): not a
+  // wrong number, an address the API does not have.
+  if (id === '') throw new HttpError(404, API_MESSAGES.notFound);
+  const result = v.safeParse(reviewIdSchema, id);
   if (!result.success) throw new HttpError(400, API_MESSAGES.invalidId);
   return result.output;
 }

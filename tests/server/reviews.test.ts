@@ -200,6 +200,14 @@ describeEachDatabase('reviews API on %s', (kind) => {
     }
   });
 
+  test('the list path with a slash too many names no review: 404, for every method', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url: `${REVIEW_API.list}/?page=2` });
+      expect(response.statusCode, method).toBe(404);
+      expect(response.json(), method).toEqual({ detail: API_MESSAGES.notFound });
+    }
+  });
+
   test('the right password reveals the content; a wrong one answers verified:false', async () => {
     const { id } = await create(t.app);
     const remoteAddress = nextClient();
