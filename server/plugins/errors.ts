@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../../contract/messages';
 import { capWarning } from '../connection';
 import { DatabaseBusyError, DatabaseUnavailableError } from '../db/database';
@@ -23,7 +23,7 @@ const BY_CODE: Record<string, [number, string]> = {
 const BY_STATUS: Record<number, string> = {
   400: API_MESSAGES.malformedBody,
   404: API_MESSAGES.notFound,
-  405: API_MESSAGES.notFound,
+  405: API_MESSAGES.methodNotAllowed,
   413: API_MESSAGES.bodyTooLarge,
   415: API_MESSAGES.unsupportedMediaType,
   429: API_MESSAGES.rateLimited,
@@ -82,7 +82,36 @@ export const errorsPlugin = sharedPlugin('errors', async (app) => {
     } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.code(status).send(body);
   });
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).send({ detail: API_MESSAGES.notFound }),
-  );
+  app.setNotFoundHandler((request, reply) => refuseUnknownRoute(app, request, reply));
 });
+
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+
+/**
+ * The methods an API path has, for a 405's Allow. Catch-all routes (the site's GET `/*`, the
+ * staff API's) answer every path and are no method of it.
+ */
+function allowedMethods(app: FastifyInstance, url: string): string[] {
+  const path = url.split('?')[0] ?? url;
+  if (path !== '/api' && !path.startsWith('/api/')) return [];
+  const allowed = METHODS.filter((method) => {
+    const route = app.findRoute({ method, url: path });
+    return route !== null && !Object.hasOwn(route.params ?? {}, '*');
+  });
+  return allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
+}
+
+/**
+ * A request no route takes: 405 with Allow when its API path has other methods (a client's
+ * mistake it can mend), else the 404. The site's catch-all answers API paths through this too.
+ */
+export function refuseUnknownRoute(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const allowed = allowedMethods(app, request.url);
+  if (allowed.length === 0) return reply.code(404).send({ detail: API_MESSAGES.notFound });
+  reply.header('allow', allowed.join(', '));
+  return reply.code(405).send({ detail: API_MESSAGES.methodNotAllowed });
+}

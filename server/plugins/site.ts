@@ -7,6 +7,7 @@ import { SITE_CONTENT_PATH } from '../../contract/pageContent';
 import { redirectTargetFor, SITE_PATHS } from '../../contract/site';
 import { HttpError } from '../http';
 import type { ServedPage } from '../siteRenderer';
+import { refuseUnknownRoute } from './errors';
 import { sharedPlugin } from './plugin';
 import { DOCUMENT_ONLY_HEADERS } from './security';
 
@@ -135,8 +136,7 @@ export const sitePlugin = sharedPlugin<{ distDir: string }>('site', async (app, 
   async function handler(request: FastifyRequest, reply: FastifyReply) {
     const path = pathOf(request);
     if (path === undefined) return reply.redirect('/', 302);
-    if (path === '/api' || path.startsWith('/api/'))
-      throw new HttpError(404, API_MESSAGES.notFound);
+    if (path === '/api' || path.startsWith('/api/')) return refuseUnknownRoute(app, request, reply);
     const page = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
     if (sitePaths.has(page)) return servePage(request, reply, page);
     const file = await fileAt(path);

@@ -154,20 +154,38 @@ describe('errors, limits and headers', () => {
     }
   });
 
-  test('unknown API paths and methods are 404 JSON, a broken URL is 400 JSON', async () => {
+  test('unknown API paths are 404 JSON, a broken URL is 400 JSON', async () => {
     for (const [method, url] of [
       ['GET', '/api/nothing'],
+      ['POST', '/api/nothing'],
       ['GET', '/api'],
-      ['PATCH', REVIEW_API.one(1)],
+      ['DELETE', '/api/inheritance-reviews/1/nothing'],
       ['POST', '/somewhere'],
     ] as const) {
       const response = await t.app.inject({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.headers.allow, `${method} ${url}`).toBeUndefined();
       expect(response.json()).toEqual({ detail: API_MESSAGES.notFound });
     }
     const broken = await t.app.inject({ url: `${REVIEW_API.list}/%E0%A4%A` });
     expect(broken.statusCode).toBe(400);
     expect(typeof broken.json().detail).toBe('string');
+  });
+
+  test('an API path asked with a method it does not have is 405 with the ones it has', async () => {
+    for (const [method, url, allow] of [
+      ['PATCH', REVIEW_API.one(1), 'GET, PUT, DELETE, HEAD'],
+      ['POST', `${REVIEW_API.one(1)}?x=1`, 'GET, PUT, DELETE, HEAD'],
+      ['DELETE', REVIEW_API.list, 'GET, POST, HEAD'],
+      ['GET', REVIEW_API.views(1), 'POST'],
+      ['GET', CONSULTATION_API, 'POST'],
+      ['OPTIONS', CONSULTATION_API, 'POST'],
+    ] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(405);
+      expect(response.headers.allow, `${method} ${url}`).toBe(allow);
+      expect(response.json()).toEqual({ detail: API_MESSAGES.methodNotAllowed });
+    }
   });
 
   test('writes are limited per client address; reads are not', async () => {
