@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
-import { Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../contract/messages';
 
@@ -133,24 +133,28 @@ export function handleExpectations(app: FastifyInstance, limits: BodyLimits): vo
   });
 }
 
+/** Whether a request came with a body it has not all delivered yet (nothing read it to its end). */
+export function bodyUnread(raw: IncomingMessage): boolean {
+  const hasBody =
+    raw.headers['transfer-encoding'] !== undefined ||
+    Number(raw.headers['content-length'] ?? 0) > 0;
+  return hasBody && !raw.readableEnded;
+}
+
 /**
  * Closes requests whose body trickles in (a slowloris body would otherwise hold a connection and
- * a request's memory as long as it likes): 408 with the Korean detail, then the socket is gone;
- * after an answer sent before the body ended, the socket alone is closed. Returns the check to run
- * as a request arrives.
+ * a request's memory as long as it likes): 408 with the Korean detail, then the socket is gone.
+ * The watch ends with the answer: one sent before the body ended closes the connection itself
+ * (the error handler, decision 167). Returns the check to run as a request arrives.
  */
 export function slowBodyGuard(app: FastifyInstance) {
   // Called by the server's one onRequest hook (app.ts), not a hook of its own: every hook is paid
   // by every request, and nearly none has a body.
   return (request: FastifyRequest, reply: FastifyReply): void => {
     const raw = request.raw;
-    const hasBody =
-      raw.headers['transfer-encoding'] !== undefined ||
-      Number(raw.headers['content-length'] ?? 0) > 0;
-    if (!hasBody || raw.readableEnded) return;
+    if (!bodyUnread(raw)) return;
     const socket = raw.socket;
     const samples = [socket.bytesRead];
-    let answered = false;
     const windowTicks = Math.ceil(BODY_PROGRESS_WINDOW_MS / BODY_PROGRESS_CHECK_MS);
     const timer = setInterval(() => {
       samples.push(socket.bytesRead);
@@ -158,30 +162,15 @@ export function slowBodyGuard(app: FastifyInstance) {
       samples.shift();
       if ((samples.at(-1) ?? 0) - (samples[0] ?? 0) >= BODY_MIN_PROGRESS_BYTES) return;
       stop();
-      request.log.info(
-        { status: answered ? reply.statusCode : 408 },
-        answered
-          ? 'request body too slow after its answer: closed'
-          : 'request body too slow: closed',
-      );
-      // Answered already (a refusal sent before the body was read): nothing more to say.
-      if (!answered) {
-        writeRawError(socket, 408, API_MESSAGES.requestTimeout, app.securityHeaders ?? {});
-      }
+      request.log.info({ status: 408 }, 'request body too slow: closed');
+      writeRawError(socket, 408, API_MESSAGES.requestTimeout, app.securityHeaders ?? {});
       socket.destroy();
     }, BODY_PROGRESS_CHECK_MS);
     timer.unref();
     const stop = () => clearInterval(timer);
     raw.once('end', stop);
     raw.once('close', stop);
-    // An answer sent before the body ended (a 429, a 403) does not end the watch: Node keeps
-    // reading the rest of the body to reuse the connection, and a trickle held it for as long as
-    // the request timeout (15 min).
-    reply.raw.once('close', () => {
-      // inject()'s socket is no socket (it has no destroy): no connection to hold, none to close.
-      if (raw.readableEnded || !(socket instanceof Socket)) stop();
-      else answered = true;
-    });
+    reply.raw.once('close', stop);
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../../contract/messages';
-import { capWarning } from '../connection';
+import { bodyUnread, capWarning } from '../connection';
 import { DatabaseBusyError, DatabaseUnavailableError } from '../db/database';
 import { HttpError } from '../http';
 import { isDiskFull } from '../storage';
@@ -77,9 +77,12 @@ export const errorsPlugin = sharedPlugin('errors', async (app) => {
     else if (status === 503) request.log.warn({ err: error }, 'database unavailable');
     else if (status === 507 || body.detail === API_MESSAGES.uploadsBusy) {
       request.server.warnUploadRefused({ client: request.ip, detail: body.detail });
-      // Refused before its body was read: closing stops a trickling sender holding the socket.
-      reply.header('connection', 'close');
     } else if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // Refused before its body was read (the write limit's 429, a 415, an upload refused): the
+    // connection goes with the answer. Kept, Node read the rest of the body to reuse it, so a
+    // trickling sender held it, and a broken chunk after the answer drew a second answer, a 400
+    // (decision 167).
+    if (bodyUnread(request.raw)) reply.header('connection', 'close');
     return reply.code(status).send(body);
   });
   app.setNotFoundHandler((request, reply) => refuseUnknownRoute(app, request, reply));

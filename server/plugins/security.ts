@@ -198,6 +198,9 @@ export interface SecurityOptions extends Record<string, unknown> {
   siteOrigin: string | undefined;
 }
 
+/** A Host as an Origin writes it: lower case, without the scheme's default port. */
+const bareHost = (host: string) => host.toLowerCase().replace(/:(80|443)$/, '');
+
 /**
  * The onRequest check of every public write: only pages of this site may post. A browser says
  * where a request comes from in `Origin` (every cross-origin POST carries it) and, in current
@@ -208,11 +211,8 @@ export interface SecurityOptions extends Record<string, unknown> {
  * same-origin post: a forged page cannot produce that, so it is let through. Only header reads
  * and string comparisons, on write routes only.
  */
-/** A Host as an Origin writes it: lower case, without the scheme's default port. */
-const bareHost = (host: string) => host.toLowerCase().replace(/:(80|443)$/, '');
-
 export function sameSiteOnly(siteOrigin: string | undefined) {
-  return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+  return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
     const headers = request.headers;
     const fetchSite = headers['sec-fetch-site'];
     const origin = headers.origin;
@@ -228,8 +228,7 @@ export function sameSiteOnly(siteOrigin: string | undefined) {
       }
     }
     request.log.warn({ origin, fetchSite }, 'write from another site refused');
-    // The body (an upload, maybe) is not read: the connection goes with the answer.
-    reply.header('connection', 'close');
+    // The body (an upload, maybe) is not read: the error handler closes the connection.
     done(new HttpError(403, API_MESSAGES.crossSite));
   };
 }
