@@ -20,6 +20,7 @@ import {
   HEADERS_TIMEOUT_MS,
   handleExpectations,
   REQUEST_TIMEOUT_MS,
+  refuseTunnels,
   slowBodyGuard,
 } from './connection';
 import type { Database } from './db/database';
@@ -270,5 +271,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(nativeFormRoutes, { mailer, distDir });
   await app.register(sitePlugin, { distDir });
   handleExpectations(app, { multipart: MULTIPART_BODY_MAX, other: JSON_BODY_LIMIT });
+  refuseTunnels(app);
   return app;
 }

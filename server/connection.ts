@@ -133,6 +133,16 @@ export function handleExpectations(app: FastifyInstance, limits: BodyLimits): vo
   });
 }
 
+/**
+ * CONNECT (a proxy's tunnel): Node hands it to a 'connect' listener, and with none it dropped the
+ * socket without a word. The site is no proxy: 405 with the Korean detail, like any unknown method.
+ */
+export function refuseTunnels(app: FastifyInstance): void {
+  app.server.on('connect', (_request: IncomingMessage, socket: Socket) => {
+    writeRawError(socket, 405, API_MESSAGES.methodNotAllowed, app.securityHeaders ?? {});
+  });
+}
+
 /** Whether a request came with a body it has not all delivered yet (nothing read it to its end). */
 export function bodyUnread(raw: IncomingMessage): boolean {
   const hasBody =

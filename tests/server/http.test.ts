@@ -531,10 +531,24 @@ test('a request answered through inject() before its body was read leaves no bod
   }
 });
 
+/** The suite's app on a real socket, for what inject() cannot send: listens once. */
+async function listeningPort(): Promise<number> {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return (t.app.server.address() as AddressInfo).port;
+}
+
+test('CONNECT, a tunnel the site does not make, is 405 with the Korean detail, not a dropped socket', async () => {
+  const exchange = await rawExchange(await listeningPort(), [
+    'CONNECT 127.0.0.1:5432 HTTP/1.1\r\nHost: 127.0.0.1:5432\r\n\r\n',
+  ]);
+  const answer = parseRaw(exchange.text);
+  expect(answer.status).toBe(405);
+  expect(JSON.parse(answer.body)).toEqual({ detail: API_MESSAGES.methodNotAllowed });
+});
+
 // Last in the file: it spends the write budget of 127.0.0.1, the address inject() uses.
 test('a refusal sent before the body was read closes the connection: a trickle cannot hold it, a broken chunk draws no second answer', async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.app.server.address() as AddressInfo;
+  const port = await listeningPort();
   const post = () => fetch(`http://127.0.0.1:${port}${REVIEW_API.views(1)}`, { method: 'POST' });
   let refused = await post();
   while (refused.status !== 429) refused = await post();
