@@ -84,10 +84,12 @@ export function clientErrorHandler(this: FastifyInstance, error: Error, socket: 
     : CLIENT_ERRORS[code]) ?? [400, API_MESSAGES.malformedBody];
   this.log.info({ code, status }, 'client error');
   // Bytes that broke the parser may follow a good request on the same connection (pipelining):
-  // that request runs, so it gets its own answer first; the error comes after it.
+  // that request runs, so it gets its own answer first; the error comes after it. Unless they
+  // broke that request's own body (a client that hung up mid-upload, a broken chunk): it can
+  // never end, and waiting held an upload's slot to the body watch's 408 (decision 171).
   const inFlight = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
   const answer = () => writeRawError(socket, status, detail, this.securityHeaders ?? {});
-  if (inFlight && !inFlight.writableEnded) {
+  if (inFlight && !inFlight.writableEnded && !bodyUnread(inFlight.req)) {
     inFlight.once('finish', answer);
     inFlight.once('close', () => socket.destroy());
   } else {

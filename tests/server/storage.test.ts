@@ -1,6 +1,7 @@
 // Issue 24: storage that cannot be exhausted from outside — upload quotas per address and for
 // the site, a free-space floor, and a full disk that is a 507 and a failing health, never a 400.
 import { statfs } from 'node:fs/promises';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test, vi } from 'vitest';
@@ -240,6 +241,52 @@ describeEachDatabase('a disk short of space on %s', (kind) => {
     } finally {
       await app.close();
       await database.close();
+    }
+  });
+});
+
+describe('an upload whose sender hangs up halfway', () => {
+  test('gives its slot back at once: the next upload from that address is taken, not 429', async () => {
+    const t = await createTestApp('pglite', { config: { uploads: limits({}) } });
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as AddressInfo;
+      // Counts uploads admitted, so the probe below never races the half-sent ones for a slot.
+      const guard = t.app.storage;
+      const begin = guard.begin.bind(guard);
+      let admitted = 0;
+      guard.begin = async (...args) => {
+        const ticket = await begin(...args);
+        admitted += 1;
+        return ticket;
+      };
+      const { payload, headers } = await bigApplication();
+      const head = `POST ${JOB_APPLICATION_API} HTTP/1.1\r\nHost: x\r\nContent-Type: ${headers['content-type']}\r\nContent-Length: ${headers['content-length']}\r\n\r\n`;
+      // Every slot of the address, each left halfway: the sender closes its side (FIN). Node's
+      // parser calls that a broken request, and the answer used to wait for the request in
+      // progress, whose body could never end, until the body watch's 408 (15 s).
+      const halfSent = await Promise.all(
+        Array.from({ length: UPLOAD_QUOTA.concurrentPerAddress }, async () => {
+          const socket = connect(port, '127.0.0.1');
+          socket.on('error', () => {});
+          await new Promise((resolve) => socket.once('connect', resolve));
+          socket.write(head);
+          socket.write(payload.subarray(0, payload.length / 2));
+          return socket;
+        }),
+      );
+      await expect.poll(() => admitted, { timeout: 10_000 }).toBe(halfSent.length);
+      // Both are being read: a third is refused with the busy 429.
+      expect((await apply(t, '127.0.0.1')).json()).toEqual({ detail: API_MESSAGES.uploadsBusy });
+      for (const socket of halfSent) socket.end();
+      const started = Date.now();
+      await expect
+        .poll(async () => (await apply(t, '127.0.0.1')).statusCode, { timeout: 10_000 })
+        .toBe(201);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      for (const socket of halfSent) socket.destroy();
+    } finally {
+      await t.close();
     }
   });
 });
