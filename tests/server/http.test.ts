@@ -353,19 +353,14 @@ describe('the built site', () => {
     }
   });
 
-  test('a file missing under /assets/ is 404, never the home page in place of a script', async () => {
-    for (const url of [
-      '/assets/missing.js',
-      '/assets/app-0000.css',
-      '/assets/',
-      '/assets/.hidden',
-    ]) {
-      const response = await t.app.inject({ url });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.headers.location, url).toBeUndefined();
-      expect(response.json().detail, url).toBe(API_MESSAGES.notFound);
-    }
-  });
+  test.each(['/assets/missing.js', '/assets/app-0000.css', '/assets/', '/assets/.hidden'])(
+    'a file missing under /assets/ (%s) is 404, never the home page in place of a script',
+    async (url) => {
+      const missing = await t.app.inject({ url });
+      expect([missing.statusCode, missing.headers.location]).toEqual([404, undefined]);
+      expect(missing.json()).toEqual({ detail: API_MESSAGES.notFound });
+    },
+  );
 
   test('without a built site the API still works', async () => {
     const bare = await buildApp({ database: t.db, distDir: join(dist, 'missing'), mailer: null });
