@@ -89,7 +89,17 @@ export function clientErrorHandler(this: FastifyInstance, error: Error, socket: 
   // never end, and waiting held an upload's slot to the body watch's 408 (decision 171).
   const inFlight = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
   const answer = () => writeRawError(socket, status, detail, this.securityHeaders ?? {});
-  if (inFlight && !inFlight.writableEnded && !bodyUnread(inFlight.req)) {
+  if (inFlight && bodyUnread(inFlight.req)) answer();
+  else answerAfterInFlight(socket, answer);
+}
+
+/**
+ * A raw answer for what follows a request still being answered on the same connection (pipelined
+ * junk, a CONNECT): that request's answer goes first, then this one, then the socket.
+ */
+function answerAfterInFlight(socket: Socket, answer: () => void): void {
+  const inFlight = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+  if (inFlight && !inFlight.writableEnded) {
     inFlight.once('finish', answer);
     inFlight.once('close', () => socket.destroy());
   } else {
@@ -141,7 +151,9 @@ export function handleExpectations(app: FastifyInstance, limits: BodyLimits): vo
  */
 export function refuseTunnels(app: FastifyInstance): void {
   app.server.on('connect', (_request: IncomingMessage, socket: Socket) => {
-    writeRawError(socket, 405, API_MESSAGES.methodNotAllowed, app.securityHeaders ?? {});
+    answerAfterInFlight(socket, () =>
+      writeRawError(socket, 405, API_MESSAGES.methodNotAllowed, app.securityHeaders ?? {}),
+    );
   });
 }
 
@@ -182,7 +194,13 @@ export function slowBodyGuard(app: FastifyInstance) {
     const stop = () => clearInterval(timer);
     raw.once('end', stop);
     raw.once('close', stop);
-    reply.raw.once('close', stop);
+    reply.raw.once('close', () => {
+      stop();
+      // Answered with body still to come (a GET sent with a body, any early answer): Node would
+      // read the rest to reuse the connection, and a trickle held it to the request timeout
+      // (decision 167). inject()'s stand-in socket has nothing to close.
+      if (bodyUnread(raw) && typeof socket.destroySoon === 'function') socket.destroySoon();
+    });
   };
 }
 

@@ -99,7 +99,9 @@ function allowedMethods(app: FastifyInstance, url: string): string[] {
   if (path !== '/api' && !path.startsWith('/api/')) return [];
   const allowed = METHODS.filter((method) => {
     const route = app.findRoute({ method, url: path });
-    return route !== null && !Object.hasOwn(route.params ?? {}, '*');
+    // An empty parameter (`/api/inheritance-reviews/`) names nothing: the route answers it 404.
+    const params = Object.entries(route?.params ?? {});
+    return route !== null && params.every(([name, value]) => name !== '*' && value !== '');
   });
   return allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
 }

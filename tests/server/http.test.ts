@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -160,6 +160,7 @@ describe('errors, limits and headers', () => {
       ['POST', '/api/nothing'],
       ['GET', '/api'],
       ['DELETE', '/api/inheritance-reviews/1/nothing'],
+      ['PATCH', '/api/inheritance-reviews/'],
       ['POST', '/somewhere'],
     ] as const) {
       const response = await t.app.inject({ method, url });
@@ -539,6 +540,57 @@ test('CONNECT, a tunnel the site does not make, is 405 with the Korean detail, n
   const answer = parseRaw(exchange.text);
   expect(answer.status).toBe(405);
   expect(JSON.parse(answer.body)).toEqual({ detail: API_MESSAGES.methodNotAllowed });
+});
+
+/** Sends `text`, closes the sending side (FIN) and reads until the server closes. */
+async function halfClosedExchange(port: number, text: string): Promise<string> {
+  const socket = connect(port, '127.0.0.1');
+  let received = '';
+  socket.on('data', (data) => {
+    received += data.toString('utf8');
+  });
+  await new Promise((resolve) => socket.once('connect', resolve));
+  socket.end(text);
+  await new Promise((resolve) => socket.once('close', resolve));
+  return received;
+}
+
+test('a client that sends its requests and closes its side still gets every answer, the slow ones too', async () => {
+  const port = await listeningPort();
+  const get = (path: string) => `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`;
+  // The page is read from disk (an answer later than the FIN): Node's default ended the socket
+  // on the FIN and the answer was lost.
+  const one = await halfClosedExchange(port, get('/review'));
+  expect(parseRaw(one).status).toBe(200);
+  expect(one).toContain('prerendered review');
+  const three = await halfClosedExchange(port, get('/review') + get('/api/nothing') + get('/'));
+  expect(three.match(/HTTP\/1\.1 \d{3} /g)).toEqual([
+    'HTTP/1.1 200 ',
+    'HTTP/1.1 404 ',
+    'HTTP/1.1 200 ',
+  ]);
+});
+
+test('CONNECT pipelined after a request waits for that request to be answered first', async () => {
+  const exchange = await rawExchange(await listeningPort(), [
+    'GET /review HTTP/1.1\r\nHost: x\r\n\r\nCONNECT 127.0.0.1:5432 HTTP/1.1\r\nHost: x\r\n\r\n',
+  ]);
+  expect(exchange.text.match(/HTTP\/1\.1 \d{3} /g)).toEqual(['HTTP/1.1 200 ', 'HTTP/1.1 405 ']);
+  expect(exchange.text).toContain('prerendered review');
+});
+
+test('a GET sent with a body that trickles is answered and its connection closed, not kept for the rest', async () => {
+  const exchange = await rawExchange(
+    await listeningPort(),
+    [
+      'GET /api/inheritance-reviews HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n0123456789',
+      ...Array.from({ length: 20 }, () => [{ pauseMs: 1_000 }, 'x']).flat(),
+    ],
+    30_000,
+  );
+  expect(parseRaw(exchange.text).status).toBe(200);
+  expect(exchange.text.match(/HTTP\/1\.1 \d{3} /g)).toHaveLength(1);
+  expect(exchange.ms).toBeLessThan(5_000);
 });
 
 // Last in the file: it spends the write budget of 127.0.0.1, the address inject() uses.
