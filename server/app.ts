@@ -119,11 +119,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
   };
   const app: FastifyInstance = Fastify(serverOptions);
-  // A client that sends its request and then closes its side (shutdown(SHUT_WR)) still reads the
-  // answer. Node's default ended the socket at once, so an answer not ready by then was lost
-  // while its work (a review stored) was done (a stranger's find; decision 172). Node's own
-  // switch, on its server object; the socket ends after the last answer.
-  (app.server as typeof app.server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   app.decorate('securityHeaders', headers);
   const uploadRefused = capWarning(app);
   app.decorate('warnUploadRefused', (details: Record<string, unknown>) =>

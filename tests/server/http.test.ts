@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { type AddressInfo, connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -540,35 +540,6 @@ test('CONNECT, a tunnel the site does not make, is 405 with the Korean detail, n
   const answer = parseRaw(exchange.text);
   expect(answer.status).toBe(405);
   expect(JSON.parse(answer.body)).toEqual({ detail: API_MESSAGES.methodNotAllowed });
-});
-
-/** Sends `text`, closes the sending side (FIN) and reads until the server closes. */
-async function halfClosedExchange(port: number, text: string): Promise<string> {
-  const socket = connect(port, '127.0.0.1');
-  let received = '';
-  socket.on('data', (data) => {
-    received += data.toString('utf8');
-  });
-  await new Promise((resolve) => socket.once('connect', resolve));
-  socket.end(text);
-  await new Promise((resolve) => socket.once('close', resolve));
-  return received;
-}
-
-test('a client that sends its requests and closes its side still gets every answer, the slow ones too', async () => {
-  const port = await listeningPort();
-  const get = (path: string) => `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`;
-  // The page is read from disk (an answer later than the FIN): Node's default ended the socket
-  // on the FIN and the answer was lost.
-  const one = await halfClosedExchange(port, get('/review'));
-  expect(parseRaw(one).status).toBe(200);
-  expect(one).toContain('prerendered review');
-  const three = await halfClosedExchange(port, get('/review') + get('/api/nothing') + get('/'));
-  expect(three.match(/HTTP\/1\.1 \d{3} /g)).toEqual([
-    'HTTP/1.1 200 ',
-    'HTTP/1.1 404 ',
-    'HTTP/1.1 200 ',
-  ]);
 });
 
 test('CONNECT pipelined after a request waits for that request to be answered first', async () => {
