@@ -87,18 +87,22 @@ export function clientErrorHandler(this: FastifyInstance, error: Error, socket: 
   // that request runs, so it gets its own answer first; the error comes after it. Unless they
   // broke that request's own body (a client that hung up mid-upload, a broken chunk): it can
   // never end, and waiting held an upload's slot to the body watch's 408 (decision 171).
-  const inFlight = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
   const answer = () => writeRawError(socket, status, detail, this.securityHeaders ?? {});
+  const inFlight = inFlightOn(socket);
   if (inFlight && bodyUnread(inFlight.req)) answer();
   else answerAfterInFlight(socket, answer);
 }
+
+/** The answer Node is writing on `socket`, if a request on it is still being answered. */
+const inFlightOn = (socket: Socket) =>
+  (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
 
 /**
  * A raw answer for what follows a request still being answered on the same connection (pipelined
  * junk, a CONNECT): that request's answer goes first, then this one, then the socket.
  */
 function answerAfterInFlight(socket: Socket, answer: () => void): void {
-  const inFlight = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+  const inFlight = inFlightOn(socket);
   if (inFlight && !inFlight.writableEnded) {
     inFlight.once('finish', answer);
     inFlight.once('close', () => socket.destroy());
@@ -168,8 +172,8 @@ export function bodyUnread(raw: IncomingMessage): boolean {
 /**
  * Closes requests whose body trickles in (a slowloris body would otherwise hold a connection and
  * a request's memory as long as it likes): 408 with the Korean detail, then the socket is gone.
- * The watch ends with the answer: one sent before the body ended closes the connection itself
- * (the error handler, decision 167). Returns the check to run as a request arrives.
+ * The watch ends with the answer; an answer sent with body still to come also ends the
+ * connection once written (decision 167). Returns the check to run as a request arrives.
  */
 export function slowBodyGuard(app: FastifyInstance) {
   // Called by the server's one onRequest hook (app.ts), not a hook of its own: every hook is paid
