@@ -542,6 +542,23 @@ test('CONNECT, a tunnel the site does not make, is 405 with the Korean detail, n
   expect(JSON.parse(answer.body)).toEqual({ detail: API_MESSAGES.methodNotAllowed });
 });
 
+test('an error answered after its whole body was read keeps the connection for the next request', async () => {
+  // A fresh app: the suite's own spends 127.0.0.1's small write budget.
+  const own = await createTestApp('pglite', {});
+  try {
+    await own.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = own.app.server.address() as AddressInfo;
+    const body = JSON.stringify({ password: '' });
+    const exchange = await rawExchange(port, [
+      `POST ${REVIEW_API.verify(1)} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}GET ${REVIEW_API.list} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+    ]);
+    expect(exchange.text.match(/HTTP\/1\.1 \d{3} /g)).toEqual(['HTTP/1.1 422 ', 'HTTP/1.1 200 ']);
+    expect(parseRaw(exchange.text).headers.connection).toBe('keep-alive');
+  } finally {
+    await own.close();
+  }
+});
+
 test('CONNECT pipelined after a request waits for that request to be answered first', async () => {
   const exchange = await rawExchange(await listeningPort(), [
     'GET /review HTTP/1.1\r\nHost: x\r\n\r\nCONNECT 127.0.0.1:5432 HTTP/1.1\r\nHost: x\r\n\r\n',
