@@ -4,7 +4,8 @@ peer that issue 25 compares the project with. Run by bench/api/run.ts under Debi
 /usr/bin/python3 (apt-get install python3-fastapi python3-asyncpg uvicorn python3-uvloop
 python3-httptools); it passes the same SQL statements the project runs, so only the stack differs.
 
-Usage: peer_fastapi.py <port>; env BENCH_PG_URL, BENCH_PG_SCHEMA, BENCH_PAGE_SQL, BENCH_COUNT_SQL.
+Usage: peer_fastapi.py <port>; env BENCH_PG_URL, BENCH_PG_SCHEMA, BENCH_PAGE_SQL, BENCH_COUNT_SQL,
+BENCH_POOL_SIZE.
 """
 
 import os
@@ -17,6 +18,7 @@ from fastapi import FastAPI, HTTPException, Query
 
 PAGE_SQL = os.environ["BENCH_PAGE_SQL"]
 COUNT_SQL = os.environ["BENCH_COUNT_SQL"]
+POOL_SIZE = int(os.environ["BENCH_POOL_SIZE"])
 PAGE_SIZES = {10, 15, 20}  # contract/limits.ts PAGE_SIZES
 
 
@@ -41,11 +43,11 @@ pool: asyncpg.Pool
 @app.on_event("startup")
 async def open_pool() -> None:
     global pool
-    # The project's pool size (server/db/postgres.ts: max 10), searching the bench's schema.
+    # The project's pool size (server/db/postgres.ts POOL_SIZE), searching the bench's schema.
     pool = await asyncpg.create_pool(
         os.environ["BENCH_PG_URL"],
-        min_size=10,
-        max_size=10,
+        min_size=POOL_SIZE,
+        max_size=POOL_SIZE,
         server_settings={"search_path": os.environ["BENCH_PG_SCHEMA"]},
     )
 

@@ -5,7 +5,7 @@ import postgres from 'postgres';
 import { buildApp } from '../../server/app';
 import { connectionCaps, descriptorLimit } from '../../server/connection';
 import { openPGlite } from '../../server/db/pglite';
-import { openPostgres } from '../../server/db/postgres';
+import { openPostgres, POOL_SIZE } from '../../server/db/postgres';
 import { REVIEW_COUNT_SQL, REVIEW_PAGE_SQL } from '../../server/db/reviews';
 
 const target = process.argv[2];
@@ -36,7 +36,10 @@ async function start() {
   if (target === 'minimal-postgres') {
     // The same statements through the same driver and pool size, with nothing around them; the
     // rows lose the total they carry, so the answer is the project's size.
-    const sql = postgres(BENCH_PG_URL, { max: 10, connection: { search_path: BENCH_PG_SCHEMA } });
+    const sql = postgres(BENCH_PG_URL, {
+      max: POOL_SIZE,
+      connection: { search_path: BENCH_PG_SCHEMA },
+    });
     app.get('/api/inheritance-reviews', async (request) => {
       const query = request.query as { page?: string; items_per_page?: string };
       const size = Number(query.items_per_page ?? 10);

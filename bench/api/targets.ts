@@ -5,6 +5,7 @@ import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { POOL_SIZE } from '../../server/db/postgres';
 import { REVIEW_COUNT_SQL, REVIEW_PAGE_SQL } from '../../server/db/reviews';
 
 function cpuOf(child: ChildProcess): Promise<number> {
@@ -77,6 +78,7 @@ export async function startPeer(env: NodeJS.ProcessEnv, readyPath: string): Prom
       ...process.env,
       ...env,
       BENCH_PAGE_SQL: REVIEW_PAGE_SQL.newest,
+      BENCH_POOL_SIZE: String(POOL_SIZE),
       BENCH_COUNT_SQL: REVIEW_COUNT_SQL,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

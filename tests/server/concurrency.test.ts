@@ -6,12 +6,14 @@ import { PASSWORD_ATTEMPTS } from '../../contract/limits';
 import { REVIEW_MESSAGES } from '../../contract/messages';
 import { REVIEW_API } from '../../contract/reviews';
 import { buildApp } from '../../server/app';
+import { POOL_SIZE } from '../../server/db/postgres';
 import {
   createTestApp,
   describeEachDatabase,
   describePostgres,
   openForSuite,
   openPostgresSchema,
+  openTestDatabase,
   TEST_SCRYPT,
 } from './helpers';
 import { checkPassword, deleteWithPassword } from './support/reviewPasswords';
@@ -156,6 +158,26 @@ describePostgres('two instances on one PostgreSQL', () => {
       await second.close();
       await secondDb.close();
       await first.close();
+    }
+  });
+});
+
+describePostgres("the server's PostgreSQL pool", () => {
+  test(`forty statements at once share ${POOL_SIZE} connections, pipelined, and all are answered`, async () => {
+    const database = await openTestDatabase('postgres');
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          database.db.query<{ pid: number; i: number }>(
+            'SELECT pg_backend_pid() AS pid, $1::int AS i, pg_sleep(0.01)',
+            [i],
+          ),
+        ),
+      );
+      expect(answers.map((rows) => rows[0]?.i)).toEqual(Array.from({ length: 40 }, (_, i) => i));
+      expect(new Set(answers.map((rows) => rows[0]?.pid)).size).toBe(POOL_SIZE);
+    } finally {
+      await database.close();
     }
   });
 });
