@@ -17,10 +17,17 @@ const CONNECT_TIMEOUT_S = 1;
  * another while under this number, and only then pipelines onto busy ones, several queries to a
  * write and their answers to a read. Ten kept ten backends contending for a small machine's cores
  * and paid a socket write and read per statement; with four the review list served ~25 % more
- * requests for ~20 % less CPU each. The pool holds no statement for long (uploads are spooled
- * before their short transaction, exports read in batches), so four do not queue behind one.
+ * requests for ~20 % less CPU each.
  */
 export const POOL_SIZE = 4;
+/**
+ * Transactions running at once; the rest wait their turn before BEGIN. A transaction holds its
+ * connection to the end and takes no pipelined statement, and a 30 MB application's takes about a
+ * second: eight finishing together took the whole pool, and the review list, queued behind them,
+ * answered 503 (decision 173). One connection stays for single statements whatever comes, and
+ * three is what a publish, a draft saved behind its lock and one more need at once.
+ */
+export const TRANSACTIONS_AT_ONCE = POOL_SIZE - 1;
 /** While the breaker is open, a fresh connection tries `SELECT 1` this often. */
 export const PROBE_INTERVAL_MS = 500;
 
@@ -60,6 +67,26 @@ function withDeadline<T>(work: Promise<T>, ms: number | null): Promise<T> {
       },
     );
   });
+}
+
+/** At most `size` holders at once; the others wait, first come first served. */
+function turns(size: number) {
+  let free = size;
+  const waiting: (() => void)[] = [];
+  return {
+    async take(): Promise<() => void> {
+      if (free > 0) free -= 1;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      let given = false;
+      return () => {
+        if (given) return;
+        given = true;
+        const next = waiting.shift();
+        if (next) next();
+        else free += 1;
+      };
+    },
+  };
 }
 
 /**
@@ -231,6 +258,60 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     };
   }
 
+  /** One transaction, its turn taken (the wait for a turn is not the statement's). */
+  async function runTransaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    // The breaker may have opened while this one waited for its turn.
+    ensureReachable();
+    // The work's own failure is answered at once: postgres.js would first wait for a ROLLBACK
+    // that a black-holed connection never acknowledges. BEGIN (with its wait for a pooled
+    // connection) and COMMIT each get one statement's deadline; the statements between theirs.
+    let failed: (error: unknown) => void = () => {};
+    let workDone: () => void = () => {};
+    let started = false;
+    let abandoned = false; // answered 503 before it began: it must not write afterwards
+    const workFailed = new Promise<never>((_, reject) => {
+      failed = reject;
+    });
+    if (deadlineMs !== null) {
+      setTimeout(() => {
+        if (started) return;
+        abandoned = true;
+        failed(new DeadlineExceeded());
+      }, deadlineMs).unref();
+    }
+    const commitDeadline = new Promise<never>((_, reject) => {
+      workDone = () => {
+        if (deadlineMs !== null)
+          setTimeout(() => reject(new DeadlineExceeded()), deadlineMs).unref();
+      };
+    });
+    workFailed.catch(() => {});
+    commitDeadline.catch(() => {});
+    const pool = sql;
+    const begun = pool.begin(async (tx) => {
+      started = true;
+      if (abandoned) throw new DeadlineExceeded();
+      try {
+        const result = await fn(queryable(() => tx));
+        workDone();
+        return result;
+      } catch (error) {
+        failed(error);
+        throw error;
+      }
+    });
+    begun.catch(() => {});
+    try {
+      return (await Promise.race([begun, workFailed, commitDeadline])) as Awaited<
+        ReturnType<typeof fn>
+      >;
+    } catch (error) {
+      if (error instanceof DatabaseUnavailableError) throw error;
+      throw failure(error);
+    }
+  }
+
+  const transactionTurns = turns(TRANSACTIONS_AT_ONCE);
   const files = chunkedFileStore(tmpdir());
   return {
     kind: 'postgres',
@@ -238,52 +319,11 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     ...queryable(() => sql),
     async transaction(fn) {
       ensureReachable();
-      // The work's own failure is answered at once: postgres.js would first wait for a ROLLBACK
-      // that a black-holed connection never acknowledges. BEGIN (with its wait for a pooled
-      // connection) and COMMIT each get one statement's deadline; the statements between theirs.
-      let failed: (error: unknown) => void = () => {};
-      let workDone: () => void = () => {};
-      let started = false;
-      let abandoned = false; // answered 503 before it began: it must not write afterwards
-      const workFailed = new Promise<never>((_, reject) => {
-        failed = reject;
-      });
-      if (deadlineMs !== null) {
-        setTimeout(() => {
-          if (started) return;
-          abandoned = true;
-          failed(new DeadlineExceeded());
-        }, deadlineMs).unref();
-      }
-      const commitDeadline = new Promise<never>((_, reject) => {
-        workDone = () => {
-          if (deadlineMs !== null)
-            setTimeout(() => reject(new DeadlineExceeded()), deadlineMs).unref();
-        };
-      });
-      workFailed.catch(() => {});
-      commitDeadline.catch(() => {});
-      const pool = sql;
-      const begun = pool.begin(async (tx) => {
-        started = true;
-        if (abandoned) throw new DeadlineExceeded();
-        try {
-          const result = await fn(queryable(() => tx));
-          workDone();
-          return result;
-        } catch (error) {
-          failed(error);
-          throw error;
-        }
-      });
-      begun.catch(() => {});
+      const giveBack = await transactionTurns.take();
       try {
-        return (await Promise.race([begun, workFailed, commitDeadline])) as Awaited<
-          ReturnType<typeof fn>
-        >;
-      } catch (error) {
-        if (error instanceof DatabaseUnavailableError) throw error;
-        throw failure(error);
+        return await runTransaction(fn);
+      } finally {
+        giveBack();
       }
     },
     async listen(channel, onMessage, onListening) {
