@@ -3,6 +3,7 @@ import postgres from 'postgres';
 import type { Database, Queryable } from './database';
 import { DatabaseUnavailableError, isConnectionError, wrapConnectionError } from './database';
 import { chunkedFileStore } from './fileStore';
+import { turns } from './turns';
 
 /**
  * How long the server waits for PostgreSQL (docs/decisions.md 51). A statement, including its wait
@@ -67,26 +68,6 @@ function withDeadline<T>(work: Promise<T>, ms: number | null): Promise<T> {
       },
     );
   });
-}
-
-/** At most `size` holders at once; the others wait, first come first served. */
-function turns(size: number) {
-  let free = size;
-  const waiting: (() => void)[] = [];
-  return {
-    async take(): Promise<() => void> {
-      if (free > 0) free -= 1;
-      else await new Promise<void>((resolve) => waiting.push(resolve));
-      let given = false;
-      return () => {
-        if (given) return;
-        given = true;
-        const next = waiting.shift();
-        if (next) next();
-        else free += 1;
-      };
-    },
-  };
 }
 
 /**
@@ -302,9 +283,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     });
     begun.catch(() => {});
     try {
-      return (await Promise.race([begun, workFailed, commitDeadline])) as Awaited<
-        ReturnType<typeof fn>
-      >;
+      return (await Promise.race([begun, workFailed, commitDeadline])) as T;
     } catch (error) {
       if (error instanceof DatabaseUnavailableError) throw error;
       throw failure(error);
@@ -319,12 +298,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     ...queryable(() => sql),
     async transaction(fn) {
       ensureReachable();
-      const giveBack = await transactionTurns.take();
-      try {
-        return await runTransaction(fn);
-      } finally {
-        giveBack();
-      }
+      return transactionTurns.run(() => runTransaction(fn));
     },
     async listen(channel, onMessage, onListening) {
       // postgres.js keeps one connection per pool for it, reconnects it while the pool lives, and
