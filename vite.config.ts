@@ -113,7 +113,11 @@ export default defineConfig(({ isSsrBuild }) => {
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['tests/machines/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+            include: [
+              'tests/machines/**/*.test.ts',
+              'tests/contract/**/*.test.ts',
+              'tests/bench/**/*.test.ts',
+            ],
           },
         },
         {

@@ -2,7 +2,8 @@
 // bytes and time to hydrated on Slow 3G, by tests/e2e/slow-phone.mobile.spec.ts).
 
 export const BUDGET = {
-  performance: 95,
+  /** Issue 25 (DESIGN §8 asked 95): every route measures 100 once the audits are quiet (decision 174). */
+  performance: 100,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
@@ -17,7 +18,9 @@ export const BUDGET = {
   tbt: 50,
   /**
    * Milliseconds over the static floor page's TBT, both medians of the same interleaved rounds
-   * (issue 25): what the site's own code adds to what the machine costs any page.
+   * (issue 25): what the site's own code adds to what the machine costs any page. With the audits'
+   * browser and machine quiet (decision 174) the floor measures 0-23 ms, so this is the stricter
+   * of the two.
    */
   tbtOverFloor: 10,
   /**

@@ -4,10 +4,16 @@
 import { writeFile } from 'node:fs/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS } from './chromiumFlags';
+import { auditChromeFlags } from './chromiumFlags';
 import { FONT_ENV, koreanFont } from './koreanFont';
+import { waitForQuietCpu } from './quietCpu';
 
-export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
+/** Pages of the browser's own UI: none is left when the quiet features took effect. */
+async function browserUiPages(port: number): Promise<string[]> {
+  const response = await fetch(`http://127.0.0.1:${port}/json/list`);
+  const targets = (await response.json()) as { type: string; url: string }[];
+  return targets.filter((target) => target.type === 'browser_ui').map((target) => target.url);
+}
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -28,6 +34,10 @@ export interface LighthouseFigures {
 export interface Browser {
   audit(url: string, htmlReport?: string): Promise<LighthouseFigures>;
   version: string;
+  /** Browser UI pages still running beside the audited page (none when QUIET_FEATURES took effect). */
+  browserUi: string[];
+  /** Audits so far, and how many of them began without the machine having gone quiet first. */
+  audits: { total: number; notQuiet: number };
   /** A Korean system font Chromium has, which draws Korean text until Pretendard arrives. */
   koreanFont: string;
   close(): Promise<void>;
@@ -44,17 +54,24 @@ export async function openBrowser(): Promise<Browser> {
   const korean = koreanFont();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    ignoreDefaultFlags: true,
+    chromeFlags: auditChromeFlags(chromeLauncher.Launcher.defaultFlags()),
     envVars: FONT_ENV,
   });
   const versionResponse = await fetch(`http://127.0.0.1:${chrome.port}/json/version`);
   const { Browser: version } = (await versionResponse.json()) as { Browser: string };
+  const browserUi = await browserUiPages(chrome.port);
+  const audits = { total: 0, notQuiet: 0 };
   return {
     version,
+    browserUi,
+    audits,
     koreanFont: korean,
     async audit(url, htmlReport) {
       // A trace occasionally fails to record (NO_NAVSTART) on a busy machine: try again.
       for (let attempt = 1; ; attempt++) {
+        audits.total++;
+        if (!(await waitForQuietCpu())) audits.notQuiet++;
         try {
           return await auditOnce(url, htmlReport);
         } catch (error) {
@@ -88,6 +105,13 @@ export async function openBrowser(): Promise<Browser> {
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${id}: ${ref.id}${failingNodes(lhr.audits[ref.id]?.details)}`),
     );
+    // A metric Lighthouse could not compute (NaN) would sort anywhere in a median: run it again.
+    const missing = [
+      'largest-contentful-paint',
+      'cumulative-layout-shift',
+      'total-blocking-time',
+    ].filter((id) => !Number.isFinite(numeric(id)));
+    if (missing.length > 0) throw new Error(`${url}: no ${missing.join(', ')}`);
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { BUDGET } from '../bench/budget';
+import { QUIET_FEATURES } from '../bench/chromiumFlags';
 import { firstVisit } from '../bench/firstVisit';
 import { koreanFont } from '../bench/koreanFont';
 import { type LighthouseFigures, openBrowser } from '../bench/lighthouse';
@@ -279,7 +280,7 @@ async function main() {
     }
 
     console.log(
-      `\nLighthouse ${runs > 1 ? `median of ${runs} runs, ` : ''}mobile, simulated throttling (${browser.version}, Korean system font ${browser.koreanFont})\n`,
+      `\nLighthouse ${runs > 1 ? `median of ${runs} runs, ` : ''}mobile, simulated throttling (${browser.version}, Korean system font ${browser.koreanFont}; browser UI pages beside the audits: ${browser.browserUi.join(', ') || 'none'}; ${browser.audits.total - browser.audits.notQuiet} of ${browser.audits.total} audits began on a quiet CPU)\n`,
     );
     console.log(table(routes));
     console.log(
@@ -336,7 +337,9 @@ async function main() {
       lighthouse: JSON.parse(
         await readFile(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
       ).version,
-      settings: `mobile preset, simulated throttling, Korean system font ${browser.koreanFont}`,
+      settings: `mobile preset, simulated throttling, Korean system font ${browser.koreanFont}, Chromium features off: ${QUIET_FEATURES.join(', ')}`,
+      browserUi: browser.browserUi,
+      audits: browser.audits,
       runs,
       budget: BUDGET,
       floor,
