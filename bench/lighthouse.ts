@@ -6,6 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { auditChromeFlags } from './chromiumFlags';
 import { FONT_ENV, koreanFont } from './koreanFont';
+import { ordinaryUserChromium, raisedThreads } from './ordinaryUser';
 import { waitForQuietCpu } from './quietCpu';
 
 /** Pages of the browser's own UI: none is left when the quiet features took effect. */
@@ -36,6 +37,8 @@ export interface Browser {
   version: string;
   /** Browser UI pages still running beside the audited page (none when QUIET_FEATURES took effect). */
   browserUi: string[];
+  /** Threads of the browser process above normal priority (none when run as an ordinary user). */
+  raisedThreads: number;
   /** Audits so far, and how many of them began without the machine having gone quiet first. */
   audits: { total: number; notQuiet: number };
   /** A Korean system font Chromium has, which draws Korean text until Pretendard arrives. */
@@ -53,7 +56,7 @@ function failingNodes(details: unknown): string {
 export async function openBrowser(): Promise<Browser> {
   const korean = koreanFont();
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: await ordinaryUserChromium(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
     ignoreDefaultFlags: true,
     chromeFlags: auditChromeFlags(chromeLauncher.Launcher.defaultFlags()),
     envVars: FONT_ENV,
@@ -65,6 +68,7 @@ export async function openBrowser(): Promise<Browser> {
   return {
     version,
     browserUi,
+    raisedThreads: await raisedThreads(chrome.pid),
     audits,
     koreanFont: korean,
     async audit(url, htmlReport) {

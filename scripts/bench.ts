@@ -280,7 +280,7 @@ async function main() {
     }
 
     console.log(
-      `\nLighthouse ${runs > 1 ? `median of ${runs} runs, ` : ''}mobile, simulated throttling (${browser.version}, Korean system font ${browser.koreanFont}; browser UI pages beside the audits: ${browser.browserUi.join(', ') || 'none'}; ${browser.audits.total - browser.audits.notQuiet} of ${browser.audits.total} audits began on a quiet CPU)\n`,
+      `\nLighthouse ${runs > 1 ? `median of ${runs} runs, ` : ''}mobile, simulated throttling (${browser.version}, Korean system font ${browser.koreanFont}; browser UI pages beside the audits: ${browser.browserUi.join(', ') || 'none'}; browser threads above normal priority: ${browser.raisedThreads}; ${browser.audits.total - browser.audits.notQuiet} of ${browser.audits.total} audits began on a quiet CPU)\n`,
     );
     console.log(table(routes));
     console.log(
@@ -339,6 +339,7 @@ async function main() {
       ).version,
       settings: `mobile preset, simulated throttling, Korean system font ${browser.koreanFont}, Chromium features off: ${QUIET_FEATURES.join(', ')}`,
       browserUi: browser.browserUi,
+      raisedThreads: browser.raisedThreads,
       audits: browser.audits,
       runs,
       budget: BUDGET,
