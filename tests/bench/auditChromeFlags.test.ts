@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { auditChromeFlags, CHROME_FLAGS, QUIET_FEATURES } from '../../bench/chromiumFlags';
+import {
+  auditChromeFlags,
+  CHROME_FLAGS,
+  CHROMIUM_FLAGS,
+  QUIET_FEATURES,
+} from '../../bench/chromiumFlags';
 
 const disabledFeatures = (flags: string[]) => {
   const lists = flags.filter((flag) => flag.startsWith('--disable-features='));
@@ -32,9 +37,39 @@ describe('the audits’ Chromium flags', () => {
     expect(flags).toContain('--headless=new');
   });
 
-  it('switch off the spare renderer and the omnibox popup', () => {
-    expect(QUIET_FEATURES).toEqual(
-      expect.arrayContaining(['SpareRendererForSitePerProcess', 'WebUIOmniboxPopup']),
-    );
+  it('switch off the spare renderer and both omnibox popups', () => {
+    expect([...QUIET_FEATURES]).toEqual([
+      'SpareRendererForSitePerProcess',
+      'WebUIOmniboxPopup',
+      'WebUIOmniboxAimPopup',
+    ]);
+  });
+
+  it('merge every --disable-features the launcher passes, with no empty names', () => {
+    const flags = auditChromeFlags([
+      '--disable-features=Translate,,MediaRouter',
+      '--disable-features=',
+      '--disable-features=OptimizationHints',
+      '--disable-feature-policy-check',
+    ]);
+    expect(disabledFeatures(flags)).toEqual([
+      'Translate',
+      'MediaRouter',
+      'OptimizationHints',
+      ...QUIET_FEATURES,
+    ]);
+    expect(flags).toContain('--disable-feature-policy-check');
+  });
+
+  it('are the end-to-end tests’ switches, headless', () => {
+    expect(CHROMIUM_FLAGS).toEqual([
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ]);
+    expect(CHROME_FLAGS).toEqual(['--headless=new', ...CHROMIUM_FLAGS]);
   });
 });

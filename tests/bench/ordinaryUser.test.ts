@@ -1,9 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { niceOf, ordinaryUserScript, raisedThreads } from '../../bench/ordinaryUser';
+import {
+  niceOf,
+  ordinaryUserChromium,
+  ordinaryUserScript,
+  raisedThreads,
+} from '../../bench/ordinaryUser';
 
 describe('Chromium as an ordinary user runs it', () => {
   it('needs no launcher when the bench is not root', () => {
@@ -21,7 +26,7 @@ describe('Chromium as an ordinary user runs it', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'ordinary-user-'));
     // A stand-in for Chromium, at a path with a quote in it: prints its arguments and whether it
     // may still raise priorities (CAP_SYS_NICE, bit 23 of its capability bounding set).
-    const fake = path.join(dir, "it's chromium");
+    const fake = path.join(dir, "it's 'the' chromium");
     writeFileSync(
       fake,
       '#!/bin/sh\nfor a in "$@"; do echo "[$a]"; done\ngrep CapBnd /proc/self/status\n',
@@ -36,11 +41,32 @@ describe('Chromium as an ordinary user runs it', () => {
   });
 });
 
+describe('the path the bench gives chrome-launcher', () => {
+  const root = process.getuid?.() === 0;
+
+  it(
+    root ? 'is an executable launcher around Chromium, as root' : 'is Chromium itself, not as root',
+    async () => {
+      const given = await ordinaryUserChromium('/usr/bin/chromium');
+      if (!root) {
+        expect(given).toBe('/usr/bin/chromium');
+        return;
+      }
+      expect(given).not.toBe('/usr/bin/chromium');
+      expect(statSync(given).mode & 0o111).toBe(0o111);
+      expect(execFileSync('cat', [given], { encoding: 'utf8' })).toBe(
+        ordinaryUserScript('/usr/bin/chromium', true),
+      );
+    },
+  );
+});
+
 describe('reading a thread’s priority', () => {
   it('takes the nice value from /proc stat, whatever the thread’s name holds', () => {
     const stat = '4242 (Chrome_IO Thread) S 1 1 1 0 -1 4194560 10 0 0 0 5 3 0 0 12 -8 9 0 100 0 0';
     expect(niceOf(stat)).toBe(-8);
     expect(niceOf('17 (cat) R 1 1 1 0 -1 0 0 0 0 0 0 0 0 0 20 0 1 0 9 0 0')).toBe(0);
+    expect(niceOf('99 (a) b) S 1 1 1 0 -1 0 0 0 0 0 0 0 0 0 39 19 1 0 9 0 0')).toBe(19);
   });
 
   it('counts none raised in a process started as this one was', async () => {

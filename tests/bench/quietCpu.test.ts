@@ -48,6 +48,12 @@ describe('waiting for a quiet CPU', () => {
     expect(sleeps.every((ms) => ms === 200)).toBe(true);
   });
 
+  it('does not take a window a sixth busy for a quiet one', async () => {
+    const { options, sleeps } = machine([0.15, 0.15, 0.11, 0.1, 0.1]);
+    await expect(waitForQuietCpu(options)).resolves.toBe(true);
+    expect(sleeps).toHaveLength(5);
+  });
+
   it('gives up at the timeout on a machine that stays busy', async () => {
     const { options, sleeps } = machine([0.5]);
     await expect(waitForQuietCpu({ ...options, timeoutMs: 1_000 })).resolves.toBe(false);
