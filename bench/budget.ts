@@ -2,7 +2,7 @@
 // bytes and time to hydrated on Slow 3G, by tests/e2e/slow-phone.mobile.spec.ts).
 
 export const BUDGET = {
-  /** Issue 25 (DESIGN §8 asked 95): every route measures 100 once the audits are quiet (decision 174). */
+  /** Issue 25 (DESIGN §8 asked 95); the audits run in a quiet browser (decision 174). */
   performance: 100,
   accessibility: 100,
   bestPractices: 100,

@@ -17,8 +17,8 @@ export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
  * navigation takes the spare renderer, Chromium starts the next spare at once, and the hidden
  * omnibox popup (a WebUI renderer of the browser's own) runs its script on every navigation; on
  * two cores both land in the audited page's load, and Lantern counts the page's tasks at four
- * times their wall time, waiting for the CPU included. The static floor page measured 0-136 ms
- * of TBT with them and 0-9 ms in 22 of 24 runs without. The floor and every route are audited in
+ * times their wall time, waiting for the CPU included. The static floor page measured 0-95 ms
+ * of TBT in 36 runs with them and 0-55 ms (46 of 48 runs at most 10) without. The floor and every route are audited in
  * the same browser, so the comparison stays like for like.
  */
 export const QUIET_FEATURES = [
