@@ -55,8 +55,9 @@ function failingNodes(details: unknown): string {
 
 export async function openBrowser(): Promise<Browser> {
   const korean = koreanFont();
+  const chromium = await ordinaryUserChromium(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
   const chrome = await chromeLauncher.launch({
-    chromePath: await ordinaryUserChromium(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
+    chromePath: chromium.executable,
     ignoreDefaultFlags: true,
     chromeFlags: auditChromeFlags(chromeLauncher.Launcher.defaultFlags()),
     envVars: FONT_ENV,
@@ -85,6 +86,7 @@ export async function openBrowser(): Promise<Browser> {
     },
     async close() {
       chrome.kill();
+      await chromium.remove();
     },
   };
 

@@ -4,7 +4,7 @@
 // and Lantern counts the page's tasks at four times their wall time, waiting included.
 
 import { execFileSync } from 'node:child_process';
-import { chmod, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -24,14 +24,21 @@ function hasSetpriv(): boolean {
   }
 }
 
-/** The path to give chrome-launcher: `chromium` itself, or a launcher script around it. */
-export async function ordinaryUserChromium(chromium: string): Promise<string> {
+export interface OrdinaryUserChromium {
+  /** The path to give chrome-launcher: `chromium` itself, or a launcher script around it. */
+  executable: string;
+  /** Removes the launcher script, once the browser has closed. */
+  remove(): Promise<void>;
+}
+
+export async function ordinaryUserChromium(chromium: string): Promise<OrdinaryUserChromium> {
   const script = ordinaryUserScript(chromium, process.getuid?.() === 0 && hasSetpriv());
-  if (!script) return chromium;
-  const launcher = path.join(await mkdtemp(path.join(tmpdir(), 'bench-chromium-')), 'chromium');
-  await writeFile(launcher, script);
-  await chmod(launcher, 0o755);
-  return launcher;
+  if (!script) return { executable: chromium, remove: async () => {} };
+  const dir = await mkdtemp(path.join(tmpdir(), 'bench-chromium-'));
+  const executable = path.join(dir, 'chromium');
+  await writeFile(executable, script);
+  await chmod(executable, 0o755);
+  return { executable, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
 /** The nice value of a thread from its /proc stat line (field 19; the name may hold spaces). */

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -41,22 +41,28 @@ describe('Chromium as an ordinary user runs it', () => {
   });
 });
 
-describe('the path the bench gives chrome-launcher', () => {
+describe('the Chromium the bench gives chrome-launcher', () => {
   const root = process.getuid?.() === 0;
 
   it(
-    root ? 'is an executable launcher around Chromium, as root' : 'is Chromium itself, not as root',
+    root
+      ? 'is an executable launcher around Chromium, removed after, as root'
+      : 'is Chromium itself, not as root',
     async () => {
-      const given = await ordinaryUserChromium('/usr/bin/chromium');
+      const chromium = await ordinaryUserChromium('/usr/bin/chromium');
       if (!root) {
-        expect(given).toBe('/usr/bin/chromium');
+        expect(chromium.executable).toBe('/usr/bin/chromium');
+        await chromium.remove();
+        expect(existsSync('/usr/bin/chromium')).toBe(true);
         return;
       }
-      expect(given).not.toBe('/usr/bin/chromium');
-      expect(statSync(given).mode & 0o111).toBe(0o111);
-      expect(execFileSync('cat', [given], { encoding: 'utf8' })).toBe(
+      expect(chromium.executable).not.toBe('/usr/bin/chromium');
+      expect(statSync(chromium.executable).mode & 0o111).toBe(0o111);
+      expect(execFileSync('cat', [chromium.executable], { encoding: 'utf8' })).toBe(
         ordinaryUserScript('/usr/bin/chromium', true),
       );
+      await chromium.remove();
+      expect(existsSync(path.dirname(chromium.executable))).toBe(false);
     },
   );
 });
