@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser as PlaywrightBrowser } from '@playwright/test';
 import { BUDGET } from '../bench/budget';
-import { QUIET_FEATURES } from '../bench/chromiumFlags';
+import { CHROMIUM_FLAGS, QUIET_FEATURES } from '../bench/chromiumFlags';
 import { firstVisit } from '../bench/firstVisit';
 import { koreanFont } from '../bench/koreanFont';
 import { type LighthouseFigures, openBrowser } from '../bench/lighthouse';
@@ -243,7 +243,7 @@ async function main() {
     // Started once the audits are done: an idle browser beside them still wakes on its timers.
     phone = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      args: CHROMIUM_FLAGS,
     });
     for (const route of paths) {
       const html = await (await fetch(origin + route)).text();
