@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentParts } from './pageShell';
 
-// A page's small images go into its HTML as data: URLs (decision 158): the banner drawings, the
+// A page's small images go into its HTML as data: URLs (decision 158): the
 // phone's logo and the seeded case drawings are 0.3-1.4 KB each, smaller than the headers of
 // their own response, and each was a request the first paint waited behind — a round trip of two
 // seconds on Slow 3G, and in Lighthouse's simulation a request on the way to the largest paint.

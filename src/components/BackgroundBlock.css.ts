@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
 export const block = style({
@@ -33,3 +33,7 @@ export const content = style({ position: 'relative' });
  * title. Media without the overlay keeps its colours.
  */
 export const underOverlay = style({ filter: 'grayscale(1)' });
+
+/** An inline drawing fills the block as the image did; its own viewBox slices it to cover. */
+export const drawing = style({});
+globalStyle(`${drawing} > svg`, { display: 'block', width: '100%', height: '100%' });

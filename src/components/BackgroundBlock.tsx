@@ -1,4 +1,5 @@
 import { type ElementType, type ReactNode, useEffect, useState } from 'react';
+import type { BannerDrawing } from '../content/bannerDrawings';
 import * as styles from './BackgroundBlock.css';
 import { prefersReducedMotion } from './useReducedMotion';
 
@@ -13,6 +14,8 @@ export interface BackgroundImage {
 export interface BackgroundBlockProps {
   as?: ElementType;
   image?: BackgroundImage;
+  /** A decorative drawing drawn in the page instead of an image (decision 175). */
+  drawing?: BannerDrawing;
   /** A looping, muted, autoplaying webm; `image` doubles as its poster. */
   videoSrc?: string;
   backgroundColor?: string;
@@ -38,6 +41,7 @@ function savesData(): boolean {
 export function BackgroundBlock({
   as: Tag = 'section',
   image,
+  drawing,
   videoSrc,
   backgroundColor,
   overlay = false,
@@ -47,6 +51,7 @@ export function BackgroundBlock({
   ...rest
 }: BackgroundBlockProps) {
   const [playVideo, setPlayVideo] = useState(false);
+  const mediaClass = overlay ? `${styles.media} ${styles.underOverlay}` : styles.media;
 
   useEffect(() => {
     if (videoSrc && !prefersReducedMotion() && !savesData()) setPlayVideo(true);
@@ -58,9 +63,17 @@ export function BackgroundBlock({
       style={backgroundColor ? { backgroundColor } : undefined}
       {...rest}
     >
+      {drawing && (
+        <div
+          className={`${mediaClass} ${styles.drawing}`}
+          aria-hidden="true"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: BannerDrawing is markup written in src/content/bannerDrawings.ts, never content staff edit
+          dangerouslySetInnerHTML={{ __html: drawing }}
+        />
+      )}
       {image && !playVideo && (
         <img
-          className={overlay ? `${styles.media} ${styles.underOverlay}` : styles.media}
+          className={mediaClass}
           src={image.src}
           width={image.width}
           height={image.height}
@@ -72,7 +85,7 @@ export function BackgroundBlock({
       )}
       {playVideo && (
         <video
-          className={overlay ? `${styles.media} ${styles.underOverlay}` : styles.media}
+          className={mediaClass}
           src={videoSrc}
           poster={image?.src}
           autoPlay

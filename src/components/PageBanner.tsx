@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import type { BannerDrawing } from '../content/bannerDrawings';
 import { bannerBlock } from '../styles/section.css';
-import { BackgroundBlock, type BackgroundImage } from './BackgroundBlock';
+import { BackgroundBlock } from './BackgroundBlock';
 import * as styles from './PageBanner.css';
 
 /** A page's banner copy, as the content modules hold it (they may carry more of the page's copy). */
@@ -8,7 +9,7 @@ export interface BannerCopy {
   title: ReactNode;
   eyebrow?: string;
   lead?: ReactNode;
-  image?: BackgroundImage;
+  drawing?: BannerDrawing;
 }
 
 export interface PageBannerProps {
@@ -19,19 +20,18 @@ export interface PageBannerProps {
 }
 
 /**
- * The title block at the top of a content page: brand colour, optional image, white text. The
- * image is a decorative drawing under the overlay, never the largest paint (the title is), so it
- * loads lazily like the home poster: an SVG image is a document of its own, and building it while
- * the HTML is parsed held the first paint back (decision 162).
+ * The title block at the top of a content page: brand colour, optional drawing, white text. The
+ * drawing is decorative, under the overlay, and drawn in the page's own markup (decision 175): as
+ * a lazily loaded SVG image it was Lighthouse's largest paint, later than the title.
  */
 export function PageBanner({ titleId, copy, children }: PageBannerProps) {
-  const { title, eyebrow, lead, image } = copy;
+  const { title, eyebrow, lead, drawing } = copy;
   return (
     <BackgroundBlock
       className={bannerBlock}
       aria-labelledby={titleId}
-      {...(image ? { image } : {})}
-      overlay={Boolean(image)}
+      {...(drawing ? { drawing } : {})}
+      overlay={Boolean(drawing)}
     >
       <div className={styles.inner}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

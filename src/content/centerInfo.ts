@@ -1,4 +1,5 @@
 import { CENTRE } from '../../contract/firm';
+import { centerInfoDrawing } from './bannerDrawings';
 
 // /center-info (docs/product.md#pages): intro messages, three services (title + two lines each), call to action.
 
@@ -12,7 +13,7 @@ export const CENTER_INFO = {
     eyebrow: 'ABOUT US',
     title: CENTRE.name,
     lead: `상속·증여·양도 세무만을 전담하는 조직으로, ${CENTRE.brand} 브랜드로 운영합니다.`,
-    image: { src: '/images/banners/center-info.svg', width: 1600, height: 560 },
+    drawing: centerInfoDrawing,
   },
   intro: {
     title: '센터 소개',

@@ -1,3 +1,4 @@
+import { serviceDrawing } from './bannerDrawings';
 // /service (docs/product.md#pages "Services page details"): five services with their detail lines, the six-step
 // process and the closing message.
 
@@ -17,7 +18,7 @@ export const SERVICE_INTRO = {
   servicesTitle: '전문 서비스',
   processTitle: '업무 진행 절차',
   processLead: '상담 신청부터 결과 보고까지, 진행 상황을 단계마다 알려드립니다.',
-  image: { src: '/images/banners/service.svg', width: 1600, height: 560 },
+  drawing: serviceDrawing,
 } as const;
 
 export const SERVICES: readonly ServiceItem[] = [

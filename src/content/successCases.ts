@@ -2,6 +2,7 @@ import { formatWon } from '../../contract/format';
 import type { SuccessCaseCard } from '../../contract/pageContent';
 import type { SuccessCaseId } from '../../contract/site';
 import { savedTax } from '../../contract/successCases';
+import { successCaseDrawing } from './bannerDrawings';
 import { PAGE_META, type PageMeta } from './pages';
 
 // The success cases' page copy and labels. The cases themselves are content the firm edits
@@ -58,7 +59,7 @@ export const SUCCESS_CASE_PAGE = {
     eyebrow: 'SUCCESS CASE',
     title: '성공사례',
     lead: '같은 재산도 준비에 따라 세금이 달라집니다. 상속증여 전담센터가 고객과 함께 만든 절세 사례를 소개합니다.',
-    image: { src: '/images/banners/success-case.svg', width: 1600, height: 560 },
+    drawing: successCaseDrawing,
   },
   detail: {
     eyebrow: '성공사례',

@@ -1,4 +1,5 @@
 import { globalFontFace, globalStyle } from '@vanilla-extract/css';
+import { SKIPPED_UNTIL_NEAR } from '../earlyReveal';
 import { media, PRETENDARD_FALLBACK, vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -46,7 +47,7 @@ globalStyle('body', {
 // and the footer are skipped until scrolled near. Laying out the whole page was the longest task
 // of the first paint, and again when Pretendard swaps in (Lighthouse's Total Blocking Time;
 // decisions.md 99). The remembered size (`auto`) keeps the scrollbar steady once seen.
-globalStyle('main > section ~ section, footer', {
+globalStyle(SKIPPED_UNTIL_NEAR, {
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 600px',
 });

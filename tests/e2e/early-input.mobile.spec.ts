@@ -111,3 +111,55 @@ for (const path of ['/', '/center-info', '/service']) {
     expect((await hiddenOnScreen()).every(({ shown }) => shown)).toBe(true);
   });
 }
+
+// The pages whose first screen on a phone holds blocks that move in (the home page's is its
+// hero, /service's its banner and services list).
+for (const path of ['/center-info', '/success-case']) {
+  test(`${path}: what is on the first screen is not hidden in any frame, and what is below waits for the visitor`, async ({
+    page,
+  }) => {
+    // Decision 175: hidden from the start and shown by a script, the first screen's blocks were
+    // painted a frame or more after the rest of it (faded in, most of a second), and one of them
+    // was the largest paint. Every frame before the page is live records, per block, the lowest
+    // opacity it was drawn with; the frame's callbacks run before the inline script's.
+    await page.addInitScript(`
+      window.__lowest = [];
+      window.__frames = 0;
+      const sample = () => {
+        document.querySelectorAll('[${REVEAL_ATTRIBUTE}], [${SCROLL_REVEAL_ATTRIBUTE}]').forEach((block, i) => {
+          const opacity = Number(getComputedStyle(block).opacity);
+          window.__lowest[i] = Math.min(window.__lowest[i] ?? 1, opacity);
+        });
+        window.__frames++;
+        if (!document.documentElement.hasAttribute('data-hydrated')) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    `);
+    const hydrate = await gotoBeforeHydration(page, path);
+    await expect
+      .poll(() => page.evaluate(() => (window as never as { __frames: number }).__frames))
+      .toBeGreaterThan(10);
+    const blocks = () =>
+      page.evaluate(
+        ([selector, fraction]) =>
+          [...document.querySelectorAll(selector)].map((block, i) => {
+            const box = block.getBoundingClientRect();
+            return {
+              onFirstScreen: box.top < window.innerHeight * fraction && box.bottom > 0,
+              lowest: (window as never as { __lowest: number[] }).__lowest[i] ?? 1,
+              opacity: getComputedStyle(block).opacity,
+            };
+          }),
+        [`[${REVEAL_ATTRIBUTE}], [${SCROLL_REVEAL_ATTRIBUTE}]`, REVEAL.viewportFraction] as const,
+      );
+    const beforeLive = await blocks();
+    // Below the line, still hidden until scrolled to (measured where it will be once shown).
+    expect(
+      beforeLive.filter(({ onFirstScreen }) => !onFirstScreen).map(({ opacity }) => opacity),
+    ).toContain('0');
+    await hydrate();
+    const shown = (await blocks()).filter(({ onFirstScreen }) => onFirstScreen);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.map(({ lowest }) => lowest)).toEqual(shown.map(() => 1));
+  });
+}

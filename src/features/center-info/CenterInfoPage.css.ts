@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { revealMotion } from '../../components/revealMotion';
 import { card, narrowSectionInner } from '../../styles/section.css';
 import { media, vars } from '../../styles/theme.css';
 
@@ -17,21 +18,13 @@ export const messages = style({
   marginTop: vars.space.xl,
 });
 
-// Hidden only when scripts run and motion is welcome (same rule as Reveal), so the prerendered
-// HTML and visitors who prefer less motion always see the messages.
+// Hidden until on screen, like a Reveal (the page's scroll handler marks it, useScrollReveal.ts).
 export const message = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.normal,
   color: vars.color.brand,
-  '@media': {
-    '(scripting: enabled) and (prefers-reduced-motion: no-preference)': {
-      opacity: 0,
-      transform: 'translateY(24px)',
-      transition: `opacity ${vars.duration.slow} ease-out, transform ${vars.duration.slow} ease-out`,
-      selectors: { '&[data-revealed]': { opacity: 1, transform: 'none' } },
-    },
-  },
+  ...revealMotion('24px', vars.duration.slow),
 });
 
 export const servicesSection = style({ background: vars.color.surface });

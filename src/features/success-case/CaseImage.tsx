@@ -14,7 +14,12 @@ export function CaseImage({
 }: {
   image: SuccessCase['image'];
   className?: string;
-  loading?: 'lazy' | 'eager';
+  /**
+   * `first-paint`: on every screen's first rows, so drawn with the first paint rather than
+   * started by the first layout; lazily, the list's first picture was its largest paint, after
+   * everything else on the screen (decision 175).
+   */
+  loading?: 'lazy' | 'eager' | 'first-paint';
 }) {
   const [failed, setFailed] = useState(false);
   if (failed) {
@@ -46,8 +51,9 @@ export function CaseImage({
       width={image.width}
       height={image.height}
       alt={image.alt}
-      loading={loading}
-      decoding="async"
+      loading={loading === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={loading === 'first-paint' ? 'high' : 'auto'}
+      decoding={loading === 'first-paint' ? 'sync' : 'async'}
       onError={() => setFailed(true)}
     />
   );

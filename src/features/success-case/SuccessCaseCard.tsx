@@ -15,6 +15,8 @@ export interface SuccessCaseCardProps {
   inert?: boolean;
   /** The list page has no section heading between its h1 and the cards; the carousel has one. */
   headingLevel?: 'h2' | 'h3';
+  /** The list's first card, on the first screen at every width (decision 175). */
+  firstOnScreen?: boolean;
 }
 
 /** One success case: amounts before and after, the saving, and a link to the full story. */
@@ -23,6 +25,7 @@ export function SuccessCaseCard({
   className,
   inert = false,
   headingLevel: Heading = 'h3',
+  firstOnScreen = false,
 }: SuccessCaseCardProps) {
   return (
     <article
@@ -30,7 +33,11 @@ export function SuccessCaseCard({
       inert={inert || undefined}
       aria-hidden={inert || undefined}
     >
-      <CaseImage image={item.image} className={styles.image} />
+      <CaseImage
+        image={item.image}
+        className={styles.image}
+        loading={firstOnScreen ? 'first-paint' : 'lazy'}
+      />
       <div className={styles.body}>
         <p className={styles.stamp}>{item.stamp}</p>
         <Heading className={styles.title}>

@@ -23,7 +23,7 @@ export function SuccessCasesPage() {
               className={styles.cell}
               delayMs={index * REVEAL.successCardStaggerMs}
             >
-              <SuccessCaseCard item={item} headingLevel="h2" />
+              <SuccessCaseCard item={item} headingLevel="h2" firstOnScreen={index === 0} />
             </Reveal>
           ))}
         </ul>

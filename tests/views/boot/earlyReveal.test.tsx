@@ -42,6 +42,18 @@ class StandInIntersectionObserver {
 let doc: Document;
 const observer = () => StandInIntersectionObserver.made.at(-1);
 
+// The browser's next frame, run when a test says so.
+let frames: FrameRequestCallback[] = [];
+function nextFrame() {
+  const due = frames;
+  frames = [];
+  for (const callback of due) callback(0);
+}
+/** Where the browser laid a block out: its top, 100 px tall; the screen is 1000 px tall. */
+function placeAt(id: string, top: number) {
+  byId(id).getBoundingClientRect = () => ({ top, bottom: top + 100 }) as DOMRect;
+}
+
 /** A prerendered page still being parsed: two sections, an intro message and a plain block. */
 function parsingPage() {
   doc = document.implementation.createHTMLDocument('page');
@@ -62,62 +74,129 @@ const revealed = (id: string) => byId(id).hasAttribute('data-revealed');
 
 beforeEach(() => {
   StandInIntersectionObserver.made = [];
+  frames = [];
   vi.stubGlobal('IntersectionObserver', StandInIntersectionObserver);
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+    frames.push(callback);
+    return frames.length;
+  });
+  vi.stubGlobal('innerHeight', 1000);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('revealEarly', () => {
-  it('watches every hidden section once the page is parsed, with the components’ line', () => {
-    revealEarly(parsingPage());
-    expect(observer()).toBeUndefined();
+/** Parsed, then the first frame: `first` on screen, `second` and the message below the line. */
+function firstFrame(places: Record<string, number> = { first: 100, second: 1200, message: 1400 }) {
+  parsed();
+  for (const [id, top] of Object.entries(places)) placeAt(id, top);
+  nextFrame();
+}
+const ready = () => doc.documentElement.hasAttribute('data-reveals-ready');
+const watchedIds = () => [...(observer()?.watched ?? [])].map((element) => element.id);
 
+describe('revealEarly (decisions 164 and 175)', () => {
+  it('hides nothing until the first frame knows what is on the first screen', () => {
+    revealEarly(parsingPage());
     parsed();
-    expect([...(observer()?.watched ?? [])].map((element) => element.id)).toEqual([
-      'first',
-      'second',
-      'message',
-    ]);
+    // Nothing hidden yet: a frame painted now shows every block.
+    expect(ready()).toBe(false);
+    expect(revealed('first')).toBe(false);
+  });
+
+  it('shows what is on the first screen as it was, and hides and watches the rest', () => {
+    revealEarly(parsingPage());
+    firstFrame();
+    expect(byId('first').getAttribute('data-revealed')).toBe('on-load');
+    expect(revealed('second')).toBe(false);
+    expect(revealed('message')).toBe(false);
+    expect(ready()).toBe(true);
+    expect(watchedIds()).toEqual(['second', 'message']);
     const fromBottom = Math.round((1 - REVEAL.viewportFraction) * 100);
     expect(observer()?.options.rootMargin).toBe(`0px 0px -${fromBottom}% 0px`);
   });
 
-  it('shows a section the visitor scrolls to before the page is live, and only that one', () => {
+  it('draws the first screen by the components’ line: top at 80 % of the screen, bottom on it', () => {
     revealEarly(parsingPage());
-    parsed();
-    observer()?.report([byId('second')], [byId('first'), byId('message')]);
-    expect(revealed('second')).toBe(true);
-    expect(revealed('first')).toBe(false);
+    const line = 1000 * REVEAL.viewportFraction;
+    firstFrame({ first: line, second: line + 1, message: -100 });
+    expect(revealed('first')).toBe(true);
+    expect(revealed('second')).toBe(false);
+    // Its bottom at the screen's top edge: not on it.
     expect(revealed('message')).toBe(false);
-    // Shown once, it is no longer watched; the others still are.
-    expect(observer()?.watched.has(byId('second'))).toBe(false);
-    expect(observer()?.watched.has(byId('first'))).toBe(true);
+  });
+
+  it('does not look inside a section the phone skips when that section is below the line', () => {
+    revealEarly(parsingPage());
+    doc.body.innerHTML = `<main><section id="banner"></section><section id="later"><div data-reveal="" id="inside"></div></section></main>`;
+    parsed();
+    placeAt('later', 1200);
+    const inside = byId('inside');
+    const measured = vi.fn(() => ({ top: 0, bottom: 100 }) as DOMRect);
+    inside.getBoundingClientRect = measured;
+    nextFrame();
+    expect(measured).not.toHaveBeenCalled();
+    expect(revealed('inside')).toBe(false);
+    expect(watchedIds()).toEqual(['inside']);
+
+    // On screen, the section is laid out anyway: what is inside is measured and shown.
+    revealEarly(parsingPage());
+    doc.body.innerHTML = `<main><section id="banner"></section><section id="later"><div data-reveal="" id="inside"></div></section></main>`;
+    parsed();
+    placeAt('later', 300);
+    placeAt('inside', 350);
+    nextFrame();
+    expect(revealed('inside')).toBe(true);
+  });
+
+  it('shows a block the visitor scrolls to before the page is live, and only that one', () => {
+    revealEarly(parsingPage());
+    firstFrame();
+    observer()?.report([byId('second')], [byId('message')]);
+    expect(byId('second').getAttribute('data-revealed')).toBe('');
+    expect(revealed('message')).toBe(false);
+    // Shown once, it is no longer watched; the other still is.
+    expect(watchedIds()).toEqual(['message']);
 
     observer()?.report([byId('message')]);
     expect(revealed('message')).toBe(true);
   });
 
-  it('leaves the sections to the components once the page is live', () => {
+  it('leaves the blocks to the components once the page is live', () => {
+    revealEarly(parsingPage());
+    firstFrame();
+    doc.documentElement.setAttribute('data-hydrated', '');
+    observer()?.report([byId('second')]);
+    expect(revealed('second')).toBe(false);
+    expect(observer()?.watched.size).toBe(0);
+  });
+
+  it('marks the first screen but watches nothing when the page went live before the frame', () => {
     revealEarly(parsingPage());
     parsed();
     doc.documentElement.setAttribute('data-hydrated', '');
-    observer()?.report([byId('first')]);
-    expect(revealed('first')).toBe(false);
+    for (const [id, top] of Object.entries({ first: 100, second: 1200, message: 1400 }))
+      placeAt(id, top);
+    nextFrame();
+    expect(revealed('first')).toBe(true);
+    expect(ready()).toBe(true);
     expect(observer()?.watched.size).toBe(0);
   });
 
   it('starts at once on a page already parsed, and not at all on a live one', () => {
-    const ready = parsingPage();
-    Object.defineProperty(ready, 'readyState', { value: 'interactive', configurable: true });
-    revealEarly(ready);
+    const parsedPage = parsingPage();
+    Object.defineProperty(parsedPage, 'readyState', { value: 'interactive', configurable: true });
+    revealEarly(parsedPage);
+    nextFrame();
     expect(observer()?.watched.size).toBe(3);
 
     const live = parsingPage();
     live.documentElement.setAttribute('data-hydrated', '');
     parsed();
     revealEarly(live);
+    nextFrame();
     expect(StandInIntersectionObserver.made).toHaveLength(1);
+    expect(live.documentElement.hasAttribute('data-reveals-ready')).toBe(false);
   });
 });
 

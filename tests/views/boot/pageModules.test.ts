@@ -125,10 +125,12 @@ describe('loading the page modules', () => {
   });
 
   it('on a page whose LCP is an image, lets that image arrive first', async () => {
-    pageWith('/images/banners/faq.svg');
+    pageWith('/images/uploads/case-photo.webp');
     const importModule = vi.fn(() => Promise.resolve());
     loadPageModules(importModule);
-    expect(images.map((image) => (image as FakeImage).src)).toEqual(['/images/banners/faq.svg']);
+    expect(images.map((image) => (image as FakeImage).src)).toEqual([
+      '/images/uploads/case-photo.webp',
+    ]);
     firstContentfulPaint();
     await vi.advanceTimersByTimeAsync(100);
     expect(preloads()).toEqual([]);
@@ -140,7 +142,7 @@ describe('loading the page modules', () => {
   });
 
   it('does not let a slow image hold the scripts back for more than 300 ms', async () => {
-    pageWith('/images/banners/faq.svg');
+    pageWith('/images/uploads/case-photo.webp');
     const importModule = vi.fn(() => Promise.resolve());
     loadPageModules(importModule);
     await vi.advanceTimersByTimeAsync(299);

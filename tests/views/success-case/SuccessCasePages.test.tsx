@@ -25,6 +25,22 @@ describe('/success-case', () => {
     });
   });
 
+  it('draws the first card’s picture with the first paint and leaves the others to scrolling', async () => {
+    // Decision 175: the first card is on every screen's first row; lazily loaded, its picture was
+    // the phone's largest paint, after everything else on the screen.
+    await renderApp('/success-case');
+    const pictures = screen
+      .getAllByRole('article')
+      .map((card) => within(card).getByRole('img') as HTMLImageElement);
+    const loading = pictures.map((picture) => [
+      picture.getAttribute('loading'),
+      picture.getAttribute('fetchpriority'),
+      picture.getAttribute('decoding'),
+    ]);
+    expect(loading[0]).toEqual(['eager', 'high', 'sync']);
+    for (const later of loading.slice(1)) expect(later).toEqual(['lazy', 'auto', 'async']);
+  });
+
   it('shows the spec examples in the units Korean readers use', async () => {
     await renderApp('/success-case');
     const amountsOf = (title: string) => {
