@@ -1,6 +1,7 @@
-import { serviceDrawing } from './bannerDrawings';
 // /service (docs/product.md#pages "Services page details"): five services with their detail lines, the six-step
 // process and the closing message.
+
+import { serviceDrawing } from './bannerDrawings';
 
 export interface ServiceItem {
   id: 1 | 2 | 3 | 4 | 5;
