@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { REVEAL } from '../../contract/limits';
 import { CONSULTATION_MESSAGES } from '../../contract/messages';
 import { HEADER_LABELS } from '../../src/content/layout';
@@ -163,3 +163,49 @@ for (const path of ['/center-info', '/success-case']) {
     expect(shown.map(({ lowest }) => lowest)).toEqual(shown.map(() => 1));
   });
 }
+
+/** The blocks that move in, below the first screen of a live page: how each is drawn now. */
+function belowFirstScreen(page: Page) {
+  return page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(selector)]
+        .filter((block) => block.getBoundingClientRect().top >= window.innerHeight)
+        .map((block) => {
+          const style = getComputedStyle(block);
+          return { opacity: style.opacity, transform: style.transform };
+        }),
+    `[${REVEAL_ATTRIBUTE}]`,
+  );
+}
+
+test('a block below the first screen moves in once scrolled to', async ({ page }) => {
+  await gotoHydrated(page, '/center-info');
+  expect(await belowFirstScreen(page)).toContainEqual(expect.objectContaining({ opacity: '0' }));
+  const blocks = page.locator(`[${REVEAL_ATTRIBUTE}]`);
+  const waiting = await blocks.evaluateAll(
+    (elements, revealed) => elements.findIndex((element) => !element.hasAttribute(revealed)),
+    REVEALED_ATTRIBUTE,
+  );
+  expect(waiting).toBeGreaterThanOrEqual(0);
+  const block = blocks.nth(waiting);
+  await block.scrollIntoViewIfNeeded();
+  await expect(block).toHaveAttribute(REVEALED_ATTRIBUTE);
+  // Shown with a transition, not in one frame.
+  expect(await block.evaluate((element) => getComputedStyle(element).transitionDuration)).toMatch(
+    /[1-9]/,
+  );
+  await expect.poll(() => block.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+});
+
+test.describe('under prefers-reduced-motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the blocks below the first screen are drawn in place, not hidden until scrolled to', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/center-info');
+    const below = await belowFirstScreen(page);
+    expect(below.length).toBeGreaterThan(0);
+    expect(below).toEqual(below.map(() => ({ opacity: '1', transform: 'none' })));
+  });
+});
