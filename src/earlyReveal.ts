@@ -14,23 +14,66 @@ export const REVEALED_ON_LOAD = 'on-load';
  */
 export const REVEALS_READY_ATTRIBUTE = 'data-reveals-ready';
 /**
- * What a phone skips laying out until it is scrolled near (src/styles/global.css.ts, decision
- * 99): measuring a box inside it would lay the whole subtree out there and then.
+ * What a phone may skip laying out until it is scrolled near (src/styles/global.css.ts, decisions
+ * 99 and 176): every section of a page after its first, the articles of a page whose body is one
+ * block (the privacy policy's, a success case's), and the footer. Measuring a box inside one
+ * would lay the whole subtree out there and then.
  */
-export const SKIPPED_UNTIL_NEAR = 'main > section ~ section, footer';
+export const SKIPPED_UNTIL_NEAR = 'main > section ~ section, main > div > section, footer';
+/**
+ * On such a section once it is laid out in full for good, never skipped (decision 176): one the
+ * first screen reaches when the page opens, and every one before a jump within the page.
+ * Chromium answers the first box asked for inside a section it has not yet decided to draw with
+ * an empty one (top 0, bottom 0), so a block on the first screen counted as off it, was hidden and
+ * faded in; and a jump measured with the skipped sections' guessed heights landed a screen away.
+ */
+export const LAID_OUT_ATTRIBUTE = 'data-laid-out';
 /** A section counts as on screen once its top reaches `REVEAL.viewportFraction` of the viewport. */
 export const REVEAL_ROOT_MARGIN = `0px 0px -${Math.round((1 - REVEAL.viewportFraction) * 100)}% 0px`;
 
 /**
  * Whether `element` is on the first screen by the components' line: its top at or above `line`,
- * its bottom below the top of the screen. A section the phone skips is measured first, so that
- * nothing inside one far below is laid out to find out.
+ * its bottom below the top of the screen. Inside a section the phone may skip, only one laid out
+ * (`layOut`) is measured, so that nothing far below is laid out to find out.
  */
 function onScreen(element: Element, line: number): boolean {
-  const skipped = element.parentElement?.closest(SKIPPED_UNTIL_NEAR);
-  if (skipped && skipped.getBoundingClientRect().top > line) return false;
+  const skippable = element.parentElement?.closest(SKIPPED_UNTIL_NEAR);
+  if (skippable && !skippable.hasAttribute(LAID_OUT_ATTRIBUTE)) return false;
   const box = element.getBoundingClientRect();
   return box.top <= line && box.bottom > 0;
+}
+
+/**
+ * Lays out in full, from now on, the skippable sections whose top is at or above `line` (all of
+ * them by default). All are measured before any is marked, so the page is laid out once with the
+ * skipped ones as placeholders; the marked ones are laid out when a box inside them is asked for.
+ */
+function layOut(doc: Document, line = Number.POSITIVE_INFINITY): void {
+  const reaching = [...doc.querySelectorAll(SKIPPED_UNTIL_NEAR)].filter(
+    (section) => line === Number.POSITIVE_INFINITY || section.getBoundingClientRect().top <= line,
+  );
+  for (const section of reaching) section.setAttribute(LAID_OUT_ATTRIBUTE, '');
+}
+
+/**
+ * A jump to a place in the page (the privacy policy's contents, the skip link, a page opened on
+ * `#…`) lands where the browser measures the target, and a skipped section above it measures its
+ * guessed height instead of its own: the page is laid out in full first, on the press itself,
+ * before the browser's own jump. Runs inline, so a press before the page is live lands too.
+ */
+export function layOutBeforeJumps(doc: Document = document, opensOn = location.hash): void {
+  if (opensOn) {
+    if (doc.readyState === 'loading') {
+      doc.addEventListener('readystatechange', () => layOut(doc), { once: true });
+    } else layOut(doc);
+  }
+  doc.addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof Element && event.target.closest('a[href^="#"]')) layOut(doc);
+    },
+    { capture: true },
+  );
 }
 
 /**
@@ -74,9 +117,10 @@ export function revealEarly(doc: Document = document): void {
       ...doc.querySelectorAll(`[${REVEAL_ATTRIBUTE}], [${SCROLL_REVEAL_ATTRIBUTE}]`),
     ];
     requestAnimationFrame(() => {
-      // Every box is read before any mark is written, so the page is laid out once, in the
-      // frame's own layout.
+      // Every box is read before any reveal mark is written, so the frame's own layout has
+      // nothing left to do.
       const line = innerHeight * REVEAL.viewportFraction;
+      layOut(doc, line);
       const shown = revealing.filter((element) => onScreen(element, line));
       for (const element of shown) element.setAttribute(REVEALED_ATTRIBUTE, REVEALED_ON_LOAD);
       root.setAttribute(REVEALS_READY_ATTRIBUTE, '');

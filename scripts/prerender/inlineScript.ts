@@ -14,8 +14,8 @@ export interface InlineScript {
 
 /**
  * It holds input from the first paint (src/earlyInput.ts), fetches the page's modules
- * (src/pageModules.ts), and shows the sections scrolled to before the page is live
- * (src/earlyReveal.ts).
+ * (src/pageModules.ts), shows the sections scrolled to before the page is live and lays the
+ * page out before a jump within it (src/earlyReveal.ts).
  */
 export async function buildInlineScript(root: string): Promise<InlineScript> {
   const result = await build({
@@ -23,10 +23,11 @@ export async function buildInlineScript(root: string): Promise<InlineScript> {
       contents: [
         "import { holdEarlyInput } from './src/earlyInput';",
         "import { loadPageModules } from './src/pageModules';",
-        "import { revealEarly } from './src/earlyReveal';",
+        "import { layOutBeforeJumps, revealEarly } from './src/earlyReveal';",
         'holdEarlyInput();',
         'loadPageModules();',
         'revealEarly();',
+        'layOutBeforeJumps();',
       ].join('\n'),
       resolveDir: root,
       loader: 'ts',

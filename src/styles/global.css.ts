@@ -1,5 +1,5 @@
 import { globalFontFace, globalStyle } from '@vanilla-extract/css';
-import { SKIPPED_UNTIL_NEAR } from '../earlyReveal';
+import { LAID_OUT_ATTRIBUTE, SKIPPED_UNTIL_NEAR } from '../earlyReveal';
 import { media, PRETENDARD_FALLBACK, vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -46,10 +46,16 @@ globalStyle('body', {
 // A phone lays out and draws only what is on or near its screen: every section after a page's first
 // and the footer are skipped until scrolled near. Laying out the whole page was the longest task
 // of the first paint, and again when Pretendard swaps in (Lighthouse's Total Blocking Time;
-// decisions.md 99). The remembered size (`auto`) keeps the scrollbar steady once seen.
+// decisions.md 99). The remembered size (`auto`) keeps the scrollbar steady once seen. One the
+// first screen reaches is laid out at once, marked so by the inline script (decision 176), and
+// keeps the containment `auto` implies, so that it is drawn the same (margins, overflow).
 globalStyle(SKIPPED_UNTIL_NEAR, {
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 600px',
+});
+globalStyle(`:is(${SKIPPED_UNTIL_NEAR})[${LAID_OUT_ATTRIBUTE}]`, {
+  contentVisibility: 'visible',
+  contain: 'layout style paint',
 });
 
 globalStyle('img, video, svg', { display: 'block', maxWidth: '100%' });

@@ -28,6 +28,10 @@ export const tocList = style({
 
 globalStyle(`${tocList} a`, { color: vars.color.text, textUnderlineOffset: 3 });
 
+// An article is laid out on its own (content-visibility, decision 176): a margin at its end no
+// longer melts into the next article's, so the last block of one carries none.
+const noMarginAtTheEnd = { '&:last-child': { marginBottom: 0 } };
+
 export const section = style({
   marginTop: vars.space.xl,
   // The heading a table-of-contents link lands on stays clear of the fixed header.
@@ -54,9 +58,14 @@ export const list = style({
   paddingLeft: '1.25em',
   listStyle: 'disc',
   lineHeight: vars.lineHeight.relaxed,
+  selectors: noMarginAtTheEnd,
 });
 
-export const tableScroll = style({ overflowX: 'auto', marginBlock: vars.space.sm });
+export const tableScroll = style({
+  overflowX: 'auto',
+  marginBlock: vars.space.sm,
+  selectors: noMarginAtTheEnd,
+});
 
 export const table = style({
   width: '100%',

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REVEAL } from '../../../contract/limits';
 import { Reveal } from '../../../src/components/Reveal';
-import { revealEarly } from '../../../src/earlyReveal';
+import { LAID_OUT_ATTRIBUTE, layOutBeforeJumps, revealEarly } from '../../../src/earlyReveal';
 
 // jsdom has no IntersectionObserver and lays nothing out: this stand-in reports what a test says
 // the browser saw.
@@ -139,14 +139,27 @@ describe('revealEarly (decisions 164 and 175)', () => {
     expect(revealed('inside')).toBe(false);
     expect(watchedIds()).toEqual(['inside']);
 
-    // On screen, the section is laid out anyway: what is inside is measured and shown.
+    expect(byId('later').hasAttribute(LAID_OUT_ATTRIBUTE)).toBe(false);
+  });
+
+  it('lays a section the first screen reaches out at once before measuring what is inside', () => {
+    // Chromium answers the first box asked for inside a section it has not decided to draw yet
+    // with an empty one: the section is marked (no longer skipped) before anything in it is read.
     revealEarly(parsingPage());
-    doc.body.innerHTML = `<main><section id="banner"></section><section id="later"><div data-reveal="" id="inside"></div></section></main>`;
+    doc.body.innerHTML = `<main><section id="banner"></section><section id="later"><div data-reveal="" id="inside"></div></section><section id="last"></section></main>`;
     parsed();
     placeAt('later', 300);
-    placeAt('inside', 350);
+    placeAt('last', 900);
+    const inside = byId('inside');
+    inside.getBoundingClientRect = () =>
+      (byId('later').hasAttribute(LAID_OUT_ATTRIBUTE)
+        ? { top: 350, bottom: 450 }
+        : { top: 0, bottom: 0 }) as DOMRect;
     nextFrame();
     expect(revealed('inside')).toBe(true);
+    expect(byId('later').hasAttribute(LAID_OUT_ATTRIBUTE)).toBe(true);
+    // Below the line (80 % of the 1,000 px screen), still skipped until scrolled near.
+    expect(byId('last').hasAttribute(LAID_OUT_ATTRIBUTE)).toBe(false);
   });
 
   it('shows a block the visitor scrolls to before the page is live, and only that one', () => {
@@ -197,6 +210,35 @@ describe('revealEarly (decisions 164 and 175)', () => {
     nextFrame();
     expect(StandInIntersectionObserver.made).toHaveLength(1);
     expect(live.documentElement.hasAttribute('data-reveals-ready')).toBe(false);
+  });
+});
+
+describe('layOutBeforeJumps (decision 176)', () => {
+  const policy = `<main><section id="banner"><a href="#officer" id="toc">책임자</a><a href="/faq" id="away">FAQ</a></section><div><section id="purposes"></section><section id="officer"></section></div></main><footer id="footer"></footer>`;
+  const laidOut = () =>
+    [...doc.querySelectorAll(`[${LAID_OUT_ATTRIBUTE}]`)].map((element) => element.id);
+  it('lays every skippable section out before a jump within the page, and not for a link away', () => {
+    layOutBeforeJumps(parsingPage(), '');
+    doc.body.innerHTML = policy;
+    parsed();
+    expect(laidOut()).toEqual([]);
+    byId('away').dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(laidOut()).toEqual([]);
+    let seenByThePage: string[] = [];
+    // The page's own handlers (and the browser's jump after them) find the page laid out.
+    byId('toc').addEventListener('click', () => {
+      seenByThePage = laidOut();
+    });
+    byId('toc').dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(seenByThePage).toEqual(['purposes', 'officer', 'footer']);
+  });
+
+  it('lays the page out once parsed when it opens on a place in it', () => {
+    layOutBeforeJumps(parsingPage(), '#officer');
+    doc.body.innerHTML = policy;
+    expect(laidOut()).toEqual([]);
+    parsed();
+    expect(laidOut()).toEqual(['purposes', 'officer', 'footer']);
   });
 });
 
