@@ -14,12 +14,16 @@ export const REVEALED_ON_LOAD = 'on-load';
  */
 export const REVEALS_READY_ATTRIBUTE = 'data-reveals-ready';
 /**
- * What a phone may skip laying out until it is scrolled near (src/styles/global.css.ts, decisions
- * 99 and 176): every section of a page after its first, the articles of a page whose body is one
- * block (the privacy policy's, a success case's), and the footer. Measuring a box inside one
- * would lay the whole subtree out there and then.
+ * On the articles of a page whose body is one long block (the privacy policy's): each may be
+ * skipped like a section of its own (decision 176).
  */
-export const SKIPPED_UNTIL_NEAR = 'main > section ~ section, main > div > section, footer';
+export const SKIPPABLE_ATTRIBUTE = 'data-skippable';
+/**
+ * What a phone may skip laying out until it is scrolled near (src/styles/global.css.ts, decisions
+ * 99 and 176): every section of a page after its first, the articles marked SKIPPABLE_ATTRIBUTE,
+ * and the footer. Measuring a box inside one would lay the whole subtree out there and then.
+ */
+export const SKIPPED_UNTIL_NEAR = `main > section ~ section, [${SKIPPABLE_ATTRIBUTE}], footer`;
 /**
  * On such a section once it is laid out in full for good, never skipped (decision 176): one the
  * first screen reaches when the page opens, and every one before a jump within the page.

@@ -1,5 +1,6 @@
 import { PageBanner } from '../../components/PageBanner';
 import { TextList } from '../../components/TextList';
+import { SKIPPABLE_ATTRIBUTE } from '../../earlyReveal';
 import { type PolicyBlock, privacyIntro, privacySections } from '../../content/privacyPolicy';
 import { useFirm } from '../../siteContent';
 import * as sections from '../../styles/section.css';
@@ -65,7 +66,12 @@ export function PrivacyPage() {
             paragraph may wrap differently, and nothing in a phone's first screen may move (CLS). */}
         <p className={styles.preamble}>{PRIVACY_INTRO.preamble}</p>
         {PRIVACY_SECTIONS.map((section) => (
-          <section key={section.id} aria-labelledby={section.id} className={styles.section}>
+          <section
+            key={section.id}
+            aria-labelledby={section.id}
+            className={styles.section}
+            {...{ [SKIPPABLE_ATTRIBUTE]: '' }}
+          >
             <h2 id={section.id} className={styles.heading}>
               {section.heading}
             </h2>

@@ -214,7 +214,7 @@ describe('revealEarly (decisions 164 and 175)', () => {
 });
 
 describe('layOutBeforeJumps (decision 176)', () => {
-  const policy = `<main><section id="banner"><a href="#officer" id="toc">책임자</a><a href="/faq" id="away">FAQ</a></section><div><section id="purposes"></section><section id="officer"></section></div></main><footer id="footer"></footer>`;
+  const policy = `<main><section id="banner"><a href="#officer" id="toc">책임자</a><a href="/faq" id="away">FAQ</a></section><div><section data-skippable="" id="purposes"></section><section data-skippable="" id="officer"></section><section id="inner"></section></div></main><footer id="footer"></footer>`;
   const laidOut = () =>
     [...doc.querySelectorAll(`[${LAID_OUT_ATTRIBUTE}]`)].map((element) => element.id);
   it('lays every skippable section out before a jump within the page, and not for a link away', () => {
