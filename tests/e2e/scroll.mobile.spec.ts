@@ -101,6 +101,11 @@ test('/privacy: each entry of the contents lands on its article, drawn and below
   await gotoHydrated(page, '/privacy');
   const contents = page.getByRole('navigation', { name: privacyIntro(firm).tocLabel });
   const sections = privacySections(firm);
+  const last = page.getByRole('heading', { name: sections.at(-1)?.heading, exact: true });
+  // Before any jump the last article, screens below, is not drawn: the saving is in place.
+  expect(
+    await last.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true })),
+  ).toBe(false);
   for (const section of [sections.at(-1), sections[Math.floor(sections.length / 2)], sections[1]]) {
     if (!section) continue;
     await contents.getByRole('link', { name: section.heading, exact: true }).click();
