@@ -1,7 +1,7 @@
 import { PageBanner } from '../../components/PageBanner';
 import { TextList } from '../../components/TextList';
-import { SKIPPABLE_ATTRIBUTE } from '../../earlyReveal';
 import { type PolicyBlock, privacyIntro, privacySections } from '../../content/privacyPolicy';
+import { SKIPPABLE_ATTRIBUTE } from '../../earlyReveal';
 import { useFirm } from '../../siteContent';
 import * as sections from '../../styles/section.css';
 import * as styles from './PrivacyPage.css';
