@@ -66,11 +66,7 @@ function layOut(doc: Document, line = Number.POSITIVE_INFINITY): void {
  * before the browser's own jump. Runs inline, so a press before the page is live lands too.
  */
 export function layOutBeforeJumps(doc: Document = document, opensOn = location.hash): void {
-  if (opensOn) {
-    if (doc.readyState === 'loading') {
-      doc.addEventListener('readystatechange', () => layOut(doc), { once: true });
-    } else layOut(doc);
-  }
+  if (opensOn) whenParsed(doc, () => layOut(doc));
   doc.addEventListener(
     'click',
     (event) => {
@@ -133,7 +129,12 @@ export function revealEarly(doc: Document = document): void {
       for (const element of revealing) if (!shown.includes(element)) observer.observe(element);
     });
   };
+  whenParsed(doc, start);
+}
+
+/** Runs `run` once the parser has read the whole page: at once if it has already. */
+function whenParsed(doc: Document, run: () => void): void {
   if (doc.readyState === 'loading') {
-    doc.addEventListener('readystatechange', start, { once: true });
-  } else start();
+    doc.addEventListener('readystatechange', run, { once: true });
+  } else run();
 }
