@@ -1,7 +1,10 @@
 // How bench:api loads its targets (autocannon, in this process) and turns the loads into rows:
 // one target alone, or several alternating in rounds. The targets themselves: targets.ts.
 import { loadavg } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import autocannon from 'autocannon';
+import { balancedLoadOrder, warmUpOrder } from './loadOrder';
 import { startNodeTarget, startPeer, type Target } from './targets';
 
 export const CONNECTIONS = 50;
@@ -10,10 +13,11 @@ export const FLOOD_CONNECTIONS = 200;
 /** Seconds of each load; the PostgreSQL comparison runs ROUNDS of them per target, alternating. */
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 /**
- * Five, not three (decision 162): with three, the list's share of the minimal endpoint's req/s
- * ranged 0.83-1.00 over four runs of unchanged server code.
+ * Six (decision 177), not three (decision 162: the list's share of the minimal endpoint's req/s
+ * ranged 0.83-1.00 over four runs of unchanged server code) nor five: with three targets, six is
+ * the least that loads each one three times after each of the other two (loadOrder.ts).
  */
-export const ROUNDS = 5;
+export const ROUNDS = 6;
 export const LIST_PATH = '/api/inheritance-reviews?page=3&items_per_page=10&sort_order=newest';
 
 export interface Row {
@@ -31,6 +35,8 @@ export interface Row {
   cpuUsPerRequest: number;
   /** 1-minute load average when the row was measured: the machine is shared. */
   load: number;
+  /** Each round's p99 in load order, where the row is a median of several (measureAlternating). */
+  roundP99s?: number[];
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -57,6 +63,15 @@ async function refusalsCarryRetryAfter(url: string): Promise<boolean | undefined
   return undefined;
 }
 
+/**
+ * A full collection in this process, the load generator: what autocannon kept of one load (a
+ * response object and a latency for each of some 70,000 answers) is collected before the next
+ * load starts, not in the middle of it, where its pause was counted in the next target's
+ * latencies (decision 177). The flag is set at run time so that `tsx bench/api/run.ts` needs none.
+ */
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
 let floodRetryAfter: boolean | undefined;
 /** Whether the flood's 503s carried Retry-After; undefined: none were seen. */
 export const floodRefusalsCarryRetryAfter = () => floodRetryAfter;
@@ -78,6 +93,7 @@ async function load(
   seconds: number,
 ): Promise<Load> {
   const url = `http://127.0.0.1:${server.port}${path}`;
+  collectGarbage();
   const cpuBefore = await server.cpu();
   const ok: number[] = [];
   let refused = 0;
@@ -109,11 +125,13 @@ async function load(
   };
 }
 
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
+/** The middle value; of an even count (ROUNDS is six), the mean of the middle two. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  if (Number.isInteger(middle)) return ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted[Math.floor(middle)] ?? 0;
+}
 
 /** A row from one or more loads: medians of the rounds' figures, CPU over all of them. */
 function rowOf(name: string, connections: number, loads: Load[]): Row {
@@ -133,6 +151,7 @@ function rowOf(name: string, connections: number, loads: Load[]): Row {
         sum((one) => one.requests),
       ),
     load: loadavg()[0] ?? 0,
+    ...(loads.length > 1 ? { roundP99s: loads.map((one) => percentile(one.ok, 99)) } : {}),
   };
 }
 
@@ -158,9 +177,9 @@ export async function measure(
 
 /**
  * Targets compared by ratio, all started and warmed up, then loaded in turn for ROUNDS rounds of
- * DURATION_S each, the order reversed every other round; each row takes the medians. One long
- * run per target, one after another, let whatever else the machine was doing fall on one of them
- * (issue 25 measured 0.48–0.94 so).
+ * DURATION_S each, in an order where each target follows each of the others equally often
+ * (loadOrder.ts); each row takes the medians. One long run per target, one after another, let
+ * whatever else the machine was doing fall on one of them (issue 25 measured 0.48–0.94 so).
  */
 export async function measureAlternating(
   targets: { name: string; target: string }[],
@@ -169,17 +188,15 @@ export async function measureAlternating(
   const servers: Target[] = [];
   try {
     for (const { target } of targets) servers.push(await startTarget(target, env));
-    for (const server of servers) await load(server, LIST_PATH, CONNECTIONS, 3);
+    const order = balancedLoadOrder(servers.length, ROUNDS);
+    for (const index of warmUpOrder(order)) {
+      const server = servers[index];
+      if (server) await load(server, LIST_PATH, CONNECTIONS, 3);
+    }
     const loads: Load[][] = targets.map(() => []);
-    for (let round = 0; round < ROUNDS; round++) {
-      // Forwards, then backwards: no target always follows the same one, so none always meets
-      // what the load before it left behind (a busy peer's garbage collection, a cooling core).
-      const order = [...servers.keys()];
-      if (round % 2 === 1) order.reverse();
-      for (const index of order) {
-        const server = servers[index];
-        if (server) loads[index]?.push(await load(server, LIST_PATH, CONNECTIONS, DURATION_S));
-      }
+    for (const index of order) {
+      const server = servers[index];
+      if (server) loads[index]?.push(await load(server, LIST_PATH, CONNECTIONS, DURATION_S));
     }
     return targets.map(({ name }, index) => rowOf(name, CONNECTIONS, loads[index] ?? []));
   } finally {

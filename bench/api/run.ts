@@ -112,7 +112,7 @@ try {
 
 const pad = (text: string, width: number) => text.padEnd(width);
 console.log(
-  `API load: autocannon ${CONNECTIONS} connections (PGlite flood ${FLOOD_CONNECTIONS}), loopback, ${REVIEWS} reviews, GET ${LIST_PATH}; PGlite and bare rows one load of ${DURATION_S} s, PostgreSQL rows medians of ${ROUNDS} alternating rounds of ${DURATION_S} s\n`,
+  `API load: autocannon ${CONNECTIONS} connections (PGlite flood ${FLOOD_CONNECTIONS}), loopback, ${REVIEWS} reviews, GET ${LIST_PATH}; PGlite and bare rows one load of ${DURATION_S} s, PostgreSQL rows medians of ${ROUNDS} rounds of ${DURATION_S} s, each target after each other one equally often\n`,
 );
 console.log(
   `${pad('endpoint', 31)}${pad('conns', 7)}${pad('200/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('503', 7)}${pad('errors', 8)}${pad('CPU µs/req', 12)}load`,
@@ -121,6 +121,13 @@ for (const row of rows) {
   console.log(
     `${pad(row.name, 31)}${pad(String(row.connections), 7)}${pad(row.rps.toFixed(0), 9)}${pad(row.p50.toFixed(0), 8)}${pad(row.p99.toFixed(0), 8)}${pad(String(row.refused), 7)}${pad(String(row.errors), 8)}${pad(row.cpuUsPerRequest.toFixed(0), 12)}${row.load.toFixed(2)}`,
   );
+}
+for (const row of rows) {
+  if (row.roundP99s) {
+    console.log(
+      `p99 by round, ${row.name}: ${row.roundP99s.map((ms) => ms.toFixed(1)).join(' / ')} ms`,
+    );
+  }
 }
 const find = (name: string) => rows.find((row) => row.name === name);
 const project = find('list, project, PostgreSQL');
