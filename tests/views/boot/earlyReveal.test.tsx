@@ -233,6 +233,14 @@ describe('layOutBeforeJumps (decision 176)', () => {
     expect(seenByThePage).toEqual(['purposes', 'officer', 'footer']);
   });
 
+  it('lays the page out for a press on something inside an in-page link, too', () => {
+    layOutBeforeJumps(parsingPage(), '');
+    doc.body.innerHTML = policy.replace('>책임자<', '><span id="label">책임자</span><');
+    parsed();
+    byId('label').dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(laidOut()).toEqual(['purposes', 'officer', 'footer']);
+  });
+
   it('lays the page out once parsed when it opens on a place in it', () => {
     layOutBeforeJumps(parsingPage(), '#officer');
     doc.body.innerHTML = policy;
