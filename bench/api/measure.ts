@@ -136,12 +136,13 @@ function median(values: number[]): number {
 /** A row from one or more loads: medians of the rounds' figures, CPU over all of them. */
 function rowOf(name: string, connections: number, loads: Load[]): Row {
   const sum = (pick: (one: Load) => number) => loads.reduce((total, one) => total + pick(one), 0);
+  const p99s = loads.map((one) => percentile(one.ok, 99));
   return {
     name,
     connections,
     rps: median(loads.map((one) => one.ok.length / one.seconds)),
     p50: median(loads.map((one) => percentile(one.ok, 50))),
-    p99: median(loads.map((one) => percentile(one.ok, 99))),
+    p99: median(p99s),
     refused: sum((one) => one.refused),
     errors: sum((one) => one.errors),
     cpuUsPerRequest:
@@ -151,7 +152,7 @@ function rowOf(name: string, connections: number, loads: Load[]): Row {
         sum((one) => one.requests),
       ),
     load: loadavg()[0] ?? 0,
-    ...(loads.length > 1 ? { roundP99s: loads.map((one) => percentile(one.ok, 99)) } : {}),
+    ...(loads.length > 1 ? { roundP99s: p99s } : {}),
   };
 }
 
