@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from 'vitest';
 
@@ -29,4 +29,60 @@ test.each(DOCUMENTS)('every file %s names exists', (document) => {
       !existsSync(join(root, 'docs', path)),
   );
   expect(missing).toEqual([]);
+});
+
+// architecture.md's server section is where a newcomer learns what the server is made of; a
+// plugin or route module registered without it would be a part of the server no document shows.
+const architecture = readFileSync(join(root, 'docs/architecture.md'), 'utf8');
+const serverSection = architecture.slice(
+  architecture.indexOf('<a id="server"></a>'),
+  architecture.indexOf('<a id="http-api"></a>'),
+);
+
+/** The names `file` passes to `<something>.register(`, in order; a scope written inline has none. */
+function registered(file: string): string[] {
+  const text = readFileSync(join(root, file), 'utf8');
+  return [...text.matchAll(/\.register\(\s*([A-Za-z_$][\w$]*)/g)]
+    .map((match) => match[1] ?? '')
+    .filter((name) => name !== 'async' && name !== 'function');
+}
+
+test('the server section exists', () => {
+  expect(serverSection.length).toBeGreaterThan(1000);
+});
+
+test('architecture.md names every plugin and route module server/app.ts registers, in its order', () => {
+  const plugins = registered('server/app.ts');
+  expect(plugins.length).toBeGreaterThan(10);
+  const places = plugins.map((name) => serverSection.indexOf(`\`${name}\``));
+  expect(plugins.filter((_name, index) => places[index] === -1)).toEqual([]);
+  expect(places).toEqual([...places].sort((a, b) => a - b));
+});
+
+test('architecture.md names every route module the staff routes register', () => {
+  const routes = registered('server/routes/staff.ts');
+  expect(routes.length).toBeGreaterThan(3);
+  expect(routes.filter((name) => !serverSection.includes(`\`${name}\``))).toEqual([]);
+});
+
+test("architecture.md's repositories table has a row for every decorator repositories.ts adds", () => {
+  const text = readFileSync(join(root, 'server/plugins/repositories.ts'), 'utf8');
+  const decorators = [...text.matchAll(/app\.decorate\(\s*'(\w+)'/g)].map((match) => match[1]);
+  expect(decorators.length).toBeGreaterThan(5);
+  const rows = serverSection.split('\n').filter((line) => /^\s*\| `app\.\w+` \|/.test(line));
+  const documented = rows.map((line) => /`app\.(\w+)`/.exec(line)?.[1]);
+  expect(decorators.filter((name) => !documented.includes(name))).toEqual([]);
+});
+
+test("architecture.md's repositories table names every repository factory in server/db", () => {
+  const factories = readdirSync(join(root, 'server/db'))
+    .filter((file) => file.endsWith('.ts'))
+    .flatMap((file) => [
+      ...readFileSync(join(root, 'server/db', file), 'utf8').matchAll(
+        /export function (\w+Repository)\(/g,
+      ),
+    ])
+    .map((match) => match[1] ?? '');
+  expect(factories.length).toBeGreaterThan(5);
+  expect(factories.filter((name) => !serverSection.includes(`\`${name}\``))).toEqual([]);
 });
