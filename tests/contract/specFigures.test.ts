@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { CONSULTATION_TYPE_LABELS, CONSULTATION_TYPES } from '../../contract/consultationTypes';
 import { faq } from '../../contract/faq';
+import { firm } from '../../contract/firm';
 import { jobPositions } from '../../contract/jobPositions';
 import { PORTFOLIO_KINDS, RESUME_KINDS } from '../../contract/jobs';
 import {
@@ -24,12 +25,15 @@ import { carouselMachine } from '../../machines/carouselMachine';
 import { tickerMachine } from '../../machines/tickerMachine';
 import { CENTER_INFO } from '../../src/content/centerInfo';
 import { STATUS_ROWS } from '../../src/content/counsel';
+import { STATISTICS } from '../../src/content/home';
 import { PROCESS_STEPS, SERVICES } from '../../src/content/services';
 import { REVEAL_ROOT_MARGIN } from '../../src/earlyReveal';
 
 // Every figure the specification (shared/spec/website-spec.md) states, written out as the number
 // it states. The other tests read these constants, so a constant changed by mistake would move
 // every test with it; here it fails the test named for the sentence that promised the figure.
+// The firm's facts and the FAQ are content staff may edit and publish; what is pinned here is the
+// repository's seed, the text a fresh site starts with.
 
 const 만 = 10_000;
 const 억 = 100_000_000;
@@ -60,6 +64,19 @@ const FIGURES: ReadonlyArray<readonly [sentence: string, actual: unknown, stated
     'before hydration too, a section is revealed at 80 % of the viewport height',
     REVEAL_ROOT_MARGIN,
     '0px 0px -20% 0px',
+  ],
+  // §1 Statistics and footer
+  [
+    'the statistics claim 20,000 inheritance tax payers in 2023',
+    STATISTICS.items[0],
+    expect.objectContaining({ value: '2만 명', label: expect.stringContaining('2023년') }),
+  ],
+  ['the footer carries a copyright line for 2025', firm.copyrightYear, 2025],
+  // §2 Consultation application: directions
+  [
+    'the office is 5 minutes on foot from exit 4 of a Line 2 station',
+    [firm.subway.line, firm.subway.exit, firm.subway.walkMinutes],
+    ['2호선', 4, 5],
   ],
   // §2 Centre introduction, §9
   ["the centre page's scroll handler is throttled at 50 ms", REVEAL.centerInfoScrollThrottleMs, 50],
@@ -92,6 +109,52 @@ const FIGURES: ReadonlyArray<readonly [sentence: string, actual: unknown, stated
   ['pagination shows a window of 2 pages either side of the current one', PAGINATION_WINDOW, 2],
   // §2 FAQ
   ['the FAQ is an accordion of 7 questions', faq.length, 7],
+  [
+    'FAQ 1: inheritance tax is filed within 6 months, gift tax within 3, late by 20 % or more',
+    faq[0]?.answer,
+    [
+      expect.stringContaining('6개월'),
+      expect.stringContaining('3개월'),
+      expect.stringContaining('20% 이상'),
+    ],
+  ],
+  [
+    'FAQ 2: lump-sum 5억, spouse at least 5억, 10억 in total with a spouse',
+    faq[1]?.answer,
+    [
+      expect.stringContaining('5억 원'),
+      expect.stringContaining('최소 5억 원'),
+      expect.stringContaining('총 10억 원'),
+    ],
+  ],
+  [
+    'FAQ 3: spouse 6억, descendant 5천만 (minor 2천만), ascendant 5천만, relatives 1천만, marriage or birth 1억 within 2 years',
+    faq[2]?.answer,
+    [
+      expect.stringContaining('6억 원'),
+      expect.stringMatching(/5천만 원.*2천만 원/),
+      expect.stringContaining('5천만 원'),
+      expect.stringMatching(/6촌.*4촌.*1천만 원/),
+      expect.stringMatching(/2년.*1억 원/),
+    ],
+  ],
+  [
+    'FAQ 5: descendants 1/2, ascendants 1/3, spouse 1/2; sibling shares struck down in April 2024',
+    faq[4]?.answer.join(' '),
+    expect.stringMatching(
+      /직계비속은 법정상속분의 1\/2, 직계존속은 법정상속분의 1\/3, 배우자는 법정상속분의 1\/2.*2024년 4월/,
+    ),
+  ],
+  [
+    'FAQ 6: a tax audit reviews 10 years of account records',
+    faq[5]?.answer.join(' '),
+    expect.stringContaining('최근 10년간 계좌'),
+  ],
+  [
+    "FAQ 7's button leads to /center-info",
+    faq[6]?.link,
+    { to: '/center-info', label: '상속증여전담센터 소개' },
+  ],
   // §2 Recruitment
   ['the recruitment page shows three position cards', jobPositions.length, 3],
   // §3 Consultation types
