@@ -12,6 +12,7 @@ const DOCUMENTS = [
   'docs/product.md',
   'docs/operations.md',
   'docs/mutation-testing.md',
+  'bench/README.md',
 ];
 const PATH =
   /(?<![\w/.$-])((?:[\w.-]+\/)+[\w.$-]+\.(?:tsx?|mjs|json|sql|md|html|sh|conf))(?![\w/])/g;
