@@ -29,11 +29,16 @@ export const REVIEW_COUNT_SQL = 'SELECT visible AS total FROM review_totals';
 /**
  * A page of the board with the board's total on each row (decision 159): one statement, so one
  * round trip and one snapshot — two statements could see a review written between them. A page
- * past the end has no row to carry the total, and reads it on its own. Exported so the
+ * past the end has no row to carry the total, and reads it on its own. The board is in the order
+ * of writing (id); `review_page_start` (migration 013, decision 213) finds the id the page starts
+ * at from the per-block counts, in the same snapshot, so page p costs what page 1 does: $1 is the
+ * page size and $2 how many visible reviews come before the page, as with OFFSET. Exported so the
  * benchmark's minimal endpoint and peer run exactly the same statements.
  */
 const pageSql = (direction: 'ASC' | 'DESC') =>
-  `SELECT ${PUBLIC_COLUMNS}, (${REVIEW_COUNT_SQL}) AS total FROM reviews WHERE ${VISIBLE} ORDER BY created_at ${direction}, id ${direction} LIMIT $1 OFFSET $2`;
+  `SELECT ${PUBLIC_COLUMNS}, (${REVIEW_COUNT_SQL}) AS total FROM reviews WHERE ${VISIBLE} AND id ${
+    direction === 'DESC' ? '<=' : '>='
+  } (SELECT review_page_start(${direction === 'DESC'}, $2)) ORDER BY id ${direction} LIMIT $1`;
 export const REVIEW_PAGE_SQL: Record<SortOrder, string> = {
   newest: pageSql('DESC'),
   oldest: pageSql('ASC'),
