@@ -1,4 +1,4 @@
-import type { HandlingStatus } from '../../contract/staff';
+import { type HandlingStatus, searchPhoneDigits } from '../../contract/staff';
 import type { Queryable } from './database';
 
 /** The two kinds of visitor record staff handle; the table names are constants, never input. */
@@ -11,24 +11,39 @@ export interface HandlingColumns {
   changed_by: string | null;
 }
 
-/** A list filter: status and a half-open time range [from, until). */
+/** A list filter: status, a half-open time range [from, until) and the search (STAFF_SEARCH). */
 export interface HandlingFilter {
   status?: HandlingStatus | undefined;
   from?: Date | undefined;
   until?: Date | undefined;
+  /** Trimmed; blank or absent: no search. */
+  search?: string | undefined;
 }
 
 export const HANDLING_COLUMNS = 'status, note, changed_at, changed_by';
 
-/** One WHERE for list, count and CSV, so the three can never disagree about a filter. */
+/**
+ * One WHERE for list, count and CSV, so the three can never disagree about a filter. The search
+ * ($4 a name pattern, $5 a digits pattern) is `%…%`, served by the trigram indexes of migration
+ * 013 where pg_trgm exists.
+ */
 const FILTER_SQL = `($1::text IS NULL OR status = $1)
   AND created_at >= COALESCE($2::timestamptz, '-infinity')
-  AND created_at < COALESCE($3::timestamptz, 'infinity')`;
-const filterParams = (filter: HandlingFilter) => [
-  filter.status ?? null,
-  filter.from ?? null,
-  filter.until ?? null,
-];
+  AND created_at < COALESCE($3::timestamptz, 'infinity')
+  AND ($4::text IS NULL OR name ILIKE $4 OR ($5::text IS NOT NULL AND phone_digits LIKE $5))`;
+/** `text` matched literally anywhere inside: LIKE's own characters escaped. */
+const inside = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+const filterParams = (filter: HandlingFilter) => {
+  const search = filter.search?.trim() || null;
+  const digits = search === null ? null : searchPhoneDigits(search);
+  return [
+    filter.status ?? null,
+    filter.from ?? null,
+    filter.until ?? null,
+    search === null ? null : inside(search),
+    digits === null ? null : inside(digits),
+  ];
+};
 
 /** Ids beyond PostgreSQL's integer cannot exist; asking would only raise an error. */
 const MAX_ID = 2_147_483_647;
@@ -59,8 +74,8 @@ export function handlingQueries<Row extends object>(
       return db.query<Row & { keyset: string; id: number }>(
         `SELECT ${columns}, json_build_array(created_at::text, id)::text AS keyset
          FROM ${table} WHERE ${FILTER_SQL}
-           AND (created_at, id) > (COALESCE($4::text::timestamptz, '-infinity'), $5::int)
-         ORDER BY created_at, id LIMIT $6`,
+           AND (created_at, id) > (COALESCE($6::text::timestamptz, '-infinity'), $7::int)
+         ORDER BY created_at, id LIMIT $8`,
         [...filterParams(filter), afterAt, afterId, limit],
       );
     },
@@ -79,7 +94,7 @@ export function handlingQueries<Row extends object>(
       const [rows, count] = await Promise.all([
         db.query<Row>(
           `SELECT ${columns} FROM ${table} WHERE ${FILTER_SQL}
-           ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,
+           ORDER BY created_at DESC, id DESC LIMIT $6 OFFSET $7`,
           [...params, pageSize, (page - 1) * pageSize],
         ),
         db.query<{ total: number }>(
