@@ -45,6 +45,32 @@ const filterParams = (filter: HandlingFilter) => {
   ];
 };
 
+/**
+ * Rows per DELETE of the retention purge. Each batch is its own statement and transaction, so
+ * the purge of a year of a million rows holds no lock for long and the visitors' inserts and
+ * the staff's pages go on between batches (decision 218).
+ */
+export const PURGE_BATCH = 5_000;
+
+/** Runs `batch` (which deletes at most PURGE_BATCH rows and says how many) until one falls short. */
+export async function purgeInBatches(batch: () => Promise<number>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const deleted = await batch();
+    total += deleted;
+    if (deleted < PURGE_BATCH) return total;
+  }
+}
+
+/** The oldest PURGE_BATCH rows of `table` older than `days`, deleted; how many were. */
+export const PURGE_BATCH_SQL = (table: HandledTable) =>
+  `WITH gone AS (
+     DELETE FROM ${table} WHERE id IN (
+       SELECT id FROM ${table} WHERE created_at < now() - make_interval(days => $1)
+       ORDER BY created_at, id LIMIT ${PURGE_BATCH})
+     RETURNING 1)
+   SELECT count(*)::int AS n FROM gone`;
+
 /** Ids beyond PostgreSQL's integer cannot exist; asking would only raise an error. */
 const MAX_ID = 2_147_483_647;
 export const isStorableId = (id: number) => Number.isInteger(id) && id >= 1 && id <= MAX_ID;
