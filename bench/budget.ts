@@ -56,3 +56,9 @@ export const API_BUDGET = {
    */
   pgliteFloodP99Ms: 1000,
 } as const;
+
+/** `npm run bench:scale` (bench/scale/run.ts): the review list as the board grows (decision 213). */
+export const SCALE_BUDGET = {
+  /** Any page's req/s as a share of page 1's, same board, order and page size: at most twice the cost. */
+  pageToFirstRps: 0.5,
+} as const;

@@ -245,14 +245,47 @@ const dayRangeInOrder = <TQuery extends { from?: string; to?: string }>() =>
   );
 
 /**
- * The list query of requests and applications (strings on the wire): page, status and an
- * inclusive day range in Korea time (`from`/`to`, YYYY-MM-DD). The CSV takes the same filters.
+ * The search of the request and application lists (`q`): a name, or a phone number however it
+ * was typed. Names match anywhere inside, ignoring case; a `q` of digits and the separators people
+ * type in phone numbers (spaces, `-`, `.`, `(`, `)`, `+`) with at least `minDigits` digits also
+ * matches the phone numbers holding those digits in a row (decision 216). Fewer digits would match
+ * most numbers and cannot use the trigram index.
+ */
+export const STAFF_SEARCH = { max: 40, minDigits: 3 } as const;
+export const STAFF_SEARCH_MESSAGES = {
+  tooLong: `검색어는 ${STAFF_SEARCH.max}자 이내로 입력해주세요.`,
+} as const;
+
+/** The digits a search matches phone numbers by, or null when `q` is not a phone number. */
+export function searchPhoneDigits(q: string): string | null {
+  if (!/^[0-9\s\-.()+]+$/.test(q)) return null;
+  const digits = q.replace(/[^0-9]/g, '');
+  return digits.length >= STAFF_SEARCH.minDigits ? digits : null;
+}
+
+/** `q` trimmed; blank is no search at all. */
+const searchQuery = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check(
+      (value) => charCount(value, STAFF_SEARCH.max) <= STAFF_SEARCH.max,
+      STAFF_SEARCH_MESSAGES.tooLong,
+    ),
+  ),
+);
+
+/**
+ * The list query of requests and applications (strings on the wire): page, status, an inclusive
+ * day range in Korea time (`from`/`to`, YYYY-MM-DD) and the search `q`. The CSV takes the same
+ * filters.
  */
 export const handlingListQuerySchema = v.pipe(
   v.object({
     page: positiveIntFromString(1),
     status: v.optional(v.picklist(HANDLING_STATUSES)),
     ...dayRange,
+    q: searchQuery,
   }),
   dayRangeInOrder(),
 );
@@ -263,6 +296,8 @@ export interface HandlingFilters {
   status: HandlingStatus | '';
   from: string;
   to: string;
+  /** The search (STAFF_SEARCH); absent or blank: none. */
+  q?: string;
 }
 
 /**
@@ -274,6 +309,8 @@ export function handlingQuery(filters: HandlingFilters, page: number): Record<st
   if (filters.status) query.status = filters.status;
   if (filters.from) query.from = filters.from;
   if (filters.to) query.to = filters.to;
+  const q = filters.q?.trim();
+  if (q) query.q = q;
   return query;
 }
 

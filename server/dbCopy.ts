@@ -88,14 +88,39 @@ async function fileDigest(db: Database, ref: StoredFileRef): Promise<string> {
   return hash.digest('hex');
 }
 
+/**
+ * Parameters per INSERT: many rows a statement, because the reviews' counting triggers run once a
+ * statement (migration 013) and one transaction of a row a statement made the copy of a large
+ * board quadratic (decision 214). PostgreSQL's limit is 65,535.
+ */
+const PARAMS_PER_INSERT = 30_000;
+
 async function insertRows(tx: Queryable, table: string, rows: Row[]) {
-  for (const row of rows) {
-    const columns = Object.keys(row);
-    await tx.query(
-      `INSERT INTO ${table} (${columns.map((c) => `"${c}"`).join(', ')}) OVERRIDING SYSTEM VALUE
-       VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
-      columns.map((column) => row[column]),
+  const first = rows[0];
+  if (first) {
+    // Generated columns (the phone numbers' digits, migration 013) are the database's to compute.
+    const generated = new Set(
+      (
+        await tx.query<{ column_name: string }>(
+          `SELECT column_name FROM information_schema.columns
+           WHERE table_schema = current_schema() AND table_name = $1 AND is_generated = 'ALWAYS'`,
+          [table],
+        )
+      ).map((row) => row.column_name),
     );
+    const columns = Object.keys(first).filter((column) => !generated.has(column));
+    const perStatement = Math.max(1, Math.floor(PARAMS_PER_INSERT / columns.length));
+    for (let start = 0; start < rows.length; start += perStatement) {
+      const slice = rows.slice(start, start + perStatement);
+      const values = slice.map(
+        (_, r) => `(${columns.map((_, c) => `$${r * columns.length + c + 1}`).join(', ')})`,
+      );
+      await tx.query(
+        `INSERT INTO ${table} (${columns.map((c) => `"${c}"`).join(', ')}) OVERRIDING SYSTEM VALUE
+         VALUES ${values.join(', ')}`,
+        slice.flatMap((row) => columns.map((column) => row[column])),
+      );
+    }
   }
   // New rows continue after the copied ids.
   const key = keyOf(table);

@@ -1,5 +1,6 @@
 import type { AuditAction, AuditEntry, AuditTarget } from '../../contract/staff';
 import type { Database, Queryable } from './database';
+import { PURGE_BATCH, purgeInBatches } from './handling';
 
 /** Who an entry is by: server/plugins/staffSession.ts's `accessActor` fills these for a request. */
 export interface AuditActor {
@@ -125,17 +126,25 @@ export function auditRepository(db: Database) {
 
     /**
      * The retention job: the trigger of migration 005 lets a DELETE through only inside a
-     * transaction that says it is the purge, and only of rows older than the legal floor.
+     * transaction that says it is the purge, and only of rows older than the legal floor. In
+     * batches, each its own transaction (decision 218).
      */
     async purgeOlderThan(years: number): Promise<number> {
-      return db.transaction(async (tx) => {
-        await tx.query("SELECT set_config('app.retention_purge', 'on', true)");
-        const rows = await tx.query<{ id: number }>(
-          'DELETE FROM audit_log WHERE created_at < now() - make_interval(years => $1) RETURNING id',
-          [years],
-        );
-        return rows.length;
-      });
+      return purgeInBatches(() =>
+        db.transaction(async (tx) => {
+          await tx.query("SELECT set_config('app.retention_purge', 'on', true)");
+          const rows = await tx.query<{ n: number }>(
+            `WITH gone AS (
+               DELETE FROM audit_log WHERE id IN (
+                 SELECT id FROM audit_log WHERE created_at < now() - make_interval(years => $1)
+                 ORDER BY created_at, id LIMIT ${PURGE_BATCH})
+               RETURNING 1)
+             SELECT count(*)::int AS n FROM gone`,
+            [years],
+          );
+          return rows[0]?.n ?? 0;
+        }),
+      );
     },
   };
 }

@@ -1,6 +1,12 @@
 import type { ConsultationType } from '../../contract/consultationTypes';
 import type { Database } from './database';
-import { HANDLING_COLUMNS, type HandlingColumns, handlingQueries } from './handling';
+import {
+  HANDLING_COLUMNS,
+  type HandlingColumns,
+  handlingQueries,
+  PURGE_BATCH_SQL,
+  purgeInBatches,
+} from './handling';
 
 export interface NewConsultation {
   consultation_type: ConsultationType;
@@ -41,11 +47,11 @@ export function consultationsRepository(db: Database) {
     },
 
     async purgeOlderThan(days: number): Promise<number> {
-      const rows = await db.query<{ id: number }>(
-        'DELETE FROM consultations WHERE created_at < now() - make_interval(days => $1) RETURNING id',
-        [days],
+      const purged = await purgeInBatches(
+        async () =>
+          (await db.query<{ n: number }>(PURGE_BATCH_SQL('consultations'), [days]))[0]?.n ?? 0,
       );
-      return rows.length;
+      return purged;
     },
   };
 }

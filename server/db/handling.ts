@@ -1,4 +1,4 @@
-import type { HandlingStatus } from '../../contract/staff';
+import { type HandlingStatus, searchPhoneDigits } from '../../contract/staff';
 import type { Queryable } from './database';
 
 /** The two kinds of visitor record staff handle; the table names are constants, never input. */
@@ -11,24 +11,69 @@ export interface HandlingColumns {
   changed_by: string | null;
 }
 
-/** A list filter: status and a half-open time range [from, until). */
+/** A list filter: status, a half-open time range [from, until) and the search (STAFF_SEARCH). */
 export interface HandlingFilter {
   status?: HandlingStatus | undefined;
   from?: Date | undefined;
   until?: Date | undefined;
+  /** Trimmed; blank or absent: no search. */
+  search?: string | undefined;
 }
 
 export const HANDLING_COLUMNS = 'status, note, changed_at, changed_by';
 
-/** One WHERE for list, count and CSV, so the three can never disagree about a filter. */
-const FILTER_SQL = `($1::text IS NULL OR status = $1)
+/**
+ * One WHERE for list, count and CSV, so the three can never disagree about a filter, with its
+ * parameters from $1. The search is `%…%` (a name pattern, and a digits pattern when `q` is a
+ * phone number), served by the trigram indexes of migration 013 where pg_trgm exists. It is in
+ * the statement only when there is one: as `$4 IS NULL OR …` in every statement, PostgreSQL's
+ * generic plan guessed that almost no row matched and sorted the whole table for each batch of
+ * an export instead of reading the (created_at, id) index in order.
+ */
+const BASE_FILTER_SQL = `($1::text IS NULL OR status = $1)
   AND created_at >= COALESCE($2::timestamptz, '-infinity')
   AND created_at < COALESCE($3::timestamptz, 'infinity')`;
-const filterParams = (filter: HandlingFilter) => [
-  filter.status ?? null,
-  filter.from ?? null,
-  filter.until ?? null,
-];
+/** `text` matched literally anywhere inside: LIKE's own characters escaped. */
+const inside = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+function whereOf(filter: HandlingFilter): { where: string; params: unknown[] } {
+  const params: unknown[] = [filter.status ?? null, filter.from ?? null, filter.until ?? null];
+  const search = filter.search?.trim();
+  if (!search) return { where: BASE_FILTER_SQL, params };
+  const digits = searchPhoneDigits(search);
+  params.push(inside(search));
+  if (digits === null) return { where: `${BASE_FILTER_SQL} AND name ILIKE $4`, params };
+  params.push(inside(digits));
+  return {
+    where: `${BASE_FILTER_SQL} AND (name ILIKE $4 OR phone_digits LIKE $5)`,
+    params,
+  };
+}
+
+/**
+ * Rows per DELETE of the retention purge. Each batch is its own statement and transaction, so
+ * the purge of a year of a million rows holds no lock for long and the visitors' inserts and
+ * the staff's pages go on between batches (decision 218).
+ */
+export const PURGE_BATCH = 5_000;
+
+/** Runs `batch` (which deletes at most PURGE_BATCH rows and says how many) until one falls short. */
+export async function purgeInBatches(batch: () => Promise<number>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const deleted = await batch();
+    total += deleted;
+    if (deleted < PURGE_BATCH) return total;
+  }
+}
+
+/** The oldest PURGE_BATCH rows of `table` older than `days`, deleted; how many were. */
+export const PURGE_BATCH_SQL = (table: HandledTable) =>
+  `WITH gone AS (
+     DELETE FROM ${table} WHERE id IN (
+       SELECT id FROM ${table} WHERE created_at < now() - make_interval(days => $1)
+       ORDER BY created_at, id LIMIT ${PURGE_BATCH})
+     RETURNING 1)
+   SELECT count(*)::int AS n FROM gone`;
 
 /** Ids beyond PostgreSQL's integer cannot exist; asking would only raise an error. */
 const MAX_ID = 2_147_483_647;
@@ -46,7 +91,7 @@ export function handlingQueries<Row extends object>(
      * batch; null for the first), oldest first. Keyset, not OFFSET: every batch of a 100,000-row
      * export is one short range scan of the (created_at, id) index, however far in it is, so it
      * fits the statement deadline. `keyset` carries created_at as text, and is sent back as text
-     * (`$4::text`): through a JavaScript Date (postgres.js turns a timestamptz parameter into
+     * (`::text`): through a JavaScript Date (postgres.js turns a timestamptz parameter into
      * one) it would lose its microseconds, and batches would repeat.
      */
     batchAfter(
@@ -56,34 +101,38 @@ export function handlingQueries<Row extends object>(
     ): Promise<(Row & { keyset: string; id: number })[]> {
       const [afterAt, afterId] =
         after === null ? [null, 0] : (JSON.parse(after) as [string, number]);
+      const { where, params } = whereOf(filter);
+      const n = params.length;
       return db.query<Row & { keyset: string; id: number }>(
         `SELECT ${columns}, json_build_array(created_at::text, id)::text AS keyset
-         FROM ${table} WHERE ${FILTER_SQL}
-           AND (created_at, id) > (COALESCE($4::text::timestamptz, '-infinity'), $5::int)
-         ORDER BY created_at, id LIMIT $6`,
-        [...filterParams(filter), afterAt, afterId, limit],
+         FROM ${table} WHERE ${where}
+           AND (created_at, id) > (COALESCE($${n + 1}::text::timestamptz, '-infinity'), $${n + 2}::int)
+         ORDER BY created_at, id LIMIT $${n + 3}`,
+        [...params, afterAt, afterId, limit],
       );
     },
 
     async count(filter: HandlingFilter): Promise<number> {
+      const { where, params } = whereOf(filter);
       const rows = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM ${table} WHERE ${FILTER_SQL}`,
-        filterParams(filter),
+        `SELECT count(*)::int AS total FROM ${table} WHERE ${where}`,
+        params,
       );
       return rows[0]?.total ?? 0;
     },
 
     /** One page, newest first, and how many match in all. */
     async page(filter: HandlingFilter, page: number, pageSize: number) {
-      const params = filterParams(filter);
+      const { where, params } = whereOf(filter);
+      const n = params.length;
       const [rows, count] = await Promise.all([
         db.query<Row>(
-          `SELECT ${columns} FROM ${table} WHERE ${FILTER_SQL}
-           ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,
+          `SELECT ${columns} FROM ${table} WHERE ${where}
+           ORDER BY created_at DESC, id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
           [...params, pageSize, (page - 1) * pageSize],
         ),
         db.query<{ total: number }>(
-          `SELECT count(*)::int AS total FROM ${table} WHERE ${FILTER_SQL}`,
+          `SELECT count(*)::int AS total FROM ${table} WHERE ${where}`,
           params,
         ),
       ]);

@@ -1,7 +1,14 @@
 import type { FileField, FileKind, JobApplicationFields } from '../../contract/jobs';
 import type { Database } from './database';
 import type { NewStoredFile, SpooledFile, StoredFileRef } from './fileStore';
-import { HANDLING_COLUMNS, type HandlingColumns, handlingQueries, isStorableId } from './handling';
+import {
+  HANDLING_COLUMNS,
+  type HandlingColumns,
+  handlingQueries,
+  isStorableId,
+  PURGE_BATCH_SQL,
+  purgeInBatches,
+} from './handling';
 
 export interface StoredFile {
   field: FileField;
@@ -104,12 +111,12 @@ export function jobApplicationsRepository(db: Database) {
     },
 
     async purgeOlderThan(days: number): Promise<number> {
-      const rows = await db.query<{ id: number }>(
-        'DELETE FROM job_applications WHERE created_at < now() - make_interval(days => $1) RETURNING id',
-        [days],
+      const purged = await purgeInBatches(
+        async () =>
+          (await db.query<{ n: number }>(PURGE_BATCH_SQL('job_applications'), [days]))[0]?.n ?? 0,
       );
       await db.files.sweep(db);
-      return rows.length;
+      return purged;
     },
   };
 }

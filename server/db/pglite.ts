@@ -12,6 +12,7 @@ import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database';
 import { DatabaseBusyError, wrapConnectionError } from './database';
 import { diskFileStore } from './fileStore';
@@ -175,6 +176,12 @@ function queryable(target: PGlite | Transaction): Queryable {
   };
 }
 
+/**
+ * The extension modules PGlite loads: pg_trgm for the staff's name and phone search (migration
+ * 013). Every PGlite the project opens loads them, the tests' template too.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** The embedded PostgreSQL; `dataDir` undefined keeps everything in memory (tests). */
 /** Where under DATA_DIR PGlite keeps its files (scripts/dbCopy.ts checks for a database there). */
 export const PGLITE_SUBDIR = 'pglite';
@@ -189,7 +196,10 @@ export async function openPGlite(dataDir: string | undefined): Promise<Database>
   }
   let db: PGlite;
   try {
-    db = await PGlite.create(pgDir ? { dataDir: pgDir } : {});
+    db = await PGlite.create({
+      extensions: PGLITE_EXTENSIONS,
+      ...(pgDir ? { dataDir: pgDir } : {}),
+    });
   } catch (error) {
     release();
     throw error;

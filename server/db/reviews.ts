@@ -26,14 +26,27 @@ const VISIBLE = 'hidden_at IS NULL';
 /** Kept equal to `count(*) … WHERE hidden_at IS NULL` by triggers (migration 007, decision 141). */
 export const REVIEW_COUNT_SQL = 'SELECT visible AS total FROM review_totals';
 
+/** Below this many reviews before the page, the page's start is found by walking the index. */
+const WALK_BELOW = 1_000;
+
 /**
  * A page of the board with the board's total on each row (decision 159): one statement, so one
  * round trip and one snapshot — two statements could see a review written between them. A page
- * past the end has no row to carry the total, and reads it on its own. Exported so the
+ * past the end has no row to carry the total, and reads it on its own. The board is in the order
+ * of writing (id); `review_page_start` (migration 013, decision 213) finds the id the page starts
+ * at from the per-block counts, in the same snapshot, so page p costs what page 1 does: $1 is the
+ * page size and $2 how many visible reviews come before the page, as with OFFSET. Exported so the
  * benchmark's minimal endpoint and peer run exactly the same statements.
  */
-const pageSql = (direction: 'ASC' | 'DESC') =>
-  `SELECT ${PUBLIC_COLUMNS}, (${REVIEW_COUNT_SQL}) AS total FROM reviews WHERE ${VISIBLE} ORDER BY created_at ${direction}, id ${direction} LIMIT $1 OFFSET $2`;
+const pageSql = (direction: 'ASC' | 'DESC') => {
+  const newest = direction === 'DESC';
+  // The first pages, where most visitors are, skip fewer entries of the index of visible ids than
+  // one block holds: walking them costs less than calling the function.
+  const start = `CASE WHEN $2 < ${WALK_BELOW} THEN (SELECT id FROM reviews WHERE ${VISIBLE} ORDER BY id ${direction} OFFSET $2 LIMIT 1) ELSE review_page_start(${newest}, $2) END`;
+  return `SELECT ${PUBLIC_COLUMNS}, (${REVIEW_COUNT_SQL}) AS total FROM reviews WHERE ${VISIBLE} AND id ${
+    newest ? '<=' : '>='
+  } (SELECT ${start}) ORDER BY id ${direction} LIMIT $1`;
+};
 export const REVIEW_PAGE_SQL: Record<SortOrder, string> = {
   newest: pageSql('DESC'),
   oldest: pageSql('ASC'),

@@ -48,6 +48,7 @@ export function handlingFilter(query: HandlingListQuery): HandlingFilter {
     status: query.status,
     from: day(query.from),
     until: to && new Date(to.getTime() + DAY_MS),
+    search: query.q,
   };
 }
 
@@ -60,11 +61,15 @@ export function attachmentDisposition(fileName: string, fallback: string): strin
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/** The filters of a list, search or export, for the access record: only what staff chose. */
+/**
+ * The filters of a list, search or export, for the access record: only what staff chose. A search
+ * is recorded as made (`q=*`), not what was typed: a name or phone number is a visitor's personal
+ * data, which the detail never holds; the ids shown are recorded beside it (decision 217).
+ */
 export function filterDetail(query: Partial<Record<string, string | number>>): string {
   const filters = Object.entries(query)
     .filter(([key, value]) => key !== 'page' && value !== undefined && value !== '')
-    .map(([key, value]) => `${key}=${value}`);
+    .map(([key, value]) => `${key}=${key === 'q' ? '*' : value}`);
   return filters.length ? filters.join(' ') : 'all';
 }
 

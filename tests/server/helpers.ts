@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../server/app';
 import type { Database } from '../../server/db/database';
 import { loadMigrations, migrate } from '../../server/db/migrate';
-import { openPGlite } from '../../server/db/pglite';
+import { openPGlite, PGLITE_EXTENSIONS } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -86,7 +86,7 @@ export function pgliteTemplate(): Promise<string> {
     const template = join(tmpdir(), `pglite-template-${key}`);
     if (existsSync(template)) return template;
     const building = mkdtempSync(join(tmpdir(), 'pglite-template-building-'));
-    const pg = await PGlite.create({ dataDir: building });
+    const pg = await PGlite.create({ dataDir: building, extensions: PGLITE_EXTENSIONS });
     await migrate({
       transaction: (fn) =>
         pg.transaction((tx) =>
