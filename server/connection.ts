@@ -306,3 +306,51 @@ export function connectionGuard(
     });
   });
 }
+
+/**
+ * How long and how much of a refused request's body is read and thrown away before the answer
+ * (nginx's lingering close). Answered and closed with the body still coming, the client's next
+ * write met a closed socket and its kernel reset the connection, dropping the answer too: the
+ * browser showed a network error instead of the 403 or 429. The bound is the largest body a
+ * valid post can be, and half a minute; a trickle is closed sooner by slowBodyGuard.
+ */
+export const LINGER_MAX_MS = 30_000;
+
+/**
+ * Reads the rest of `raw`'s body, up to `maxBytes` or LINGER_MAX_MS, handing each chunk to
+ * `onChunk` (which may keep it) and dropping it. Resolves true when the body ended within the
+ * bound, false when the bound came first or the client went away: the connection must then go.
+ */
+export function lingerForBody(
+  raw: IncomingMessage,
+  maxBytes: number,
+  onChunk: (chunk: Buffer) => void = () => {},
+): Promise<boolean> {
+  if (!bodyUnread(raw)) return Promise.resolve(true);
+  if (raw.destroyed) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    let read = 0;
+    const finish = (ended: boolean) => {
+      clearTimeout(timer);
+      raw.off('data', onData);
+      raw.off('end', onEnd);
+      raw.off('close', onClose);
+      raw.off('error', onClose);
+      resolve(ended);
+    };
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > maxBytes) return finish(false);
+      onChunk(chunk);
+    };
+    const onEnd = () => finish(true);
+    const onClose = () => finish(raw.readableEnded);
+    const timer = setTimeout(() => finish(false), LINGER_MAX_MS);
+    timer.unref();
+    raw.on('data', onData);
+    raw.once('end', onEnd);
+    raw.once('close', onClose);
+    raw.once('error', onClose);
+    raw.resume();
+  });
+}
