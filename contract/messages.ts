@@ -143,3 +143,12 @@ export const API_MESSAGES = {
   tooManyInFlight: '한 곳에서 동시에 보낸 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
   nestedTooDeep: '요청 형식이 올바르지 않습니다. 데이터가 너무 깊게 중첩되어 있습니다.',
 } as const;
+
+/** A phone number a person can call back (contract/phone.ts), on every form that asks for one. */
+export const PHONE_MESSAGES = {
+  invalid:
+    '전화번호를 확인해주세요. 휴대전화는 010-1234-5678, 일반 전화는 02-123-4567처럼 지역번호부터 입력해주세요.',
+  /** Numbers abroad: the firm calls back from a Korean line (docs/decisions.md 189). */
+  international:
+    '국내 전화번호만 받을 수 있습니다(예: 010-1234-5678). 해외에 계시면 대표 전화로 연락해주세요.',
+} as const;

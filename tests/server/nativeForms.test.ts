@@ -53,7 +53,7 @@ describeEachDatabase('forms sent without JavaScript on %s', (kind) => {
   const consentedConsultation = (name: string) => ({
     consultation_type: 'gift',
     name,
-    phone: '010',
+    phone: '010-1234-5678',
     agreement: 'on',
   });
 
@@ -200,7 +200,7 @@ describeEachDatabase('forms sent without JavaScript on %s', (kind) => {
     const response = await postUrlencoded(
       t.app,
       NATIVE_FORM_PATHS.consultation.action,
-      'name=%EC%B2%AB%EB%B2%88%EC%A7%B8&name=second&phone=010',
+      'name=%EC%B2%AB%EB%B2%88%EC%A7%B8&name=second&phone=010-1234-5678',
     );
     expect(response.statusCode).toBe(422);
     expect(response.body).toContain('name="name" value="첫번째"');
@@ -224,7 +224,7 @@ describeEachDatabase('forms sent without JavaScript on %s', (kind) => {
       const response = await postUrlencoded(
         t.app,
         NATIVE_FORM_PATHS.consultation.action,
-        `consultation_type=gift&name=${bytes}&phone=010&agreement=on`,
+        `consultation_type=gift&name=${bytes}&phone=010-1234-5678&agreement=on`,
       );
       expect(response.statusCode).toBe(422);
       expect(response.body).toContain(API_MESSAGES.invalidCharacters);

@@ -174,7 +174,7 @@ describeEachDatabase('refusals of forms sent without JavaScript are pages on %s'
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
       payload,
     });
-  const postApplication = (headers: Record<string, string> = {}, url = JOB) => {
+  const postApplication = (headers: Record<string, string> = {}, url: string = JOB) => {
     const { body, contentType } = multipartWithResume(applicant, {
       fileName: '이력서.pdf',
       data: PDF,
@@ -413,15 +413,18 @@ describe('a refusal sent before the body is read still reaches the client', () =
   test.each([
     ['the page', JOB, 'text/html'],
     ['the API', JOB_APPLICATION_API, 'application/json'],
-  ])('a 9 MB upload from another site to %s gets its 403, not a reset', async (_name, path, type) => {
-    const { body, contentType } = nineMegabytes();
-    const answer = await upload(
-      port,
-      path,
-      { 'content-type': contentType, origin: 'https://evil.example' },
-      body,
-    );
-    expect(answer.status).toBe(403);
-    expect(answer.text).toContain(type === 'text/html' ? '최지원' : API_MESSAGES.crossSite);
-  });
+  ])(
+    'a 9 MB upload from another site to %s gets its 403, not a reset',
+    async (_name, path, type) => {
+      const { body, contentType } = nineMegabytes();
+      const answer = await upload(
+        port,
+        path,
+        { 'content-type': contentType, origin: 'https://evil.example' },
+        body,
+      );
+      expect(answer.status).toBe(403);
+      expect(answer.text).toContain(type === 'text/html' ? '최지원' : API_MESSAGES.crossSite);
+    },
+  );
 });
