@@ -109,13 +109,19 @@ async function valuesOfRefused(
   parser?.on('field', (name: string, value: string) => {
     if (FORM_FIELDS.has(name) && !Object.hasOwn(fields, name)) fields[name] = value;
   });
-  parser?.on('file', (_name: string, file: NodeJS.ReadableStream) => file.resume());
+  parser?.on('file', (_name: string, file: NodeJS.ReadableStream) => {
+    // A body cut short ends the file part with an error: without a listener, an uncaught one.
+    file.on('error', () => {});
+    file.resume();
+  });
   await lingerBeforeAnswer(request, reply, (chunk) => parser?.write(chunk));
   const reading = parser;
   if (reading) {
     await new Promise<void>((resolve) => {
       reading.once('finish', resolve);
       reading.once('error', () => resolve());
+      // A body cut short may leave the parser waiting for a boundary that never comes.
+      setImmediate(resolve);
       reading.end();
     });
   }
@@ -275,7 +281,12 @@ export async function nativeFormRoutes(
     if (headers) reply.headers(headers);
     const detail = String(body.detail);
     report(error, request, status, detail);
-    const values = await valuesOfRefused(request, reply);
+    // A post from another site is not filled back in: its values are that site's, and shown
+    // under this site's name they would be its words (a phone number "to call", say). The
+    // body is drained all the same, so that the refusal reaches the browser.
+    const fromElsewhere = detail === API_MESSAGES.crossSite;
+    const read = await valuesOfRefused(request, reply);
+    const values = fromElsewhere ? {} : read;
     const form = formOf(request);
     const retry = NATIVE_FORM_MESSAGES.retryAfter(status, Number(reply.getHeader('retry-after')));
     return sendPage(
@@ -286,7 +297,7 @@ export async function nativeFormRoutes(
       noticeHtml('error', NATIVE_FORM_MESSAGES.refusedHeading, [
         detail,
         ...(retry ? [retry] : []),
-        form.kept,
+        ...(fromElsewhere ? [] : [form.kept]),
       ]),
     );
   });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -9,6 +10,7 @@ import { JOB_APPLICATION_API } from '../../contract/jobs';
 import { API_MESSAGES, NATIVE_FORM_MESSAGES } from '../../contract/messages';
 import { NATIVE_FORM_PATHS } from '../../contract/site';
 import { type BuildAppOptions, buildApp } from '../../server/app';
+import { LINGER_WINDOW_MS } from '../../server/connection';
 import {
   type Database,
   DatabaseBusyError,
@@ -264,19 +266,74 @@ describeEachDatabase('refusals of forms sent without JavaScript are pages on %s'
     expectConsultationBack(past.body);
   });
 
-  test('another site: both forms come back (403) with what was typed, files excepted', async () => {
+  test('another site: both forms answer the page (403), drained, but what that site sent is not shown as typed', async () => {
     const evil = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
     const consultation = await postConsultation(evil);
     expect(consultation.statusCode).toBe(403);
+    expect(consultation.headers['content-type']).toContain('text/html');
     expect(consultation.body).toContain(API_MESSAGES.crossSite);
-    expectConsultationBack(consultation.body);
+    expect(consultation.body).toContain(NATIVE_FORM_MESSAGES.refusedHeading);
+    expect(consultation.body).not.toContain('김증여');
+    expect(consultation.body).not.toContain(NATIVE_FORM_MESSAGES.valuesKept);
     const application = await postApplication(evil);
     expect(application.statusCode).toBe(403);
     expect(application.body).toContain(API_MESSAGES.crossSite);
-    expectApplicationBack(application.body);
+    expect(application.body).not.toContain('최지원');
     const api = await postApplication(evil, JOB_APPLICATION_API);
     expect(api.statusCode).toBe(403);
     expect(api.json()).toEqual({ detail: API_MESSAGES.crossSite });
+  });
+
+  // A stranger's pass: the database stopped under ten posts at once, bytes no keyboard types,
+  // and a multipart body cut short, each refused before the body was read.
+  test('ten identical posts at once with the database stopped: ten pages, each with its values', async () => {
+    switched.stop();
+    try {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => postConsultation()));
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(503);
+        expectConsultationBack(answer.body);
+      }
+    } finally {
+      switched.start();
+    }
+  });
+
+  test('NUL bytes and markup in a refused post come back escaped, never as markup', async () => {
+    switched.stop();
+    try {
+      const answer = await postConsultation(
+        {},
+        `${typedBody}&content=x`.replace('name=', 'name=%00%3Cscript%3Ealert(1)%3C%2Fscript%3E'),
+      );
+      expect(answer.statusCode).toBe(503);
+      expect(answer.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(answer.body).not.toMatch(/<script/);
+    } finally {
+      switched.start();
+    }
+  });
+
+  test('a multipart body cut short, refused before it was read, is still answered with the page', async () => {
+    switched.stop();
+    try {
+      const { body, contentType } = multipartWithResume(applicant, {
+        fileName: '이력서.pdf',
+        data: PDF,
+      });
+      const cut = body.subarray(0, body.length - 30);
+      const answer = await app.inject({
+        method: 'POST',
+        url: JOB,
+        remoteAddress: nextClient(),
+        headers: { 'content-type': contentType },
+        payload: cut,
+      });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.body).toContain('name="name" value="최지원"');
+    } finally {
+      switched.start();
+    }
   });
 
   test('a content type the form never sends comes back (415) as the page', async () => {
@@ -424,7 +481,33 @@ describe('a refusal sent before the body is read still reaches the client', () =
         body,
       );
       expect(answer.status).toBe(403);
-      expect(answer.text).toContain(type === 'text/html' ? '최지원' : API_MESSAGES.crossSite);
+      expect(answer.text).toContain(type === 'text/html' ? '<html' : '{"detail"');
+      expect(answer.text).toContain(API_MESSAGES.crossSite);
     },
   );
+
+  test('a refused body that trickles is answered within seconds, not held to the request timeout', async () => {
+    const started = Date.now();
+    const text = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(
+          'POST /job HTTP/1.1\r\nHost: x\r\nOrigin: https://evil.example\r\n' +
+            'Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 100000\r\n\r\n--b\r\n',
+        );
+      });
+      let answer = '';
+      const drip = setInterval(() => socket.writable && socket.write('x'), 500);
+      socket.on('data', (chunk) => {
+        answer += chunk.toString('utf8');
+      });
+      socket.on('close', () => {
+        clearInterval(drip);
+        resolve(answer);
+      });
+      socket.on('error', reject);
+    });
+    expect(text).toMatch(/^HTTP\/1\.1 403 /);
+    expect(text).toContain(API_MESSAGES.crossSite);
+    expect(Date.now() - started).toBeLessThan(LINGER_WINDOW_MS * 3);
+  });
 });
