@@ -318,12 +318,14 @@ export function connectionGuard(
  * (nginx's lingering close). Answered and closed with the body still coming, the client's next
  * write met a closed socket and its kernel reset the connection, dropping the answer too: the
  * browser showed a network error instead of the 403 or 429. Bounded by the largest body a valid
- * post can be (the caller's), half a minute, and a pace: at least BODY_MIN_PROGRESS_BYTES in
- * every LINGER_WINDOW_MS, so that a trickle is answered and closed within seconds (decision 167)
- * while a browser's upload, even on a slow phone, is read to its end.
+ * post can be (the caller's), half a minute, and a pace: at least LINGER_MIN_BYTES in every
+ * LINGER_WINDOW_MS (8 KB/s, a sixth of Slow 3G's upload), so that a trickle, even one fast
+ * enough for slowBodyGuard, is answered and closed within seconds (decision 167) while a
+ * browser's upload is read to its end.
  */
 export const LINGER_MAX_MS = 30_000;
 export const LINGER_WINDOW_MS = 2_000;
+export const LINGER_MIN_BYTES = 16 * 1024;
 
 /** Requests whose body is being drained before their answer (clientErrorHandler waits for it). */
 const lingering = new WeakSet<IncomingMessage>();
@@ -364,7 +366,7 @@ export function lingerForBody(
     const onClose = () => finish(raw.readableEnded);
     const deadline = setTimeout(() => finish(false), LINGER_MAX_MS);
     const pace = setInterval(() => {
-      if (read - windowStart < BODY_MIN_PROGRESS_BYTES) return finish(false);
+      if (read - windowStart < LINGER_MIN_BYTES) return finish(false);
       windowStart = read;
     }, LINGER_WINDOW_MS);
     deadline.unref();
