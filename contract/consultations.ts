@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { CONSULTATION_TYPES } from './consultationTypes';
 import { CONSULTATION_LIMITS as L } from './limits';
 import { CONSULTATION_MESSAGES as M } from './messages';
+import { phoneField } from './phone';
 import { optionalText, requiredText } from './text';
 
 /**
@@ -11,7 +12,7 @@ import { optionalText, requiredText } from './text';
 export const consultationRequestSchema = v.object({
   consultation_type: v.picklist(CONSULTATION_TYPES, M.typeRequired),
   name: requiredText(L.nameMax, M.nameRequired, M.nameTooLong),
-  phone: requiredText(L.phoneMax, M.phoneRequired, M.phoneTooLong),
+  phone: phoneField(L.phoneMax, M.phoneRequired, M.phoneTooLong),
   content: optionalText(L.contentMax, M.contentTooLong),
   website: v.optional(v.string(), ''),
 });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { JOB_LIMITS as L } from './limits';
 import { JOB_MESSAGES as M } from './messages';
+import { phoneField } from './phone';
 import { hasForbiddenCharacters, optionalText, requiredText } from './text';
 
 export const JOB_POSITION_IDS = ['tax-accountant', 'accounting-staff', 'tax-consultant'] as const;
@@ -16,7 +17,7 @@ export const jobApplicationFieldsSchema = v.object({
     v.maxLength(L.emailMax, M.emailInvalid),
     v.email(M.emailInvalid),
   ),
-  phone: requiredText(L.phoneMax, M.phoneRequired, M.phoneTooLong),
+  phone: phoneField(L.phoneMax, M.phoneRequired, M.phoneTooLong),
   position: v.picklist(JOB_POSITION_IDS, M.positionRequired),
   introduction: requiredText(L.introductionMax, M.introductionRequired, M.introductionTooLong),
   experience: optionalText(L.experienceMax, M.experienceTooLong),

@@ -158,3 +158,11 @@ export const TEXT_SHAPE = {
   codePointsPerCharacter: 10,
   marksPerCharacterMax: 4,
 } as const;
+
+/**
+ * A review's views count a browser once per window (docs/decisions.md 192): the same browser
+ * (address and user agent) opening the same review again within it does not raise them.
+ */
+export const REVIEW_VIEWS = {
+  repeatWindowSeconds: 30 * 60,
+} as const;

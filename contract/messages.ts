@@ -84,6 +84,23 @@ export const NATIVE_FORM_MESSAGES = {
   receivedHeading: '접수되었습니다',
   backHome: '처음 화면으로',
   again: '다시 작성하기',
+  /** A post refused for what it is or when it came, not for what was typed (503, 429, 413, …). */
+  refusedHeading: '신청을 보내지 못했습니다.',
+  valuesKept: '입력한 내용은 아래 양식에 그대로 남아 있습니다.',
+  valuesKeptFilesAgain:
+    '입력한 내용은 아래 양식에 그대로 남아 있습니다. 첨부 파일은 다시 선택해주세요.',
+  /**
+   * When to send again, when the refusal's own message does not say: from Retry-After, or for a
+   * body too large or of a form not the page's, what to do instead.
+   */
+  retryAfter(status: number, seconds: number): string | undefined {
+    if (status === 413) return '내용이나 첨부 파일을 줄여서 다시 보내주세요.';
+    if (status === 415 || status === 400) return '이 페이지의 양식에서 다시 보내주세요.';
+    if (!Number.isFinite(seconds) || seconds <= 0) return undefined;
+    return seconds < 60
+      ? `${Math.ceil(seconds)}초 뒤에 다시 보내주세요.`
+      : `${Math.ceil(seconds / 60)}분 뒤에 다시 보내주세요.`;
+  },
 } as const;
 
 /** Any text field whose characters are built unusually (contract/text.ts, TEXT_SHAPE). */
@@ -125,4 +142,13 @@ export const API_MESSAGES = {
   tooManyConnections: '지금 연결이 너무 많습니다. 잠시 후 다시 시도해주세요.',
   tooManyInFlight: '한 곳에서 동시에 보낸 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
   nestedTooDeep: '요청 형식이 올바르지 않습니다. 데이터가 너무 깊게 중첩되어 있습니다.',
+} as const;
+
+/** A phone number a person can call back (contract/phone.ts), on every form that asks for one. */
+export const PHONE_MESSAGES = {
+  invalid:
+    '전화번호를 확인해주세요. 휴대전화는 010-1234-5678, 일반 전화는 02-123-4567처럼 지역번호부터 입력해주세요.',
+  /** Numbers abroad: the firm calls back from a Korean line (docs/decisions.md 189). */
+  international:
+    '국내 전화번호만 받을 수 있습니다(예: 010-1234-5678). 해외에 계시면 대표 전화로 연락해주세요.',
 } as const;

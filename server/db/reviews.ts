@@ -54,7 +54,8 @@ export const REVIEW_PAGE_SQL: Record<SortOrder, string> = {
 
 /** Ids beyond PostgreSQL's integer cannot exist; asking would only raise an error. */
 const MAX_ID = 2_147_483_647;
-const exists = (id: number) => id >= 1 && id <= MAX_ID;
+export const reviewCanExist = (id: number) => id >= 1 && id <= MAX_ID;
+const exists = reviewCanExist;
 
 export interface NewReview {
   username: string;
@@ -119,15 +120,6 @@ export function reviewsRepository(db: Database) {
         [id, checkedHash],
       );
       return rows.length > 0;
-    },
-
-    async incrementViews(id: number): Promise<number | undefined> {
-      if (!exists(id)) return undefined;
-      const rows = await db.query<{ views: number }>(
-        `UPDATE reviews SET views = views + 1 WHERE id = $1 AND ${VISIBLE} RETURNING views`,
-        [id],
-      );
-      return rows[0]?.views;
     },
   };
 }

@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../../contract/messages';
-import { bodyUnread, capWarning } from '../connection';
+import { bodyUnread, capWarning, lingerForBody } from '../connection';
 import { DatabaseBusyError, DatabaseUnavailableError } from '../db/database';
 import { HttpError } from '../http';
 import { isDiskFull } from '../storage';
+import { MULTIPART_BODY_MAX } from './multipart';
 import { sharedPlugin } from './plugin';
 
 const BY_CODE: Record<string, [number, string]> = {
@@ -65,24 +66,48 @@ export function describeError(error: unknown): {
   return { status: 500, body: { detail: API_MESSAGES.internal } };
 }
 
-export const errorsPlugin = sharedPlugin('errors', async (app) => {
+/**
+ * Logs a refusal or failure as its kind deserves; shared by the API's handler below and the
+ * forms sent without JavaScript (server/routes/nativeForms.ts), which answer with a page.
+ */
+export function errorReporter(app: FastifyInstance) {
   // Refusals past the queue come by the hundred a second under a flood: one line a second says so.
   const busyWarning = capWarning(app);
-  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body, headers } = describeError(error);
-    if (headers) reply.headers(headers);
+  return (error: unknown, request: FastifyRequest, status: number, detail: unknown) => {
     if (isDiskFull(error)) request.server.storage.writeFailed(error, request.log);
     else if (error instanceof DatabaseBusyError)
       busyWarning({ client: request.ip }, 'database busy: requests refused past the queue');
     else if (status === 503) request.log.warn({ err: error }, 'database unavailable');
-    else if (status === 507 || body.detail === API_MESSAGES.uploadsBusy) {
-      request.server.warnUploadRefused({ client: request.ip, detail: body.detail });
+    else if (status === 507 || detail === API_MESSAGES.uploadsBusy) {
+      request.server.warnUploadRefused({ client: request.ip, detail });
     } else if (status >= 500) request.log.error({ err: error }, 'request failed');
-    // Refused before its body was read (the write limit's 429, a 415, an upload refused): the
-    // connection goes with the answer. Kept, Node read the rest of the body to reuse it, so a
-    // trickling sender held it, and a broken chunk after the answer drew a second answer, a 400
-    // (decision 167).
-    if (bodyUnread(request.raw)) reply.header('connection', 'close');
+  };
+}
+
+/**
+ * Before answering a request refused with its body still coming (the write limit's 429, another
+ * site's 403, an upload over quota), the rest of the body is read and dropped, within a bound
+ * (lingerForBody): answered at once, the client's next write reset the connection and the
+ * browser never saw the answer. The connection still goes with the answer: kept, a broken chunk
+ * after the answer drew a second answer, a 400 (decision 167).
+ */
+export async function lingerBeforeAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  onChunk?: (chunk: Buffer) => void,
+): Promise<void> {
+  if (!bodyUnread(request.raw)) return;
+  reply.header('connection', 'close');
+  await lingerForBody(request.raw, MULTIPART_BODY_MAX, onChunk);
+}
+
+export const errorsPlugin = sharedPlugin('errors', async (app) => {
+  const report = errorReporter(app);
+  app.setErrorHandler(async (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body, headers } = describeError(error);
+    if (headers) reply.headers(headers);
+    report(error, request, status, body.detail);
+    await lingerBeforeAnswer(request, reply);
     return reply.code(status).send(body);
   });
   app.setNotFoundHandler((request, reply) => refuseUnknownRoute(app, request, reply));

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { JOB_LIMITS } from '../../contract/limits';
 
 /** Text fields are a few kilobytes; files stop at the larger of the two limits (then 413). */
-const LIMITS = {
+export const MULTIPART_LIMITS = {
   fieldNameSize: 100,
   fieldSize: 16 * 1024,
   fields: 20,
@@ -16,7 +16,7 @@ const LIMITS = {
 export const MULTIPART_BODY_MAX =
   JOB_LIMITS.resumeMaxBytes +
   JOB_LIMITS.portfolioMaxBytes +
-  LIMITS.fields * LIMITS.fieldSize +
+  MULTIPART_LIMITS.fields * MULTIPART_LIMITS.fieldSize +
   64 * 1024;
 
 /**
@@ -26,5 +26,5 @@ export const MULTIPART_BODY_MAX =
  * (issue 25), and other routes took multipart bodies they never read.
  */
 export async function registerMultipart(app: FastifyInstance) {
-  await app.register(multipart, { limits: LIMITS, throwFileSizeLimit: false });
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
 }

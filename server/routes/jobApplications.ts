@@ -85,6 +85,8 @@ export async function withReceivedApplication<T>(
   app: FastifyInstance,
   request: FastifyRequest,
   work: (received: ReceivedApplication) => Promise<T>,
+  /** Told, once the body's reading begins, of the record its text fields are read into. */
+  onReading?: (fields: Record<string, string>) => void,
 ): Promise<T> {
   if (!request.isMultipart()) throw new HttpError(415, API_MESSAGES.unsupportedMediaType);
   // Admitted (or refused: 507, 429) on its declared size, before a byte of it is read.
@@ -96,6 +98,7 @@ export async function withReceivedApplication<T>(
   const fields: Record<string, string> = {};
   const uploads: Partial<Record<FileField, Upload>> = {};
   const spooled: string[] = [];
+  onReading?.(fields);
   try {
     try {
       for await (const part of request.parts()) {

@@ -1,6 +1,8 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { maskAuthor } from '../../contract/format';
+import { REVIEW_VIEWS } from '../../contract/limits';
 import { API_MESSAGES, REVIEW_MESSAGES } from '../../contract/messages';
 import {
   passwordCheckResultSchema,
@@ -16,8 +18,9 @@ import {
   viewsResultSchema,
 } from '../../contract/reviews';
 import type { ReviewContentRow, ReviewRow, ReviewSecretRow } from '../db/reviews';
+import { reviewViewsRepository } from '../db/reviewViews';
 import { HttpError, parseInput, responseSchema } from '../http';
-import { guardedPasswordCheck } from '../passwordGuard';
+import { clientKey, guardedPasswordCheck } from '../passwordGuard';
 import { hashPassword, type ScryptParams, verifyPassword } from '../passwords';
 import { WRITE_LIMIT } from '../plugins/security';
 import { remembered } from '../remembered';
@@ -178,6 +181,29 @@ export async function reviewRoutes(app: FastifyInstance, options: { scrypt: Scry
     return reply.code(204).send();
   });
 
+  /**
+   * Views count a browser once per REVIEW_VIEWS.repeatWindowSeconds (decision 192): a mark, the
+   * HMAC under the day's salt of the client (as the write limit counts it), its user agent and
+   * the review, is kept in the database for the window, so every instance sees it. No cookie:
+   * the site sets none for visitors (its privacy policy says so).
+   */
+  const viewMarks = reviewViewsRepository(app.db);
+  const window = REVIEW_VIEWS.repeatWindowSeconds;
+  let salt: { value: Buffer; until: number } | undefined;
+  let purgedAt = 0;
+  async function viewMark(request: FastifyRequest, id: number): Promise<Buffer> {
+    const now = Date.now();
+    // Read again each minute: a new day's salt reaches every instance within that.
+    if (!salt || now >= salt.until) salt = { value: await viewMarks.salt(), until: now + 60_000 };
+    if (now - purgedAt >= 60_000) {
+      purgedAt = now;
+      await viewMarks.purgeExpired(window);
+    }
+    return createHmac('sha256', salt.value)
+      .update(`${clientKey(request.ip)}\n${request.headers['user-agent'] ?? ''}\n${id}`)
+      .digest();
+  }
+
   app.post(
     `${REVIEW_API.list}/:id/views`,
     {
@@ -187,7 +213,8 @@ export async function reviewRoutes(app: FastifyInstance, options: { scrypt: Scry
       },
     },
     async (request) => {
-      const views = await app.reviews.incrementViews(reviewId(request));
+      const id = reviewId(request);
+      const views = await viewMarks.count(id, await viewMark(request, id), window);
       if (views === undefined) throw notFound();
       return { views };
     },

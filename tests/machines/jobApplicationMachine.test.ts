@@ -344,7 +344,7 @@ describe('jobApplicationMachine behaviour', () => {
     for (const [field, value] of [
       ['name', '김지원'],
       ['email', 'jiwon@example.com'],
-      ['phone', '010'],
+      ['phone', '010-1234-5678'],
       ['introduction', '소개'],
     ] as const) {
       actor.send({ type: 'FIELD_CHANGED', field, value });

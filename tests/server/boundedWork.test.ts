@@ -87,7 +87,7 @@ describeEachDatabase('work per request is bounded by its size on %s', (kind) => 
       (text: string) => ({
         consultation_type: 'inheritance',
         name: '김상속',
-        phone: '010',
+        phone: '010-1234-5678',
         content: text,
       }),
     ],

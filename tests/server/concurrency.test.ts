@@ -40,13 +40,28 @@ describeEachDatabase('concurrent requests on %s', (kind) => {
     return Promise.all(Array.from({ length: count }, (_, i) => t.app.inject(request(i))));
   }
 
-  test('100 parallel view increments give exactly +100, each answer a distinct count', async () => {
+  test('100 parallel view increments from 100 browsers give exactly +100, each answer a distinct count', async () => {
     const id = await create();
-    const responses = await atOnce(100, () => ({ method: 'POST', url: REVIEW_API.views(id) }));
+    const responses = await atOnce(100, (i) => ({
+      method: 'POST',
+      url: REVIEW_API.views(id),
+      headers: { 'user-agent': `browser ${i}` },
+    }));
     const counts = responses.map((response) => response.json().views as number);
     expect(new Set(counts).size).toBe(100);
     expect(Math.max(...counts)).toBe(100);
     expect((await t.app.inject({ url: REVIEW_API.one(id) })).json().views).toBe(100);
+  });
+
+  test('ten identical opens at once from one browser count once, and all answer that count', async () => {
+    const id = await create();
+    const responses = await atOnce(10, () => ({
+      method: 'POST',
+      url: REVIEW_API.views(id),
+      headers: { 'user-agent': 'one browser' },
+    }));
+    expect(responses.map((response) => response.json().views)).toEqual(Array(10).fill(1));
+    expect((await t.app.inject({ url: REVIEW_API.one(id) })).json().views).toBe(1);
   });
 
   test('50 parallel creates all appear, with the right total', async () => {

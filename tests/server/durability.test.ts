@@ -48,7 +48,7 @@ test('every write acknowledged before a SIGKILL is there after restart; a second
   const consultation = await post(first.base, CONSULTATION_API, {
     consultation_type: 'gift',
     name: '마지막',
-    phone: '010',
+    phone: '010-1234-5678',
     content: '',
   });
   expect(consultation.status).toBe(201);
@@ -75,7 +75,7 @@ test('every write acknowledged before a SIGKILL is there after restart; a second
     const head =
       part('name', '종료중') +
       part('email', 'a@b.kr') +
-      part('phone', '010') +
+      part('phone', '010-1234-5678') +
       part('position', 'tax-accountant') +
       part('introduction', '소개') +
       part('privacyAgreement', 'true') +

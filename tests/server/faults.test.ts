@@ -286,7 +286,7 @@ describe('the server on PGlite, attacked from outside', () => {
     const fields = {
       name: MARKER,
       email: 'a@b.kr',
-      phone: `010-${MARKER}`,
+      phone: '010-1234-5678',
       position: 'tax-accountant',
       introduction: '소개',
       privacyAgreement: 'true',
@@ -312,7 +312,12 @@ describe('the server on PGlite, attacked from outside', () => {
     }
     const nulText = await fetch(
       server.base + CONSULTATION_API,
-      json({ consultation_type: 'gift', name: `a\u0000${MARKER}`, phone: '010', content: '' }),
+      json({
+        consultation_type: 'gift',
+        name: `a\u0000${MARKER}`,
+        phone: '010-1234-5678',
+        content: '',
+      }),
     );
     expect(nulText.status).toBe(422);
     expect(((await nulText.json()) as { detail: string }).detail).toBe(
@@ -440,7 +445,12 @@ describePostgres('PostgreSQL stopped or black-holed under traffic', () => {
         );
         const retry = await fetch(
           server.base + CONSULTATION_API,
-          json({ consultation_type: 'gift', name: `장애 ${MARKER}`, phone: MARKER, content: '' }),
+          json({
+            consultation_type: 'gift',
+            name: `장애 ${MARKER}`,
+            phone: '02-123-4567',
+            content: '',
+          }),
         );
         expect(retry.status).toBe(201);
         const stored = await admin?.unsafe(

@@ -287,7 +287,7 @@ describeEachDatabase('fuzzing multipart file names on %s', (kind) => {
           {
             name: '퍼즈',
             email: 'fuzz@example.com',
-            phone: '010',
+            phone: '010-1234-5678',
             position: 'tax-accountant',
             introduction: '소개',
             privacyAgreement: 'true',

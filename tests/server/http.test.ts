@@ -450,7 +450,7 @@ describe('text no one types', () => {
     const valid = {
       consultation_type: 'gift',
       name: '홍길동',
-      phone: '010',
+      phone: '010-1234-5678',
       content: '',
     };
     for (const body of [

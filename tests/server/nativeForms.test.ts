@@ -12,10 +12,7 @@ import { NATIVE_FORM_PATHS } from '../../contract/site';
 import { repositoryContent } from '../../contract/siteContent';
 import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
 import { publishContent } from './support/content';
-
-// The prerendered pages' forms as React writes them (the browser test runs the real build).
-const consultationPage = `<!doctype html><html lang="ko"><head><link rel="modulepreload" crossorigin href="/assets/a.js"><script type="module" crossorigin src="/assets/index.js"></script></head><body><main><h1>상담 신청</h1><form method="post" action="/apply-counsel" class="f" noValidate=""><select class="i" required="" id="t" name="consultation_type"><option value="" selected="">상담 유형을 선택해주세요</option><option value="inheritance">상속세</option><option value="gift">증여세</option></select><input class="i" type="text" required="" id="n" name="name" value=""/><input class="i" type="tel" id="p" name="phone" value=""/><textarea class="i" id="c" name="content"></textarea><input id="w" type="text" tabindex="-1" name="website" value=""/><input class="c" type="checkbox" name="agreement"/><button type="submit">상담 신청하기</button></form></main></body></html>`;
-const jobPage = `<!doctype html><html lang="ko"><head><script type="module" src="/assets/index.js"></script></head><body><main><form method="post" action="/job" encType="multipart/form-data"><input type="text" name="name" value=""/><input type="email" name="email" value=""/><input type="tel" name="phone" value=""/><select name="position"><option value="" selected="">포지션</option><option value="tax-accountant">세무사</option></select><textarea name="introduction"></textarea><textarea name="experience"></textarea><input type="file" name="resume"/><input type="file" name="portfolio"/><input type="checkbox" name="privacyAgreement"/><button type="submit">지원서 제출</button></form></main></body></html>`;
+import { consultationPage, jobPage } from './support/formPages';
 
 const PDF = Buffer.from('%PDF-1.7\n% resume\n');
 
@@ -56,7 +53,7 @@ describeEachDatabase('forms sent without JavaScript on %s', (kind) => {
   const consentedConsultation = (name: string) => ({
     consultation_type: 'gift',
     name,
-    phone: '010',
+    phone: '010-1234-5678',
     agreement: 'on',
   });
 
@@ -203,7 +200,7 @@ describeEachDatabase('forms sent without JavaScript on %s', (kind) => {
     const response = await postUrlencoded(
       t.app,
       NATIVE_FORM_PATHS.consultation.action,
-      'name=%EC%B2%AB%EB%B2%88%EC%A7%B8&name=second&phone=010',
+      'name=%EC%B2%AB%EB%B2%88%EC%A7%B8&name=second&phone=010-1234-5678',
     );
     expect(response.statusCode).toBe(422);
     expect(response.body).toContain('name="name" value="첫번째"');
@@ -227,7 +224,7 @@ describeEachDatabase('forms sent without JavaScript on %s', (kind) => {
       const response = await postUrlencoded(
         t.app,
         NATIVE_FORM_PATHS.consultation.action,
-        `consultation_type=gift&name=${bytes}&phone=010&agreement=on`,
+        `consultation_type=gift&name=${bytes}&phone=010-1234-5678&agreement=on`,
       );
       expect(response.statusCode).toBe(422);
       expect(response.body).toContain(API_MESSAGES.invalidCharacters);

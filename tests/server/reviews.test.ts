@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { expect, test } from 'vitest';
-import { PASSWORD_ATTEMPTS, REVIEW_LIMITS } from '../../contract/limits';
+import { PASSWORD_ATTEMPTS, REVIEW_LIMITS, REVIEW_VIEWS } from '../../contract/limits';
 import { API_MESSAGES, REVIEW_MESSAGES } from '../../contract/messages';
 import { REVIEW_API } from '../../contract/reviews';
 import { hashPassword } from '../../server/passwords';
@@ -343,22 +343,43 @@ describeEachDatabase('reviews API on %s', (kind) => {
     expect(missing.json().detail).toBe(REVIEW_MESSAGES.passwordEmpty);
   });
 
-  test('views increment one at a time and answer the new count', async () => {
+  test('views count each browser once per window: a re-open inside it is not counted, one at its end is', async () => {
     const { id } = await create(t.app);
-    const first = await t.app.inject({ method: 'POST', url: REVIEW_API.views(id) });
+    const open = (userAgent: string, remoteAddress = '198.51.100.7') =>
+      t.app.inject({
+        method: 'POST',
+        url: REVIEW_API.views(id),
+        remoteAddress,
+        headers: { 'user-agent': userAgent, 'content-type': 'application/json' },
+        payload: '',
+      });
+    const first = await open('browser A');
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ views: 1 });
-    const second = await t.app.inject({
-      method: 'POST',
-      url: REVIEW_API.views(id),
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
-    expect(second.json()).toEqual({ views: 2 });
-    const listed = await t.app.inject({ url: REVIEW_API.one(id) });
-    expect(listed.json().views).toBe(2);
+    // The author re-opening their own review: the same address and browser.
+    expect((await open('browser A')).json()).toEqual({ views: 1 });
+    // Another browser, or the same browser from another address, is another viewer.
+    expect((await open('browser B')).json()).toEqual({ views: 2 });
+    expect((await open('browser A', '198.51.100.8')).json()).toEqual({ views: 3 });
+    // The window, by the database's clock: a second short of it the mark still holds; at it, not.
+    const age = async (seconds: number) =>
+      t.db.query('UPDATE review_view_marks SET seen_at = now() - make_interval(secs => $1)', [
+        seconds,
+      ]);
+    await age(REVIEW_VIEWS.repeatWindowSeconds - 1);
+    expect((await open('browser A')).json()).toEqual({ views: 3 });
+    await age(REVIEW_VIEWS.repeatWindowSeconds);
+    expect((await open('browser A')).json()).toEqual({ views: 4 });
+    expect((await t.app.inject({ url: REVIEW_API.one(id) })).json().views).toBe(4);
+    // Nothing stored names the browser: a mark is a 32-byte hash; its salt is today's only.
+    const marks = await t.db.query<{ mark: Uint8Array }>('SELECT mark FROM review_view_marks');
+    expect(marks.every((row) => row.mark.length === 32)).toBe(true);
+    const salts = await t.db.query<{ day: unknown }>('SELECT day FROM review_view_salts');
+    expect(salts).toHaveLength(1);
     const missing = await t.app.inject({ method: 'POST', url: REVIEW_API.views(999_999) });
     expect(missing.statusCode).toBe(404);
+    const beyond = await t.app.inject({ method: 'POST', url: REVIEW_API.views(2_147_483_648) });
+    expect(beyond.statusCode).toBe(404);
   });
 
   test('create validates every field with the contract’s Korean messages', async () => {

@@ -99,12 +99,19 @@ describeEachDatabase('only this site posts to the public write endpoints on %s',
       for (const response of [
         await json(CONSULTATION_API, consultation, headers),
         await json(REVIEW_API.list, review, headers),
-        await form(headers),
         await upload(headers),
-        await upload(headers, NATIVE_FORM_PATHS.job.action),
       ]) {
         expect(response.statusCode, JSON.stringify(headers)).toBe(403);
         expect(response.json()).toEqual({ detail: API_MESSAGES.crossSite });
+      }
+      // The forms sent without JavaScript are answered with their page, saying the same.
+      for (const response of [
+        await form(headers),
+        await upload(headers, NATIVE_FORM_PATHS.job.action),
+      ]) {
+        expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+        expect(response.headers['content-type']).toContain('text/html');
+        expect(response.body).toContain(API_MESSAGES.crossSite);
       }
     }
     expect([

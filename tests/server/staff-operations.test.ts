@@ -325,7 +325,7 @@ describeEachDatabase('db:copy from PGlite to %s', (kind) => {
       payload: {
         consultation_type: 'inheritance',
         name: '홍신청',
-        phone: '010-1',
+        phone: '010-1234-5678',
         content: '문의',
       },
     });

@@ -218,7 +218,7 @@ describeEachDatabase('a disk short of space on %s', (kind) => {
       const consultation = await app.inject({
         method: 'POST',
         url: CONSULTATION_API,
-        payload: { consultation_type: 'gift', name: '김상담', phone: '010-1', content: '' },
+        payload: { consultation_type: 'gift', name: '김상담', phone: '010-1234-5678', content: '' },
       });
       expect(consultation.statusCode).toBe(507);
       expect(consultation.json()).toEqual({ detail: API_MESSAGES.storageFull });

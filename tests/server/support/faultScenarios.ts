@@ -189,7 +189,7 @@ export async function uploadLoad(server: ServerProcess): Promise<UploadLoad> {
     const fields = {
       name: `지원자 ${MARKER}`,
       email: 'big@example.com',
-      phone: `010-${MARKER}`,
+      phone: '010-1234-5678',
       position: 'tax-accountant',
       introduction: '큰 파일',
       privacyAgreement: 'true',
@@ -298,7 +298,7 @@ export async function outageUnderTraffic(
     body: JSON.stringify({
       consultation_type: 'gift',
       name: `장애 ${MARKER}`,
-      phone: MARKER,
+      phone: '02-123-4567',
       content: '',
     }),
   });
