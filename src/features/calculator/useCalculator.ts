@@ -2,7 +2,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { type CalculatorField, MODE_FIELDS } from '../../../contract/calculatorInput';
+import { ANNOUNCEMENTS } from '../../../contract/messages';
 import { calculatorMachine } from '../../../machines/calculatorMachine';
+import { announce } from '../../components/announcer';
 import { useSessionDraft } from '../../components/sessionDraft';
 import { prefersReducedMotion } from '../../components/useReducedMotion';
 import { inspect } from '../../inspect';
@@ -22,8 +24,9 @@ export function useCalculator() {
       actions: {
         focusFirstInvalidField: ({ context }) => {
           if (restoring.current) return;
-          const first = MODE_FIELDS[context.mode].find((field) => context.errors[field]);
-          if (first) fields.current[first]?.focus();
+          const invalid = MODE_FIELDS[context.mode].filter((field) => context.errors[field]);
+          if (invalid.length > 0) announce(ANNOUNCEMENTS.formErrors(invalid.length));
+          if (invalid[0]) fields.current[invalid[0]]?.focus();
         },
         revealEstimate: () => {
           if (restoring.current) return;
