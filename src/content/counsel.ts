@@ -33,6 +33,8 @@ export const COUNSEL_FORM_COPY = {
 export const STATUS_TABLE_COPY = {
   heading: '실시간 상담 현황',
   caption: '최근 접수된 상담 (예시)',
+  /** Shown under the heading: the rows are samples, not real requests. */
+  sampleNote: '예시 화면입니다. 실제 접수 내역이 아닙니다.',
   columns: { date: '접수일', type: '상담 유형', content: '상담 내용' },
   pause: { text: '일시정지', label: '상담 현황 자동 스크롤 일시정지' },
   play: { text: '재생', label: '상담 현황 자동 스크롤 재생' },
