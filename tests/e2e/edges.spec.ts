@@ -4,13 +4,19 @@ import { ANNOUNCEMENTS, CONSULTATION_MESSAGES, JOB_MESSAGES } from '../../contra
 import { CALCULATOR_COPY, CALCULATOR_FIELDS } from '../../src/content/calculator';
 import { COUNSEL_FORM_COPY } from '../../src/content/counsel';
 import { DIALOG_COPY } from '../../src/content/dialogs';
-import { JOB_FORM_COPY } from '../../src/content/jobs';
+import { JOB_FORM_COPY, POSITIONS_COPY } from '../../src/content/jobs';
 import { FOOTER_LABELS, HEADER_LABELS, UNKNOWN_PATH_NOTICE } from '../../src/content/layout';
 import { MORE_NAV_ITEMS } from '../../src/content/navigation';
 import { alertDialog, consultationForm } from './support/consultation';
 import { smallPdf } from './support/files';
 import { tabTo } from './support/keyboard';
-import { expectNoAxeViolations, gotoHydrated, isMobile, waitForHydration } from './support/page';
+import {
+  expectNoAxeViolations,
+  gotoBeforeHydration,
+  gotoHydrated,
+  isMobile,
+  waitForHydration,
+} from './support/page';
 
 // A visitor at the edges of the site: Back, Forward and a reload keep what was typed on the three
 // forms, /calculator and /job are findable, a navigation inside the site moves focus to the new
@@ -286,4 +292,40 @@ test('a form refused for several fields says one summary and focuses the first',
   await expect(form.type).toBeFocused();
   await expect(announcer(page)).toHaveText(ANNOUNCEMENTS.formErrors(3));
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a stranger: typing before the page is live beats the kept draft; Back with a dialog open unlocks the page; reduced motion', async ({
+  page,
+}) => {
+  // A draft kept from earlier in the tab, then a slow load where the visitor types at once.
+  await gotoHydrated(page, '/apply-counsel');
+  const form = consultationForm(page);
+  await form.name.fill('예전 이름');
+  await form.content.fill('예전 내용');
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  const release = await gotoBeforeHydration(page, '/apply-counsel');
+  await form.name.fill('지금 이름');
+  await release();
+  await expect(form.name).toHaveValue('지금 이름');
+  await expect(form.content).toHaveValue('예전 내용');
+
+  // Back while a dialog is open: the dialog goes with its page and the page scrolls again.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await footerLinks(page).getByRole('link', { name: MORE_NAV_ITEMS[1].label }).click();
+  await expect(page).toHaveURL(/\/job$/);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeFocused();
+  const position = jobPositions[0];
+  if (!position) throw new Error('the first position is missing');
+  await page.getByRole('button', { name: `${position.title} ${POSITIONS_COPY.details}` }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-scroll-locked', '');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/apply-counsel$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveAttribute('data-scroll-locked');
+  await expect(heading).toBeFocused();
+  // Reduced motion: the new page is at the top at once, not after a smooth scroll.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(form.name).toHaveValue('지금 이름');
 });
