@@ -315,6 +315,8 @@ test('a stranger: typing before the page is live beats the kept draft; Back with
   await expect(page).toHaveURL(/\/job$/);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeFocused();
+  // Reduced motion: the new page is at the top at once (focus moved without scrolling it away).
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   const position = jobPositions[0];
   if (!position) throw new Error('the first position is missing');
   await page.getByRole('button', { name: `${position.title} ${POSITIONS_COPY.details}` }).click();
@@ -325,7 +327,5 @@ test('a stranger: typing before the page is live beats the kept draft; Back with
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.locator('html')).not.toHaveAttribute('data-scroll-locked');
   await expect(heading).toBeFocused();
-  // Reduced motion: the new page is at the top at once, not after a smooth scroll.
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(form.name).toHaveValue('지금 이름');
 });
