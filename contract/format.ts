@@ -48,18 +48,21 @@ const EOK = 100_000_000;
 const MAN = 10_000;
 
 /**
- * A won amount the way Korean readers say it: 1,900만원, 5.6억, 60억, 1억 2,000만원.
- * Amounts of 1억 or more use 억 with at most one decimal when the rest is a round 천만;
- * otherwise 억 and 만 together. Below 1억, 만원 with thousands separators.
+ * A won amount rounded to 만 and written as the site writes money everywhere (decision 202):
+ * units after their digits, 원 apart after a unit and joined after digits, as the success cases'
+ * titles and the calculator's words do: 0원, 5,000원, 3,200만 원, 1억 원, 5억 6,000만 원.
  */
 export function formatWon(amount: number): string {
   const won = Math.round(amount);
   if (won < 0) return `-${formatWon(-won)}`;
   if (won < MAN) return `${formatNumber(won)}원`;
-  if (won < EOK) return `${formatNumber(Math.round(won / MAN))}만원`;
-  const eok = Math.floor(won / EOK);
-  const restMan = Math.round((won % EOK) / MAN);
-  if (restMan === 0) return `${formatNumber(eok)}억`;
-  if (restMan % 1000 === 0) return `${formatNumber(won / EOK, 1)}억`;
-  return `${formatNumber(eok)}억 ${formatNumber(restMan)}만원`;
+  // Rounded to 만 first, so 9,999만 5,000 becomes 1억, not 10,000만.
+  const man = Math.round(won / MAN);
+  const eok = Math.floor(man / (EOK / MAN));
+  const restMan = man % (EOK / MAN);
+  const words = [
+    eok > 0 ? `${formatNumber(eok)}억` : '',
+    restMan > 0 ? `${formatNumber(restMan)}만` : '',
+  ].filter(Boolean);
+  return `${words.join(' ')} 원`;
 }

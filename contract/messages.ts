@@ -152,3 +152,22 @@ export const PHONE_MESSAGES = {
   international:
     '국내 전화번호만 받을 수 있습니다(예: 010-1234-5678). 해외에 계시면 대표 전화로 연락해주세요.',
 } as const;
+
+/**
+ * What the site says aloud (a polite live region) where the screen changes without a page of its
+ * own: a review saved or deleted, the board's page, a form sent back with several problems
+ * (docs/decisions.md 197).
+ */
+export const ANNOUNCEMENTS = {
+  reviewCreated: '후기가 등록되었습니다.',
+  reviewUpdated: '후기가 수정되었습니다.',
+  reviewDeleted: '후기가 삭제되었습니다.',
+  /** The board after a page, size or order change: where the visitor is and how many there are. */
+  boardPage: (page: number, lastPage: number, total: number) =>
+    `전체 ${lastPage}페이지 중 ${page}페이지, 후기 총 ${total.toLocaleString('ko-KR')}건`,
+  /** One sentence for a refused form, however many fields are wrong; focus goes to the first. */
+  formErrors: (count: number) =>
+    count === 1
+      ? '입력 내용을 확인해주세요. 고칠 항목이 1개 있습니다.'
+      : `입력 내용을 확인해주세요. 고칠 항목이 ${count}개 있습니다.`,
+} as const;

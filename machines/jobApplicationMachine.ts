@@ -162,7 +162,15 @@ export const jobApplicationMachine = setup({
         errors: problem ? { ...errors, [event.field]: problem } : errors,
       };
     }),
-    showErrors: assign({ errors: ({ context }) => applicationErrors(context) }),
+    // A résumé refused when chosen keeps its reason (the types allowed, the size) rather than
+    // turning into "attach a file" beside the name the visitor just picked.
+    showErrors: assign({
+      errors: ({ context }) => {
+        const errors = applicationErrors(context);
+        if (errors.resume && context.errors.resume) errors.resume = context.errors.resume;
+        return errors;
+      },
+    }),
     // The view moves focus to the first field with a message.
     focusFirstInvalidField: () => {},
     forgetServerDetail: assign({ serverDetail: '' }),

@@ -49,5 +49,7 @@ declare module '@tanstack/history' {
   interface HistoryState {
     /** What /calculator hands to the consultation form; read through readCounselDraft. */
     counselDraft?: unknown;
+    /** Set by the root route's not-found redirect: the home page says the address was unknown. */
+    unknownPath?: boolean;
   }
 }

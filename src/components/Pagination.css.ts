@@ -38,8 +38,8 @@ const base = style({
   fontWeight: vars.fontWeight.medium,
   cursor: 'pointer',
   selectors: {
-    '&:hover:not(:disabled)': { borderColor: vars.color.brand },
-    '&:disabled': {
+    '&:hover:not([aria-disabled="true"])': { borderColor: vars.color.brand },
+    '&[aria-disabled="true"]': {
       color: vars.color.textMuted,
       background: vars.color.surface,
       cursor: 'not-allowed',

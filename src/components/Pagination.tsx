@@ -63,12 +63,14 @@ interface StepProps {
 function Step({ copy, disabled, onClick }: StepProps) {
   return (
     <li>
+      {/* aria-disabled, not disabled: the step just pressed ("마지막 페이지") keeps focus when it
+          leads nowhere any more, instead of focus falling to the page's body. */}
       <button
         type="button"
         className={styles.step}
         aria-label={copy.label}
-        disabled={disabled}
-        onClick={onClick}
+        aria-disabled={disabled}
+        onClick={disabled ? undefined : onClick}
       >
         {copy.symbol}
       </button>

@@ -1,4 +1,6 @@
 import { type ChangeEvent, useId, useMemo, useRef } from 'react';
+import { ANNOUNCEMENTS } from '../../contract/messages';
+import { announce } from './announcer';
 import { fieldControlProps } from './FormField';
 
 export type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -29,10 +31,12 @@ export function useFormFields<F extends string>(order: readonly F[]) {
       element: (field: F) => elements.current[field] ?? null,
       fieldId,
       register,
-      /** Focuses the first field, in form order, that has an error. */
+      /** Focuses the first field, in form order, that has an error, and says how many have one. */
       focusFirstInvalid(errors: Partial<Record<F, string>>) {
-        const first = order.find((field) => errors[field]);
-        if (first) elements.current[first]?.focus();
+        const invalid = order.filter((field) => errors[field]);
+        if (invalid.length === 0) return;
+        announce(ANNOUNCEMENTS.formErrors(invalid.length));
+        elements.current[invalid[0] as F]?.focus();
       },
       /** Spread on an input, select or textarea that a machine's FIELD_CHANGED drives. */
       controlProps(field: F, binding: FieldBinding) {

@@ -22,6 +22,9 @@ export const COUNSEL_FORM_COPY = {
   /** Under the content field when /calculator filled it in. */
   carriedHint:
     '세금 계산기의 입력과 결과를 옮겨 두었습니다. 자유롭게 고치신 뒤 보내주세요. 신청하기 전에는 어디에도 전송되지 않습니다.',
+  /** Said once when /calculator's estimate has filled the form (the hint above stays visible). */
+  carriedAnnouncement:
+    '세금 계산 결과로 상담 유형과 내용을 채웠습니다. 이름과 연락처를 입력해주세요.',
   /** Label of the honeypot field; people never see or reach it. */
   honeypotLabel: '웹사이트 (입력하지 마세요)',
   submit: '상담 신청하기',
@@ -30,6 +33,8 @@ export const COUNSEL_FORM_COPY = {
 export const STATUS_TABLE_COPY = {
   heading: '실시간 상담 현황',
   caption: '최근 접수된 상담 (예시)',
+  /** Shown under the heading: the rows are samples, not real requests. */
+  sampleNote: '예시 화면입니다. 실제 접수 내역이 아닙니다.',
   columns: { date: '접수일', type: '상담 유형', content: '상담 내용' },
   pause: { text: '일시정지', label: '상담 현황 자동 스크롤 일시정지' },
   play: { text: '재생', label: '상담 현황 자동 스크롤 재생' },

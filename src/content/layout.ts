@@ -31,6 +31,8 @@ export const FOOTER_LABELS = {
   address: '주소',
   rights: 'All rights reserved.',
   privacyPolicy: '개인정보 처리방침',
+  /** Names the footer's list of links. */
+  siteLinks: '바로가기',
 } as const;
 
 export const SKIP_LINK_LABEL = '본문 바로가기';
@@ -43,4 +45,13 @@ export const ROUTE_ERROR_COPY = {
   title: '페이지를 불러오지 못했습니다',
   body: '인터넷 연결을 확인한 뒤 다시 불러와 주세요.',
   retry: '다시 불러오기',
+} as const;
+
+/**
+ * Said once on the home page when the address asked for does not exist here: the server (or the
+ * router, for a link inside the site) sent the visitor home instead (docs/decisions.md 200).
+ */
+export const UNKNOWN_PATH_NOTICE = {
+  message: '요청하신 페이지를 찾을 수 없어 첫 화면으로 안내해 드렸습니다.',
+  dismiss: '알림 닫기',
 } as const;

@@ -8,8 +8,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The header and footer on every page show the firm's facts.
   loader: (match) => loadContent(match, ['firm']),
   component: RootComponent,
-  // Spec §2: any other path goes to the home page.
-  notFoundComponent: () => <Navigate to="/" replace />,
+  // Spec §2: any other path goes to the home page, which says so once (decision 200).
+  notFoundComponent: () => <Navigate to="/" replace state={{ unknownPath: true }} />,
 });
 
 function RootComponent() {

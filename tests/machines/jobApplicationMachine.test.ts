@@ -64,7 +64,8 @@ function messagesFor(c: Snapshot['context']): Record<string, string> {
   for (const field of Object.keys(REQUIRED_MESSAGES) as (keyof typeof REQUIRED_MESSAGES)[]) {
     if (c.values[field].trim() === '') messages[field] = REQUIRED_MESSAGES[field];
   }
-  if (!c.files.resume) messages.resume = M.resumeRequired;
+  // A résumé refused when chosen keeps its reason; only a résumé never chosen asks for one.
+  if (!c.files.resume) messages.resume = c.errors.resume ?? M.resumeRequired;
   if (!c.agreed) messages.privacyAgreement = M.privacyRequired;
   return messages;
 }
@@ -249,6 +250,13 @@ describe('jobApplicationMachine behaviour', () => {
     expect(actor.getSnapshot().context.errors.resume).toBe(M.resumeType);
     actor.send({ type: 'FILE_CHOSEN', field: 'resume', file: resume });
     expect(actor.getSnapshot().context.errors.resume).toBeUndefined();
+  });
+
+  it("keeps a refused résumé's reason when the form is sent, instead of asking for a file", () => {
+    const actor = createActor(jobApplicationMachine).start();
+    actor.send({ type: 'FILE_CHOSEN', field: 'resume', file: disguised });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.errors.resume).toBe(M.resumeType);
   });
 
   it('lists every missing field in form order', () => {

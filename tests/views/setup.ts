@@ -27,5 +27,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   delete document.documentElement.dataset.scrollLocked;
+  // A form's kept draft (src/components/sessionDraft.ts) belongs to one test, like a tab.
+  sessionStorage.clear();
 });
 afterAll(() => server.close());

@@ -30,9 +30,25 @@ export const fact = style({ display: 'flex', gap: vars.space.xs });
 globalStyle(`${fact} dt`, { color: vars.color.textOnDark, fontWeight: vars.fontWeight.medium });
 globalStyle(`${fact} a`, { textDecoration: 'underline', textUnderlineOffset: 3 });
 
-export const policies = style({ margin: 0 });
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.lg,
+  rowGap: vars.space.xs,
+  margin: 0,
+});
+
+export const link = style({
+  display: 'inline-block',
+  paddingBlock: vars.space.xxs,
+  color: vars.color.textOnDark,
+  textDecoration: 'underline',
+  textUnderlineOffset: 3,
+});
 
 export const privacyLink = style({
+  display: 'inline-block',
+  paddingBlock: vars.space.xxs,
   color: vars.color.textOnDark,
   fontWeight: vars.fontWeight.bold,
   textUnderlineOffset: 3,

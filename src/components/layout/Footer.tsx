@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { CENTRE, telHref } from '../../../contract/firm';
 import { FOOTER_LABELS } from '../../content/layout';
+import { MORE_NAV_ITEMS } from '../../content/navigation';
 import { useFirm } from '../../siteContent';
 import * as styles from './Footer.css';
 
@@ -31,12 +32,23 @@ export function Footer() {
             </div>
           ))}
         </dl>
-        <p className={styles.policies}>
-          {/* Bold by convention: the policy the privacy law (§30) requires is easy to find. */}
-          <Link to="/privacy" className={styles.privacyLink}>
-            {FOOTER_LABELS.privacyPolicy}
-          </Link>
-        </p>
+        <nav aria-label={FOOTER_LABELS.siteLinks}>
+          <ul className={styles.links}>
+            {MORE_NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={styles.link}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              {/* Bold by convention: the policy the privacy law (§30) requires is easy to find. */}
+              <Link to="/privacy" className={styles.privacyLink}>
+                {FOOTER_LABELS.privacyPolicy}
+              </Link>
+            </li>
+          </ul>
+        </nav>
         <p className={styles.copyright}>
           © {firm.copyrightYear} {firm.legalName}. {FOOTER_LABELS.rights}
         </p>

@@ -146,3 +146,8 @@ export const counsel = style({
     [media.mobile]: { minHeight: 52, fontSize: vars.fontSize.md },
   },
 });
+
+/** The menu's extra items: the desktop header keeps the seed's items; the footer lists these. */
+export const mobileOnly = style({
+  '@media': { [media.desktop]: { display: 'none' } },
+});

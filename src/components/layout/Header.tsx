@@ -3,7 +3,7 @@ import { type RefObject, useEffect, useId, useRef } from 'react';
 import { hasTransparentTop } from '../../../contract/limits';
 import type { headerMachine } from '../../../machines/headerMachine';
 import { HEADER_LABELS, LOGOS } from '../../content/layout';
-import { COUNSEL_CTA, NAV_ITEMS } from '../../content/navigation';
+import { COUNSEL_CTA, MORE_NAV_ITEMS, NAV_ITEMS } from '../../content/navigation';
 import { button } from '../../styles/button.css';
 import { media } from '../../styles/theme.css';
 import { focusableWithin, trapTab } from '../focus';
@@ -123,6 +123,13 @@ export function Header() {
             <ul className={styles.menu}>
               {NAV_ITEMS.map((item) => (
                 <li key={item.to}>
+                  <Link to={item.to} className={styles.menuLink} onClick={chooseLink}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+              {MORE_NAV_ITEMS.map((item) => (
+                <li key={item.to} className={styles.mobileOnly}>
                   <Link to={item.to} className={styles.menuLink} onClick={chooseLink}>
                     {item.label}
                   </Link>

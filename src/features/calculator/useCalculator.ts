@@ -2,9 +2,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { type CalculatorField, MODE_FIELDS } from '../../../contract/calculatorInput';
+import { ANNOUNCEMENTS } from '../../../contract/messages';
 import { calculatorMachine } from '../../../machines/calculatorMachine';
+import { announce } from '../../components/announcer';
+import { useSessionDraft } from '../../components/sessionDraft';
 import { prefersReducedMotion } from '../../components/useReducedMotion';
 import { inspect } from '../../inspect';
+import { calculatorDraftOf, readCalculatorDraft, restoreEvents } from './calculatorDraft';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement;
 
@@ -13,14 +17,19 @@ export function useCalculator() {
   const fields = useRef<Partial<Record<CalculatorField, FieldElement | null>>>({});
   const result = useRef<HTMLElement>(null);
   const navigate = useNavigate();
+  // True while a kept draft is replayed: the page stays where Back or the reload left it.
+  const restoring = useRef(false);
   const [logic] = useState(() =>
     calculatorMachine.provide({
       actions: {
         focusFirstInvalidField: ({ context }) => {
-          const first = MODE_FIELDS[context.mode].find((field) => context.errors[field]);
-          if (first) fields.current[first]?.focus();
+          if (restoring.current) return;
+          const invalid = MODE_FIELDS[context.mode].filter((field) => context.errors[field]);
+          if (invalid.length > 0) announce(ANNOUNCEMENTS.formErrors(invalid.length));
+          if (invalid[0]) fields.current[invalid[0]]?.focus();
         },
         revealEstimate: () => {
+          if (restoring.current) return;
           result.current?.scrollIntoView({
             behavior: prefersReducedMotion() ? 'instant' : 'smooth',
             block: 'nearest',
@@ -34,6 +43,17 @@ export function useCalculator() {
     }),
   );
   const [state, send] = useMachine(logic, { inspect });
+  const { mode, values, result: shown } = state.context;
+  useSessionDraft(
+    'calculator',
+    calculatorDraftOf(mode, values, shown !== null),
+    readCalculatorDraft,
+    (draft) => {
+      restoring.current = true;
+      for (const event of restoreEvents(draft)) send(event);
+      restoring.current = false;
+    },
+  );
   const fieldRef = (field: CalculatorField) => (element: FieldElement | null) => {
     fields.current[field] = element;
   };

@@ -1,3 +1,4 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -7,18 +8,24 @@ import { NATIVE_FORM_PATHS } from '../../../contract/site';
 import { type ConsultationField, consultationMachine } from '../../../machines/consultationMachine';
 import { submitConsultation } from '../../api/consultations';
 import { AlertDialog } from '../../components/AlertDialog';
+import { announce } from '../../components/announcer';
 import { ConsentField } from '../../components/ConsentField';
 import { ConsultationTypeOptions } from '../../components/ConsultationTypeOptions';
 import { ContactField } from '../../components/ContactField';
 import { FormField } from '../../components/FormField';
 import { SubmitForm } from '../../components/SubmitForm';
+import { nonEmptyValues, readTextValues, useSessionDraft } from '../../components/sessionDraft';
 import { useFormFields } from '../../components/useFormFields';
 import { COUNSEL_FORM_COPY as copy } from '../../content/counsel';
 import { CONSULTATION_CONSENT } from '../../content/privacy';
 import { inspect } from '../../inspect';
+
 import * as form from '../../styles/form.css';
 
 const FIELD_ORDER: readonly ConsultationField[] = ['consultation_type', 'name', 'phone', 'content'];
+/** What Back, Forward and a reload bring back: every field but the honeypot; consent is asked again. */
+const KEPT_FIELDS = FIELD_ORDER;
+const readKept = (value: unknown) => readTextValues(value, KEPT_FIELDS);
 
 export interface ConsultationFormProps {
   headingId: string;
@@ -39,15 +46,32 @@ export function ConsultationForm({ headingId, draft = null }: ConsultationFormPr
     }),
   );
   const [state, send] = useMachine(logic, { inspect });
+  const { values, errors, agreed, alertMessage } = state.context;
+  const navigate = useNavigate();
   // Filled in after mount, as if typed: the prerendered page has no draft, so hydration matches;
-  // and anything the visitor typed before hydration is announced afterwards and wins.
+  // and anything the visitor typed before hydration is announced afterwards and wins. What this
+  // tab kept of the form comes first, the estimate just carried from /calculator over it.
+  useSessionDraft('consultation', nonEmptyValues(values, KEPT_FIELDS), readKept, (kept) => {
+    for (const field of KEPT_FIELDS) {
+      const value = kept[field];
+      if (value !== undefined) send({ type: 'FIELD_CHANGED', field, value });
+    }
+  });
   const [carried] = useState(draft);
   useEffect(() => {
     if (!carried) return;
     send({ type: 'FIELD_CHANGED', field: 'consultation_type', value: carried.consultation_type });
     send({ type: 'FIELD_CHANGED', field: 'content', value: carried.content });
-  }, [carried, send]);
-  const { values, errors, agreed, alertMessage } = state.context;
+    announce(copy.carriedAnnouncement);
+    // Used once: the kept draft now holds it, so Back or a reload brings back what the visitor
+    // made of it rather than the estimate's words again.
+    void navigate({
+      to: '.',
+      replace: true,
+      resetScroll: false,
+      state: (previous) => ({ ...previous, counselDraft: undefined }),
+    });
+  }, [carried, send, navigate]);
   const busy = state.hasTag('busy');
 
   const { fieldId } = formFields;

@@ -26,6 +26,12 @@ export const heading = style({
   fontWeight: vars.fontWeight.bold,
 });
 
+export const sampleNote = style({
+  marginTop: vars.space.xxs,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textOnDarkMuted,
+});
+
 export const viewport = style({
   // About seven rows beside the form, six on a phone; the rest scroll by.
   height: 420,

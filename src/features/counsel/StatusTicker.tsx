@@ -54,9 +54,13 @@ export function StatusTicker() {
   return (
     <div className={styles.card}>
       <div className={styles.header}>
-        <h2 id={headingId} className={styles.heading}>
-          {copy.heading}
-        </h2>
+        <div>
+          <h2 id={headingId} className={styles.heading}>
+            {copy.heading}
+          </h2>
+          {/* Said where it is seen: the rows are samples, not today's requests (decision 201). */}
+          <p className={styles.sampleNote}>{copy.sampleNote}</p>
+        </div>
         <button
           type="button"
           className={button({ tone: 'outline', size: 'sm' })}

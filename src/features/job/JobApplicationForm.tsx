@@ -25,6 +25,8 @@ import { readChosenFile } from './readChosenFile';
 
 type Snapshot = SnapshotFrom<typeof jobApplicationMachine>;
 
+const FILE_FIELDS: readonly FileField[] = ['resume', 'portfolio'];
+
 export interface JobApplicationFormProps {
   state: Snapshot;
   send: (event: JobApplicationEvent) => void;
@@ -96,13 +98,29 @@ function ApplicationForm({
       onChange: (value) => send({ type: 'FIELD_CHANGED', field, value }),
     });
 
-  const chooseFile = (field: FileField) => async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
+  const takeFile = async (field: FileField, input: HTMLInputElement) => {
     const file = input.files?.[0] ?? null;
     send({ type: 'FILE_CHOSEN', field, file: file ? await readChosenFile(file) : null });
     // A rejected file must not look attached: the machine kept none, so the input shows none.
     if (!actor.getSnapshot().context.files[field]) input.value = '';
   };
+  const chooseFile = (field: FileField) => (event: ChangeEvent<HTMLInputElement>) =>
+    takeFile(field, event.currentTarget);
+  // After a reload or Back the browser may put the file chosen before back into its input, which
+  // no change event reports: the form takes it as chosen, so what the page shows is what is sent.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    for (const field of FILE_FIELDS) {
+      const input = formFields.element(field);
+      if (
+        input instanceof HTMLInputElement &&
+        input.files?.length &&
+        !actor.getSnapshot().context.files[field]
+      ) {
+        void takeFile(field, input);
+      }
+    }
+  }, []);
   /** A question of the form: its label (marked when required), any hint, and its error. */
   const question = (
     field: JobField,
@@ -131,6 +149,7 @@ function ApplicationForm({
         type="file"
         name={field}
         accept={FILE_ACCEPT[field]}
+        required={required}
         onChange={chooseFile(field)}
       />,
       { required, hint },

@@ -3,14 +3,18 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { JobPositionId } from '../../../contract/jobs';
 import {
+  EMPTY_APPLICATION,
   FIELD_ORDER,
+  type JobApplicationValues,
   type JobField,
+  type JobTextField,
   jobApplicationMachine,
 } from '../../../machines/jobApplicationMachine';
 import { submitJobApplication } from '../../api/jobs';
 import { PageBanner } from '../../components/PageBanner';
 import { PageSection } from '../../components/PageSection';
 import { Paragraphs } from '../../components/Paragraphs';
+import { nonEmptyValues, readTextValues, useSessionDraft } from '../../components/sessionDraft';
 import { useFormFields } from '../../components/useFormFields';
 import { prefersReducedMotion } from '../../components/useReducedMotion';
 import { JOB_ABOUT, JOB_BANNER, JOB_FORM_COPY } from '../../content/jobs';
@@ -20,6 +24,12 @@ import { button } from '../../styles/button.css';
 import { JobApplicationForm } from './JobApplicationForm';
 import * as styles from './JobPage.css';
 import { PositionList } from './PositionList';
+
+const KEPT_FIELDS = Object.keys(EMPTY_APPLICATION) as JobTextField[];
+
+function keptOf(values: JobApplicationValues) {
+  return nonEmptyValues(values, KEPT_FIELDS);
+}
 
 export function JobPage() {
   const titleId = useId();
@@ -43,6 +53,22 @@ export function JobPage() {
   );
   const [state, send, actor] = useMachine(logic, { inspect });
   const positions = useOpenPositions();
+  // Back, Forward and a reload bring back the text typed and the position chosen (decision 195);
+  // files are the browser's to keep (the form adopts one it restores), consent is asked again.
+  const { values } = state.context;
+  useSessionDraft(
+    'job',
+    keptOf(values),
+    (stored) => readTextValues(stored, KEPT_FIELDS),
+    (kept) => {
+      for (const field of KEPT_FIELDS) {
+        const value = kept[field];
+        if (value === undefined) continue;
+        if (field === 'position' && !positions.some((position) => position.id === value)) continue;
+        send({ type: 'FIELD_CHANGED', field, value });
+      }
+    },
+  );
   // With no position open there is nothing to apply to: no form, no button leading to one; the
   // positions' section says so instead (decision 151).
   const hiring = positions.length > 0;

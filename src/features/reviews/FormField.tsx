@@ -21,7 +21,7 @@ export interface FormFieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A labelled control whose error sits next to it and is announced when it appears. */
+/** A labelled control whose error sits next to it and is read with it. */
 export function FormField({
   label,
   required = false,
@@ -64,7 +64,9 @@ export function FormField({
       {(error || hint || aside !== undefined) && (
         <div className={styles.below}>
           {error ? (
-            <p id={errorId} role="alert" className={styles.error}>
+            // Not an alert of its own: the form says one summary and focuses the first field,
+            // whose description reads this (five alerts at once talked over each other).
+            <p id={errorId} className={styles.error}>
               {error}
             </p>
           ) : (

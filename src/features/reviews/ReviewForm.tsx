@@ -1,6 +1,7 @@
 import { type ReactNode, useRef } from 'react';
 import { REVIEW_FORM_COPY } from '../../content/reviews';
 import { button } from '../../styles/button.css';
+import { visuallyHidden } from '../../styles/utilities.css';
 import * as styles from './ReviewForms.css';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 
@@ -33,7 +34,7 @@ export function ReviewForm({
   children,
 }: ReviewFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const { focusFirstInvalid, summary } = useFocusFirstInvalid(formRef);
   return (
     <form
       ref={formRef}
@@ -46,6 +47,9 @@ export function ReviewForm({
       }}
     >
       <p className={styles.hint}>{REVIEW_FORM_COPY.intro}</p>
+      <p className={visuallyHidden} aria-live="assertive">
+        {summary}
+      </p>
       {children}
       {error && (
         <p role="alert" className={styles.formError}>

@@ -2,10 +2,11 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { PAGE_SIZES, type PageSize, SORT_ORDERS, type SortOrder } from '../../../contract/limits';
-import { REVIEW_MESSAGES } from '../../../contract/messages';
+import { ANNOUNCEMENTS, REVIEW_MESSAGES } from '../../../contract/messages';
 import type { ReviewBoardSearch, ReviewPublic } from '../../../contract/reviews';
 import { reviewBoardMachine } from '../../../machines/reviewBoardMachine';
 import { listReviews } from '../../api/reviews';
+import { announce } from '../../components/announcer';
 import { PageBanner } from '../../components/PageBanner';
 import { Pagination } from '../../components/Pagination';
 import { lastPageOf } from '../../components/pagination';
@@ -96,6 +97,19 @@ export function ReviewsPage({ search, navigate }: ReviewsPageProps) {
   const { items, total, errorMessage } = state.context;
   const shown = state.context.search;
   const loading = state.matches('loading');
+  // A page, size or order change keeps focus on the control used and says where the visitor now
+  // is, once the rows are in; the first page, which the visitor did not ask for, is not said.
+  const ready = state.matches('ready');
+  const lastPage = lastPageOf(total, shown.size);
+  const shownKey = `${shown.page}/${shown.size}/${shown.sort}`;
+  const announcedKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (!ready) return;
+    const first = announcedKey.current === null;
+    if (announcedKey.current === shownKey) return;
+    announcedKey.current = shownKey;
+    if (!first) announce(ANNOUNCEMENTS.boardPage(shown.page, lastPage, total));
+  }, [ready, shownKey, shown.page, lastPage, total]);
   return (
     <>
       <PageBanner titleId="review-title" copy={COPY} />
@@ -162,7 +176,7 @@ export function ReviewsPage({ search, navigate }: ReviewsPageProps) {
             />
             <Pagination
               page={shown.page}
-              lastPage={lastPageOf(total, shown.size)}
+              lastPage={lastPage}
               onSelect={(selected) => send({ type: 'PAGE_SELECTED', page: selected })}
             />
           </>
@@ -173,17 +187,24 @@ export function ReviewsPage({ search, navigate }: ReviewsPageProps) {
         <ReviewAccessDialog
           key={openRow.id}
           row={openRow}
-          onUpdated={(review) => send({ type: 'REVIEW_UPDATED', review })}
+          onUpdated={(review) => {
+            send({ type: 'REVIEW_UPDATED', review });
+            announce(ANNOUNCEMENTS.reviewUpdated);
+          }}
           onDeleted={() => {
             setDeleted(true);
             send({ type: 'REVIEW_DELETED' });
+            announce(ANNOUNCEMENTS.reviewDeleted);
           }}
           onClosed={closeRow}
         />
       )}
       {writing && (
         <ReviewWriteDialog
-          onWritten={() => send({ type: 'REVIEW_WRITTEN' })}
+          onWritten={() => {
+            send({ type: 'REVIEW_WRITTEN' });
+            announce(ANNOUNCEMENTS.reviewCreated);
+          }}
           onClosed={closeWrite}
         />
       )}

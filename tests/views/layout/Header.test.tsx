@@ -5,7 +5,7 @@ import { firm } from '../../../contract/firm';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../../contract/limits';
 import { isScrollLocked } from '../../../src/components/scrollLock';
 import { HEADER_LABELS } from '../../../src/content/layout';
-import { COUNSEL_CTA, NAV_ITEMS } from '../../../src/content/navigation';
+import { COUNSEL_CTA, MORE_NAV_ITEMS, NAV_ITEMS } from '../../../src/content/navigation';
 import { renderApp } from './renderApp';
 
 function scrollTo(y: number) {
@@ -26,11 +26,14 @@ describe('Header', () => {
   it('shows the five menu labels, the consultation button and a logo linking home', async () => {
     await renderApp('/faq');
     const nav = within(header()).getByRole('navigation', { name: HEADER_LABELS.mainMenu });
+    // The seed's five first, then the pages it leaves out (shown in the phone's menu only: the
+    // browser tests check what each width shows).
     expect(
       within(nav)
         .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(NAV_ITEMS.map((item) => item.label));
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([...NAV_ITEMS, ...MORE_NAV_ITEMS].map((item) => [item.label, item.to]));
+    expect(MORE_NAV_ITEMS.map((item) => item.to)).toEqual(['/calculator', '/job']);
     expect(within(header()).getByRole('link', { name: COUNSEL_CTA.label })).toHaveAttribute(
       'href',
       '/apply-counsel',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { REVIEW_MESSAGES } from '../../../contract/messages';
+import { ANNOUNCEMENTS, REVIEW_MESSAGES } from '../../../contract/messages';
 import { REVIEW_API } from '../../../contract/reviews';
 import { renderBoard, rowsOf } from './renderBoard';
 import { seedReviews } from './reviewApi';
@@ -187,11 +187,12 @@ describe('editing a review', () => {
     await user.paste('가'.repeat(501));
     expect(within(editor).getByText('501/500')).toBeInTheDocument();
     await user.click(within(editor).getByRole('button', { name: '저장' }));
-    expect(await within(editor).findByRole('alert')).toHaveTextContent(
-      REVIEW_MESSAGES.contentTooLong,
-    );
-    expect(content).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(content).toHaveFocus());
+    expect(content).toHaveAttribute('aria-invalid', 'true');
+    expect(content).toHaveAccessibleDescription(
+      expect.stringContaining(REVIEW_MESSAGES.contentTooLong),
+    );
+    expect(within(editor).getByText(ANNOUNCEMENTS.formErrors(1))).toBeInTheDocument();
     expect(content).toHaveValue('가'.repeat(501));
     expect(api.log.updated).toEqual([]);
   });

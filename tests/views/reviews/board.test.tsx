@@ -84,8 +84,14 @@ describe('review board', () => {
     const { user, router } = await renderBoard();
     await waitForRows(10);
     const nav = screen.getByRole('navigation', { name: '페이지 이동' });
-    expect(within(nav).getByRole('button', { name: '첫 페이지' })).toBeDisabled();
-    expect(within(nav).getByRole('button', { name: '이전 페이지' })).toBeDisabled();
+    expect(within(nav).getByRole('button', { name: '첫 페이지' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(within(nav).getByRole('button', { name: '이전 페이지' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
 
     await user.click(within(nav).getByRole('button', { name: '다음 페이지' }));
     await waitFor(() => expect(titles()[0]).toBe('후기 제목 15'));
@@ -93,10 +99,18 @@ describe('review board', () => {
     // Spec §2: changing page scrolls to the top (the router does it on every search change).
     expect(window.scrollTo).toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: '마지막 페이지' }));
+    const last = screen.getByRole('button', { name: '마지막 페이지' });
+    await user.click(last);
     await waitForRows(5);
-    expect(screen.getByRole('button', { name: '다음 페이지' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: '마지막 페이지' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '다음 페이지' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    // It leads nowhere now, yet keeps focus (a disabled button dropped it to the body).
+    expect(last).toHaveAttribute('aria-disabled', 'true');
+    expect(last).toHaveFocus();
+    await user.click(last);
+    expect(router.state.location.search).toEqual({ page: 3 });
 
     await user.click(screen.getByRole('button', { name: '1페이지' }));
     await waitFor(() => expect(titles()[0]).toBe('후기 제목 25'));

@@ -17,7 +17,7 @@ describe('SuccessCaseCard', () => {
     const amounts = within(card)
       .getAllByRole('definition')
       .map((dd) => dd.textContent);
-    expect(amounts).toEqual(['3,200만원', '1,900만원', '1,300만원']);
+    expect(amounts).toEqual(['3,200만 원', '1,900만 원', '1,300만 원']);
     expect(within(card).getByText('예상 세액')).toBeInTheDocument();
     expect(within(card).getByText('최종 세액')).toBeInTheDocument();
     expect(within(card).getByText('절세 금액')).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('SuccessCaseCard', () => {
     if (!building) throw new Error('case 3 is missing');
     await renderWithRouter(<SuccessCaseCard item={building} />);
     const amounts = screen.getAllByRole('definition').map((dd) => dd.textContent);
-    expect(amounts).toEqual(['60억', '45억', '15억']);
+    expect(amounts).toEqual(['60억 원', '45억 원', '15억 원']);
   });
 
   it('hides an image that fails to load behind a placeholder and keeps the rest of the card', async () => {

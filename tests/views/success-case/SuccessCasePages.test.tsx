@@ -51,12 +51,16 @@ describe('/success-case', () => {
         .map((dd) => dd.textContent);
     };
     expect(amountsOf('상속재산 15억 원 상속세 신고')).toEqual([
-      '3,200만원',
-      '1,900만원',
-      '1,300만원',
+      '3,200만 원',
+      '1,900만 원',
+      '1,300만 원',
     ]);
-    expect(amountsOf('20억 원 아파트 부담부증여')).toEqual(['5.6억', '1.9억', '3.7억']);
-    expect(amountsOf('250억 원 빌딩 양도')).toEqual(['60억', '45억', '15억']);
+    expect(amountsOf('20억 원 아파트 부담부증여')).toEqual([
+      '5억 6,000만 원',
+      '1억 9,000만 원',
+      '3억 7,000만 원',
+    ]);
+    expect(amountsOf('250억 원 빌딩 양도')).toEqual(['60억 원', '45억 원', '15억 원']);
   });
 
   it('opens a case from its card', async () => {
@@ -78,9 +82,9 @@ describe('/success-case/$caseId', () => {
       .getAllByRole('term')
       .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
     expect(facts).toEqual([
-      ['예상 세액', '5.6억'],
-      ['최종 세액', '1.9억'],
-      ['절세 금액', '3.7억'],
+      ['예상 세액', '5억 6,000만 원'],
+      ['최종 세액', '1억 9,000만 원'],
+      ['절세 금액', '3억 7,000만 원'],
       ['결과', SUCCESS_RESULT_TEXT],
     ]);
     expect(within(summary).getByText('증여세 컨설팅 2024.06')).toBeInTheDocument();
@@ -123,7 +127,7 @@ describe('/success-case/$caseId', () => {
     fireEvent.error(within(summary).getByRole('img'));
     await waitFor(() => expect(summary.querySelector('img')).toBeNull());
     expect(within(summary).getByRole('img').tagName).toBe('DIV');
-    expect(within(summary).getByText('3,200만원')).toBeInTheDocument();
+    expect(within(summary).getByText('3,200만 원')).toBeInTheDocument();
   });
 
   it('gives every case its own document title', async () => {
