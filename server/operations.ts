@@ -6,6 +6,7 @@ import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PASSWORD_GUARD, RETENTION } from '../contract/limits';
 import { STAFF_LIMITS } from '../contract/staff';
+import { VISIT_LIMITS } from '../contract/visits';
 import { auditRepository } from './db/audit';
 import { consultationsRepository } from './db/consultations';
 import type { Database } from './db/database';
@@ -13,6 +14,7 @@ import { jobApplicationsRepository } from './db/jobApplications';
 import { passwordAttemptsRepository } from './db/passwordAttempts';
 import { rateLimitsRepository } from './db/rateLimits';
 import { SESSION_LIFETIME, staffRepository } from './db/staff';
+import { visitsRepository } from './db/visits';
 import { applicationsCsv, consultationsCsv } from './exports';
 
 const SEOUL_OFFSET_MS = 9 * 3_600_000;
@@ -97,6 +99,8 @@ export interface PurgeResult {
   rateLimits: number;
   staffSessions: number;
   accessRecords: number;
+  /** Days' visit totals and sketches past VISIT_LIMITS.retentionMonths. */
+  visitDays: number;
 }
 
 /** Deletes personal data past its retention period (docs/product.md#retention) and expired counters. */
@@ -115,5 +119,6 @@ export async function purge(db: Database): Promise<PurgeResult> {
       SESSION_LIFETIME,
     ),
     accessRecords: await auditRepository(db).purgeOlderThan(RETENTION.accessRecordsYears),
+    visitDays: await visitsRepository(db).purgeOlderThan(VISIT_LIMITS.retentionMonths),
   };
 }

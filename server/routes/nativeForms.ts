@@ -183,7 +183,7 @@ export async function nativeFormRoutes(
     if (messages.length > 0 || !input) return comesBack(reply, 422, consultation, values, messages);
     const valid = input;
     return storing(reply, consultation, values, () =>
-      acceptConsultation(app, options.mailer, request.log, valid),
+      acceptConsultation(app, options.mailer, request.log, valid, request),
     );
   });
 
@@ -201,9 +201,10 @@ export async function nativeFormRoutes(
             result.errors.map((item) => item.message),
           );
         }
-        return storing(reply, job, fields, () =>
-          app.jobApplications.create(result.application, result.files),
-        );
+        return storing(reply, job, fields, async () => {
+          await app.jobApplications.create(result.application, result.files);
+          await app.visitCounter.event(request, 'job_application_sent', request.log);
+        });
       });
     } catch (error) {
       // Refused for storage (quota, free space: 507) or too many uploads at once (429), or the
