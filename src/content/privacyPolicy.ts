@@ -3,6 +3,7 @@
 
 import { CENTRE, type Firm } from '../../contract/firm';
 import { PASSWORD_GUARD, RETENTION } from '../../contract/limits';
+import { VISIT_LIMITS } from '../../contract/visits';
 import { retentionPeriod } from './privacy';
 
 /** One block of the privacy policy: a paragraph, a list, or a table with a header row. */
@@ -177,7 +178,24 @@ export function privacySections(firm: Firm): readonly PolicySection[] {
       blocks: [
         {
           kind: 'paragraph',
-          text: '이 웹사이트는 방문자에게 쿠키를 사용하지 않으며, 방문자의 행태정보를 수집하거나 분석 도구로 추적하지 않습니다. 직원 전용 관리 화면에서만 로그인 유지를 위한 쿠키를 사용합니다.',
+          text: '이 웹사이트는 방문자에게 쿠키를 사용하지 않고, 브라우저에 어떤 정보도 저장하지 않으며, 외부 분석 도구로 추적하지 않습니다. 직원 전용 관리 화면에서만 로그인 유지를 위한 쿠키를 사용합니다.',
+        },
+        {
+          kind: 'paragraph',
+          text: '사이트를 개선하기 위하여 다음 항목을 날짜별 합계로만 집계합니다. 한 사람의 방문 기록은 남지 않습니다.',
+        },
+        {
+          kind: 'list',
+          items: [
+            '페이지별 조회 수와 하루 방문자 수(추정치)',
+            '다른 사이트에서 들어온 경우 그 사이트의 도메인(예: search.naver.com)',
+            '기기 종류(휴대폰·태블릿·데스크톱)',
+            '계산기 결과 확인, 계산 결과를 담은 상담 신청, 상담 신청, 후기 작성, 입사 지원, 전화 연결의 횟수',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: `하루 방문자 수는 IP 주소와 브라우저 정보를 그날에만 쓰는 임의의 값과 함께 되돌릴 수 없게 변환하여 셉니다. IP 주소, 브라우저 정보와 그 변환값은 저장하지 않으며, 임의의 값은 하루가 지나면 지웁니다. 브라우저에서 추적 거부(Do Not Track) 또는 Global Privacy Control을 켜면 집계하지 않습니다. 집계한 합계는 ${VISIT_LIMITS.retentionMonths}개월 동안 보관한 뒤 삭제합니다.`,
         },
       ],
     },

@@ -5,6 +5,7 @@ import { type CalculatorField, MODE_FIELDS } from '../../../contract/calculatorI
 import { calculatorMachine } from '../../../machines/calculatorMachine';
 import { prefersReducedMotion } from '../../components/useReducedMotion';
 import { inspect } from '../../inspect';
+import { countVisit } from '../../visits';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement;
 
@@ -21,6 +22,7 @@ export function useCalculator() {
           if (first) fields.current[first]?.focus();
         },
         revealEstimate: () => {
+          countVisit('calculator_estimate');
           result.current?.scrollIntoView({
             behavior: prefersReducedMotion() ? 'instant' : 'smooth',
             block: 'nearest',
@@ -28,6 +30,7 @@ export function useCalculator() {
         },
         // History state, not the URL: the amounts are private (docs/decisions.md 94).
         openCounselForm: (_, draft) => {
+          countVisit('estimate_carried');
           void navigate({ to: '/apply-counsel', state: { counselDraft: draft } });
         },
       },
