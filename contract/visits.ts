@@ -1,24 +1,10 @@
 import * as v from 'valibot';
 import { CONSULTATION_TYPES, type ConsultationType } from './consultationTypes';
 import { SITE_PATHS } from './site';
+import { BEACON_EVENTS, VISIT_LIMITS } from './visitBeacon';
 
 // Counting visits without cookies (docs/product.md#visit-counting): what a page's beacon sends,
 // what the server keeps (daily totals only), and what the console's 통계 section reads.
-
-/** Where a page's beacon posts (`navigator.sendBeacon`, a text/plain JSON body). */
-export const VISIT_API = '/api/visits';
-
-/**
- * What the beacon may say. The other conversions (a consultation, review or job application
- * sent) are counted by the server where it stores them, so no page can claim them.
- */
-export const BEACON_EVENTS = [
-  'view',
-  'calculator_estimate',
-  'estimate_carried',
-  'phone_tapped',
-] as const;
-export type BeaconEvent = (typeof BEACON_EVENTS)[number];
 
 /** Counted where the request is stored (server/routes): with or without JavaScript alike. */
 export const SERVER_EVENTS = [
@@ -39,27 +25,6 @@ export type VisitEvent = (typeof VISIT_EVENTS)[number];
 
 export const DEVICE_CLASSES = ['phone', 'tablet', 'desktop'] as const;
 export type DeviceClass = (typeof DEVICE_CLASSES)[number];
-
-export const VISIT_LIMITS = {
-  /** A beacon is `{"e":"view","p":"/success-case/6","r":"https://…"}`: a few hundred bytes. */
-  bodyBytesMax: 1024,
-  /** A page's path as the site has them (SITE_PATHS); anything longer is not one. */
-  pathMax: 40,
-  /** `document.referrer` as sent; the page cuts it here, the server keeps only its host. */
-  referrerMax: 512,
-  /** A host name is at most 253 characters (RFC 1035); shorter ones are the rule. */
-  referrerHostMax: 100,
-  /** Distinct referring hosts kept per day; later ones of the day are counted as OTHER_REFERRER. */
-  referrersPerDay: 50,
-  /** Beacons per client address per minute (a visitor reading sends a few). */
-  beaconsPerMinute: 60,
-  /** Daily totals are deleted after this many months by `npm run purge`. */
-  retentionMonths: 25,
-  /** The longest range the console asks for at once (a year and a leap day). */
-  rangeDaysMax: 366,
-  /** Bits of a day's visitor sketch (server/db/visits.ts): 8 KB a day, near-exact to thousands. */
-  sketchBits: 65_536,
-} as const;
 
 /** The bucket of referring hosts past the day's first `referrersPerDay`. */
 export const OTHER_REFERRER = '기타';

@@ -2,7 +2,7 @@
 // retention period (RETENTION in contract/limits.ts, as the privacy policy states; see
 // docs/operations.md).
 import { RETENTION } from '../contract/limits';
-import { VISIT_LIMITS } from '../contract/visits';
+import { VISIT_LIMITS } from '../contract/visitBeacon';
 import { purge } from '../server/operations';
 import { withCliDatabase } from './cliDatabase';
 

@@ -6,7 +6,7 @@ import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PASSWORD_GUARD, RETENTION } from '../contract/limits';
 import { STAFF_LIMITS } from '../contract/staff';
-import { VISIT_LIMITS } from '../contract/visits';
+import { VISIT_LIMITS } from '../contract/visitBeacon';
 import { auditRepository } from './db/audit';
 import { consultationsRepository } from './db/consultations';
 import type { Database } from './db/database';

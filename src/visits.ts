@@ -1,4 +1,4 @@
-import { type BeaconEvent, VISIT_API, VISIT_LIMITS } from '../contract/visits';
+import { BEACON_REFERRER_MAX, type BeaconEvent, VISIT_API } from '../contract/visitBeacon';
 
 // Visit counting (docs/product.md#visit-counting): a beacon per page shown and per conversion,
 // sent once the browser is idle so that it never takes a start-up task. No cookie of its own,
@@ -31,7 +31,7 @@ export function countView() {
   }
   countVisit(
     'view',
-    counted === undefined ? document.referrer.slice(0, VISIT_LIMITS.referrerMax) : undefined,
+    counted === undefined ? document.referrer.slice(0, BEACON_REFERRER_MAX) : undefined,
   );
   counted = path;
 }

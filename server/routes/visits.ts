@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { REQUEST_SHAPE } from '../../contract/limits';
 import { API_MESSAGES } from '../../contract/messages';
+import { VISIT_API, VISIT_LIMITS } from '../../contract/visitBeacon';
 import {
   beaconSchema,
   STAFF_VISITS_API,
-  VISIT_API,
-  VISIT_LIMITS,
   visitsAnswerSchema,
   visitsQuerySchema,
 } from '../../contract/visits';

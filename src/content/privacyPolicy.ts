@@ -3,7 +3,7 @@
 
 import { CENTRE, type Firm } from '../../contract/firm';
 import { PASSWORD_GUARD, RETENTION } from '../../contract/limits';
-import { VISIT_LIMITS } from '../../contract/visits';
+import { VISIT_LIMITS } from '../../contract/visitBeacon';
 import { retentionPeriod } from './privacy';
 
 /** One block of the privacy policy: a paragraph, a list, or a table with a header row. */
