@@ -137,3 +137,13 @@ export const VISIT_LABELS = {
 
 /** The ranges the section offers in one press. */
 export const VISIT_RANGES = [30, 90, 365] as const;
+
+/** The Seoul day `days` after `day` (before, when negative), YYYY-MM-DD. */
+export function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The range of the last `days` days up to `today`, both included. */
+export function lastDays(today: string, days: number): { from: string; to: string } {
+  return { from: shiftDay(today, 1 - days), to: today };
+}
