@@ -263,6 +263,8 @@ describeEachDatabase('visit counting on %s', (kind) => {
       { e: 'view', p: '/success-case/7' },
       { e: 'view', p: `/${'a'.repeat(VISIT_LIMITS.pathMax)}` },
       { e: 'view', p: '/faq\u0000' },
+      { e: 'view', p: '/', r: 'https://evil.example/\u0000' },
+      { e: 'view', p: '/', r: 'https://evil.example/\ud800' },
       { e: 'view', p: 5 },
       { e: 'views', p: '/' },
       { e: 'VIEW', p: '/' },
@@ -413,6 +415,68 @@ describeEachDatabase('visit counting on %s', (kind) => {
       expect(refused.statusCode, `${from}..${to}`).toBe(400);
       expect(typeof refused.json().detail).toBe('string');
     }
+  });
+
+  test('a flood over every path, event, referrer and browser adds no more rows than the bounds', async () => {
+    clock = seoulNoon(21);
+    const { SITE_PATHS } = await import('../../contract/site');
+    const { BEACON_EVENTS } = await import('../../contract/visitBeacon');
+    let i = 0;
+    for (const p of SITE_PATHS) {
+      for (const e of BEACON_EVENTS) {
+        for (const userAgent of [DESKTOP, PHONE, TABLET]) {
+          i++;
+          const response = await beacon(t, {
+            body: { e, p, r: `https://flood${i}.example/` },
+            userAgent: `${userAgent} v${i}`,
+          });
+          expect(response.statusCode).toBe(204);
+        }
+      }
+    }
+    const rows = await t.db.query<{ kind: string; n: number }>(
+      `SELECT kind, count(*)::int AS n FROM visit_counts WHERE day = $1::date GROUP BY kind ORDER BY kind`,
+      [dayString(21)],
+    );
+    expect(rows).toEqual([
+      { kind: 'device', n: 3 },
+      { kind: 'event', n: BEACON_EVENTS.length - 1 },
+      // Only a view carries a referrer: one per path and browser, or the day's bound and 기타.
+      { kind: 'referrer', n: Math.min(SITE_PATHS.length * 3, VISIT_LIMITS.referrersPerDay + 1) },
+      { kind: 'view', n: SITE_PATHS.length },
+    ]);
+    const sketches = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM visit_sketches WHERE day = $1::date',
+      [dayString(21)],
+    );
+    expect(sketches).toEqual([{ n: 1 }]);
+  });
+
+  test('a count that fails never fails the consultation it follows', async () => {
+    clock = seoulNoon(22);
+    const add = t.app.visits.add;
+    t.app.visits.add = async () => {
+      throw new Error('database gone for counts');
+    };
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: CONSULTATION_API,
+        headers: { 'user-agent': DESKTOP },
+        payload: { consultation_type: 'gift', name: '카운트', phone: '010-1111-2222', content: '' },
+      });
+      expect(response.statusCode).toBe(201);
+    } finally {
+      t.app.visits.add = add;
+    }
+    const stored = await t.db.query("SELECT 1 FROM consultations WHERE name = '카운트'");
+    expect(stored).toHaveLength(1);
+  });
+
+  test('the beacon path answers only POST: GET is 405 with Allow', async () => {
+    const response = await t.app.inject({ method: 'GET', url: VISIT_API });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toContain('POST');
   });
 
   test('npm run purge deletes days older than 25 months and keeps the rest', async () => {
