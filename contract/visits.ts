@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CONSULTATION_TYPES, type ConsultationType } from './consultationTypes';
 import { SITE_PATHS } from './site';
-import { BEACON_EVENTS, VISIT_LIMITS } from './visitBeacon';
+import { BEACON_EVENTS, BEACON_REFERRER_MAX } from './visitBeacon';
 
 // Counting visits without cookies (docs/product.md#visit-counting): what a page's beacon sends,
 // what the server keeps (daily totals only), and what the console's 통계 section reads.
@@ -25,6 +25,25 @@ export type VisitEvent = (typeof VISIT_EVENTS)[number];
 
 export const DEVICE_CLASSES = ['phone', 'tablet', 'desktop'] as const;
 export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+
+export const VISIT_LIMITS = {
+  /** A beacon is `{"e":"view","p":"/success-case/6","r":"https://…"}`: a few hundred bytes. */
+  bodyBytesMax: 1024,
+  /** A page's path as the site has them (SITE_PATHS); anything longer is not one. */
+  pathMax: 40,
+  /** `document.referrer` as a page sends it at most; the server keeps only its host. */
+  referrerMax: BEACON_REFERRER_MAX,
+  /** A host name is at most 253 characters (RFC 1035); shorter ones are the rule. */
+  referrerHostMax: 100,
+  /** Distinct referring hosts kept per day; later ones of the day are counted as OTHER_REFERRER. */
+  referrersPerDay: 50,
+  /** Beacons per client address per minute (a visitor reading sends a few). */
+  beaconsPerMinute: 60,
+  /** The longest range the console asks for at once (a year and a leap day). */
+  rangeDaysMax: 366,
+  /** Bits of a day's visitor sketch (server/db/visits.ts): 8 KB a day, near-exact to thousands. */
+  sketchBits: 65_536,
+} as const;
 
 /** The bucket of referring hosts past the day's first `referrersPerDay`. */
 export const OTHER_REFERRER = '기타';

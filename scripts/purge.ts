@@ -2,7 +2,6 @@
 // retention period (RETENTION in contract/limits.ts, as the privacy policy states; see
 // docs/operations.md).
 import { RETENTION } from '../contract/limits';
-import { VISIT_LIMITS } from '../contract/visitBeacon';
 import { purge } from '../server/operations';
 import { withCliDatabase } from './cliDatabase';
 
@@ -14,6 +13,6 @@ await withCliDatabase(async (db) => {
       `${result.passwordAttempts} expired password attempts, ${result.rateLimits} expired rate-limit counters, ` +
       `${result.staffSessions} expired staff sessions and sign-in attempts, ` +
       `${result.accessRecords} access records (older than ${RETENTION.accessRecordsYears} years), ` +
-      `${result.visitDays} daily visit totals (older than ${VISIT_LIMITS.retentionMonths} months)`,
+      `${result.visitDays} daily visit totals (older than ${RETENTION.visitTotalsMonths} months)`,
   );
 });

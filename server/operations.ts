@@ -6,7 +6,6 @@ import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PASSWORD_GUARD, RETENTION } from '../contract/limits';
 import { STAFF_LIMITS } from '../contract/staff';
-import { VISIT_LIMITS } from '../contract/visitBeacon';
 import { auditRepository } from './db/audit';
 import { consultationsRepository } from './db/consultations';
 import type { Database } from './db/database';
@@ -99,7 +98,7 @@ export interface PurgeResult {
   rateLimits: number;
   staffSessions: number;
   accessRecords: number;
-  /** Days' visit totals and sketches past VISIT_LIMITS.retentionMonths. */
+  /** Days' visit totals and sketches past RETENTION.visitTotalsMonths. */
   visitDays: number;
 }
 
@@ -119,6 +118,6 @@ export async function purge(db: Database): Promise<PurgeResult> {
       SESSION_LIFETIME,
     ),
     accessRecords: await auditRepository(db).purgeOlderThan(RETENTION.accessRecordsYears),
-    visitDays: await visitsRepository(db).purgeOlderThan(VISIT_LIMITS.retentionMonths),
+    visitDays: await visitsRepository(db).purgeOlderThan(RETENTION.visitTotalsMonths),
   };
 }

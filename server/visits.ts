@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { formatDate } from '../contract/format';
-import { VISIT_LIMITS } from '../contract/visitBeacon';
 import type { Beacon, DeviceClass, ServerEvent } from '../contract/visits';
+import { VISIT_LIMITS } from '../contract/visits';
 import type { VisitsRepository } from './db/visits';
 import { clientKey } from './passwordGuard';
 import { sessionIdFrom } from './plugins/staffSession';

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { type ConsultationType, isConsultationType } from '../../contract/consultationTypes';
-import { VISIT_LIMITS } from '../../contract/visitBeacon';
 import {
   type ConsultationWeek,
   OTHER_REFERRER,
   VISIT_EVENTS,
+  VISIT_LIMITS,
   type VisitDay,
   type VisitsAnswer,
 } from '../../contract/visits';

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { REQUEST_SHAPE } from '../../contract/limits';
 import { API_MESSAGES } from '../../contract/messages';
-import { VISIT_API, VISIT_LIMITS } from '../../contract/visitBeacon';
+import { VISIT_API } from '../../contract/visitBeacon';
 import {
   beaconSchema,
   STAFF_VISITS_API,
+  VISIT_LIMITS,
   visitsAnswerSchema,
   visitsQuerySchema,
 } from '../../contract/visits';

@@ -3,7 +3,6 @@
 
 import { CENTRE, type Firm } from '../../contract/firm';
 import { PASSWORD_GUARD, RETENTION } from '../../contract/limits';
-import { VISIT_LIMITS } from '../../contract/visitBeacon';
 import { retentionPeriod } from './privacy';
 
 /** One block of the privacy policy: a paragraph, a list, or a table with a header row. */
@@ -195,7 +194,7 @@ export function privacySections(firm: Firm): readonly PolicySection[] {
         },
         {
           kind: 'paragraph',
-          text: `하루 방문자 수는 IP 주소와 브라우저 정보를 그날에만 쓰는 임의의 값과 함께 되돌릴 수 없게 변환하여 셉니다. IP 주소, 브라우저 정보와 그 변환값은 저장하지 않으며, 임의의 값은 하루가 지나면 지웁니다. 브라우저에서 추적 거부(Do Not Track) 또는 Global Privacy Control을 켜면 집계하지 않습니다. 집계한 합계는 ${VISIT_LIMITS.retentionMonths}개월 동안 보관한 뒤 삭제합니다.`,
+          text: `하루 방문자 수는 IP 주소와 브라우저 정보를 그날에만 쓰는 임의의 값과 함께 되돌릴 수 없게 변환하여 셉니다. IP 주소, 브라우저 정보와 그 변환값은 저장하지 않으며, 임의의 값은 하루가 지나면 지웁니다. 브라우저에서 추적 거부(Do Not Track) 또는 Global Privacy Control을 켜면 집계하지 않습니다. 집계한 합계는 ${RETENTION.visitTotalsMonths}개월 동안 보관한 뒤 삭제합니다.`,
         },
       ],
     },

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VISIT_LIMITS } from '../../contract/visitBeacon';
-import { daysBetween, lastDays, type VisitsAnswer } from '../../contract/visits';
+import { daysBetween, lastDays, VISIT_LIMITS, type VisitsAnswer } from '../../contract/visits';
 import {
   type VisitRange,
   type VisitStatsEvent,

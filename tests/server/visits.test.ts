@@ -2,8 +2,13 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CONSULTATION_API } from '../../contract/consultations';
 import { REVIEW_API } from '../../contract/reviews';
 import { STAFF_SESSION_COOKIE } from '../../contract/staff';
-import { VISIT_API, VISIT_LIMITS } from '../../contract/visitBeacon';
-import { OTHER_REFERRER, STAFF_VISITS_API, type VisitsAnswer } from '../../contract/visits';
+import { VISIT_API } from '../../contract/visitBeacon';
+import {
+  OTHER_REFERRER,
+  STAFF_VISITS_API,
+  VISIT_LIMITS,
+  type VisitsAnswer,
+} from '../../contract/visits';
 import { buildApp } from '../../server/app';
 import { visitorEstimate } from '../../server/db/visits';
 import {
