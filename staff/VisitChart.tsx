@@ -33,7 +33,8 @@ export function VisitChart({ x, series, categories, bars }: VisitChartProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
-    if (!element) return;
+    // Without a 2D canvas (jsdom) the box stays empty: the table beside it has the numbers.
+    if (!element || typeof CanvasRenderingContext2D === 'undefined') return;
     let chart: uPlot | undefined;
     let gone = false;
     void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(
@@ -67,8 +68,7 @@ export function VisitChart({ x, series, categories, bars }: VisitChartProps) {
           element,
         );
       },
-      // A canvas that cannot be drawn (no 2D context) leaves the box empty: the table beside the
-      // chart carries the same numbers.
+      // A chunk that did not arrive leaves the box empty: the table beside it has the numbers.
       () => {},
     );
     return () => {
