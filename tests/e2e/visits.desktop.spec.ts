@@ -65,8 +65,6 @@ test('what visitors did is what the console counts; a bot, Do Not Track and staf
   browser,
 }) => {
   const today = formatDate(new Date().toISOString());
-  const started = Date.now();
-  const mark = (what: string) => console.log(`${what}: ${Date.now() - started} ms`);
 
   // A: the home page, then the FAQ by the menu (a route change inside the app).
   const a = await visitor(browser, { userAgent: chrome(131) });
@@ -77,7 +75,6 @@ test('what visitors did is what the console counts; a bot, Do Not Track and staf
   await expect(a.page).toHaveURL(/\/faq$/);
   await beaconsSent(2, aSent);
 
-  mark('B: the calculator');
   // B: the calculator, an estimate, carried into the consultation form and sent.
   const b = await visitor(browser, { userAgent: chrome(130) });
   const bSent = recordBeacons(b.page);
@@ -95,7 +92,6 @@ test('what visitors did is what the console counts; a bot, Do Not Track and staf
   await expect(alertDialog(b.page, CONSULTATION_MESSAGES.succeeded)).toBeVisible();
   await beaconsSent(4, bSent); // two views, the estimate, the carry-over
 
-  mark('C: a phone');
   // C: a phone, the home page, and the firm's number pressed.
   const c = await visitor(browser, { userAgent: IPHONE });
   const cSent = recordBeacons(c.page);
@@ -107,7 +103,6 @@ test('what visitors did is what the console counts; a bot, Do Not Track and staf
   await c.page.locator('a[href^="tel:"]').first().click();
   await beaconsSent(2, cSent);
 
-  mark('D: no JavaScript');
   // D: no JavaScript at all: the consultation sent by the form's own POST is counted by the server.
   const d = await visitor(browser, { userAgent: chrome(129), javaScriptEnabled: false });
   await d.page.goto(NATIVE_FORM_PATHS.consultation.action);
@@ -117,7 +112,6 @@ test('what visitors did is what the console counts; a bot, Do Not Track and staf
   await plain.submit.click();
   await expect(d.page).toHaveURL(new RegExp(`${NATIVE_FORM_PATHS.consultation.received}$`));
 
-  mark('Not counted:');
   // Not counted: a crawler, a browser with Do Not Track, one with Global Privacy Control.
   const ignoredSent: string[] = [];
   const notCounted: Parameters<Browser['newContext']>[0][] = [
@@ -134,7 +128,6 @@ test('what visitors did is what the console counts; a bot, Do Not Track and staf
     await ignored.context.close();
   }
 
-  mark('Staff: signed in');
   // Staff: signed in, then reading the site in the same browser.
   const staff = await visitor(browser, { userAgent: chrome(126) });
   await signInToConsole(staff.page, server.url);
@@ -143,7 +136,6 @@ test('what visitors did is what the console counts; a bot, Do Not Track and staf
   await gotoHydrated(staffSite, '/review');
   await beaconsSent(1, staffSent);
 
-  mark('The stats the con');
   // The stats the console reads, once every beacon above has been answered.
   const range = lastDays(today, 30);
   const read = async () => {
@@ -179,7 +171,6 @@ test('what visitors did is what the console counts; a bot, Do Not Track and staf
   ]);
   expect(stats.consultationWeeks.reduce((sum, row) => sum + row.count, 0)).toBe(2);
 
-  mark('And the console d');
   // And the console draws the same numbers.
   const screen = consoleScreen(staff.page);
   await screen.nav('visits').click();
