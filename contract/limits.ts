@@ -127,6 +127,8 @@ export const RETENTION = {
    * younger ones (server/db/migrations/005_access_records.sql); the purge passes this number.
    */
   accessRecordsYears: 2,
+  /** The site's daily visit totals (no personal data, docs/product.md#visit-counting). */
+  visitTotalsMonths: 25,
 } as const;
 
 /** The /calculator's inputs (docs/product.md#calculator): amounts in won up to 1조, at most this many children. */

@@ -12,6 +12,7 @@ await withCliDatabase(async (db) => {
       `${result.jobApplications} job applications (older than ${RETENTION.jobApplicationsDays} days), ` +
       `${result.passwordAttempts} expired password attempts, ${result.rateLimits} expired rate-limit counters, ` +
       `${result.staffSessions} expired staff sessions and sign-in attempts, ` +
-      `${result.accessRecords} access records (older than ${RETENTION.accessRecordsYears} years)`,
+      `${result.accessRecords} access records (older than ${RETENTION.accessRecordsYears} years), ` +
+      `${result.visitDays} daily visit totals (older than ${RETENTION.visitTotalsMonths} months)`,
   );
 });

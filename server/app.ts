@@ -52,6 +52,8 @@ import { jobApplicationRoutes } from './routes/jobApplications';
 import { nativeFormRoutes } from './routes/nativeForms';
 import { reviewRoutes } from './routes/reviews';
 import { staffRoutes } from './routes/staff';
+import { visitRoutes } from './routes/visits';
+import { type VisitCounter, visitCounter } from './visits';
 
 /** JSON bodies of this API are a few kilobytes at most (500-character review, 2,000-character consultation). */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -76,6 +78,15 @@ export interface BuildAppOptions {
    * tests lengthen it so that only the notification can bring a publish.
    */
   publishRecheckMs?: number;
+  /** The clock the visit counts' days are read from (tests move it past midnight). */
+  now?: () => number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counts page beacons and stored conversions into daily totals (server/visits.ts). */
+    visitCounter: VisitCounter;
+  }
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -259,6 +270,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     siteOrigin: config.siteOrigin,
   });
 
+  app.decorate(
+    'visitCounter',
+    visitCounter(app.visits, {
+      siteHost: config.siteOrigin ? new URL(config.siteOrigin).hostname : undefined,
+      now: options.now,
+    }),
+  );
   await app.register(healthRoutes);
   await app.register(reviewRoutes, { scrypt: options.passwordHashing ?? SCRYPT_PARAMS });
   await app.register(consultationRoutes, { mailer });
@@ -269,6 +287,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(jobApplicationRoutes);
   await app.register(contentImageRoutes);
   await app.register(nativeFormRoutes, { mailer, distDir });
+  await app.register(visitRoutes);
   await app.register(sitePlugin, { distDir });
   handleExpectations(app, { multipart: MULTIPART_BODY_MAX, other: JSON_BODY_LIMIT });
   refuseTunnels(app);

@@ -13,6 +13,7 @@ import { jobApplicationsRepository } from './db/jobApplications';
 import { passwordAttemptsRepository } from './db/passwordAttempts';
 import { rateLimitsRepository } from './db/rateLimits';
 import { SESSION_LIFETIME, staffRepository } from './db/staff';
+import { visitsRepository } from './db/visits';
 import { applicationsCsv, consultationsCsv } from './exports';
 
 const SEOUL_OFFSET_MS = 9 * 3_600_000;
@@ -97,6 +98,8 @@ export interface PurgeResult {
   rateLimits: number;
   staffSessions: number;
   accessRecords: number;
+  /** Days' visit totals and sketches past RETENTION.visitTotalsMonths. */
+  visitDays: number;
 }
 
 /** Deletes personal data past its retention period (docs/product.md#retention) and expired counters. */
@@ -115,5 +118,6 @@ export async function purge(db: Database): Promise<PurgeResult> {
       SESSION_LIFETIME,
     ),
     accessRecords: await auditRepository(db).purgeOlderThan(RETENTION.accessRecordsYears),
+    visitDays: await visitsRepository(db).purgeOlderThan(RETENTION.visitTotalsMonths),
   };
 }

@@ -11,6 +11,7 @@ import {
   readSiteContent,
   SiteContentProvider,
 } from './siteContent';
+import { countView } from './visits';
 
 /**
  * The page's content block; the dev server's page has none, and takes the whole of the
@@ -33,6 +34,9 @@ async function siteContent(): Promise<ContentStore> {
 await nextTask();
 const content = await siteContent();
 const router = createAppRouter({ content });
+// Every page shown is counted, the first and each route change (src/visits.ts); on the server's
+// render there is no visitor, so this lives here rather than in the router.
+router.subscribe('onResolved', countView);
 await startInspectorIfAsked();
 
 const container = document.getElementById('root');

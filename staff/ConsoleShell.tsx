@@ -14,6 +14,7 @@ import { ReadyToPublishNotice } from './ReadyToPublishNotice';
 import { ReviewsSection } from './ReviewsSection';
 import { SessionsSection } from './SessionsSection';
 import * as styles from './StaffConsole.css';
+import { VisitsSection } from './VisitsSection';
 
 interface ConsoleShellProps {
   session: StaffSession;
@@ -31,6 +32,7 @@ const SECTION_VIEWS = {
   sessions: SessionsSection,
   content: ContentSection,
   accounts: AccountsSection,
+  visits: VisitsSection,
 } satisfies Record<Section, unknown>;
 
 /** The signed-in console: who is signed in, the sections, sign-out, and the open section. */

@@ -28,6 +28,7 @@ import {
   type StaffSessionInfo,
   type StaffSignIn,
 } from '../contract/staff';
+import { STAFF_VISITS_API, type VisitsQuery, visitsAnswerSchema } from '../contract/visits';
 import { type AuditFilters, auditQuery } from '../machines/auditLogMachine';
 import { ApiError, checkedAnswer } from '../src/api/client';
 
@@ -210,6 +211,8 @@ export function createStaffApi(session: StaffSession, onSessionEnded: () => void
       watched(
         request(STAFF_API.audit, pageSchema<AuditEntry>(), { query: auditQuery(filters, page) }),
       ),
+    fetchVisits: (range: VisitsQuery) =>
+      watched(request(STAFF_VISITS_API, visitsAnswerSchema, { query: { ...range } })),
     fetchSessions: () => watched(request(STAFF_API.sessions, sessionListSchema)),
     revokeSession: ({ id }: { id: number }) =>
       watched(requestNoContent(STAFF_API.sessionById(id), { method: 'DELETE', headers: csrf })),

@@ -14,6 +14,7 @@ export const SECTIONS = [
   'sessions',
   'content',
   'accounts',
+  'visits',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

@@ -1,4 +1,5 @@
 import type { AuditAction, AuditTarget, ReviewVisibility } from '../contract/staff';
+import { VISIT_LABELS } from '../contract/visits';
 import type { ContentDone } from '../machines/siteContentMachine';
 import type { AccountsDone } from '../machines/staffAccountsMachine';
 
@@ -32,6 +33,7 @@ export const STAFF_COPY = {
     sessions: '내 세션',
     content: '사이트 내용',
     accounts: '계정 관리',
+    visits: VISIT_LABELS.section,
   },
   retry: '다시 시도',
   loading: '불러오는 중…',

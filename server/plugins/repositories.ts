@@ -6,6 +6,7 @@ import { rateLimitsRepository } from '../db/rateLimits';
 import { reviewModerationRepository } from '../db/reviewModeration';
 import { reviewsRepository } from '../db/reviews';
 import { staffRepository } from '../db/staff';
+import { visitsRepository } from '../db/visits';
 import { sharedPlugin } from './plugin';
 
 declare module 'fastify' {
@@ -18,6 +19,7 @@ declare module 'fastify' {
     staff: ReturnType<typeof staffRepository>;
     audit: ReturnType<typeof auditRepository>;
     reviewModeration: ReturnType<typeof reviewModerationRepository>;
+    visits: ReturnType<typeof visitsRepository>;
   }
 }
 
@@ -32,6 +34,7 @@ export const repositoriesPlugin = sharedPlugin(
     app.decorate('staff', staffRepository(app.db));
     app.decorate('audit', auditRepository(app.db));
     app.decorate('reviewModeration', reviewModerationRepository(app.db));
+    app.decorate('visits', visitsRepository(app.db));
   },
   ['db'],
 );

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CONSULTATION_API,
   type ConsultationRequest,
@@ -22,6 +22,8 @@ export async function acceptConsultation(
   mailer: Mailer | null,
   log: FastifyBaseLogger,
   { website, ...consultation }: ConsultationRequest,
+  /** The request it came with, counted as a consultation sent (server/visits.ts). */
+  request?: FastifyRequest,
 ): Promise<ConsultationOutcome> {
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is kept.
   if (website.trim() !== '') {
@@ -30,6 +32,7 @@ export async function acceptConsultation(
   }
   // Stored first: a failing notification must never lose a request.
   const row = await app.consultations.create(consultation);
+  if (request) await app.visitCounter.event(request, 'consultation_sent', log);
   if (!mailer) return accepted;
   try {
     await mailer.notifyConsultation(row);
@@ -53,7 +56,9 @@ export async function consultationRoutes(app: FastifyInstance, options: { mailer
     },
     async (request, reply) => {
       const input = parseInput(consultationRequestSchema, request.body);
-      return reply.code(201).send(await acceptConsultation(app, mailer, request.log, input));
+      return reply
+        .code(201)
+        .send(await acceptConsultation(app, mailer, request.log, input, request));
     },
   );
 }

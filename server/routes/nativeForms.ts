@@ -326,7 +326,7 @@ export async function nativeFormRoutes(
     const valid = input;
     return storing(
       consultation,
-      () => acceptConsultation(app, options.mailer, request.log, valid),
+      () => acceptConsultation(app, options.mailer, request.log, valid, request),
       reply,
     );
   });
@@ -348,7 +348,10 @@ export async function nativeFormRoutes(
         }
         return storing(
           job,
-          () => app.jobApplications.create(result.application, result.files),
+          async () => {
+            await app.jobApplications.create(result.application, result.files);
+            await app.visitCounter.event(request, 'job_application_sent', request.log);
+          },
           reply,
         );
       },

@@ -45,6 +45,7 @@ import {
   staffInput,
 } from './staffRequest';
 import { staffReviewRoutes } from './staffReviews';
+import { staffVisitRoutes } from './visits';
 
 /** The published facts still holding example values, each named as the firm reads it. */
 const readyToPublishOf = (facts: Firm) =>
@@ -207,6 +208,7 @@ export async function staffRoutes(app: FastifyInstance, options: { scrypt: Scryp
     await signedIn.register(staffReviewRoutes);
     await signedIn.register(staffAccountRoutes, { scrypt: options.scrypt });
     await signedIn.register(staffContentRoutes, { publisher: app.publisher });
+    await signedIn.register(staffVisitRoutes);
   });
 
   // Unknown staff paths: 401 before signing in, 404 after. A route rather than a not-found

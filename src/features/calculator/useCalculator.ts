@@ -9,6 +9,7 @@ import { useSessionDraft } from '../../components/sessionDraft';
 import { prefersReducedMotion } from '../../components/useReducedMotion';
 import { inspect } from '../../inspect';
 import { calculatorDraftOf, readCalculatorDraft, restoreEvents } from './calculatorDraft';
+import { countVisit } from '../../visits';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement;
 
@@ -30,6 +31,7 @@ export function useCalculator() {
         },
         revealEstimate: () => {
           if (restoring.current) return;
+          countVisit('calculator_estimate');
           result.current?.scrollIntoView({
             behavior: prefersReducedMotion() ? 'instant' : 'smooth',
             block: 'nearest',
@@ -37,6 +39,7 @@ export function useCalculator() {
         },
         // History state, not the URL: the amounts are private (docs/decisions.md 94).
         openCounselForm: (_, draft) => {
+          countVisit('estimate_carried');
           void navigate({ to: '/apply-counsel', state: { counselDraft: draft } });
         },
       },
