@@ -8,8 +8,8 @@ import { announce } from '../../components/announcer';
 import { useSessionDraft } from '../../components/sessionDraft';
 import { prefersReducedMotion } from '../../components/useReducedMotion';
 import { inspect } from '../../inspect';
-import { calculatorDraftOf, readCalculatorDraft, restoreEvents } from './calculatorDraft';
 import { countVisit } from '../../visits';
+import { calculatorDraftOf, readCalculatorDraft, restoreEvents } from './calculatorDraft';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement;
 
