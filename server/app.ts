@@ -42,9 +42,11 @@ import {
   securityPlugin,
 } from './plugins/security';
 import { sitePlugin } from './plugins/site';
+import { staffNetworksPlugin } from './plugins/staffNetworks';
 import { STAFF_PREFIX } from './plugins/staffSession';
 import { storagePlugin } from './plugins/storage';
 import { lazyRequestLogger } from './requestLogger';
+import { serverSecretBox } from './secondFactor';
 import { consultationRoutes } from './routes/consultations';
 import { contentImageRoutes } from './routes/contentImages';
 import { healthRoutes } from './routes/health';
@@ -76,6 +78,8 @@ export interface BuildAppOptions {
    * tests lengthen it so that only the notification can bring a publish.
    */
   publishRecheckMs?: number;
+  /** The clock authenticator codes are read against (ms since the epoch); tests move it. */
+  clock?: () => number;
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -246,6 +250,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (mailer && options.mailer === undefined) app.addHook('onClose', async () => mailer.close());
 
   await app.register(errorsPlugin);
+  await app.register(staffNetworksPlugin, { networks: config.staffAllowedNetworks });
   const given = options.database;
   await app.register(databasePlugin, {
     open: given ? async () => given : () => openDatabase(config),
@@ -265,6 +270,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(staffRoutes, {
     prefix: STAFF_PREFIX,
     scrypt: options.passwordHashing ?? SCRYPT_PARAMS,
+    secrets: serverSecretBox(config, (message) => app.log.warn(message)),
+    clock: options.clock ?? Date.now,
   });
   await app.register(jobApplicationRoutes);
   await app.register(contentImageRoutes);

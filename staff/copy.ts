@@ -152,6 +152,9 @@ export const STAFF_COPY = {
       content_published: '사이트 정보 게시',
       content_reverted: '사이트 정보 이전 버전으로 되돌림',
       content_image_uploaded: '사이트 사진 올림',
+      second_factor_enrolled: '인증 앱 등록',
+      second_factor_reset: '인증 앱 초기화',
+      recovery_code_used: '복구 코드 사용',
     } satisfies Record<AuditAction, string>,
     targets: {
       consultation: '상담 신청',
