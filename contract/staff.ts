@@ -492,7 +492,10 @@ export const normalizedCode = (typed: string) => typed.replace(/\s+/g, '').toLow
 
 /** The second step of signing in (POST STAFF_API.sessionCode). */
 export const staffCodeSchema = v.object({
-  challenge: v.pipe(v.string(STAFF_SIGN_IN_MESSAGES.challengeExpired), v.regex(/^[A-Za-z0-9_-]{20,100}$/, STAFF_SIGN_IN_MESSAGES.challengeExpired)),
+  challenge: v.pipe(
+    v.string(STAFF_SIGN_IN_MESSAGES.challengeExpired),
+    v.regex(/^[A-Za-z0-9_-]{20,100}$/, STAFF_SIGN_IN_MESSAGES.challengeExpired),
+  ),
   code: v.pipe(
     v.string(STAFF_SIGN_IN_MESSAGES.codeRequired),
     v.transform(normalizedCode),

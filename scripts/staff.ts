@@ -4,6 +4,8 @@
 // The password is typed without echo (twice), or read as one line from stdin when piped; it is
 // never an argument, so it stays out of shell history and process listings.
 import { createInterface } from 'node:readline';
+import { readConfig } from '../server/config';
+import { loadTotpKey, secretBox } from '../server/secondFactor';
 import {
   checkNewPassword,
   listStaffAccounts,
@@ -12,8 +14,6 @@ import {
   type StaffCommand,
   StaffCommandError,
 } from '../server/staffAccounts';
-import { readConfig } from '../server/config';
-import { loadTotpKey, secretBox } from '../server/secondFactor';
 import { withCliDatabase } from './cliDatabase';
 
 /** One line typed on the terminal with nothing echoed. */

@@ -46,7 +46,6 @@ import { staffNetworksPlugin } from './plugins/staffNetworks';
 import { STAFF_PREFIX } from './plugins/staffSession';
 import { storagePlugin } from './plugins/storage';
 import { lazyRequestLogger } from './requestLogger';
-import { serverSecretBox } from './secondFactor';
 import { consultationRoutes } from './routes/consultations';
 import { contentImageRoutes } from './routes/contentImages';
 import { healthRoutes } from './routes/health';
@@ -54,6 +53,7 @@ import { jobApplicationRoutes } from './routes/jobApplications';
 import { nativeFormRoutes } from './routes/nativeForms';
 import { reviewRoutes } from './routes/reviews';
 import { staffRoutes } from './routes/staff';
+import { serverSecretBox } from './secondFactor';
 
 /** JSON bodies of this API are a few kilobytes at most (500-character review, 2,000-character consultation). */
 export const JSON_BODY_LIMIT = 64 * 1024;

@@ -26,8 +26,7 @@ export const base32Key = (key: Uint8Array) => encodeBase32NoPadding(key);
 export const timeStep = (ms: number) => Math.floor(ms / (S.periodSeconds * 1000));
 
 /** The code of `step` (what the app shows during it). */
-export const codeAt = (key: Uint8Array, step: number) =>
-  generateHOTP(key, BigInt(step), S.digits);
+export const codeAt = (key: Uint8Array, step: number) => generateHOTP(key, BigInt(step), S.digits);
 
 /**
  * The step whose code `code` is, within ±driftSteps of `nowMs`, or null. Every candidate is
@@ -137,10 +136,17 @@ export function loadTotpKey(
 
 function keyFile(dataDir: string): Buffer {
   const file = join(dataDir, KEY_FILE_NAME);
-  if (existsSync(file)) return parseTotpKey(readFileSync(file, 'utf8').trim());
-  mkdirSync(config.dataDir, { recursive: true });
+  const read = () => parseTotpKey(readFileSync(file, 'utf8').trim());
+  if (existsSync(file)) return read();
+  mkdirSync(dataDir, { recursive: true });
   const key = randomBytes(32);
-  writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another process (the server, `npm run staff`) made it first: theirs is the key.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return read();
+    throw error;
+  }
   return key;
 }
 

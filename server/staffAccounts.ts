@@ -249,7 +249,9 @@ export async function resetPassword(
   scrypt: ScryptParams = SCRYPT_PARAMS,
 ) {
   const before =
-    'id' in ref ? await staffRepository(db).findById(ref.id) : await staffRepository(db).findByName(ref.name);
+    'id' in ref
+      ? await staffRepository(db).findById(ref.id)
+      : await staffRepository(db).findByName(ref.name);
   if (!before) throw new AccountError(STAFF_MESSAGES.accountNotFound, 404);
   const checked = await checkPasswordFor(password, {
     name: before.name,
@@ -338,7 +340,12 @@ export interface CommandOptions {
 export async function runAccountCommand(
   db: Database,
   command: Exclude<StaffCommand, { command: 'list' }>,
-  { password = '', actor = commandLineActor(), scrypt = SCRYPT_PARAMS, secrets }: CommandOptions = {},
+  {
+    password = '',
+    actor = commandLineActor(),
+    scrypt = SCRYPT_PARAMS,
+    secrets,
+  }: CommandOptions = {},
 ): Promise<string> {
   const { name } = command;
   const provisioned = async (said: string) => {

@@ -239,7 +239,7 @@ export function staffRepository(db: Queryable) {
     },
 
     /** Uses one recovery code of the account's: true once, false after or when it is not one. */
-    async useRecoveryCode(id: number, codeHash: string): Promise<boolean> {
+    async spendRecoveryCode(id: number, codeHash: string): Promise<boolean> {
       const rows = await db.query<{ id: number }>(
         `UPDATE staff_recovery_codes SET used_at = now()
          WHERE id = (SELECT id FROM staff_recovery_codes
@@ -470,10 +470,10 @@ export function staffRepository(db: Queryable) {
 
     /** A completed sign-in clears the client's earlier mistakes on the name. */
     async clearMistakes(client: string, name: string): Promise<void> {
-      await db.query('DELETE FROM staff_sign_in_attempts WHERE client = $1 AND name = $2 AND wrong', [
-        client,
-        name,
-      ]);
+      await db.query(
+        'DELETE FROM staff_sign_in_attempts WHERE client = $1 AND name = $2 AND wrong',
+        [client, name],
+      );
     },
 
     /** A check that never compared a password (refused, failed) leaves no trace. */

@@ -71,8 +71,7 @@ function cookieFrom(request: FastifyRequest, cookie: string): string | undefined
 }
 
 /** The session id from the Cookie header. */
-export const sessionIdFrom = (request: FastifyRequest) =>
-  cookieFrom(request, STAFF_SESSION_COOKIE);
+export const sessionIdFrom = (request: FastifyRequest) => cookieFrom(request, STAFF_SESSION_COOKIE);
 /** The device cookie's id from the Cookie header. */
 export const deviceIdFrom = (request: FastifyRequest) => cookieFrom(request, STAFF_DEVICE_COOKIE);
 

@@ -9,19 +9,19 @@ import {
   STAFF_API,
   STAFF_LIMITS,
   STAFF_MESSAGES,
+  STAFF_SECOND_FACTOR,
+  STAFF_SIGN_IN_MESSAGES,
   type StaffRole,
   type StaffSession,
   type StaffSessionInfo,
-  STAFF_SECOND_FACTOR,
-  STAFF_SIGN_IN_MESSAGES,
   type StaffSignedIn,
   type StaffSignInStep,
   staffCodeSchema,
   staffSignInSchema,
   TOTP_CODE_PATTERN,
 } from '../../contract/staff';
-import { recordAudit } from '../db/audit';
 import type { AuditFilter, AuditRow } from '../db/audit';
+import { recordAudit } from '../db/audit';
 import { SESSION_LIFETIME, type StaffAccountRow, staffRepository } from '../db/staff';
 import { accessRecordsCsv } from '../exports';
 import { HttpError } from '../http';
@@ -190,7 +190,14 @@ export async function staffRoutes(
       const codes = newRecoveryCodes();
       const sealed = row.pending_secret;
       const enrolled = await app.db.transaction(async (tx) => {
-        if (!(await staffRepository(tx).enrol(row.staff_id, sealed, step, codes.map(hashRecoveryCode)))) {
+        if (
+          !(await staffRepository(tx).enrol(
+            row.staff_id,
+            sealed,
+            step,
+            codes.map(hashRecoveryCode),
+          ))
+        ) {
           return false;
         }
         await recordAudit(tx, {
@@ -210,7 +217,7 @@ export async function staffRoutes(
       if (!(await app.staff.takeStep(row.staff_id, step))) return wrong('code used before');
       if (!(await app.staff.endChallenge(idHash))) throw expired();
     } else {
-      if (!(await app.staff.useRecoveryCode(row.staff_id, hashRecoveryCode(code)))) {
+      if (!(await app.staff.spendRecoveryCode(row.staff_id, hashRecoveryCode(code)))) {
         return wrong('wrong recovery code');
       }
       if (!(await app.staff.endChallenge(idHash))) throw expired();
@@ -245,9 +252,7 @@ export async function staffRoutes(
       ...session(row.name, row.role, csrfToken),
       ...(recoveryCodes ? { recoveryCodes } : {}),
     };
-    return reply
-      .header('set-cookie', [sessionCookie(id), deviceCookie(device)])
-      .send(signedIn);
+    return reply.header('set-cookie', [sessionCookie(id), deviceCookie(device)]).send(signedIn);
   });
 
   await app.register(async (signedIn) => {

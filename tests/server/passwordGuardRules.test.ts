@@ -346,9 +346,9 @@ describe('a staff sign-in check', () => {
       'settle sign-in-3 right',
     ]);
     const wrong = scriptedSignIns([{ recentWrong: 0, ahead: 0 }]);
-    await expect(guardedSignIn(wrong.store, { ip: '203.0.113.5' }, 'kim', async () => false)).resolves.toBe(
-      false,
-    );
+    await expect(
+      guardedSignIn(wrong.store, { ip: '203.0.113.5' }, 'kim', async () => false),
+    ).resolves.toBe(false);
     expect(wrong.log.at(-1)).toBe('settle sign-in-3 wrong');
   });
 
@@ -381,9 +381,7 @@ describe('a staff sign-in check', () => {
       guardedSignIn(known.store, { device: 'ab'.repeat(32) }, 'kim', async () => true),
     ).resolves.toBe(true);
     expect(known.log[0]).toBe(`start device:${'ab'.repeat(16)} kim`);
-    const limitedDevice = scriptedSignIns([
-      { recentWrong: STAFF_LIMITS.signInAttempts, ahead: 0 },
-    ]);
+    const limitedDevice = scriptedSignIns([{ recentWrong: STAFF_LIMITS.signInAttempts, ahead: 0 }]);
     await expectRefusedUnchecked(
       (compare) => guardedSignIn(limitedDevice.store, { device: 'cd'.repeat(32) }, 'kim', compare),
       STAFF_MESSAGES.signInRateLimited,

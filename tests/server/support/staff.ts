@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { JOB_APPLICATION_API } from '../../../contract/jobs';
@@ -12,13 +14,9 @@ import {
   STAFF_API,
   STAFF_CSRF_HEADER,
   STAFF_DEVICE_COOKIE,
+  STAFF_SECOND_FACTOR,
   STAFF_SESSION_COOKIE,
   type StaffRole,
-} from '../../../contract/staff';
-import { createHash } from 'node:crypto';
-import { decodeBase32IgnorePadding } from '@oslojs/encoding';
-import {
-  STAFF_SECOND_FACTOR,
   type StaffSignedIn,
   type StaffSignInStep,
 } from '../../../contract/staff';
@@ -145,14 +143,17 @@ export function postCode(
   remoteAddress = nextClient(),
   headers: InjectOptions['headers'] = {},
 ) {
-  return app.inject({ method: 'POST', url: STAFF_API.sessionCode, payload, remoteAddress, headers });
+  return app.inject({
+    method: 'POST',
+    url: STAFF_API.sessionCode,
+    payload,
+    remoteAddress,
+    headers,
+  });
 }
 
 /** A cookie's `name=value` from an answer's Set-Cookie headers, or ''. */
-export function setCookie(
-  response: { headers: Record<string, unknown> },
-  name: string,
-): string {
+export function setCookie(response: { headers: Record<string, unknown> }, name: string): string {
   const headers = response.headers['set-cookie'];
   const all = Array.isArray(headers) ? headers : headers === undefined ? [] : [String(headers)];
   return all.map((h) => String(h).split(';')[0] ?? '').find((c) => c.startsWith(`${name}=`)) ?? '';
@@ -173,7 +174,11 @@ export async function signIn(
   expect(first.statusCode, first.body).toBe(200);
   const step = first.json() as StaffSignInStep;
   const key = step.next === 'enrol' ? decodeBase32IgnorePadding(step.secret) : totpKeyOf(name);
-  const response = await postCode(app, { challenge: step.challenge, code: nextCode(key) }, remoteAddress);
+  const response = await postCode(
+    app,
+    { challenge: step.challenge, code: nextCode(key) },
+    remoteAddress,
+  );
   expect(response.statusCode, response.body).toBe(200);
   const body = response.json() as StaffSignedIn;
   return {
