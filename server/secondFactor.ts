@@ -45,9 +45,12 @@ export function matchingStep(key: Uint8Array, code: string, nowMs: number): numb
   return found;
 }
 
-/** What an authenticator app reads (from the QR code, or `npm run staff -- … --otpauth`). */
+/**
+ * What an authenticator app reads (from the QR code, or `npm run staff -- … --otpauth`). The
+ * query's spaces are written %20, not the form encoding's `+`, which some apps show as is.
+ */
 export const otpauthUri = (accountName: string, key: Uint8Array) =>
-  createTOTPKeyURI(S.issuer, accountName, key, S.periodSeconds, S.digits);
+  createTOTPKeyURI(S.issuer, accountName, key, S.periodSeconds, S.digits).replaceAll('+', '%20');
 
 /** The URI as an SVG QR code: drawn here, so the console needs no QR library of its own. */
 export const qrSvg = (uri: string) => renderSVG(uri, { ecc: 'M', border: 2 });

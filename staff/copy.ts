@@ -14,6 +14,23 @@ export const STAFF_COPY = {
     submit: '로그인',
     submitting: '로그인 중…',
   },
+  secondFactor: {
+    heading: '인증 코드 입력',
+    enrolHeading: '인증 앱 등록',
+    enrolIntro:
+      '이 계정에는 아직 인증 앱이 없습니다. 휴대폰의 인증 앱(Google Authenticator, Microsoft Authenticator 등)으로 아래 QR 코드를 찍거나 키를 직접 입력한 뒤, 앱에 표시된 6자리 코드를 입력하세요.',
+    qrAlt: '인증 앱 등록용 QR 코드',
+    secretLabel: '직접 입력할 키',
+    code: '인증 코드',
+    codeHint: '인증 앱의 6자리 숫자. 휴대폰을 잃어버렸으면 복구 코드(xxxxx-xxxxx)를 입력하세요.',
+    submit: '확인',
+    submitting: '확인 중…',
+    restart: '처음으로',
+    recoveryHeading: '복구 코드',
+    recoveryIntro:
+      '휴대폰을 잃어버렸을 때 인증 코드 대신 쓸 수 있는 코드입니다. 각 코드는 한 번만 쓸 수 있고, 이 화면을 닫으면 다시 볼 수 없습니다. 안전한 곳에 적어 두세요.',
+    recoveryKept: '적어 두었습니다',
+  },
   checkingSession: '로그인 상태를 확인하는 중…',
   readyToPublish: {
     heading: (n: number) => `공개 전에 바꿔야 할 예시 값 ${n}개`,

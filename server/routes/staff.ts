@@ -135,10 +135,11 @@ export async function staffRoutes(
     // A browser that completed a sign-in to this very account is not a stranger (decision 183).
     const deviceId = deviceIdFrom(request);
     const device = deviceId ? hashSessionId(deviceId) : undefined;
-    const known =
-      account && device
-        ? await app.staff.knowsDevice(device, account.id, STAFF_SECOND_FACTOR.deviceDays)
-        : false;
+    // Looked up whether or not the name is an account's (id 0 is none), so that a cookie sent
+    // with a guessed name does not time the name's existence.
+    const known = device
+      ? await app.staff.knowsDevice(device, account?.id ?? 0, STAFF_SECOND_FACTOR.deviceDays)
+      : false;
     const from: SignInClient = known && device ? { device } : { ip: client ?? 'gone' };
     let matches: boolean;
     try {

@@ -169,12 +169,14 @@ export const TEST_SCRYPT = { N: 1024, r: 8, p: 1 };
 export const TEST_TOTP_KEY = Buffer.alloc(32, 7).toString('base64');
 
 /**
- * The clock test apps read authenticator codes against: the real one plus `offset`, which the
- * staff helpers move a step on before each sign-in, so every sign-in has a code of its own.
+ * The clock test apps read authenticator codes against: the real one (or `frozenAt`, for a suite
+ * that needs codes at exact steps) plus `offset`, which the staff helpers move a step on before
+ * each sign-in, so every sign-in has a code of its own.
  */
 export const testClock = {
   offset: 0,
-  now: () => Date.now() + testClock.offset,
+  frozenAt: undefined as number | undefined,
+  now: () => (testClock.frozenAt ?? Date.now()) + testClock.offset,
 };
 
 /**
