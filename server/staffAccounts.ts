@@ -318,10 +318,10 @@ export async function listStaffAccounts(db: Database): Promise<string> {
         row.role,
         row.created_at.toISOString(),
         ...(row.disabled_at ? [`disabled ${row.disabled_at.toISOString()}`] : []),
-        `sessions: ${row.sessions}`,
         `2fa: ${row.second_factor ? 'yes' : 'no'}`,
         `last sign-in: ${row.last_sign_in_at?.toISOString() ?? '-'}`,
         `failed since: ${row.failed_since}`,
+        `sessions: ${row.sessions}`,
       ].join('\t'),
     )
     .join('\n');
