@@ -299,6 +299,13 @@ export function createStaffApi(session: StaffSession, onSessionEnded: () => void
           headers: csrf,
         }),
       ),
+    resetSecondFactor: ({ id }: { id: number }) =>
+      watched(
+        request(STAFF_API.accountSecondFactor(id), accountListSchema, {
+          method: 'DELETE',
+          headers: csrf,
+        }),
+      ),
   };
 }
 
