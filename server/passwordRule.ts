@@ -2,9 +2,7 @@
 // refused when on the kept list of common and breached passwords, when the estimator scores it
 // guessable, when it holds the account's name, or when a reset repeats the password it replaces.
 // Server and command line only: the console learns the verdict from the server's answer.
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import { Worker } from 'node:worker_threads';
 import { STAFF_SIGN_IN_MESSAGES } from '../contract/staff';
 import { verifyPassword } from './passwords';
 
@@ -13,21 +11,46 @@ import { verifyPassword } from './passwords';
  * leaked scrypt hash and a GPU gets through in days; the per-address limit is not the only wall.
  */
 export const MIN_PASSWORD_SCORE = 3;
+/** What the estimator reads of a password: its cost grows with the square of the length. */
+export const ESTIMATED_CHARACTERS = 64;
 
-let estimator: ZxcvbnFactory | undefined;
-let commonPasswords: Set<string> | undefined;
+interface Verdict {
+  common: boolean;
+  score: number;
+}
 
-/** Built on first use: the dictionaries take a few hundred milliseconds and 7 MB to load. */
-function loaded() {
-  if (!estimator || !commonPasswords) {
-    estimator = new ZxcvbnFactory({
-      dictionary: { ...common.dictionary, ...english.dictionary },
-      graphs: common.adjacencyGraphs,
-      translations: english.translations,
+let worker: Worker | undefined;
+let nextId = 0;
+const waiting = new Map<number, { resolve: (v: Verdict) => void; reject: (e: Error) => void }>();
+
+/**
+ * The estimator runs in a thread of its own, made on first use (its dictionaries take a second
+ * and 7 MB to load), keeping the process alive only while a password waits its turn there.
+ */
+function estimate(password: string, name: string): Promise<Verdict> {
+  if (!worker) {
+    const started = new Worker(new URL('./passwordEstimator.worker.mjs', import.meta.url));
+    started.unref();
+    started.on('message', (answer: Verdict & { id: number; error?: string }) => {
+      const pending = waiting.get(answer.id);
+      waiting.delete(answer.id);
+      if (waiting.size === 0) started.unref();
+      if (answer.error) pending?.reject(new Error(answer.error));
+      else pending?.resolve(answer);
     });
-    commonPasswords = new Set(common.dictionary['passwords-common'].map(String));
+    started.on('error', (error) => {
+      for (const pending of waiting.values()) pending.reject(error);
+      waiting.clear();
+      worker = undefined;
+    });
+    worker = started;
   }
-  return { estimator, commonPasswords };
+  const id = nextId++;
+  // Held while a password waits, so a command line does not exit before its answer.
+  worker.ref();
+  const promise = new Promise<Verdict>((resolve, reject) => waiting.set(id, { resolve, reject }));
+  worker.postMessage({ id, password: [...password].slice(0, ESTIMATED_CHARACTERS).join(''), name });
+  return promise;
 }
 
 /** The name as a password would hold it: lower case, without spaces. */
@@ -42,11 +65,11 @@ export async function passwordProblem(
   account: { name: string; previousHash?: string },
 ): Promise<string | null> {
   const M = STAFF_SIGN_IN_MESSAGES;
-  const { estimator, commonPasswords } = loaded();
   const name = bare(account.name);
   if (name.length > 0 && bare(password).includes(name)) return M.passwordHasName;
-  if (commonPasswords.has(password.toLowerCase())) return M.passwordCommon;
-  if (estimator.check(password, [account.name]).score < MIN_PASSWORD_SCORE) return M.passwordWeak;
+  const verdict = await estimate(password, account.name);
+  if (verdict.common) return M.passwordCommon;
+  if (verdict.score < MIN_PASSWORD_SCORE) return M.passwordWeak;
   if (account.previousHash && (await verifyPassword(password, account.previousHash))) {
     return M.passwordReused;
   }
