@@ -570,18 +570,23 @@ describeEachDatabase('the second factor migration on %s', (kind) => {
   test('sessions opened with a password alone end with it', async () => {
     const database = await openTestDatabase(kind);
     try {
-      // openTestDatabase migrates everything: go back to before 012 on a fresh schema instead.
-      await database.db.exec('DELETE FROM staff_sessions');
       const all = loadMigrations();
       const before = all.filter((m) => m.version < '012');
       const at = all.filter((m) => m.version.startsWith('012'));
       expect(at).toHaveLength(1);
-      await database.db.exec(
-        `DELETE FROM schema_migrations WHERE version LIKE '012%';
-         DROP TABLE staff_devices; DROP TABLE staff_sign_in_challenges; DROP TABLE staff_recovery_codes;
-         ALTER TABLE staff DROP COLUMN totp_secret, DROP COLUMN totp_enrolled_at, DROP COLUMN totp_last_step;`,
-      );
       await migrate(database.db, before);
+      // A database that has 012 already (a migrated template) is taken back to before it.
+      const [has] = await database.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM information_schema.columns
+         WHERE table_schema = current_schema() AND table_name = 'staff' AND column_name = 'totp_secret'`,
+      );
+      if (has?.n) {
+        await database.db.exec(
+          `DELETE FROM schema_migrations WHERE version LIKE '012%';
+           DROP TABLE staff_devices; DROP TABLE staff_sign_in_challenges; DROP TABLE staff_recovery_codes;
+           ALTER TABLE staff DROP COLUMN totp_secret, DROP COLUMN totp_enrolled_at, DROP COLUMN totp_last_step;`,
+        );
+      }
       const [staff] = await database.db.query<{ id: number }>(
         "INSERT INTO staff (name, password_hash) VALUES ('옛직원', 'x') RETURNING id",
       );
@@ -589,7 +594,7 @@ describeEachDatabase('the second factor migration on %s', (kind) => {
         "INSERT INTO staff_sessions (id_hash, staff_id, csrf_token) VALUES ('h', $1, 't')",
         [staff?.id],
       );
-      expect(await migrate(database.db, all)).toEqual([at[0]?.version]);
+      expect(await migrate(database.db, all)).toContain(at[0]?.version);
       expect(await database.db.query('SELECT * FROM staff_sessions')).toEqual([]);
     } finally {
       await database.close();
