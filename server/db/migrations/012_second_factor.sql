@@ -7,7 +7,9 @@ ALTER TABLE staff ADD COLUMN totp_secret text;
 ALTER TABLE staff ADD COLUMN totp_enrolled_at timestamptz;
 -- The time step of the last code accepted: a code of that step or an earlier one is refused, so
 -- each code opens one sign-in, whichever instance checks it (one conditional UPDATE decides).
-ALTER TABLE staff ADD COLUMN totp_last_step bigint;
+-- integer: steps are about 5.9e7 now and stay under 2^31 for thousands of years; bigint would
+-- come back as a string from one driver and a number from the other.
+ALTER TABLE staff ADD COLUMN totp_last_step integer;
 
 -- Ten single-use codes for a lost phone; only their SHA-256 is kept (they are random, 50 bits).
 CREATE TABLE staff_recovery_codes (
