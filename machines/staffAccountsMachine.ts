@@ -15,7 +15,7 @@ import { failedWith, firstIssue } from './staffFailure';
 export type NewAccountField = keyof StaffNewAccount;
 
 /** What the last finished change was, for the line that says it worked. */
-export type AccountsDone = 'added' | 'changed' | 'reset';
+export type AccountsDone = 'added' | 'changed' | 'reset' | 'secondFactorReset';
 
 export interface StaffAccountsContext {
   accounts: StaffAccountInfo[];
@@ -38,6 +38,8 @@ export type StaffAccountsEvent =
   | { type: 'RESET_TYPED'; value: string }
   | { type: 'RESET_SUBMIT' }
   | { type: 'RESET_CANCEL' }
+  /** A lost phone: the account enrols a new authenticator at its next sign-in (decision 185). */
+  | { type: 'RESET_SECOND_FACTOR'; id: number }
   | { type: 'RETRY' };
 
 const EMPTY_DRAFT: StaffAccountsContext['draft'] = { name: '', role: '', password: '' };
@@ -58,6 +60,7 @@ export const staffAccountsMachine = setup({
       'changeAccount',
     ),
     resetPassword: providedByView<void, { id: number; password: string }>('resetPassword'),
+    resetSecondFactor: providedByView<StaffAccountInfo[], { id: number }>('resetSecondFactor'),
   },
   // Stryker restore all
   actions: {
@@ -118,6 +121,10 @@ export const staffAccountsMachine = setup({
           },
           { actions: 'showFieldErrors' },
         ],
+        RESET_SECOND_FACTOR: {
+          target: 'resettingSecondFactor',
+          actions: assign({ done: null, errorMessage: null }),
+        },
         CHANGE: {
           target: 'changing',
           actions: assign(({ event }) => {
@@ -193,6 +200,24 @@ export const staffAccountsMachine = setup({
           target: 'showing',
           actions: [assign({ change: null }), assign(({ event }) => failedWith(event.error))],
         },
+      },
+    },
+    resettingSecondFactor: {
+      invoke: {
+        id: 'resetSecondFactor',
+        src: 'resetSecondFactor',
+        input: ({ event }) => {
+          assertEvent(event, 'RESET_SECOND_FACTOR');
+          return { id: event.id };
+        },
+        onDone: {
+          target: 'showing',
+          actions: [
+            { type: 'showAccounts', params: ({ event }) => event.output },
+            assign({ done: 'secondFactorReset' }),
+          ],
+        },
+        onError: { target: 'showing', actions: assign(({ event }) => failedWith(event.error)) },
       },
     },
     resetting: {

@@ -1,8 +1,11 @@
-// npm run staff -- add NAME [--owner] | list | role NAME owner|staff | disable NAME | enable NAME
-//                  | reset NAME | remove NAME   (staff console accounts; docs/operations.md)
+// npm run staff -- add NAME [--owner] [--otpauth] | list | role NAME owner|staff | disable NAME
+//                  | enable NAME | reset NAME | remove NAME | reset-2fa NAME [--otpauth]
+//                  (staff console accounts; docs/operations.md)
 // The password is typed without echo (twice), or read as one line from stdin when piped; it is
 // never an argument, so it stays out of shell history and process listings.
 import { createInterface } from 'node:readline';
+import { readConfig } from '../server/config';
+import { loadTotpKey, secretBox } from '../server/secondFactor';
 import {
   checkNewPassword,
   listStaffAccounts,
@@ -81,9 +84,15 @@ try {
   process.exit(error instanceof StaffCommandError ? 2 : 1);
 }
 await withCliDatabase(async (db) => {
+  // The key is read only to seal a new authenticator (--otpauth); its warning goes to stderr,
+  // so a script reading the URI from stdout gets the URI alone.
+  const secrets =
+    'otpauth' in command && command.otpauth
+      ? secretBox(loadTotpKey(readConfig(), (message) => console.error(message)))
+      : undefined;
   console.log(
     command.command === 'list'
       ? await listStaffAccounts(db)
-      : await runAccountCommand(db, command, { password }),
+      : await runAccountCommand(db, command, { password, secrets }),
   );
 });

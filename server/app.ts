@@ -42,6 +42,7 @@ import {
   securityPlugin,
 } from './plugins/security';
 import { sitePlugin } from './plugins/site';
+import { staffNetworksPlugin } from './plugins/staffNetworks';
 import { STAFF_PREFIX } from './plugins/staffSession';
 import { storagePlugin } from './plugins/storage';
 import { lazyRequestLogger } from './requestLogger';
@@ -54,6 +55,7 @@ import { reviewRoutes } from './routes/reviews';
 import { staffRoutes } from './routes/staff';
 import { visitRoutes } from './routes/visits';
 import { type VisitCounter, visitCounter } from './visits';
+import { serverSecretBox } from './secondFactor';
 
 /** JSON bodies of this API are a few kilobytes at most (500-character review, 2,000-character consultation). */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -78,6 +80,8 @@ export interface BuildAppOptions {
    * tests lengthen it so that only the notification can bring a publish.
    */
   publishRecheckMs?: number;
+  /** The clock authenticator codes are read against (ms since the epoch); tests move it. */
+  clock?: () => number;
   /** The clock the visit counts' days are read from (tests move it past midnight). */
   now?: () => number;
 }
@@ -257,6 +261,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (mailer && options.mailer === undefined) app.addHook('onClose', async () => mailer.close());
 
   await app.register(errorsPlugin);
+  await app.register(staffNetworksPlugin, { networks: config.staffAllowedNetworks });
   const given = options.database;
   await app.register(databasePlugin, {
     open: given ? async () => given : () => openDatabase(config),
@@ -283,6 +288,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(staffRoutes, {
     prefix: STAFF_PREFIX,
     scrypt: options.passwordHashing ?? SCRYPT_PARAMS,
+    secrets: serverSecretBox(config, (message) => app.log.warn(message)),
+    clock: options.clock ?? Date.now,
   });
   await app.register(jobApplicationRoutes);
   await app.register(contentImageRoutes);

@@ -24,6 +24,10 @@ export interface Config {
   uploads: UploadLimits;
   /** SITE_URL's origin: the one origin besides the request's own Host that may post (security.ts). */
   siteOrigin: string | undefined;
+  /** STAFF_TOTP_KEY: seals the staff authenticators' keys (server/secondFactor.ts, decision 181). */
+  staffTotpKey: string | undefined;
+  /** STAFF_ALLOWED_NETWORKS: when not empty, /staff and /api/staff answer these ranges only. */
+  staffAllowedNetworks: string[];
 }
 
 export interface UploadLimits {
@@ -161,5 +165,28 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ) * MB,
     },
     siteOrigin: siteOrigin(blank(env.SITE_URL)),
+    staffTotpKey: blank(env.STAFF_TOTP_KEY),
+    staffAllowedNetworks: allowedNetworks(blank(env.STAFF_ALLOWED_NETWORKS)),
   };
+}
+
+/**
+ * STAFF_ALLOWED_NETWORKS: addresses or CIDR ranges separated by commas (decision 184). Any range
+ * is taken, 0.0.0.0/0 too: unlike TRUST_PROXY, a wide range here only opens what is open anyway.
+ */
+export function allowedNetworks(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  return value.split(',').map((raw) => {
+    const entry = raw.trim();
+    const [address = '', bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const max = family === 4 ? 32 : 128;
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= max);
+    if (family === 0 || !validBits || extra !== undefined) {
+      throw new Error(
+        `STAFF_ALLOWED_NETWORKS must be addresses or CIDR ranges separated by commas (such as 203.0.113.0/24,2001:db8::/48), got "${entry}"`,
+      );
+    }
+    return bits === undefined ? `${address}/${max}` : entry;
+  });
 }

@@ -15,6 +15,8 @@ export const COPIED_TABLES = [
   'consultations',
   'job_applications',
   'staff',
+  // With the sealed authenticator keys in staff: nobody enrols again after a copy.
+  'staff_recovery_codes',
   'audit_log',
   'content_versions',
   'content_draft',
@@ -29,7 +31,8 @@ const KEYS: Record<string, { column: string; sequence: boolean }> = {
 };
 const keyOf = (table: string) => KEYS[table] ?? { column: 'id', sequence: true };
 /**
- * Not copied: staff_sessions (staff sign in again on the new database), and the short-lived
+ * Not copied: staff_sessions (staff sign in again on the new database), staff_devices (each
+ * browser becomes known again at its next sign-in), staff_sign_in_challenges, and the short-lived
  * counters password_attempts, password_check_queue, staff_sign_in_attempts and rate_limits.
  * job_application_files are copied through the file stores (the bytes change storage).
  */

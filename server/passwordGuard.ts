@@ -140,24 +140,36 @@ export interface SignInAttempts {
     attemptId: string,
     windows: { windowMinutes: number; staleAfterSeconds: number },
   ): Promise<Standing & { accountWrong: number }>;
-  settleSignIn(attemptId: string, client: string, name: string, wrong: boolean): Promise<void>;
+  settleSignIn(attemptId: string, wrong: boolean): Promise<void>;
   forgetSignIn(attemptId: string): Promise<void>;
 }
 
 /**
+ * Who a sign-in is counted against: a stranger by its address (clientKey), a browser the account
+ * knows (its device cookie, decision 183) by that cookie alone.
+ */
+export type SignInClient = { ip: string } | { device: string };
+
+export const signInClientKey = (client: SignInClient) =>
+  'device' in client ? `device:${client.device.slice(0, 32)}` : clientKey(client.ip);
+
+/**
  * Runs a staff sign-in's password check under the review rules' first two: a client gets
  * STAFF_LIMITS.signInAttempts wrong ones per account name and window, and its checks of one name
- * run one at a time. A right password clears the client's earlier mistakes on that name. Across
- * addresses, an account name takes STAFF_LIMITS.signInAttemptsPerAccount wrong ones per window,
- * then nobody's password is checked on it until the window passes (decision 127).
+ * run one at a time; a completed sign-in clears the client's earlier mistakes on that name.
+ * Across addresses, an account name takes STAFF_LIMITS.signInAttemptsPerAccount wrong ones per
+ * window from strangers, then no stranger's password is checked on it until the window passes.
+ * A browser the account knows is not a stranger (OWASP's device cookies, decision 183): it is
+ * counted on its own, and what strangers did to the name does not hold it back.
  */
 export async function guardedSignIn(
   attempts: SignInAttempts,
-  ip: string,
+  from: SignInClient,
   name: string,
   compare: () => Promise<boolean>,
 ): Promise<boolean> {
-  const client = clientKey(ip);
+  const client = signInClientKey(from);
+  const known = 'device' in from;
   const attemptId = await attempts.startSignIn(client, name);
   return settledOrAbandoned({
     async check() {
@@ -167,7 +179,7 @@ export async function guardedSignIn(
             windowMinutes: STAFF_LIMITS.signInWindowMinutes,
             staleAfterSeconds: PASSWORD_GUARD.staleAfterSeconds,
           });
-          if (standing.accountWrong >= STAFF_LIMITS.signInAttemptsPerAccount) {
+          if (!known && standing.accountWrong >= STAFF_LIMITS.signInAttemptsPerAccount) {
             throw new HttpError(429, STAFF_MESSAGES.signInAccountLimited);
           }
           return standing;
@@ -181,7 +193,7 @@ export async function guardedSignIn(
       );
       return compare();
     },
-    settle: (wrong) => attempts.settleSignIn(attemptId, client, name, wrong),
+    settle: (wrong) => attempts.settleSignIn(attemptId, wrong),
     abandon: () => attempts.forgetSignIn(attemptId),
   });
 }

@@ -14,21 +14,32 @@ import {
 import { type AuditActor, recordAudit } from './db/audit';
 import type { Database } from './db/database';
 import { type StaffAccountRow, type StaffRepository, staffRepository } from './db/staff';
+import { passwordProblem } from './passwordRule';
 import { hashPassword, SCRYPT_PARAMS, type ScryptParams } from './passwords';
+import {
+  hashRecoveryCode,
+  newRecoveryCodes,
+  newTotpKey,
+  otpauthUri,
+  type SecretBox,
+} from './secondFactor';
 
 export const STAFF_USAGE =
-  'usage: npm run staff -- add NAME [--owner]  (asks for the password twice; or pipe it on stdin)\n' +
+  'usage: npm run staff -- add NAME [--owner] [--otpauth]  (asks for the password twice; or pipe it on stdin)\n' +
   '       npm run staff -- list\n' +
   '       npm run staff -- role NAME owner|staff\n' +
   '       npm run staff -- disable NAME        (ends their sessions too)\n' +
   '       npm run staff -- enable NAME\n' +
   '       npm run staff -- reset NAME          (a new password; ends their sessions too)\n' +
-  '       npm run staff -- remove NAME         (ends their sessions too)';
+  '       npm run staff -- remove NAME         (ends their sessions too)\n' +
+  '       npm run staff -- reset-2fa NAME [--otpauth]  (a new authenticator at the next sign-in)\n' +
+  '  --otpauth: enrol the authenticator now and print its otpauth:// URI and recovery codes';
 
 export type StaffCommand =
-  | { command: 'add'; name: string; role: StaffRole }
+  | { command: 'add'; name: string; role: StaffRole; otpauth?: boolean }
   | { command: 'list' }
   | { command: 'role'; name: string; role: StaffRole }
+  | { command: 'reset-2fa'; name: string; otpauth: boolean }
   | { command: 'disable' | 'enable' | 'reset' | 'remove'; name: string };
 
 /** A failure to show as is (Korean, from contract/staff.ts, or the usage). */
@@ -38,7 +49,7 @@ export class StaffCommandError extends Error {}
 export class AccountError extends StaffCommandError {
   constructor(
     message: string,
-    readonly status: 403 | 404 | 409,
+    readonly status: 400 | 403 | 404 | 409,
   ) {
     super(message);
   }
@@ -62,8 +73,19 @@ export function parseStaffArgs(argv: string[]): StaffCommand {
   const [command, name, ...rest] = argv;
   if (command === 'list' && name === undefined) return { command };
   if (name === undefined) throw new StaffCommandError(STAFF_USAGE);
-  if (command === 'add' && rest.length <= 1 && (rest[0] ?? '--owner') === '--owner') {
-    return { command, name: accountName(name), role: rest.length === 1 ? 'owner' : 'staff' };
+  const flags = new Set(rest);
+  const onlyFlags = (...allowed: string[]) =>
+    flags.size === rest.length && rest.every((flag) => allowed.includes(flag));
+  if (command === 'add' && onlyFlags('--owner', '--otpauth')) {
+    return {
+      command,
+      name: accountName(name),
+      role: flags.has('--owner') ? 'owner' : 'staff',
+      ...(flags.has('--otpauth') ? { otpauth: true } : {}),
+    };
+  }
+  if (command === 'reset-2fa' && onlyFlags('--otpauth')) {
+    return { command, name: accountName(name), otpauth: flags.has('--otpauth') };
   }
   if (command === 'role' && rest.length === 1 && isRole(rest[0])) {
     return { command, name: accountName(name), role: rest[0] };
@@ -82,6 +104,20 @@ export function checkNewPassword(password: string): string {
   const result = v.safeParse(staffNewPasswordSchema, password);
   if (!result.success) throw new StaffCommandError(firstIssue(result));
   return result.output;
+}
+
+/**
+ * The whole rule for the account's new password (decision 182): the contract's length, then the
+ * list, the estimator, the name and (a reset) the password it replaces. 400 in the console.
+ */
+export async function checkPasswordFor(
+  password: string,
+  account: { name: string; previousHash?: string },
+): Promise<string> {
+  checkNewPassword(password);
+  const problem = await passwordProblem(password, account);
+  if (problem) throw new AccountError(problem, 400);
+  return password;
 }
 
 /**
@@ -165,7 +201,8 @@ export async function addAccount(
   actor: AuditActor,
   scrypt: ScryptParams = SCRYPT_PARAMS,
 ): Promise<number> {
-  const hash = await hashPassword(checkNewPassword(input.password), scrypt);
+  const checked = await checkPasswordFor(input.password, { name: input.name });
+  const hash = await hashPassword(checked, scrypt);
   return db.transaction(async (tx) => {
     const staff = staffRepository(tx);
     await staff.lockAccounts();
@@ -211,11 +248,52 @@ export async function resetPassword(
   actor: AuditActor,
   scrypt: ScryptParams = SCRYPT_PARAMS,
 ) {
-  const hash = await hashPassword(checkNewPassword(password), scrypt);
+  const before =
+    'id' in ref
+      ? await staffRepository(db).findById(ref.id)
+      : await staffRepository(db).findByName(ref.name);
+  if (!before) throw new AccountError(STAFF_MESSAGES.accountNotFound, 404);
+  const checked = await checkPasswordFor(password, {
+    name: before.name,
+    previousHash: before.password_hash,
+  });
+  const hash = await hashPassword(checked, scrypt);
   return changeAccount(db, ref, actor, {
     action: 'account_password_reset',
     change: (staff, account) => staff.setPassword(account.id, hash),
   });
+}
+
+/**
+ * Ends the account's authenticator (its recovery codes, sessions and known browsers too): it
+ * enrols a new one at its next sign-in. Recorded like every account change.
+ */
+export function resetSecondFactor(db: Database, ref: AccountRef, actor: AuditActor) {
+  return changeAccount(db, ref, actor, {
+    action: 'second_factor_reset',
+    change: (staff, account) => staff.resetSecondFactor(account.id),
+  });
+}
+
+/**
+ * Enrols an authenticator from the command line (`--otpauth`): what an operator's script hands
+ * to the member's app. Printed to stdout only; neither the URI nor the codes are recorded.
+ */
+export async function provisionSecondFactor(
+  db: Database,
+  name: string,
+  secrets: SecretBox,
+  actor: AuditActor,
+): Promise<string> {
+  const key = newTotpKey();
+  const codes = newRecoveryCodes();
+  await changeAccount(db, { name }, actor, {
+    action: 'second_factor_enrolled',
+    detail: 'command line',
+    change: (staff, account) =>
+      staff.setSecondFactor(account.id, secrets.seal(key, account.id), codes.map(hashRecoveryCode)),
+  });
+  return [otpauthUri(name, key), ...codes].join('\n');
 }
 
 /** Removes the account; its sessions go with it, its access records stay. Command line only. */
@@ -240,6 +318,9 @@ export async function listStaffAccounts(db: Database): Promise<string> {
         row.role,
         row.created_at.toISOString(),
         ...(row.disabled_at ? [`disabled ${row.disabled_at.toISOString()}`] : []),
+        `2fa: ${row.second_factor ? 'yes' : 'no'}`,
+        `last sign-in: ${row.last_sign_in_at?.toISOString() ?? '-'}`,
+        `failed since: ${row.failed_since}`,
         `sessions: ${row.sessions}`,
       ].join('\t'),
     )
@@ -249,6 +330,8 @@ export async function listStaffAccounts(db: Database): Promise<string> {
 export interface CommandOptions {
   /** For `add` and `reset`: asked for before the database is opened. */
   password?: string;
+  /** For `--otpauth`: seals the new authenticator's key. */
+  secrets?: SecretBox;
   actor?: AuditActor;
   scrypt?: ScryptParams;
 }
@@ -257,13 +340,30 @@ export interface CommandOptions {
 export async function runAccountCommand(
   db: Database,
   command: Exclude<StaffCommand, { command: 'list' }>,
-  { password = '', actor = commandLineActor(), scrypt = SCRYPT_PARAMS }: CommandOptions = {},
+  {
+    password = '',
+    actor = commandLineActor(),
+    scrypt = SCRYPT_PARAMS,
+    secrets,
+  }: CommandOptions = {},
 ): Promise<string> {
   const { name } = command;
+  const provisioned = async (said: string) => {
+    if (!('otpauth' in command) || !command.otpauth) return said;
+    if (!secrets) throw new StaffCommandError(STAFF_USAGE);
+    return `${said}\n${await provisionSecondFactor(db, name, secrets, actor)}`;
+  };
   switch (command.command) {
     case 'add':
       await addAccount(db, { name, role: command.role, password }, actor, scrypt);
-      return `'${name}' 계정을 만들었습니다 (${roleLabel(command.role)}). (account created)`;
+      return provisioned(
+        `'${name}' 계정을 만들었습니다 (${roleLabel(command.role)}). (account created)`,
+      );
+    case 'reset-2fa':
+      await resetSecondFactor(db, { name }, actor);
+      return provisioned(
+        `'${name}' 계정의 인증 앱 등록을 지웠습니다. 다음 로그인 때 새로 등록합니다. (second factor reset)`,
+      );
     case 'role':
       await changeRole(db, { name }, command.role, actor);
       return `'${name}' 계정의 권한을 ${roleLabel(command.role)}(으)로 바꿨습니다. (role changed)`;

@@ -34,6 +34,7 @@ export function AccountsSection({ api }: { api: StaffApi }) {
         addAccount: fromPromise(({ input }) => api.addAccount(input)),
         changeAccount: fromPromise(({ input }) => api.changeAccount(input)),
         resetPassword: fromPromise(({ input }) => api.resetPassword(input)),
+        resetSecondFactor: fromPromise(({ input }) => api.resetSecondFactor(input)),
       },
     }),
   );
@@ -74,6 +75,16 @@ export function AccountsSection({ api }: { api: StaffApi }) {
         account.disabled_at ? A.disabled(formatDateTime(account.disabled_at)) : A.active,
     },
     { header: A.sessions, cell: (account) => account.sessions },
+    {
+      header: A.secondFactor,
+      cell: (account) => (account.second_factor ? A.enrolled : A.notEnrolled),
+    },
+    {
+      header: A.lastSignIn,
+      cell: (account) =>
+        account.last_sign_in_at ? formatDateTime(account.last_sign_in_at) : A.never,
+    },
+    { header: A.failedSince, cell: (account) => account.failed_since },
     { header: A.createdAt, cell: (account) => formatDateTime(account.created_at) },
     {
       header: A.actionsHeader,
@@ -91,6 +102,10 @@ export function AccountsSection({ api }: { api: StaffApi }) {
               send({ type: 'CHANGE', id: account.id, change: { disabled: !account.disabled_at } }),
             )}
             {rowAction(account, A.reset, () => send({ type: 'RESET_OPEN', id: account.id }))}
+            {account.second_factor &&
+              rowAction(account, A.resetSecondFactor, () =>
+                send({ type: 'RESET_SECOND_FACTOR', id: account.id }),
+              )}
           </div>
         ),
     },

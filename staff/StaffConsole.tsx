@@ -2,9 +2,10 @@ import { useMachine } from '@xstate/react';
 import { useCallback } from 'react';
 import { fromPromise } from 'xstate';
 import { staffSessionMachine } from '../machines/staffSessionMachine';
-import { loadStaffSession, signInStaff, signOutStaff } from './api';
+import { loadStaffSession, signInStaff, signOutStaff, submitStaffCode } from './api';
 import { ConsoleShell } from './ConsoleShell';
 import { STAFF_COPY as COPY } from './copy';
+import { RecoveryCodes, SecondFactorForm } from './SecondFactorForm';
 import { SignInForm } from './SignInForm';
 import * as styles from './StaffConsole.css';
 
@@ -15,11 +16,12 @@ export function StaffConsole() {
       actors: {
         loadSession: fromPromise(() => loadStaffSession()),
         signIn: fromPromise(({ input }) => signInStaff(input)),
+        submitCode: fromPromise(({ input }) => submitStaffCode(input)),
         signOut: fromPromise(({ input }) => signOutStaff(input.csrfToken)),
       },
     }),
   );
-  const { session } = state.context;
+  const { session, step, recoveryCodes } = state.context;
   const onSessionEnded = useCallback(() => actor.send({ type: 'SESSION_ENDED' }), [actor]);
 
   if (state.matches('checking')) {
@@ -31,6 +33,11 @@ export function StaffConsole() {
       </div>
     );
   }
+  if (session && recoveryCodes && state.matches({ signedIn: 'keepingRecoveryCodes' })) {
+    return (
+      <RecoveryCodes codes={recoveryCodes} onKept={() => send({ type: 'RECOVERY_CODES_KEPT' })} />
+    );
+  }
   if (session) {
     return (
       <ConsoleShell
@@ -39,6 +46,20 @@ export function StaffConsole() {
         errorMessage={state.context.errorMessage}
         onSignOut={() => send({ type: 'SIGN_OUT' })}
         onSessionEnded={onSessionEnded}
+      />
+    );
+  }
+  if (step && (state.matches('awaitingCode') || state.matches('checkingCode'))) {
+    return (
+      <SecondFactorForm
+        step={step}
+        code={state.context.code}
+        error={state.context.fieldErrors.code}
+        errorMessage={state.context.errorMessage}
+        busy={state.matches('checkingCode')}
+        onChange={(value) => send({ type: 'CODE_CHANGED', value })}
+        onSubmit={() => send({ type: 'SUBMIT_CODE' })}
+        onRestart={() => send({ type: 'RESTART' })}
       />
     );
   }

@@ -20,13 +20,16 @@ import {
   type StaffAccountChange,
   type StaffAccountInfo,
   type StaffApplication,
+  type StaffCode,
   type StaffConsultation,
   type StaffNewAccount,
   type StaffPage,
   type StaffReview,
   type StaffSession,
   type StaffSessionInfo,
+  type StaffSignedIn,
   type StaffSignIn,
+  type StaffSignInStep,
 } from '../contract/staff';
 import { STAFF_VISITS_API, type VisitsQuery, visitsAnswerSchema } from '../contract/visits';
 import { type AuditFilters, auditQuery } from '../machines/auditLogMachine';
@@ -41,6 +44,21 @@ const sessionSchema = v.object({
   staff: v.object({ name: v.string(), role: v.picklist(STAFF_ROLES) }),
   csrfToken: v.pipe(v.string(), v.nonEmpty()),
   readyToPublish: v.array(v.object({ label: v.string(), value: v.string() })),
+});
+/** What a right password answers: a challenge, and the new authenticator when enrolling. */
+const signInStepSchema = v.variant('next', [
+  v.object({ next: v.literal('code'), challenge: v.string() }),
+  v.object({
+    next: v.literal('enrol'),
+    challenge: v.string(),
+    secret: v.string(),
+    otpauthUri: v.string(),
+    qrSvg: v.string(),
+  }),
+]);
+const signedInSchema = v.object({
+  ...sessionSchema.entries,
+  recoveryCodes: v.optional(v.array(v.string())),
 });
 const sessionListSchema = v.pipe(
   v.array(v.looseObject({ id: v.number(), current: v.boolean() })),
@@ -112,8 +130,12 @@ export async function loadStaffSession(): Promise<StaffSession | null> {
   }
 }
 
-export function signInStaff(input: StaffSignIn): Promise<StaffSession> {
-  return request(STAFF_API.session, sessionSchema, { method: 'POST', body: { ...input } });
+export function signInStaff(input: StaffSignIn): Promise<StaffSignInStep> {
+  return request(STAFF_API.session, signInStepSchema, { method: 'POST', body: { ...input } });
+}
+
+export function submitStaffCode(input: StaffCode): Promise<StaffSignedIn> {
+  return request(STAFF_API.sessionCode, signedInSchema, { method: 'POST', body: { ...input } });
 }
 
 export function signOutStaff(csrfToken: string): Promise<void> {
@@ -277,6 +299,13 @@ export function createStaffApi(session: StaffSession, onSessionEnded: () => void
         requestNoContent(STAFF_API.accountPassword(id), {
           method: 'PUT',
           body: { password },
+          headers: csrf,
+        }),
+      ),
+    resetSecondFactor: ({ id }: { id: number }) =>
+      watched(
+        request(STAFF_API.accountSecondFactor(id), accountListSchema, {
+          method: 'DELETE',
           headers: csrf,
         }),
       ),

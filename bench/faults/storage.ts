@@ -6,17 +6,19 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import postgres from 'postgres';
 import { JOB_APPLICATION_API } from '../../contract/jobs';
 import { JOB_LIMITS } from '../../contract/limits';
 import { REVIEW_API } from '../../contract/reviews';
-import { STAFF_API, type StaffSession } from '../../contract/staff';
+import { STAFF_API, type StaffSession, type StaffSignInStep } from '../../contract/staff';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { openPGlite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
 import { staffRepository } from '../../server/db/staff';
 import { hashPassword } from '../../server/passwords';
+import { codeAt, timeStep } from '../../server/secondFactor';
 import { pgliteTemplate } from '../../tests/server/helpers';
 import { writeLargestFiles } from '../../tests/server/support/faultScenarios';
 import { type ServerProcess, startServerProcess } from '../../tests/server/support/serverProcess';
@@ -150,8 +152,18 @@ async function exportUnderLoad(
     body: JSON.stringify(STAFF),
   });
   if (signIn.status !== 200) throw new Error(`staff sign-in answered ${signIn.status}`);
-  (await signIn.json()) as StaffSession;
-  const cookie = String(signIn.headers.get('set-cookie')).split(';')[0] ?? '';
+  // The seeded account has no authenticator yet: it enrols with the key the answer shows.
+  const step = (await signIn.json()) as StaffSignInStep;
+  if (step.next !== 'enrol') throw new Error('staff sign-in did not offer an enrolment');
+  const code = codeAt(decodeBase32IgnorePadding(step.secret), timeStep(Date.now()));
+  const signedIn = await fetch(server.base + STAFF_API.sessionCode, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+    body: JSON.stringify({ challenge: step.challenge, code }),
+  });
+  if (signedIn.status !== 200) throw new Error(`staff code answered ${signedIn.status}`);
+  (await signedIn.json()) as StaffSession;
+  const cookie = String(signedIn.headers.get('set-cookie')).split(';')[0] ?? '';
 
   let quietEnd = false;
   setTimeout(() => {

@@ -1,4 +1,4 @@
-import { STAFF_LIMITS, type StaffRole } from '../../contract/staff';
+import { STAFF_LIMITS, STAFF_SECOND_FACTOR, type StaffRole } from '../../contract/staff';
 import type { Queryable } from './database';
 import { isStorableId } from './handling';
 
@@ -9,6 +9,8 @@ export interface StaffAccountRow {
   role: StaffRole;
   created_at: Date;
   disabled_at: Date | null;
+  /** The authenticator's key, sealed (server/secondFactor.ts); null until the account enrols. */
+  totp_secret: string | null;
 }
 
 /** An account as the owner's list and the command line show it. */
@@ -19,6 +21,20 @@ export interface StaffAccountListRow {
   created_at: Date;
   disabled_at: Date | null;
   sessions: number;
+  second_factor: boolean;
+  last_sign_in_at: Date | null;
+  failed_since: number;
+}
+
+/** A right password waiting for its code, with the account as it is now. */
+export interface StaffChallengeRow {
+  staff_id: number;
+  name: string;
+  role: StaffRole;
+  password_hash: string;
+  totp_secret: string | null;
+  pending_secret: string | null;
+  client: string;
 }
 
 /** Arbitrary constant: account changes run one at a time, so "one owner remains" stays true. */
@@ -58,6 +74,27 @@ export function staffRepository(db: Queryable) {
   async function endSession(idHash: string): Promise<void> {
     await db.query('DELETE FROM staff_sessions WHERE id_hash = $1', [idHash]);
   }
+  async function endChallenge(idHash: string): Promise<boolean> {
+    const rows = await db.query<{ staff_id: number }>(
+      'DELETE FROM staff_sign_in_challenges WHERE id_hash = $1 RETURNING staff_id',
+      [idHash],
+    );
+    return rows.length > 0;
+  }
+  /** Whoever signed in to the account, or is signing in, starts again from the password. */
+  async function forgetAccess(id: number): Promise<void> {
+    await db.query('DELETE FROM staff_sessions WHERE staff_id = $1', [id]);
+    await db.query('DELETE FROM staff_sign_in_challenges WHERE staff_id = $1', [id]);
+    await db.query('DELETE FROM staff_devices WHERE staff_id = $1', [id]);
+  }
+  async function addRecoveryCodes(id: number, hashes: string[]): Promise<void> {
+    for (const hash of hashes) {
+      await db.query('INSERT INTO staff_recovery_codes (staff_id, code_hash) VALUES ($1, $2)', [
+        id,
+        hash,
+      ]);
+    }
+  }
   return {
     endSession,
 
@@ -79,11 +116,18 @@ export function staffRepository(db: Queryable) {
     async list(lifetime: SessionLifetime = SESSION_LIFETIME): Promise<StaffAccountListRow[]> {
       return db.query<StaffAccountListRow>(
         `SELECT s.id, s.name, s.role, s.created_at, s.disabled_at,
+                s.totp_secret IS NOT NULL AS second_factor,
                 count(x.id_hash) FILTER (
                   WHERE x.last_seen_at > now() - make_interval(mins => $1)
-                    AND x.created_at > now() - make_interval(hours => $2))::int AS sessions
+                    AND x.created_at > now() - make_interval(hours => $2))::int AS sessions,
+                last.at AS last_sign_in_at,
+                (SELECT count(*)::int FROM audit_log f
+                  WHERE f.action = 'sign_in_failed' AND f.staff_id = s.id
+                    AND (last.at IS NULL OR f.created_at > last.at)) AS failed_since
          FROM staff s LEFT JOIN staff_sessions x ON x.staff_id = s.id
-         GROUP BY s.id ORDER BY s.name`,
+         LEFT JOIN LATERAL (SELECT max(created_at) AS at FROM audit_log a
+                            WHERE a.action = 'signed_in' AND a.staff_id = s.id) last ON true
+         GROUP BY s.id, last.at ORDER BY s.name`,
         [lifetime.idleMinutes, lifetime.absoluteHours],
       );
     },
@@ -105,7 +149,7 @@ export function staffRepository(db: Queryable) {
       // An id past the column's range names no account (PostgreSQL would refuse the comparison).
       if (!isStorableId(id)) return undefined;
       const rows = await db.query<StaffAccountRow>(
-        `SELECT id, name, password_hash, role, created_at, disabled_at FROM staff WHERE id = $1`,
+        `SELECT id, name, password_hash, role, created_at, disabled_at, totp_secret FROM staff WHERE id = $1`,
         [id],
       );
       return rows[0];
@@ -121,13 +165,164 @@ export function staffRepository(db: Queryable) {
         'UPDATE staff SET disabled_at = CASE WHEN $2::boolean THEN coalesce(disabled_at, now()) END WHERE id = $1',
         [id, disabled],
       );
-      if (disabled) await db.query('DELETE FROM staff_sessions WHERE staff_id = $1', [id]);
+      if (disabled) await forgetAccess(id);
     },
 
-    /** A new password; whoever knew the old one is signed out everywhere. */
+    /**
+     * A new password; whoever knew the old one is signed out everywhere, their challenges end and
+     * their browsers are strangers again.
+     */
     async setPassword(id: number, passwordHash: string): Promise<void> {
       await db.query('UPDATE staff SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
-      await db.query('DELETE FROM staff_sessions WHERE staff_id = $1', [id]);
+      await forgetAccess(id);
+    },
+
+    /**
+     * No authenticator any more: the account enrols a new one at its next sign-in. Its recovery
+     * codes, challenges, sessions and known browsers go too.
+     */
+    async resetSecondFactor(id: number): Promise<void> {
+      await db.query(
+        'UPDATE staff SET totp_secret = NULL, totp_enrolled_at = NULL, totp_last_step = NULL WHERE id = $1',
+        [id],
+      );
+      await db.query('DELETE FROM staff_recovery_codes WHERE staff_id = $1', [id]);
+      await forgetAccess(id);
+    },
+
+    /**
+     * An authenticator set up from the command line: the account's key (sealed) and the hashes
+     * of its recovery codes, replacing any earlier ones.
+     */
+    async setSecondFactor(id: number, sealed: string, recoveryHashes: string[]): Promise<void> {
+      await db.query(
+        'UPDATE staff SET totp_secret = $2, totp_enrolled_at = now(), totp_last_step = NULL WHERE id = $1',
+        [id, sealed],
+      );
+      await db.query('DELETE FROM staff_recovery_codes WHERE staff_id = $1', [id]);
+      await addRecoveryCodes(id, recoveryHashes);
+    },
+
+    /**
+     * Enrolment confirmed by its first code: stores the key unless the account has one already
+     * (two confirmations at once: one wins), with the code's step as used. False when refused.
+     */
+    async enrol(
+      id: number,
+      sealed: string,
+      step: number,
+      recoveryHashes: string[],
+    ): Promise<boolean> {
+      const rows = await db.query<{ id: number }>(
+        `UPDATE staff SET totp_secret = $2, totp_enrolled_at = now(), totp_last_step = $3
+         WHERE id = $1 AND totp_secret IS NULL RETURNING id`,
+        [id, sealed, step],
+      );
+      if (!rows[0]) return false;
+      await db.query('DELETE FROM staff_recovery_codes WHERE staff_id = $1', [id]);
+      await addRecoveryCodes(id, recoveryHashes);
+      return true;
+    },
+
+    /**
+     * Takes the code of `step` as used: true at most once per step and never for a step at or
+     * before the last one taken, whatever instances check it at once (the row's lock decides).
+     */
+    async takeStep(id: number, step: number): Promise<boolean> {
+      const rows = await db.query<{ id: number }>(
+        `UPDATE staff SET totp_last_step = $2
+         WHERE id = $1 AND totp_secret IS NOT NULL
+           AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id`,
+        [id, step],
+      );
+      return rows.length > 0;
+    },
+
+    /** Uses one recovery code of the account's: true once, false after or when it is not one. */
+    async spendRecoveryCode(id: number, codeHash: string): Promise<boolean> {
+      const rows = await db.query<{ id: number }>(
+        `UPDATE staff_recovery_codes SET used_at = now()
+         WHERE id = (SELECT id FROM staff_recovery_codes
+                     WHERE staff_id = $1 AND code_hash = $2 AND used_at IS NULL LIMIT 1)
+           AND used_at IS NULL RETURNING id`,
+        [id, codeHash],
+      );
+      return rows.length > 0;
+    },
+
+    /** The account's recovery codes not used yet. */
+    async recoveryCodesLeft(id: number): Promise<number> {
+      const rows = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM staff_recovery_codes WHERE staff_id = $1 AND used_at IS NULL',
+        [id],
+      );
+      return rows[0]?.n ?? 0;
+    },
+
+    /** A right password: the challenge its code is asked under. */
+    async startChallenge(
+      idHash: string,
+      account: { id: number; password_hash: string },
+      pendingSecret: string | null,
+      client: string,
+    ): Promise<void> {
+      await db.query(
+        `INSERT INTO staff_sign_in_challenges (id_hash, staff_id, password_hash, pending_secret, client)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [idHash, account.id, account.password_hash, pendingSecret, client],
+      );
+    },
+
+    /**
+     * The challenge if it is young enough and its account unchanged since (same password, not
+     * stopped, no authenticator reset or enrolled meanwhile); an outdated one is deleted.
+     */
+    async challenge(idHash: string, minutes: number): Promise<StaffChallengeRow | undefined> {
+      const rows = await db.query<StaffChallengeRow>(
+        `SELECT c.staff_id, s.name, s.role, s.password_hash, s.totp_secret, c.pending_secret, c.client
+         FROM staff_sign_in_challenges c JOIN staff s ON s.id = c.staff_id
+         WHERE c.id_hash = $1 AND c.password_hash = s.password_hash AND s.disabled_at IS NULL
+           AND c.created_at > now() - make_interval(mins => $2)
+           AND (c.pending_secret IS NULL) = (s.totp_secret IS NOT NULL)`,
+        [idHash, minutes],
+      );
+      if (!rows[0]) await endChallenge(idHash);
+      return rows[0];
+    },
+
+    /** A wrong code on the challenge; it ends at `max` of them. True while it goes on. */
+    async wrongCode(idHash: string, max: number): Promise<boolean> {
+      const rows = await db.query<{ wrong_codes: number }>(
+        `UPDATE staff_sign_in_challenges SET wrong_codes = wrong_codes + 1
+         WHERE id_hash = $1 RETURNING wrong_codes`,
+        [idHash],
+      );
+      const wrong = rows[0]?.wrong_codes ?? max;
+      if (wrong >= max) await endChallenge(idHash);
+      return wrong < max;
+    },
+
+    /** Ends the challenge; true for the one call that ended it (a code opens one session). */
+    endChallenge,
+
+    /** Remembers the browser as one that signed in to the account. */
+    async rememberDevice(idHash: string, staffId: number): Promise<void> {
+      await db.query(
+        `INSERT INTO staff_devices (id_hash, staff_id) VALUES ($1, $2)
+         ON CONFLICT (id_hash) DO UPDATE SET last_used_at = now()`,
+        [idHash, staffId],
+      );
+    },
+
+    /** Whether the browser signed in to the account within `days` (and marks it used). */
+    async knowsDevice(idHash: string, staffId: number, days: number): Promise<boolean> {
+      const rows = await db.query<{ staff_id: number }>(
+        `UPDATE staff_devices SET last_used_at = now()
+         WHERE id_hash = $1 AND staff_id = $2 AND last_used_at > now() - make_interval(days => $3)
+         RETURNING staff_id`,
+        [idHash, staffId, days],
+      );
+      return rows.length > 0;
     },
 
     /** Removes the account (its id, or undefined); its sessions go with it (ON DELETE CASCADE). */
@@ -141,7 +336,7 @@ export function staffRepository(db: Queryable) {
 
     async findByName(name: string): Promise<StaffAccountRow | undefined> {
       const rows = await db.query<StaffAccountRow>(
-        'SELECT id, name, password_hash, role, created_at, disabled_at FROM staff WHERE name = $1',
+        'SELECT id, name, password_hash, role, created_at, disabled_at, totp_secret FROM staff WHERE name = $1',
         [name],
       );
       return rows[0];
@@ -250,21 +445,35 @@ export function staffRepository(db: Queryable) {
     },
 
     /**
-     * A wrong password stays counted; a right one removes this check and the client's earlier
-     * mistakes on that name.
+     * A wrong password (or code) stays counted; a right password removes this check only: the
+     * client's earlier mistakes on the name go when the sign-in completes, with its code
+     * (`clearMistakes`), or a thief of the password could guess codes without end.
      */
-    async settleSignIn(attemptId: string, client: string, name: string, wrong: boolean) {
+    async settleSignIn(attemptId: string, wrong: boolean) {
       if (wrong) {
         await db.query(
           'UPDATE staff_sign_in_attempts SET wrong = true, attempted_at = now() WHERE id = $1',
           [attemptId],
         );
       } else {
-        await db.query(
-          'DELETE FROM staff_sign_in_attempts WHERE id = $1 OR (client = $2 AND name = $3 AND wrong)',
-          [attemptId, client, name],
-        );
+        await db.query('DELETE FROM staff_sign_in_attempts WHERE id = $1', [attemptId]);
       }
+    },
+
+    /** A wrong code: counted as a wrong sign-in of the client on the name. */
+    async countWrong(client: string, name: string): Promise<void> {
+      await db.query(
+        'INSERT INTO staff_sign_in_attempts (client, name, wrong) VALUES ($1, $2, true)',
+        [client, name],
+      );
+    },
+
+    /** A completed sign-in clears the client's earlier mistakes on the name. */
+    async clearMistakes(client: string, name: string): Promise<void> {
+      await db.query(
+        'DELETE FROM staff_sign_in_attempts WHERE client = $1 AND name = $2 AND wrong',
+        [client, name],
+      );
     },
 
     /** A check that never compared a password (refused, failed) leaves no trace. */
@@ -285,7 +494,17 @@ export function staffRepository(db: Queryable) {
             OR created_at < now() - make_interval(hours => $2) RETURNING id_hash`,
         [lifetime.idleMinutes, lifetime.absoluteHours],
       );
-      return attempts.length + sessions.length;
+      const challenges = await db.query<{ id_hash: string }>(
+        `DELETE FROM staff_sign_in_challenges
+         WHERE created_at < now() - make_interval(mins => $1) RETURNING id_hash`,
+        [STAFF_SECOND_FACTOR.challengeMinutes],
+      );
+      const devices = await db.query<{ id_hash: string }>(
+        `DELETE FROM staff_devices
+         WHERE last_used_at < now() - make_interval(days => $1) RETURNING id_hash`,
+        [STAFF_SECOND_FACTOR.deviceDays],
+      );
+      return attempts.length + sessions.length + challenges.length + devices.length;
     },
   };
 }

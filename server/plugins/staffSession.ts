@@ -2,7 +2,9 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   STAFF_CSRF_HEADER,
+  STAFF_DEVICE_COOKIE,
   STAFF_MESSAGES,
+  STAFF_SECOND_FACTOR,
   STAFF_SESSION_COOKIE,
   type StaffRole,
 } from '../../contract/staff';
@@ -47,17 +49,31 @@ export function sessionCookie(id: string): string {
 }
 export const CLEARED_SESSION_COOKIE = `${STAFF_SESSION_COOKIE}=; Max-Age=0; ${COOKIE_ATTRIBUTES}`;
 
-/** The session id from the Cookie header; ids are base64url, anything else is no session. */
-export function sessionIdFrom(request: FastifyRequest): string | undefined {
+/**
+ * The browser's device cookie (decision 183): set when a sign-in completes, kept for
+ * deviceDays, and read by the sign-in only. Same attributes as the session's.
+ */
+export function deviceCookie(id: string): string {
+  const maxAge = STAFF_SECOND_FACTOR.deviceDays * 24 * 60 * 60;
+  return `${STAFF_DEVICE_COOKIE}=${id}; Max-Age=${maxAge}; ${COOKIE_ATTRIBUTES}`;
+}
+
+/** A cookie's value from the Cookie header; ids are base64url, anything else is none. */
+function cookieFrom(request: FastifyRequest, cookie: string): string | undefined {
   const header = request.headers.cookie ?? '';
   for (const pair of header.split(';')) {
     const [name, value] = pair.trim().split('=');
-    if (name === STAFF_SESSION_COOKIE && value && /^[A-Za-z0-9_-]{20,100}$/.test(value)) {
+    if (name === cookie && value && /^[A-Za-z0-9_-]{20,100}$/.test(value)) {
       return value;
     }
   }
   return undefined;
 }
+
+/** The session id from the Cookie header. */
+export const sessionIdFrom = (request: FastifyRequest) => cookieFrom(request, STAFF_SESSION_COOKIE);
+/** The device cookie's id from the Cookie header. */
+export const deviceIdFrom = (request: FastifyRequest) => cookieFrom(request, STAFF_DEVICE_COOKIE);
 
 const signInRequired = () => new HttpError(401, STAFF_MESSAGES.signInRequired);
 const forged = () => new HttpError(403, STAFF_MESSAGES.forgedRequest);

@@ -17,6 +17,7 @@ import {
   addAccount,
   changeRole,
   resetPassword,
+  resetSecondFactor,
   setAccountDisabled,
 } from '../staffAccounts';
 import { ID_PARAM, local, recordId, staffInput } from './staffRequest';
@@ -28,6 +29,9 @@ const accountInfo = (row: StaffAccountListRow, ownId: number): StaffAccountInfo 
   created_at: row.created_at.toISOString(),
   disabled_at: row.disabled_at?.toISOString() ?? null,
   sessions: row.sessions,
+  second_factor: row.second_factor,
+  last_sign_in_at: row.last_sign_in_at?.toISOString() ?? null,
+  failed_since: row.failed_since,
   own: row.id === ownId,
 });
 
@@ -90,4 +94,11 @@ export async function staffAccountRoutes(app: FastifyInstance, options: { scrypt
       return reply.code(204).send();
     },
   );
+
+  // A lost phone: the member enrols a new authenticator at their next sign-in (decision 185).
+  app.delete(local(STAFF_API.accountSecondFactor(ID_PARAM)), async (request) => {
+    const id = otherAccount(request);
+    await answered(resetSecondFactor(app.db, { id }, accessActor(request)));
+    return list(request);
+  });
 }

@@ -9,8 +9,10 @@ import { board, seedReviews, uniqueReview } from './support/reviews';
 import { type RunningServer, startServer } from './support/server';
 import {
   addStaffAccount,
+  completeSignIn,
   consoleScreen,
   expectSignedOutForGood,
+  nextCodeOf,
   STAFF_ACCOUNT,
   seedVisitorRecords,
   signInToConsole,
@@ -74,7 +76,7 @@ test('staff console: sign in, handle a request, download CSV and résumé, hide 
 
   await screen.password.fill(STAFF_ACCOUNT.password);
   await screen.signInButton.click();
-  await expect(screen.heading('consultations')).toBeFocused();
+  await completeSignIn(page, STAFF_ACCOUNT.name);
   await expect(page.getByText(STAFF_COPY.signedInAs(STAFF_ACCOUNT.name))).toBeVisible();
   await expect(screen.main.getByRole('cell', { name: '홍길동', exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -264,6 +266,11 @@ test('staff console: keyboard only, from sign-in to a changed status and sign-ou
   await page.keyboard.press('Tab');
   await expect(screen.password).toBeFocused();
   await page.keyboard.type(STAFF_ACCOUNT.password);
+  await page.keyboard.press('Enter');
+  // The code step takes focus on its heading; the field is the next stop.
+  await expect(screen.codeHeading).toBeFocused();
+  await tabTo(page, screen.code);
+  await page.keyboard.type(await nextCodeOf(STAFF_ACCOUNT.name));
   await page.keyboard.press('Enter');
   await expect(screen.heading('consultations')).toBeFocused();
 

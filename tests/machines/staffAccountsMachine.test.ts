@@ -10,6 +10,9 @@ const owner: StaffAccountInfo = {
   role: 'owner',
   created_at: '2026-11-20T01:00:00.000Z',
   disabled_at: null,
+  second_factor: true,
+  last_sign_in_at: null,
+  failed_since: 0,
   sessions: 1,
   own: true,
 };
@@ -31,6 +34,7 @@ const EVENTS: StaffAccountsEvent[] = [
   { type: 'RESET_TYPED', value: GOOD },
   { type: 'RESET_SUBMIT' },
   { type: 'RESET_CANCEL' },
+  { type: 'RESET_SECOND_FACTOR', id: clerk.id },
   { type: 'RETRY' },
 ];
 
@@ -99,6 +103,13 @@ function expectedAfter(before: Snapshot, e: StaffAccountsEvent | Answer): Expect
         context: { change: { id: e.id, ...e.change }, done: null, errorMessage: null },
         calls: [['changeAccount', { id: e.id, ...e.change }]],
       };
+    case 'RESET_SECOND_FACTOR':
+      if (!showing) return unchanged(before);
+      return {
+        value: 'resettingSecondFactor',
+        context: { done: null, errorMessage: null },
+        calls: [['resetSecondFactor', { id: e.id }]],
+      };
     case 'RESET_OPEN':
       if (!showing) return unchanged(before);
       return {
@@ -153,6 +164,11 @@ function expectedAfter(before: Snapshot, e: StaffAccountsEvent | Answer): Expect
       return { value: 'showing', context: { change: null, errorMessage: failureMessage(e.error) } };
     case 'xstate.done.actor.resetPassword':
       return { value: 'showing', context: { reset: null, done: 'reset' } };
+    case 'xstate.done.actor.resetSecondFactor':
+      // The list shown is the server's answer, with the account's factor gone.
+      return { value: 'showing', context: { accounts: e.output, done: 'secondFactorReset' } };
+    case 'xstate.error.actor.resetSecondFactor':
+      return { value: 'showing', context: { errorMessage: failureMessage(e.error) } };
     case 'xstate.error.actor.resetPassword':
       // The dialog stays open with the password typed and why it failed.
       return { value: 'showing', context: { errorMessage: failureMessage(e.error) } };
@@ -182,6 +198,9 @@ describeModel('staffAccountsMachine', {
     'showing —ADD [isDraftValid]→ adding',
     'showing —ADD→ (stays)',
     'showing —CHANGE→ changing',
+    'showing —RESET_SECOND_FACTOR→ resettingSecondFactor',
+    'resettingSecondFactor —xstate.done.actor.resetSecondFactor→ showing',
+    'resettingSecondFactor —xstate.error.actor.resetSecondFactor→ showing',
     'showing —RESET_OPEN→ (stays)',
     'showing —RESET_TYPED→ (stays)',
     'showing —RESET_CANCEL→ (stays)',
@@ -200,6 +219,10 @@ describeModel('staffAccountsMachine', {
     addAccount: [{ output: [owner, clerk, added] }, { error: conflict }, { error: networkDown }],
     changeAccount: [{ output: [owner, { ...clerk, role: 'owner' }] }, { error: forged }],
     resetPassword: [{ output: undefined }, { error: unavailable }],
+    resetSecondFactor: [
+      { output: [owner, { ...clerk, second_factor: false }] },
+      { error: ownerOnly },
+    ],
   },
   // What can happen next: where it is, what is typed in either form, and which change is sent.
   serializeState: (s) =>

@@ -1,11 +1,26 @@
 import { expect } from 'vitest';
-import { STAFF_MESSAGES } from '../../contract/staff';
+import { STAFF_MESSAGES, STAFF_SIGN_IN_MESSAGES, type StaffSignInStep } from '../../contract/staff';
 import { type StaffSessionEvent, staffSessionMachine } from '../../machines/staffSessionMachine';
 import { describeModel, type Expected, unchanged } from './modelTest';
 import { messageFor, networkDown, session } from './staffFixtures';
 
 const wrong = { failure: { kind: 'http', status: 401, detail: STAFF_MESSAGES.signInFailed } };
+const wrongCode = {
+  failure: { kind: 'http', status: 401, detail: STAFF_SIGN_IN_MESSAGES.codeWrong },
+};
+const challengeOver = {
+  failure: { kind: 'http', status: 401, detail: STAFF_SIGN_IN_MESSAGES.challengeExpired },
+};
 const password = 'correct horse battery';
+const codeStep: StaffSignInStep = { next: 'code', challenge: 'c'.repeat(43) };
+const enrolStep: StaffSignInStep = {
+  next: 'enrol',
+  challenge: 'e'.repeat(43),
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  otpauthUri: 'otpauth://totp/x:y?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  qrSvg: '<svg></svg>',
+};
+const recoveryCodes = ['abcde-fghij', 'klmno-pqrst'];
 
 const EVENTS: StaffSessionEvent[] = [
   { type: 'FIELD_CHANGED', field: 'name', value: '김세무' },
@@ -13,6 +28,11 @@ const EVENTS: StaffSessionEvent[] = [
   { type: 'FIELD_CHANGED', field: 'name', value: '' },
   { type: 'FIELD_CHANGED', field: 'password', value: '' },
   { type: 'SUBMIT' },
+  { type: 'CODE_CHANGED', value: ' 123 456 ' },
+  { type: 'CODE_CHANGED', value: '12' },
+  { type: 'SUBMIT_CODE' },
+  { type: 'RESTART' },
+  { type: 'RECOVERY_CODES_KEPT' },
   { type: 'SIGN_OUT' },
   { type: 'SESSION_ENDED' },
 ];
@@ -54,6 +74,43 @@ function expectedAfter(before: Snapshot, e: StaffSessionEvent | Answer): Expecte
         calls: [['signIn', { name: c.name.trim(), password: c.password }]],
       };
     }
+    case 'CODE_CHANGED':
+      if (!at('awaitingCode')) return unchanged(before);
+      return {
+        value: 'awaitingCode',
+        context: { code: e.value, fieldErrors: {}, errorMessage: null },
+      };
+    case 'SUBMIT_CODE': {
+      if (!at('awaitingCode')) return unchanged(before);
+      const typed = c.code.replace(/\s+/g, '');
+      if (!/^\d{6}$/.test(typed)) {
+        return {
+          value: 'awaitingCode',
+          context: {
+            fieldErrors: {
+              code:
+                typed === ''
+                  ? STAFF_SIGN_IN_MESSAGES.codeRequired
+                  : STAFF_SIGN_IN_MESSAGES.codeInvalid,
+            },
+          },
+        };
+      }
+      return {
+        value: 'checkingCode',
+        context: { errorMessage: null },
+        calls: [['submitCode', { challenge: c.step?.challenge, code: typed }]],
+      };
+    }
+    case 'RESTART':
+      if (!at('awaitingCode')) return unchanged(before);
+      return {
+        value: 'signedOut',
+        context: { step: null, code: '', fieldErrors: {}, errorMessage: null },
+      };
+    case 'RECOVERY_CODES_KEPT':
+      if (!at({ signedIn: 'keepingRecoveryCodes' })) return unchanged(before);
+      return { value: { signedIn: 'working' }, context: { recoveryCodes: null } };
     case 'SIGN_OUT':
       if (!at({ signedIn: 'working' })) return unchanged(before);
       return {
@@ -65,7 +122,11 @@ function expectedAfter(before: Snapshot, e: StaffSessionEvent | Answer): Expecte
       if (!at('signedIn')) return unchanged(before);
       return {
         value: 'signedOut',
-        context: { session: null, errorMessage: STAFF_MESSAGES.signInRequired },
+        context: {
+          session: null,
+          recoveryCodes: null,
+          errorMessage: STAFF_MESSAGES.signInRequired,
+        },
       };
     case 'xstate.done.actor.loadSession':
       return e.output
@@ -77,11 +138,32 @@ function expectedAfter(before: Snapshot, e: StaffSessionEvent | Answer): Expecte
     case 'xstate.error.actor.loadSession':
       return { value: 'signedOut', context: { errorMessage: messageFor(e.error) } };
     case 'xstate.done.actor.signIn':
-      // The password is not kept once it has done its work.
-      return {
-        value: { signedIn: 'working' },
-        context: { session: e.output, password: '', errorMessage: null },
+      // A right password is no session: the code is asked next, and the password not kept.
+      return { value: 'awaitingCode', context: { step: e.output, password: '', code: '' } };
+    case 'xstate.done.actor.submitCode': {
+      const { recoveryCodes: shown, ...signedIn } = e.output as typeof session & {
+        recoveryCodes?: string[];
       };
+      return {
+        value: { signedIn: shown ? 'keepingRecoveryCodes' : 'working' },
+        context: {
+          session: signedIn,
+          recoveryCodes: shown ?? null,
+          step: null,
+          code: '',
+          password: '',
+          errorMessage: null,
+        },
+      };
+    }
+    case 'xstate.error.actor.submitCode':
+      // The challenge is over: back to the password. A wrong code: the next one, typed afresh.
+      return e.error === challengeOver
+        ? {
+            value: 'signedOut',
+            context: { step: null, code: '', fieldErrors: {}, errorMessage: messageFor(e.error) },
+          }
+        : { value: 'awaitingCode', context: { code: '', errorMessage: messageFor(e.error) } };
     case 'xstate.error.actor.signIn':
       // Nothing typed is lost.
       return { value: 'signedOut', context: { errorMessage: messageFor(e.error) } };
@@ -98,7 +180,16 @@ describeModel('staffSessionMachine', {
   machine: staffSessionMachine,
   start: {
     value: 'checking',
-    context: { name: '', password: '', fieldErrors: {}, errorMessage: null, session: null },
+    context: {
+      name: '',
+      password: '',
+      code: '',
+      fieldErrors: {},
+      errorMessage: null,
+      step: null,
+      recoveryCodes: null,
+      session: null,
+    },
   },
   transitions: [
     'checking —xstate.done.actor.loadSession [hasSession]→ signedIn',
@@ -107,8 +198,17 @@ describeModel('staffSessionMachine', {
     'signedOut —FIELD_CHANGED→ (stays)',
     'signedOut —SUBMIT [isFormValid]→ signingIn',
     'signedOut —SUBMIT→ (stays)',
-    'signingIn —xstate.done.actor.signIn→ signedIn',
+    'signingIn —xstate.done.actor.signIn→ awaitingCode',
     'signingIn —xstate.error.actor.signIn→ signedOut',
+    'awaitingCode —CODE_CHANGED→ (stays)',
+    'awaitingCode —SUBMIT_CODE [isCodeValid]→ checkingCode',
+    'awaitingCode —SUBMIT_CODE→ (stays)',
+    'awaitingCode —RESTART→ signedOut',
+    'checkingCode —xstate.done.actor.submitCode [hasRecoveryCodes]→ signedIn.keepingRecoveryCodes',
+    'checkingCode —xstate.done.actor.submitCode→ signedIn',
+    'checkingCode —xstate.error.actor.submitCode [isChallengeOver]→ signedOut',
+    'checkingCode —xstate.error.actor.submitCode→ awaitingCode',
+    'signedIn.keepingRecoveryCodes —RECOVERY_CODES_KEPT→ signedIn.working',
     'signedIn —SESSION_ENDED→ signedOut',
     'signedIn.working —SIGN_OUT→ signedIn.signingOut',
     'signedIn.signingOut —xstate.done.actor.signOut→ signedOut',
@@ -117,12 +217,26 @@ describeModel('staffSessionMachine', {
   events: EVENTS,
   answers: {
     loadSession: [{ output: session }, { output: null }, { error: networkDown }],
-    signIn: [{ output: session }, { error: wrong }, { error: networkDown }],
+    signIn: [{ output: codeStep }, { output: enrolStep }, { error: wrong }, { error: networkDown }],
+    submitCode: [
+      { output: session },
+      { output: { ...session, recoveryCodes } },
+      { error: wrongCode },
+      { error: challengeOver },
+      { error: networkDown },
+    ],
     signOut: [{ output: undefined }, { error: networkDown }],
   },
   // What can happen next depends on where it is, what is typed and whether a session exists.
   serializeState: (s) =>
-    JSON.stringify([s.value, s.context.name, s.context.password, s.context.session !== null]),
+    JSON.stringify([
+      s.value,
+      s.context.name,
+      s.context.password,
+      s.context.code,
+      s.context.step?.next ?? null,
+      s.context.session !== null,
+    ]),
   // Which fields show a message and whether a failure line shows.
   situation: (s) =>
     JSON.stringify([Object.keys(s.context.fieldErrors).sort(), s.context.errorMessage !== null]),

@@ -27,10 +27,14 @@ import {
   applicationForm,
   asStaff,
   NAME,
+  nextClient,
+  nextCode,
   PASSWORD,
+  postCode,
   postSignIn,
   type Signed,
   signIn,
+  totpKeyOf,
 } from './support/staff';
 
 // 접속기록 (decision 125, 개인정보의 안전성 확보조치 기준 §8): every view, search, export and download
@@ -444,12 +448,21 @@ describeEachDatabase('access records on %s', (kind) => {
       expect((await t.app.inject(as(s, { url: STAFF_API.session }))).statusCode).toBe(401);
     });
 
-    test('the cookie is a __Host- cookie: Secure, Path=/, no Domain', async () => {
-      const response = await postSignIn(t.app, { name: NAME, password: PASSWORD });
-      const cookie = String(response.headers['set-cookie']);
-      expect(cookie).toMatch(/^__Host-[\w-]+=[\w-]{40,}; /);
-      expect(cookie.split('; ')).toEqual(expect.arrayContaining(['Secure', 'Path=/']));
-      expect(cookie).not.toMatch(/Domain=/i);
+    test('the cookies are __Host- cookies: Secure, Path=/, no Domain', async () => {
+      const client = nextClient();
+      const first = await postSignIn(t.app, { name: NAME, password: PASSWORD }, client);
+      const response = await postCode(
+        t.app,
+        { challenge: first.json().challenge, code: nextCode(totpKeyOf(NAME)) },
+        client,
+      );
+      const cookies = response.headers['set-cookie'] as string[];
+      expect(cookies).toHaveLength(2);
+      for (const cookie of cookies) {
+        expect(cookie).toMatch(/^__Host-[\w-]+=[\w-]{40,}; /);
+        expect(cookie.split('; ')).toEqual(expect.arrayContaining(['Secure', 'Path=/']));
+        expect(cookie).not.toMatch(/Domain=/i);
+      }
     });
   });
 

@@ -165,6 +165,20 @@ export interface TestApp {
  */
 export const TEST_SCRYPT = { N: 1024, r: 8, p: 1 };
 
+/** The key test apps seal authenticator keys with (STAFF_TOTP_KEY; 32 bytes). */
+export const TEST_TOTP_KEY = Buffer.alloc(32, 7).toString('base64');
+
+/**
+ * The clock test apps read authenticator codes against: the real one (or `frozenAt`, for a suite
+ * that needs codes at exact steps) plus `offset`, which the staff helpers move a step on before
+ * each sign-in, so every sign-in has a code of its own.
+ */
+export const testClock = {
+  offset: 0,
+  frozenAt: undefined as number | undefined,
+  now: () => (testClock.frozenAt ?? Date.now()) + testClock.offset,
+};
+
 /**
  * buildApp() on a fresh database, ready for `app.inject()` or `app.listen({ port: 0 })`.
  * Writes are not rate-limited, nor requests in progress per address bounded, unless a test sets
@@ -181,8 +195,10 @@ export async function createTestApp(
       mailer: null,
       passwordHashing: TEST_SCRYPT,
       distDir: join(tmpdir(), 'no-dist-here'),
+      clock: testClock.now,
       ...options,
       config: {
+        staffTotpKey: TEST_TOTP_KEY,
         writeLimitPerMinute: 100_000,
         requestsInFlightPerAddress: 100_000,
         ...options.config,

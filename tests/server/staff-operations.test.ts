@@ -354,7 +354,8 @@ describeEachDatabase('db:copy from PGlite to %s', (kind) => {
       ['consultations', 1],
       ['job_applications', 1],
       ['staff', 1],
-      ['audit_log', 3], // the account made, the sign-in, the review hidden
+      ['staff_recovery_codes', 10], // from its enrolment at its first sign-in
+      ['audit_log', 4], // the account made, its authenticator enrolled, the sign-in, the review hidden
       ['content_versions', 1], // the facts the server started with
       ['content_draft', 0],
       ['content_images', 0],

@@ -5,7 +5,6 @@ import {
   HANDLING_STATUS_LABELS,
   STAFF_API,
   type StaffPage,
-  type StaffSession,
   type StaffSessionInfo,
 } from '../../contract/staff';
 import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
@@ -16,7 +15,6 @@ import {
   addStaff,
   asStaff,
   NAME,
-  postSignIn,
   type Signed,
   signIn,
 } from './support/staff';
@@ -137,12 +135,7 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
 
   test('signing in, failing to and signing out: who, which session, from where', async () => {
     const since = await lastId();
-    const response = await postSignIn(t.app, { name: OTHER, password: OTHER_PASSWORD }, ADDRESS);
-    expect(response.statusCode).toBe(200);
-    const session: Signed = {
-      cookie: String(response.headers['set-cookie']).split(';')[0] ?? '',
-      csrf: (response.json() as StaffSession).csrfToken,
-    };
+    const session: Signed = await signIn(t.app, OTHER, OTHER_PASSWORD, ADDRESS);
     const actor = await actorOf(session, OTHER);
     expect(await rowsAfter(since)).toEqual([
       { ...actor, action: 'signed_in', ...noTarget, detail: null },

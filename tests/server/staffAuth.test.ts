@@ -12,6 +12,7 @@ import {
   STAFF_LIMITS,
   STAFF_MESSAGES,
   type StaffSession,
+  type StaffSignInStep,
 } from '../../contract/staff';
 import { buildApp } from '../../server/app';
 import {
@@ -22,6 +23,8 @@ import {
   openForSuite,
   openPostgresSchema,
   TEST_SCRYPT,
+  TEST_TOTP_KEY,
+  testClock,
   withLoggedApp,
 } from './helpers';
 import {
@@ -32,11 +35,14 @@ import {
   auditActions,
   NAME,
   nextClient,
+  nextCode,
   PASSWORD,
+  postCode,
   postSignIn,
   type Signed,
   signedInApp,
   signIn,
+  totpKeyOf,
 } from './support/staff';
 
 const as = asStaff;
@@ -87,15 +93,29 @@ describeEachDatabase('staff sign-in, sessions and forgery on %s', (kind) => {
   });
 
   test('sign-in sets the HttpOnly, Secure, SameSite=Strict cookie and stores only its hash', async () => {
-    const response = await postSignIn(t.app, { name: ` ${NAME} `, password: PASSWORD });
+    const client = nextClient();
+    const first = await postSignIn(t.app, { name: ` ${NAME} `, password: PASSWORD }, client);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['set-cookie']).toBeUndefined();
+    expect(first.headers['cache-control']).toBe('no-store');
+    const step = first.json() as StaffSignInStep;
+    expect(step).toEqual({ next: 'code', challenge: expect.stringMatching(/^[\w-]{40,}$/) });
+    const response = await postCode(
+      t.app,
+      { challenge: step.challenge, code: nextCode(totpKeyOf(NAME)) },
+      client,
+    );
     expect(response.statusCode).toBe(200);
     const body = response.json() as StaffSession;
     expect(body.staff).toEqual({ name: NAME, role: 'staff' });
     expect(body.csrfToken).toMatch(/^[\w-]{40,}$/);
-    const cookie = String(response.headers['set-cookie']);
+    const cookies = response.headers['set-cookie'] as string[];
+    const cookie = cookies[0] ?? '';
     expect(cookie).toMatch(/^__Host-staff_session=[\w-]{40,}; /);
+    expect(cookies[1]).toMatch(/^__Host-staff_device=[\w-]{40,}; Max-Age=7776000; /);
     for (const attribute of ['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/']) {
       expect(cookie).toContain(attribute);
+      expect(cookies[1]).toContain(attribute);
     }
     expect(response.headers['cache-control']).toBe('no-store');
     const id = /^__Host-staff_session=([\w-]+)/.exec(cookie)?.[1] ?? '';
@@ -333,7 +353,8 @@ describePostgres('two instances on one PostgreSQL', () => {
       mailer: null,
       passwordHashing: TEST_SCRYPT,
       distDir: join(tmpdir(), 'none'),
-      config: { writeLimitPerMinute: 100_000 },
+      clock: testClock.now,
+      config: { writeLimitPerMinute: 100_000, staffTotpKey: TEST_TOTP_KEY },
     });
     try {
       await addStaff(first.app);

@@ -1,7 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { CONSULTATION_API } from '../../../contract/consultations';
 import { JOB_APPLICATION_API } from '../../../contract/jobs';
+import { STAFF_SECOND_FACTOR } from '../../../contract/staff';
+import { codeAt, timeStep } from '../../../server/secondFactor';
 import { STAFF_COPY } from '../../../staff/copy';
 import { smallPdf } from './files';
 import { ROOT } from './server';
@@ -9,20 +12,57 @@ import { ROOT } from './server';
 export const STAFF_ACCOUNT = { name: '김세무', password: 'e2e-staff-password-2026' };
 export const OWNER_ACCOUNT = { name: '박대표', password: 'e2e-owner-password-2026' };
 
+/** Each account's authenticator key, as its enrolment gave it (the command line or the screen). */
+const totpKeys = new Map<string, Uint8Array>();
+/** The last step each account's code was sent for: a code is taken once (decision 180). */
+const usedSteps = new Map<string, number>();
+
+/** Remembers an account's authenticator key, from the base32 text an enrolment shows. */
+export function rememberTotpKey(name: string, base32: string) {
+  totpKeys.set(name, decodeBase32IgnorePadding(base32.replace(/\s+/g, '')));
+  usedSteps.delete(name);
+}
+
 /**
- * Adds an account as an operator does, `npm run staff -- add NAME [--owner]` with the password
- * piped on stdin, on a data directory no server holds yet (PGlite is single-process).
+ * The code the account's app shows now, or the next step's when now's was used already (the
+ * server takes one step ahead); past that it waits for the clock, as a person would.
+ */
+export async function nextCodeOf(name: string): Promise<string> {
+  const key = totpKeys.get(name);
+  if (!key) throw new Error(`no authenticator key for ${name}`);
+  for (;;) {
+    const now = timeStep(Date.now());
+    const last = usedSteps.get(name) ?? Number.NEGATIVE_INFINITY;
+    const step = Math.max(now, last + 1);
+    if (step <= now + STAFF_SECOND_FACTOR.driftSteps) {
+      usedSteps.set(name, step);
+      return codeAt(key, step);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/**
+ * Adds an account as an operator does, `npm run staff -- add NAME [--owner] --otpauth` with the
+ * password piped on stdin, on a data directory no server holds yet (PGlite is single-process);
+ * the printed otpauth:// URI gives the key the tests compute codes from.
  */
 function addAccount(dataDir: string, account: typeof STAFF_ACCOUNT, ...flags: string[]) {
-  const result = spawnSync('npm', ['run', 'staff', '--', 'add', account.name, ...flags], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    input: `${account.password}\n`,
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) {
+  const result = spawnSync(
+    'npm',
+    ['run', '--silent', 'staff', '--', 'add', account.name, ...flags, '--otpauth'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      input: `${account.password}\n`,
+      encoding: 'utf8',
+    },
+  );
+  const uri = result.stdout.split('\n').find((line) => line.startsWith('otpauth://'));
+  if (result.status !== 0 || !uri) {
     throw new Error(`npm run staff -- add failed:\n${result.stdout}\n${result.stderr}`);
   }
+  rememberTotpKey(account.name, new URL(uri).searchParams.get('secret') ?? '');
 }
 
 export async function addStaffAccount(dataDir: string) {
@@ -31,6 +71,21 @@ export async function addStaffAccount(dataDir: string) {
 
 export async function addOwnerAccount(dataDir: string) {
   addAccount(dataDir, OWNER_ACCOUNT, '--owner');
+}
+
+/** An account made without `--otpauth`: it enrols its authenticator at its first sign-in. */
+export const NEW_MEMBER = { name: '최신입', password: 'e2e-new-member-phrase-2026' };
+
+export async function addUnenrolledAccount(dataDir: string) {
+  const result = spawnSync('npm', ['run', '--silent', 'staff', '--', 'add', NEW_MEMBER.name], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    input: `${NEW_MEMBER.password}\n`,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(`npm run staff -- add failed:\n${result.stdout}\n${result.stderr}`);
+  }
 }
 
 /** A consultation request and a job application with its résumé, sent as visitors send them. */
@@ -63,6 +118,10 @@ export function consoleScreen(page: Page) {
   const main = page.getByRole('main');
   return {
     signInHeading: page.getByRole('heading', { name: STAFF_COPY.signIn.heading }),
+    codeHeading: page.getByRole('heading', { name: STAFF_COPY.secondFactor.heading }),
+    enrolHeading: page.getByRole('heading', { name: STAFF_COPY.secondFactor.enrolHeading }),
+    code: page.getByLabel(STAFF_COPY.secondFactor.code),
+    codeButton: page.getByRole('button', { name: STAFF_COPY.secondFactor.submit }),
     name: page.getByLabel(STAFF_COPY.signIn.name),
     password: page.getByLabel(STAFF_COPY.signIn.password),
     signInButton: page.getByRole('button', { name: STAFF_COPY.signIn.submit }),
@@ -79,6 +138,25 @@ export function consoleScreen(page: Page) {
   };
 }
 
+/**
+ * After a right password: types the account's code, or (an account without an authenticator)
+ * enrols one from the key shown as text and keeps the recovery codes.
+ */
+export async function completeSignIn(page: Page, name: string) {
+  const screen = consoleScreen(page);
+  await expect(screen.codeHeading.or(screen.enrolHeading)).toBeFocused();
+  if (await screen.enrolHeading.isVisible()) {
+    rememberTotpKey(name, (await page.getByTestId('totp-secret').textContent()) ?? '');
+    await screen.code.fill(await nextCodeOf(name));
+    await screen.codeButton.click();
+    await page.getByRole('button', { name: STAFF_COPY.secondFactor.recoveryKept }).click();
+  } else {
+    await screen.code.fill(await nextCodeOf(name));
+    await screen.codeButton.click();
+  }
+  await expect(screen.heading('consultations')).toBeFocused();
+}
+
 /** Signs `account` in at `baseUrl`/staff as staff do, and waits for the first section's heading. */
 export async function signInToConsole(
   page: Page,
@@ -90,7 +168,7 @@ export async function signInToConsole(
   await screen.name.fill(account.name);
   await screen.password.fill(account.password);
   await screen.signInButton.click();
-  await expect(screen.heading('consultations')).toBeFocused();
+  await completeSignIn(page, account.name);
   return screen;
 }
 

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { JOB_APPLICATION_API } from '../../../contract/jobs';
@@ -11,11 +13,29 @@ import {
 import {
   STAFF_API,
   STAFF_CSRF_HEADER,
+  STAFF_DEVICE_COOKIE,
+  STAFF_SECOND_FACTOR,
+  STAFF_SESSION_COOKIE,
   type StaffRole,
-  type StaffSession,
+  type StaffSignedIn,
+  type StaffSignInStep,
 } from '../../../contract/staff';
 import { hashPassword } from '../../../server/passwords';
-import { createTestApp, type DatabaseKind, TEST_SCRYPT, type TestApp } from '../helpers';
+import {
+  codeAt,
+  hashRecoveryCode,
+  parseTotpKey,
+  secretBox,
+  timeStep,
+} from '../../../server/secondFactor';
+import {
+  createTestApp,
+  type DatabaseKind,
+  TEST_SCRYPT,
+  TEST_TOTP_KEY,
+  type TestApp,
+  testClock,
+} from '../helpers';
 
 export const NAME = '김직원';
 export const PASSWORD = 'correct horse battery';
@@ -52,6 +72,35 @@ export function asStaff(
   };
 }
 
+/** The authenticator key the helpers give an account: derived from its name, so any test knows it. */
+export const totpKeyOf = (name: string) =>
+  new Uint8Array(createHash('sha1').update(`totp:${name}`).digest());
+/** The recovery codes the helpers give an account (`xxxxx-xxxxx`, base32). */
+export const recoveryCodesOf = (name: string) =>
+  Array.from({ length: STAFF_SECOND_FACTOR.recoveryCodes }, (_, i) => {
+    const letters = createHash('sha256')
+      .update(`recovery:${name}:${i}`)
+      .digest('hex')
+      .replace(/[^a-f]/g, '')
+      .padEnd(10, 'a')
+      .slice(0, 10);
+    return `${letters.slice(0, 5)}-${letters.slice(5)}`;
+  });
+
+const TEST_SECRETS = secretBox(parseTotpKey(TEST_TOTP_KEY));
+
+/** Gives the account the helpers' authenticator, as `npm run staff -- add --otpauth` does. */
+export async function enrolStaff(app: FastifyInstance, name = NAME) {
+  const account = await app.staff.findByName(name);
+  if (!account) throw new Error(`no account ${name}`);
+  await app.staff.setSecondFactor(
+    account.id,
+    TEST_SECRETS.seal(totpKeyOf(name), account.id),
+    recoveryCodesOf(name).map(hashRecoveryCode),
+  );
+}
+
+/** An account with the helpers' authenticator already enrolled (no enrolment record). */
 export async function addStaff(
   app: FastifyInstance,
   name = NAME,
@@ -59,6 +108,23 @@ export async function addStaff(
   role: StaffRole = 'staff',
 ) {
   await app.staff.add(name, await hashPassword(password, TEST_SCRYPT), role);
+  await enrolStaff(app, name);
+}
+
+/** An account with a password only: it enrols at its first sign-in. */
+export async function addUnenrolledStaff(
+  app: FastifyInstance,
+  name = NAME,
+  password = PASSWORD,
+  role: StaffRole = 'staff',
+) {
+  await app.staff.add(name, await hashPassword(password, TEST_SCRYPT), role);
+}
+
+/** The code the app shows for `key` a step after the last one the helpers used: never a replay. */
+export function nextCode(key: Uint8Array): string {
+  testClock.offset += STAFF_SECOND_FACTOR.periodSeconds * 1000;
+  return codeAt(key, timeStep(testClock.now()));
 }
 
 /** A sign-in as the console's form sends it (any body), from `remoteAddress`: the raw answer. */
@@ -70,15 +136,57 @@ export function postSignIn(
   return app.inject({ method: 'POST', url: STAFF_API.session, payload, remoteAddress });
 }
 
+/** The second step as the console sends it: the challenge and a code. */
+export function postCode(
+  app: FastifyInstance,
+  payload: InjectOptions['payload'],
+  remoteAddress = nextClient(),
+  headers: InjectOptions['headers'] = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: STAFF_API.sessionCode,
+    payload,
+    remoteAddress,
+    headers,
+  });
+}
+
+/** A cookie's `name=value` from an answer's Set-Cookie headers, or ''. */
+export function setCookie(response: { headers: Record<string, unknown> }, name: string): string {
+  const headers = response.headers['set-cookie'];
+  const all = Array.isArray(headers) ? headers : headers === undefined ? [] : [String(headers)];
+  return all.map((h) => String(h).split(';')[0] ?? '').find((c) => c.startsWith(`${name}=`)) ?? '';
+}
+
+/**
+ * Signs in with the password and then the account's code: the helpers' key for accounts they
+ * enrolled, or (an account without one) the key the enrolment shows. `device` is the signed-in
+ * browser's device cookie.
+ */
 export async function signIn(
   app: FastifyInstance,
   name = NAME,
   password = PASSWORD,
-): Promise<Signed> {
-  const response = await postSignIn(app, { name, password });
-  expect(response.statusCode).toBe(200);
-  const cookie = String(response.headers['set-cookie']).split(';')[0] ?? '';
-  return { cookie, csrf: (response.json() as StaffSession).csrfToken };
+  remoteAddress = nextClient(),
+): Promise<Signed & { device: string; recoveryCodes?: string[] }> {
+  const first = await postSignIn(app, { name, password }, remoteAddress);
+  expect(first.statusCode, first.body).toBe(200);
+  const step = first.json() as StaffSignInStep;
+  const key = step.next === 'enrol' ? decodeBase32IgnorePadding(step.secret) : totpKeyOf(name);
+  const response = await postCode(
+    app,
+    { challenge: step.challenge, code: nextCode(key) },
+    remoteAddress,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json() as StaffSignedIn;
+  return {
+    cookie: setCookie(response, STAFF_SESSION_COOKIE),
+    csrf: body.csrfToken,
+    device: setCookie(response, STAFF_DEVICE_COOKIE),
+    ...(body.recoveryCodes ? { recoveryCodes: body.recoveryCodes } : {}),
+  };
 }
 
 /** The text fields of a valid job application, as the public form sends them. */

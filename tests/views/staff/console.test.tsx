@@ -376,6 +376,9 @@ describe('accounts (owners only)', () => {
     role: 'owner',
     created_at: '2026-11-20T01:00:00.000Z',
     disabled_at: null,
+    second_factor: true,
+    last_sign_in_at: null,
+    failed_since: 0,
     sessions: 1,
     own: true,
   };
