@@ -54,8 +54,8 @@ import { nativeFormRoutes } from './routes/nativeForms';
 import { reviewRoutes } from './routes/reviews';
 import { staffRoutes } from './routes/staff';
 import { visitRoutes } from './routes/visits';
-import { type VisitCounter, visitCounter } from './visits';
 import { serverSecretBox } from './secondFactor';
+import { type VisitCounter, visitCounter } from './visits';
 
 /** JSON bodies of this API are a few kilobytes at most (500-character review, 2,000-character consultation). */
 export const JSON_BODY_LIMIT = 64 * 1024;
