@@ -8,6 +8,7 @@ import {
   type GiftRelation,
   type InheritanceInput,
   isFromAscendant,
+  sharesClassDeduction,
 } from './taxArithmetic';
 import { GIFT_RELATION_LABELS, wonInWords } from './taxBreakdown';
 import { type Estimate, estimateGiftTax, estimateInheritanceTax } from './taxEstimate';
@@ -23,10 +24,16 @@ export interface CalculatorValues {
   financialAssets: string;
   debts: string;
   funeralCosts: string;
+  /** 봉안시설·자연장지 costs (시행령 §9②2), apart from the funeral costs. */
+  enshrinementCosts: string;
   /** 'yes' when a spouse survives. */
   spouse: string;
   spouseInherits: string;
   children: string;
+  /** With no child: how many of the deceased's parents (or grandparents) inherit. */
+  ascendantHeirs: string;
+  /** Of the gifts to heirs, what the spouse received. */
+  spouseGifts: string;
   /** Ages of the minor children, separated by commas. */
   minorAges: string;
   heirGifts: string;
@@ -46,6 +53,8 @@ export interface CalculatorValues {
   /** 'yes' when that grandchild is a minor. */
   skippedMinor: string;
   giftAmount: string;
+  /** 부담부증여: the debt the recipient takes over. */
+  assumedDebt: string;
   relation: string;
   /** 'yes' when checked. */
   skipsGeneration: string;
@@ -54,6 +63,10 @@ export interface CalculatorValues {
   /** Of the earlier gifts, what skipped a generation (§57①). */
   earlierSkippedGifts: string;
   earlierGiftTax: string;
+  /** Gifts within 10 years from other donors of the same class (e.g. grandparents). */
+  otherDonorGifts: string;
+  /** The 증여재산공제 those gifts used; empty when not known. */
+  otherDonorDeduction: string;
 }
 export type CalculatorField = keyof CalculatorValues;
 
@@ -62,9 +75,12 @@ export const EMPTY_CALCULATOR: CalculatorValues = {
   financialAssets: '',
   debts: '',
   funeralCosts: '',
+  enshrinementCosts: '',
   spouse: 'yes',
   spouseInherits: '',
   children: '2',
+  ascendantHeirs: '0',
+  spouseGifts: '',
   minorAges: '',
   heirGifts: '',
   heirGiftTax: '',
@@ -77,12 +93,15 @@ export const EMPTY_CALCULATOR: CalculatorValues = {
   skippedShare: '',
   skippedMinor: '',
   giftAmount: '',
+  assumedDebt: '',
   relation: 'adultDescendant',
   skipsGeneration: '',
   marriageOrBirth: '',
   earlierGifts: '',
   earlierSkippedGifts: '',
   earlierGiftTax: '',
+  otherDonorGifts: '',
+  otherDonorDeduction: '',
 };
 
 /** The fields of each mode in the order the page shows them (the first invalid one gets focus). */
@@ -92,9 +111,11 @@ export const MODE_FIELDS: Record<CalculatorMode, readonly CalculatorField[]> = {
     'financialAssets',
     'debts',
     'funeralCosts',
+    'enshrinementCosts',
     'spouse',
     'spouseInherits',
     'children',
+    'ascendantHeirs',
     'minorAges',
     'elderly',
     'disabled',
@@ -104,17 +125,21 @@ export const MODE_FIELDS: Record<CalculatorMode, readonly CalculatorField[]> = {
     'heirGifts',
     'heirGiftDeductions',
     'heirGiftTax',
+    'spouseGifts',
     'skippedShare',
     'skippedMinor',
   ],
   gift: [
     'giftAmount',
+    'assumedDebt',
     'relation',
     'skipsGeneration',
     'marriageOrBirth',
     'earlierGifts',
-    'earlierSkippedGifts',
     'earlierGiftTax',
+    'earlierSkippedGifts',
+    'otherDonorGifts',
+    'otherDonorDeduction',
   ],
 };
 
@@ -206,17 +231,33 @@ export function parseCalculator(mode: CalculatorMode, values: CalculatorValues):
     const relation = (GIFT_RELATIONS as readonly string[]).includes(values.relation)
       ? (values.relation as GiftRelation)
       : 'unrelated';
+    const sharesClass = sharesClassDeduction(relation);
+    const otherDeduction = sharesClass ? parseAmount(values.otherDonorDeduction) : null;
     const gift: GiftInput = {
       amount: amount('giftAmount'),
+      assumedDebt: amount('assumedDebt'),
       relation,
       skipsGeneration: isFromAscendant(relation) && values.skipsGeneration === 'yes',
       marriageOrBirth: isFromAscendant(relation) && values.marriageOrBirth === 'yes',
       earlierGifts: amount('earlierGifts'),
       earlierSkippedGifts: isFromAscendant(relation) ? amount('earlierSkippedGifts') : 0,
       earlierGiftTax: amount('earlierGiftTax'),
+      otherDonorGifts: sharesClass ? amount('otherDonorGifts') : 0,
+      otherDonorDeduction: otherDeduction?.ok === true ? otherDeduction.value : null,
     };
+    if (otherDeduction?.ok === false) errors.otherDonorDeduction = otherDeduction.message;
     if (!errors.earlierGifts && gift.earlierSkippedGifts > gift.earlierGifts) {
       errors.earlierSkippedGifts = M.skippedGiftsTooLarge;
+    }
+    if (!errors.giftAmount && !errors.assumedDebt && gift.assumedDebt > gift.amount) {
+      errors.assumedDebt = M.assumedDebtTooLarge;
+    }
+    if (
+      !errors.otherDonorGifts &&
+      gift.otherDonorDeduction !== null &&
+      gift.otherDonorDeduction > gift.otherDonorGifts
+    ) {
+      errors.otherDonorDeduction = M.otherDeductionTooLarge;
     }
     return Object.keys(errors).length ? { ok: false, errors } : { ok: true, input: { mode, gift } };
   }
@@ -224,6 +265,10 @@ export function parseCalculator(mode: CalculatorMode, values: CalculatorValues):
   const count = (text: string, max: number) =>
     Math.min(Math.max(0, Math.trunc(Number(text)) || 0), max);
   const children = count(values.children, CALCULATOR_LIMITS.childrenMax);
+  // The deceased's ascendants inherit only when there is no child (민법 §1000①).
+  const ascendantHeirs = children
+    ? 0
+    : count(values.ascendantHeirs, CALCULATOR_LIMITS.ascendantHeirsMax);
   const cohabited = values.cohabited === 'yes';
   if (cohabited && parseAmount(values.cohabitedHome).ok === 'empty') {
     errors.cohabitedHome = M.amountRequired;
@@ -238,9 +283,12 @@ export function parseCalculator(mode: CalculatorMode, values: CalculatorValues):
     financialAssets: amount('financialAssets'),
     debts: amount('debts'),
     funeralCosts: amount('funeralCosts'),
+    enshrinementCosts: amount('enshrinementCosts'),
     hasSpouse,
     spouseInherits: hasSpouse ? amount('spouseInherits') : 0,
     children,
+    ascendantHeirs,
+    spouseGifts: hasSpouse ? amount('spouseGifts') : 0,
     minorAges: minorAges ?? [],
     heirGifts: amount('heirGifts'),
     heirGiftTax: amount('heirGiftTax'),
@@ -260,6 +308,13 @@ export function parseCalculator(mode: CalculatorMode, values: CalculatorValues):
       'heirGifts',
       inheritance.heirGifts,
       M.giftDeductionsTooLarge,
+    ],
+    [
+      'spouseGifts',
+      inheritance.spouseGifts,
+      'heirGifts',
+      inheritance.heirGifts,
+      M.spouseGiftsTooLarge,
     ],
     ['cohabitedHome', inheritance.cohabitedHome, 'estate', inheritance.estate, M.homeTooLarge],
     [
@@ -312,8 +367,9 @@ export function counselDraftFor(input: CalculatorInput, estimate: Estimate): Cou
       consultation_type: 'gift',
       content: [
         '[증여세 계산기 결과]',
-        `증여재산 ${wonInWords(g.amount)} / 관계: ${GIFT_RELATION_LABELS[g.relation]}`,
+        `증여재산 ${wonInWords(g.amount)} (넘겨받는 채무 ${wonInWords(g.assumedDebt)}) / 관계: ${GIFT_RELATION_LABELS[g.relation]}`,
         `10년 내 같은 그룹 증여 ${wonInWords(g.earlierGifts)} (그중 세대생략 ${wonInWords(g.earlierSkippedGifts)}, 낸 증여세 ${wonInWords(g.earlierGiftTax)})`,
+        `10년 내 같은 관계의 다른 분께 받은 증여 ${wonInWords(g.otherDonorGifts)} (그때 받은 공제 ${g.otherDonorDeduction === null ? '모름' : wonInWords(g.otherDonorDeduction)})`,
         `세대생략: ${yesNo(g.skipsGeneration)} / 혼인·출산 공제: ${yesNo(g.marriageOrBirth)}`,
         result,
         ask,
@@ -325,8 +381,8 @@ export function counselDraftFor(input: CalculatorInput, estimate: Estimate): Cou
     consultation_type: 'inheritance',
     content: [
       '[상속세 계산기 결과]',
-      `상속재산 ${wonInWords(i.estate)} (순금융재산 ${wonInWords(i.financialAssets)}) / 채무 ${wonInWords(i.debts)} / 장례비용 ${wonInWords(i.funeralCosts)}`,
-      `배우자: ${i.hasSpouse ? `있음 (상속분 ${wonInWords(i.spouseInherits)})` : '없음'} / 자녀 ${i.children}명 (미성년 ${i.minorAges.length}명) / 65세 이상 ${i.elderly}명 / 장애인 ${i.disabled.length ? i.disabled.map((p) => `${p.sex === 'female' ? '여' : '남'} ${p.age}세`).join(', ') : '없음'}`,
+      `상속재산 ${wonInWords(i.estate)} (순금융재산 ${wonInWords(i.financialAssets)}) / 채무 ${wonInWords(i.debts)} / 장례비용 ${wonInWords(i.funeralCosts)} / 봉안·자연장지 ${wonInWords(i.enshrinementCosts)}`,
+      `배우자: ${i.hasSpouse ? `있음 (상속분 ${wonInWords(i.spouseInherits)}, 10년 내 받은 증여 ${wonInWords(i.spouseGifts)})` : '없음'} / 자녀 ${i.children}명 / 상속받는 부모님 ${i.ascendantHeirs}명 (미성년 ${i.minorAges.length}명) / 65세 이상 ${i.elderly}명 / 장애인 ${i.disabled.length ? i.disabled.map((p) => `${p.sex === 'female' ? '여' : '남'} ${p.age}세`).join(', ') : '없음'}`,
       `동거주택: ${i.cohabitedHome ? `예 (주택 ${wonInWords(i.cohabitedHome)}, 담보채무 ${wonInWords(i.cohabitedHomeDebt)})` : '아니오'} / 손자녀 등이 받는 재산 ${wonInWords(i.skippedShare)}${i.skippedMinor ? ' (미성년)' : ''}`,
       `10년 내 상속인 사전증여 ${wonInWords(i.heirGifts)} (받은 증여재산공제 ${wonInWords(i.heirGiftDeductions)}, 낸 증여세 ${wonInWords(i.heirGiftTax)})`,
       result,

@@ -137,6 +137,8 @@ export const CALCULATOR_LIMITS = {
   elderlyMax: 10,
   /** Disabled heirs and dependants one estimate takes (장애인공제). */
   disabledMax: 10,
+  /** The deceased's parents or grandparents who inherit (two of each degree: two, or four). */
+  ascendantHeirsMax: 4,
 } as const;
 
 /**

@@ -6,9 +6,12 @@ export const inheritance = (over: Partial<InheritanceInput>): InheritanceInput =
   financialAssets: 0,
   debts: 0,
   funeralCosts: 0,
+  enshrinementCosts: 0,
   hasSpouse: false,
   spouseInherits: 0,
   children: 0,
+  ascendantHeirs: 0,
+  spouseGifts: 0,
   minorAges: [],
   heirGifts: 0,
   heirGiftTax: 0,
@@ -27,11 +30,14 @@ export const giftFrom =
   (relation: GiftInput['relation']) =>
   (over: Partial<GiftInput>): GiftInput => ({
     amount: 0,
+    assumedDebt: 0,
     relation,
     skipsGeneration: false,
     marriageOrBirth: false,
     earlierGifts: 0,
     earlierSkippedGifts: 0,
     earlierGiftTax: 0,
+    otherDonorGifts: 0,
+    otherDonorDeduction: null,
     ...over,
   });
