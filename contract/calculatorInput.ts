@@ -367,9 +367,13 @@ export function counselDraftFor(input: CalculatorInput, estimate: Estimate): Cou
       consultation_type: 'gift',
       content: [
         '[증여세 계산기 결과]',
-        `증여재산 ${wonInWords(g.amount)} (넘겨받는 채무 ${wonInWords(g.assumedDebt)}) / 관계: ${GIFT_RELATION_LABELS[g.relation]}`,
+        `증여재산 ${wonInWords(g.amount)} / 관계: ${GIFT_RELATION_LABELS[g.relation]}${g.assumedDebt ? ` / 넘겨받는 채무 ${wonInWords(g.assumedDebt)} (부담부증여)` : ''}`,
         `10년 내 같은 그룹 증여 ${wonInWords(g.earlierGifts)} (그중 세대생략 ${wonInWords(g.earlierSkippedGifts)}, 낸 증여세 ${wonInWords(g.earlierGiftTax)})`,
-        `10년 내 같은 관계의 다른 분께 받은 증여 ${wonInWords(g.otherDonorGifts)} (그때 받은 공제 ${g.otherDonorDeduction === null ? '모름' : wonInWords(g.otherDonorDeduction)})`,
+        ...(g.otherDonorGifts
+          ? [
+              `10년 내 같은 관계의 다른 분께 받은 증여 ${wonInWords(g.otherDonorGifts)} (그때 받은 공제 ${g.otherDonorDeduction === null ? '모름' : wonInWords(g.otherDonorDeduction)})`,
+            ]
+          : []),
         `세대생략: ${yesNo(g.skipsGeneration)} / 혼인·출산 공제: ${yesNo(g.marriageOrBirth)}`,
         result,
         ask,
@@ -381,8 +385,8 @@ export function counselDraftFor(input: CalculatorInput, estimate: Estimate): Cou
     consultation_type: 'inheritance',
     content: [
       '[상속세 계산기 결과]',
-      `상속재산 ${wonInWords(i.estate)} (순금융재산 ${wonInWords(i.financialAssets)}) / 채무 ${wonInWords(i.debts)} / 장례비용 ${wonInWords(i.funeralCosts)} / 봉안·자연장지 ${wonInWords(i.enshrinementCosts)}`,
-      `배우자: ${i.hasSpouse ? `있음 (상속분 ${wonInWords(i.spouseInherits)}, 10년 내 받은 증여 ${wonInWords(i.spouseGifts)})` : '없음'} / 자녀 ${i.children}명 / 상속받는 부모님 ${i.ascendantHeirs}명 (미성년 ${i.minorAges.length}명) / 65세 이상 ${i.elderly}명 / 장애인 ${i.disabled.length ? i.disabled.map((p) => `${p.sex === 'female' ? '여' : '남'} ${p.age}세`).join(', ') : '없음'}`,
+      `상속재산 ${wonInWords(i.estate)} (순금융재산 ${wonInWords(i.financialAssets)}) / 채무 ${wonInWords(i.debts)} / 장례비용 ${wonInWords(i.funeralCosts)}${i.enshrinementCosts ? ` / 봉안·자연장지 ${wonInWords(i.enshrinementCosts)}` : ''}`,
+      `배우자: ${i.hasSpouse ? `있음 (상속분 ${wonInWords(i.spouseInherits)}${i.spouseGifts ? `, 10년 내 받은 증여 ${wonInWords(i.spouseGifts)}` : ''})` : '없음'} / 자녀 ${i.children}명 (미성년 ${i.minorAges.length}명)${i.ascendantHeirs ? ` / 상속받는 부모님 ${i.ascendantHeirs}명` : ''} / 65세 이상 ${i.elderly}명 / 장애인 ${i.disabled.length ? i.disabled.map((p) => `${p.sex === 'female' ? '여' : '남'} ${p.age}세`).join(', ') : '없음'}`,
       `동거주택: ${i.cohabitedHome ? `예 (주택 ${wonInWords(i.cohabitedHome)}, 담보채무 ${wonInWords(i.cohabitedHomeDebt)})` : '아니오'} / 손자녀 등이 받는 재산 ${wonInWords(i.skippedShare)}${i.skippedMinor ? ' (미성년)' : ''}`,
       `10년 내 상속인 사전증여 ${wonInWords(i.heirGifts)} (받은 증여재산공제 ${wonInWords(i.heirGiftDeductions)}, 낸 증여세 ${wonInWords(i.heirGiftTax)})`,
       result,
