@@ -21,6 +21,13 @@ export type CalculatorMode = (typeof CALCULATOR_MODES)[number];
 
 export interface CalculatorValues {
   estate: string;
+  /** 간주상속재산: insurance on the deceased's premiums, retirement pay (§8, §10). */
+  insurance: string;
+  retirementPay: string;
+  /** 추정상속재산 (§15): withdrawn within one and two years, and what cannot be accounted for. */
+  withdrawnYear: string;
+  withdrawnTwoYears: string;
+  unexplained: string;
   financialAssets: string;
   debts: string;
   funeralCosts: string;
@@ -72,6 +79,11 @@ export type CalculatorField = keyof CalculatorValues;
 
 export const EMPTY_CALCULATOR: CalculatorValues = {
   estate: '',
+  insurance: '',
+  retirementPay: '',
+  withdrawnYear: '',
+  withdrawnTwoYears: '',
+  unexplained: '',
   financialAssets: '',
   debts: '',
   funeralCosts: '',
@@ -108,6 +120,8 @@ export const EMPTY_CALCULATOR: CalculatorValues = {
 export const MODE_FIELDS: Record<CalculatorMode, readonly CalculatorField[]> = {
   inheritance: [
     'estate',
+    'insurance',
+    'retirementPay',
     'financialAssets',
     'debts',
     'funeralCosts',
@@ -128,6 +142,9 @@ export const MODE_FIELDS: Record<CalculatorMode, readonly CalculatorField[]> = {
     'spouseGifts',
     'skippedShare',
     'skippedMinor',
+    'withdrawnYear',
+    'withdrawnTwoYears',
+    'unexplained',
   ],
   gift: [
     'giftAmount',
@@ -280,6 +297,11 @@ export function parseCalculator(mode: CalculatorMode, values: CalculatorValues):
   else if (minorAges.length > children) errors.minorAges = M.tooManyMinors;
   const inheritance: InheritanceInput = {
     estate: amount('estate'),
+    insurance: amount('insurance'),
+    retirementPay: amount('retirementPay'),
+    withdrawnYear: amount('withdrawnYear'),
+    withdrawnTwoYears: amount('withdrawnTwoYears'),
+    unexplained: amount('unexplained'),
     financialAssets: amount('financialAssets'),
     debts: amount('debts'),
     funeralCosts: amount('funeralCosts'),
@@ -327,6 +349,14 @@ export function parseCalculator(mode: CalculatorMode, values: CalculatorValues):
   ] as const;
   for (const [part, partValue, whole, wholeValue, message] of parts) {
     if (!errors[part] && !errors[whole] && partValue > wholeValue) errors[part] = message;
+  }
+  if (
+    !errors.withdrawnYear &&
+    !errors.withdrawnTwoYears &&
+    !errors.unexplained &&
+    inheritance.unexplained > Math.max(inheritance.withdrawnYear, inheritance.withdrawnTwoYears)
+  ) {
+    errors.unexplained = M.unexplainedTooLarge;
   }
   if (!errors.estate && !errors.spouseInherits && inheritance.spouseInherits > inheritance.estate) {
     errors.spouseInherits = M.spouseShareTooLarge;
@@ -385,9 +415,14 @@ export function counselDraftFor(input: CalculatorInput, estimate: Estimate): Cou
     consultation_type: 'inheritance',
     content: [
       '[상속세 계산기 결과]',
-      `상속재산 ${wonInWords(i.estate)} (순금융재산 ${wonInWords(i.financialAssets)}) / 채무 ${wonInWords(i.debts)} / 장례비용 ${wonInWords(i.funeralCosts)}${i.enshrinementCosts ? ` / 봉안·자연장지 ${wonInWords(i.enshrinementCosts)}` : ''}`,
+      `상속재산 ${wonInWords(i.estate)} (순금융재산 ${wonInWords(i.financialAssets)})${i.insurance || i.retirementPay ? ` / 보험금 ${wonInWords(i.insurance)}, 퇴직금 ${wonInWords(i.retirementPay)}` : ''} / 채무 ${wonInWords(i.debts)} / 장례비용 ${wonInWords(i.funeralCosts)}${i.enshrinementCosts ? ` / 봉안·자연장지 ${wonInWords(i.enshrinementCosts)}` : ''}`,
       `배우자: ${i.hasSpouse ? `있음 (상속분 ${wonInWords(i.spouseInherits)}${i.spouseGifts ? `, 10년 내 받은 증여 ${wonInWords(i.spouseGifts)}` : ''})` : '없음'} / 자녀 ${i.children}명 (미성년 ${i.minorAges.length}명)${i.ascendantHeirs ? ` / 상속받는 부모님 ${i.ascendantHeirs}명` : ''} / 65세 이상 ${i.elderly}명 / 장애인 ${i.disabled.length ? i.disabled.map((p) => `${p.sex === 'female' ? '여' : '남'} ${p.age}세`).join(', ') : '없음'}`,
       `동거주택: ${i.cohabitedHome ? `예 (주택 ${wonInWords(i.cohabitedHome)}, 담보채무 ${wonInWords(i.cohabitedHomeDebt)})` : '아니오'} / 손자녀 등이 받는 재산 ${wonInWords(i.skippedShare)}${i.skippedMinor ? ' (미성년)' : ''}`,
+      ...(i.withdrawnYear || i.withdrawnTwoYears
+        ? [
+            `돌아가시기 전 인출·처분·차입: 1년 안 ${wonInWords(i.withdrawnYear)}, 2년 안 ${wonInWords(i.withdrawnTwoYears)}, 그중 쓴 곳을 모르는 돈 ${wonInWords(i.unexplained)}`,
+          ]
+        : []),
       `10년 내 상속인 사전증여 ${wonInWords(i.heirGifts)} (받은 증여재산공제 ${wonInWords(i.heirGiftDeductions)}, 낸 증여세 ${wonInWords(i.heirGiftTax)})`,
       result,
       ask,

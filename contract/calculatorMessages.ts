@@ -18,6 +18,7 @@ export const CALCULATOR_MESSAGES = {
   skippedShareTooLarge: '손자녀 등이 받는 재산은 상속재산가액보다 클 수 없습니다.',
   skippedGiftsTooLarge: '세대를 건너뛴 증여는 10년 내 증여 합계보다 클 수 없습니다.',
   spouseGiftsTooLarge: '배우자가 받은 증여는 10년 내 상속인에게 한 증여 합계보다 클 수 없습니다.',
+  unexplainedTooLarge: '쓴 곳을 모르는 돈은 찾거나 빌린 돈보다 클 수 없습니다.',
   assumedDebtTooLarge: '넘겨받는 채무는 증여재산가액보다 클 수 없습니다.',
   otherDeductionTooLarge: '그 증여 때 받은 공제는 그 증여보다 클 수 없습니다.',
 } as const;

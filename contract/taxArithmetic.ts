@@ -61,6 +61,16 @@ export function lifeExpectancyYears({ age, sex }: DisabledPerson): number {
 
 export interface InheritanceInput {
   estate: number;
+  /** 간주상속재산: insurance paid out on premiums the deceased paid (§8), a financial asset. */
+  insurance: number;
+  /** 간주상속재산: retirement pay and the like paid because of the death (§10). */
+  retirementPay: number;
+  /** 추정상속재산 (§15): withdrawn, sold or borrowed within one year before the death. */
+  withdrawnYear: number;
+  /** The same within two years (the one year included). */
+  withdrawnTwoYears: number;
+  /** Of it, what the heirs cannot say where it went. */
+  unexplained: number;
   /** Of the estate, the net financial assets (for 금융재산공제, §22). */
   financialAssets: number;
   debts: number;
@@ -103,6 +113,39 @@ export interface InheritanceInput {
   skippedShare: number;
   /** That descendant is a minor (over 20억 the surcharge is 40 %). */
   skippedMinor: boolean;
+}
+
+/**
+ * 추정상속재산 (§15①, 시행령 §11④): nothing unless the one-year amount reaches its threshold or the
+ * two-year amount reaches its own; then what cannot be accounted for, less the lesser of the rate
+ * of the amount withdrawn and the cap.
+ */
+export function presumedInheritance(
+  input: Pick<InheritanceInput, 'withdrawnYear' | 'withdrawnTwoYears' | 'unexplained'>,
+): number {
+  const twoYears = Math.max(input.withdrawnYear, input.withdrawnTwoYears);
+  const withdrawn =
+    input.withdrawnYear >= I.presumedYearAmount.value
+      ? input.withdrawnYear
+      : twoYears >= I.presumedTwoYearAmount.value
+        ? twoYears
+        : 0;
+  if (!withdrawn) return 0;
+  const allowance = Math.min(
+    applyRate(withdrawn, I.presumedAllowanceRate.value),
+    I.presumedAllowanceMax.value,
+  );
+  return Math.max(0, Math.min(input.unexplained, withdrawn) - allowance);
+}
+
+/** The estate with what §8, §10 and §15 add to it: the value the taxes start from. */
+export function grossEstate(
+  input: Pick<
+    InheritanceInput,
+    'estate' | 'insurance' | 'retirementPay' | 'withdrawnYear' | 'withdrawnTwoYears' | 'unexplained'
+  >,
+): number {
+  return input.estate + input.insurance + input.retirementPay + presumedInheritance(input);
 }
 
 /**
@@ -158,7 +201,10 @@ function spouseDeduction(input: InheritanceInput): {
 } {
   const { numerator, denominator } = spouseShareFraction(coHeirsOf(input));
   // 시행령 §17①: what a legatee who is not an heir receives is not the heirs' to share.
-  const shareBase = Math.max(0, input.estate + input.heirGifts - input.skippedShare - input.debts);
+  const shareBase = Math.max(
+    0,
+    grossEstate(input) + input.heirGifts - input.skippedShare - input.debts,
+  );
   const giftBase = spouseGiftBase(input.spouseGifts);
   const share = Math.max(0, Math.floor((shareBase * numerator) / denominator) - giftBase);
   const amount = Math.max(
@@ -223,6 +269,8 @@ function settle(tax: number, paidBefore: number, cap: number): Settlement {
 
 /** Every figure of an inheritance estimate, in the order the breakdown shows them. */
 export interface InheritanceFigures {
+  /** 추정상속재산 (§15). */
+  presumed: number;
   funeral: number;
   taxableValue: number;
   minorYears: number;
@@ -257,7 +305,9 @@ export interface InheritanceFigures {
 export function inheritanceFigures(input: InheritanceInput): InheritanceFigures {
   const funeral = funeralDeduction(input.funeralCosts, input.enshrinementCosts);
   // Debts beyond the estate do not reduce the gifts added back (they are the heirs' own).
-  const netEstate = Math.max(0, input.estate - input.debts - funeral);
+  const presumed = presumedInheritance(input);
+  const gross = grossEstate(input);
+  const netEstate = Math.max(0, gross - input.debts - funeral);
   const taxableValue = netEstate + input.heirGifts;
 
   const minorYears = input.minorAges.reduce((sum, age) => sum + yearsUntilAdult(age), 0);
@@ -273,7 +323,8 @@ export function inheritanceFigures(input: InheritanceInput): InheritanceFigures 
   const useLumpSum = !spouseAlone && I.lumpSum.value > basicAndPersonal;
   const personal = useLumpSum ? I.lumpSum.value : basicAndPersonal;
   const spouse = input.hasSpouse ? spouseDeduction(input) : null;
-  const financial = financialDeduction(input.financialAssets);
+  // 시행령 §19①: insurance is a financial asset; retirement pay and the presumed amount are not.
+  const financial = financialDeduction(input.financialAssets + input.insurance);
   const home = cohabitedHomeDeduction(input.cohabitedHome, input.cohabitedHomeDebt);
   const deductions = personal + (spouse?.amount ?? 0) + financial + home;
   const limit = deductionLimit(taxableValue, input);
@@ -284,11 +335,12 @@ export function inheritanceFigures(input: InheritanceInput): InheritanceFigures 
   const minorAbove = input.skippedMinor && input.skippedShare > I.generationSkipMinorAbove.value;
   const skipRate = minorAbove ? I.generationSkipMinorRate.value : I.generationSkipRate.value;
   // §27's whole: the estate with the gifts added back, before debts.
-  const skipWhole = input.estate + input.heirGifts;
+  const skipWhole = gross + input.heirGifts;
   const surcharge = skipSurcharge(computedTax, input.skippedShare, skipWhole, skipRate);
   const giftBase = Math.max(0, input.heirGifts - input.heirGiftDeductions);
   const creditCap = creditLimit(computedTax + surcharge, giftBase, base);
   return {
+    presumed,
     funeral,
     taxableValue,
     minorYears,

@@ -77,6 +77,28 @@ export function inheritanceLines(input: InheritanceInput, f: InheritanceFigures)
   ].filter(Boolean);
   const lines: EstimateLine[] = [
     { label: '상속재산가액', sign: '=', amount: input.estate, note: '입력하신 재산 총액' },
+    ...(input.insurance || input.retirementPay
+      ? [
+          {
+            label: '간주상속재산 (보험금·퇴직금)',
+            sign: '+' as const,
+            amount: input.insurance + input.retirementPay,
+            note: `돌아가신 분이 보험료를 낸 보험금 ${w(input.insurance)} (${I.insuranceArticle.article}, 금융재산 상속공제 대상)과 퇴직금 ${w(input.retirementPay)} (${I.retirementArticle.article})`,
+          },
+        ]
+      : []),
+    ...(input.withdrawnYear || input.withdrawnTwoYears
+      ? [
+          {
+            label: '추정상속재산',
+            sign: '+' as const,
+            amount: f.presumed,
+            note: f.presumed
+              ? `1년 안 ${w(I.presumedYearAmount.value)} 이상 또는 2년 안 ${w(I.presumedTwoYearAmount.value)} 이상 찾거나 빌린 돈 중 쓴 곳을 모르는 돈에서, 그 돈의 ${pct(I.presumedAllowanceRate.value)}와 ${w(I.presumedAllowanceMax.value)} 중 적은 금액을 뺀 금액 (${I.presumedYearAmount.article}, ${I.presumedAllowanceRate.article})`
+              : `1년 안 ${w(I.presumedYearAmount.value)}, 2년 안 ${w(I.presumedTwoYearAmount.value)}에 못 미치거나 쓴 곳을 모르는 돈이 빼 주는 금액 이하라 더하지 않습니다 (${I.presumedYearAmount.article})`,
+          },
+        ]
+      : []),
     {
       label: '채무',
       sign: '-',

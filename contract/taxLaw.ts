@@ -86,6 +86,18 @@ export const TAX_LAW = {
     limitGiftsAbove: figure(5 * 억, '제24조 단서', '2016-01-01'),
     /** 과세최저한: a 과세표준 below this is not taxed. */
     taxFloor: figure(50 * 만, '제25조제2항', '1997-01-01'),
+    /** 간주상속재산: insurance on the deceased's premiums, retirement pay (§8, §10). */
+    insuranceArticle: figure('', '제8조', '1997-01-01'),
+    retirementArticle: figure('', '제10조', '1997-01-01'),
+    /**
+     * 추정상속재산 (§15①1): withdrawals, sales or borrowing of at least this within one year before
+     * the death, or of the second within two years, that the heirs cannot account for are
+     * presumed inherited, less the lesser of the rate of the amount and the cap (시행령 §11④).
+     */
+    presumedYearAmount: figure(2 * 억, '제15조제1항', '2003-01-01'),
+    presumedTwoYearAmount: figure(5 * 억, '제15조제1항', '2003-01-01'),
+    presumedAllowanceRate: figure(0.2, '시행령 제11조제4항', '2003-01-01'),
+    presumedAllowanceMax: figure(2 * 억, '시행령 제11조제4항', '2003-01-01'),
     /** §27: an heir or legatee who is a descendant other than a child (no 대습상속). */
     generationSkipRate: figure(0.3, '제27조', '2016-01-01'),
     generationSkipMinorRate: figure(0.4, '제27조', '2016-01-01'),

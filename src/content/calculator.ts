@@ -38,6 +38,26 @@ export const CALCULATOR_FIELDS: Record<CalculatorField, { label: string; hint?: 
     label: '상속재산가액',
     hint: '부동산·예금·주식 등 돌아가신 분의 재산을 시가로 합한 금액',
   },
+  insurance: {
+    label: '사망보험금 (돌아가신 분이 보험료를 낸 보험)',
+    hint: `위 재산에 넣지 않은 보험금. 상속재산으로 보고 (${I.insuranceArticle.article}) 금융재산 상속공제도 받습니다. 자녀가 자기 돈으로 보험료를 냈다면 빼 주세요.`,
+  },
+  retirementPay: {
+    label: '돌아가신 분 앞으로 나온 퇴직금·퇴직수당',
+    hint: `위 재산에 넣지 않은 금액. 상속재산으로 봅니다 (${I.retirementArticle.article}). 국민연금 유족연금 등 법에 따른 유족 급여는 빼 주세요.`,
+  },
+  withdrawnYear: {
+    label: '돌아가시기 전 1년 안에 예금에서 찾거나, 재산을 팔거나, 빌린 돈',
+    hint: `${w(I.presumedYearAmount.value)} 이상이면 쓴 곳을 밝혀야 합니다 (${I.presumedYearAmount.article}). 없으면 비워 두세요.`,
+  },
+  withdrawnTwoYears: {
+    label: '같은 돈을 2년 안으로 넓혀 센 합계 (1년 안 포함)',
+    hint: `${w(I.presumedTwoYearAmount.value)} 이상이면 쓴 곳을 밝혀야 합니다.`,
+  },
+  unexplained: {
+    label: '그중 어디에 썼는지 가족이 밝히기 어려운 돈',
+    hint: `밝히지 못한 돈에서 그 돈(찾은 금액)의 ${pct(I.presumedAllowanceRate.value)}와 ${w(I.presumedAllowanceMax.value)} 중 적은 금액을 뺀 만큼을 상속재산으로 추정합니다 (${I.presumedAllowanceRate.article}).`,
+  },
   financialAssets: {
     label: '그중 순금융재산',
     hint: '예금·주식 등 금융재산에서 금융채무를 뺀 금액 (금융재산 상속공제)',
@@ -150,7 +170,8 @@ export const CALCULATOR_NOTICE = {
     '손자녀 외의 사람이 받은 유증·사인증여, 상속인이 아닌 사람에게 5년 안에 한 증여, 상속포기로 다음 순위 상속인이 받은 재산(공제 한도)',
     '상속포기와 대습상속에 따른 법정상속분, 자녀·부모님이 없을 때의 형제자매 등 다음 순위 상속인, 배우자 상속재산 분할기한',
     '증여세액공제의 한도는 상속인 각자의 몫으로 따로 계산합니다: 여러 상속인이 증여를 받았으면 합쳐서 계산한 이 추정보다 적을 수 있습니다',
-    '간주상속재산(보험금·퇴직금), 추정상속재산(용도를 밝히기 어려운 인출·채무), 부담부증여 때 증여하는 분의 양도소득세',
+    '부담부증여 때 증여하는 분의 양도소득세, 퇴직연금이 금융재산인지의 확인',
+    '추정상속재산은 재산 종류(예금·부동산·그 밖의 재산)마다, 빌린 돈은 따로 판단합니다: 이 추정은 합친 금액 하나로 봅니다',
     '다른 분께 받은 증여의 공제와 기납부세액공제 한도는 증여의 순서를 단순하게 봅니다(다른 분의 증여, 같은 분의 이전 증여, 이번 증여 순)',
     '손자녀가 여럿일 때 한 사람씩의 할증(받는 재산을 한데 모아 계산합니다)과 손자녀가 전에 받은 증여, 대습상속(부모가 먼저 돌아가신 손자녀)은 할증이 없으니 손자녀 몫을 비워 두세요',
     '혼인·출산 공제는 전에 쓴 적이 없는 것으로 보고, 세대생략 할증의 40 %는 이번 증여만으로 판단합니다',
@@ -184,6 +205,7 @@ export const CALCULATOR_RULES = {
     `장애인공제: 장애인인 상속인·동거가족(배우자 포함) 1명당 ${w(I.perDisabledYear.value)} × ${LIFE_TABLE.source}의 성별·나이별 기대여명 연수, 1년 미만은 1년 (${I.perDisabledYear.article})`,
     `연로자공제: ${I.elderlyAge.value}세 이상 상속인·동거가족(배우자·자녀 제외) 1명당 ${w(I.perElderly.value)}, 자녀·미성년자공제와 함께 일괄공제와 비교 (${I.perElderly.article})`,
     `동거주택 상속공제: ${I.cohabitedHomeYears.value}년 이상 함께 산 1세대 1주택을 자녀(또는 그 배우자)가 상속받으면 주택가액에서 담보채무를 뺀 금액, 최대 ${w(I.cohabitedHomeMax.value)} (${I.cohabitedHomeMax.article})`,
+    `돌아가신 분이 보험료를 낸 사망보험금과 퇴직금은 상속재산으로 봅니다 (${I.insuranceArticle.article}·${I.retirementArticle.article}). 돌아가시기 전 1년 안 ${w(I.presumedYearAmount.value)}, 2년 안 ${w(I.presumedTwoYearAmount.value)} 이상 찾거나 빌린 돈 중 쓴 곳을 밝히지 못한 돈은 상속재산으로 추정합니다 (${I.presumedYearAmount.article})`,
     `상속인에게 ${I.priorGiftYears.value}년 안에 한 증여는 상속재산에 더하고, 낸 증여세는 세액 중 그 증여의 과세표준 몫까지 공제합니다 (${I.priorGiftYears.article}·${TAX_LAW.inheritanceGiftCreditArticle.article})`,
     `공제는 과세가액에서 상속인 아닌 사람이 받은 유증과, 과세가액이 ${w(I.limitGiftsAbove.value)}을 넘으면 사전증여재산(증여 때 받은 공제를 뺀 금액)을 뺀 금액까지만 적용됩니다 (제24조)`,
     `손자녀가 부모 대신 받으면 세액 중 그 몫에 ${pct(I.generationSkipRate.value)}, 미성년 손자녀가 ${w(I.generationSkipMinorAbove.value)} 넘게 받으면 ${pct(I.generationSkipMinorRate.value)} 할증 (${I.generationSkipRate.article})`,

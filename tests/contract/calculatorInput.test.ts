@@ -368,3 +368,32 @@ describe('parseCalculator: second donors, co-heirs, the spouse’s gifts, 봉안
     expect(estimateFor(parsed.input).payable).toBe(9_700_000);
   });
 });
+
+describe('parseCalculator: deemed and presumed inheritance', () => {
+  it('takes what cannot be accounted for up to what was withdrawn, exactly and one won past', () => {
+    expect(
+      parseTyped('inheritance', {
+        estate: '10억',
+        insurance: '1억',
+        retirementPay: '5000만',
+        withdrawnYear: '2억',
+        withdrawnTwoYears: '3억',
+        unexplained: '3억',
+      }),
+    ).toMatchObject({
+      ok: true,
+      input: {
+        inheritance: {
+          insurance: 100_000_000,
+          retirementPay: 50_000_000,
+          withdrawnYear: 200_000_000,
+          withdrawnTwoYears: 300_000_000,
+          unexplained: 300_000_000,
+        },
+      },
+    });
+    expect(
+      parseTyped('inheritance', { estate: '10억', withdrawnYear: '2억', unexplained: '2억 1원' }),
+    ).toEqual({ ok: false, errors: { unexplained: M.unexplainedTooLarge } });
+  });
+});

@@ -115,6 +115,8 @@ describe('parseCalculator rules', () => {
     expect(MODE_FIELDS).toEqual({
       inheritance: [
         'estate',
+        'insurance',
+        'retirementPay',
         'financialAssets',
         'debts',
         'funeralCosts',
@@ -135,6 +137,9 @@ describe('parseCalculator rules', () => {
         'spouseGifts',
         'skippedShare',
         'skippedMinor',
+        'withdrawnYear',
+        'withdrawnTwoYears',
+        'unexplained',
       ],
       gift: [
         'giftAmount',

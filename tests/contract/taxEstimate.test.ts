@@ -281,6 +281,11 @@ const disabledPerson = fc.record({
 const inheritanceInput = fc
   .record({
     estate: amount,
+    insurance: fc.option(amount, { nil: 0 }),
+    retirementPay: fc.option(amount, { nil: 0 }),
+    withdrawnYear: fc.option(amount, { nil: 0 }),
+    withdrawnTwoYears: fc.option(amount, { nil: 0 }),
+    unexplainedShare: fc.option(share, { nil: 0 }),
     financialShare: share,
     debts: amount,
     funeralCosts: fc.integer({ min: 0, max: 50_000_000 }),
@@ -310,9 +315,11 @@ const inheritanceInput = fc
       homeShare,
       skippedShare,
       spouseGiftShare,
+      unexplainedShare,
       ...rest
     }): InheritanceInput => ({
       ...rest,
+      unexplained: part(Math.max(rest.withdrawnYear, rest.withdrawnTwoYears), unexplainedShare),
       ascendantHeirs: rest.children ? 0 : rest.ascendantHeirs,
       spouseGifts: rest.hasSpouse ? part(rest.heirGifts, spouseGiftShare) : 0,
       financialAssets: part(rest.estate, financialShare),

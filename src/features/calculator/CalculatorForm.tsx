@@ -185,6 +185,10 @@ export function CalculatorForm({
         <>
           {amount('estate', true)}
           <div className={`${form.row} ${styles.row}`}>
+            {amount('insurance')}
+            {amount('retirementPay')}
+          </div>
+          <div className={`${form.row} ${styles.row}`}>
             {amount('debts')}
             {amount('funeralCosts')}
           </div>
@@ -232,6 +236,11 @@ export function CalculatorForm({
           {values.spouse === 'yes' && amount('spouseGifts')}
           {amount('skippedShare')}
           {checkbox('skippedMinor')}
+          <div className={`${form.row} ${styles.row}`}>
+            {amount('withdrawnYear')}
+            {amount('withdrawnTwoYears')}
+          </div>
+          {amount('unexplained')}
         </>
       ) : (
         <>

@@ -3,6 +3,11 @@ import type { GiftInput, InheritanceInput } from '../../../contract/taxArithmeti
 /** An inheritance with nothing entered but what `over` says: every amount 0, no heirs named. */
 export const inheritance = (over: Partial<InheritanceInput>): InheritanceInput => ({
   estate: 0,
+  insurance: 0,
+  retirementPay: 0,
+  withdrawnYear: 0,
+  withdrawnTwoYears: 0,
+  unexplained: 0,
   financialAssets: 0,
   debts: 0,
   funeralCosts: 0,
