@@ -12,6 +12,7 @@ import {
 } from './taxArithmetic';
 import { GIFT_RELATION_LABELS, wonInWords } from './taxBreakdown';
 import { type Estimate, estimateGiftTax, estimateInheritanceTax } from './taxEstimate';
+import { TAX_LAW, TAX_LAW_VALID_FROM } from './taxLaw';
 
 // What the visitor types into /calculator, as typed (strings, so nothing is ever lost), and how
 // it becomes the inputs of contract/taxArithmetic.ts or a message per field.
@@ -20,6 +21,8 @@ export const CALCULATOR_MODES = ['inheritance', 'gift'] as const;
 export type CalculatorMode = (typeof CALCULATOR_MODES)[number];
 
 export interface CalculatorValues {
+  /** The day of the death or the gift, YYYY-MM-DD as a date field gives it; empty for today. */
+  eventDate: string;
   estate: string;
   /** 간주상속재산: insurance on the deceased's premiums, retirement pay (§8, §10). */
   insurance: string;
@@ -78,6 +81,7 @@ export interface CalculatorValues {
 export type CalculatorField = keyof CalculatorValues;
 
 export const EMPTY_CALCULATOR: CalculatorValues = {
+  eventDate: '',
   estate: '',
   insurance: '',
   retirementPay: '',
@@ -119,6 +123,7 @@ export const EMPTY_CALCULATOR: CalculatorValues = {
 /** The fields of each mode in the order the page shows them (the first invalid one gets focus). */
 export const MODE_FIELDS: Record<CalculatorMode, readonly CalculatorField[]> = {
   inheritance: [
+    'eventDate',
     'estate',
     'insurance',
     'retirementPay',
@@ -147,6 +152,7 @@ export const MODE_FIELDS: Record<CalculatorMode, readonly CalculatorField[]> = {
     'unexplained',
   ],
   gift: [
+    'eventDate',
     'giftAmount',
     'assumedDebt',
     'relation',
@@ -224,9 +230,48 @@ function parseDisabled(text: string): DisabledPerson[] | null {
   return people;
 }
 
+/** The day the law is taken on: null when not given (today). */
+type OnDate = { date?: string | null };
 export type CalculatorInput =
-  | { mode: 'inheritance'; inheritance: InheritanceInput }
-  | { mode: 'gift'; gift: GiftInput };
+  | ({ mode: 'inheritance'; inheritance: InheritanceInput } & OnDate)
+  | ({ mode: 'gift'; gift: GiftInput } & OnDate);
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A YYYY-MM-DD day between the limits, or null when it is not one (31 February is not). */
+export function parseDay(text: string): string | null {
+  const match = ISO_DATE.exec(text.trim());
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  const valid = day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+  const inRange = y >= CALCULATOR_LIMITS.yearMin && y <= CALCULATOR_LIMITS.yearMax;
+  return valid && inRange ? text.trim() : null;
+}
+
+/** The day `years` years before a YYYY-MM-DD day (29 February goes to 1 March). */
+export function yearsBefore(day: string, years: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y - years, m - 1, d)).toISOString().slice(0, 10);
+}
+
+/**
+ * What the estimate says about the law it applies: the figures' first day, a day before it
+ * answered with today's law, and the windows counted back from the day given.
+ */
+export function lawNotes(input: CalculatorInput): string[] {
+  const day = input.date ?? null;
+  const what = input.mode === 'gift' ? '증여일' : '상속개시일(돌아가신 날)';
+  const notes = [M.lawInForce(TAX_LAW_VALID_FROM)];
+  if (!day) return [...notes, M.lawToday(what)];
+  if (day < TAX_LAW_VALID_FROM) notes.push(M.lawEarlier(what, day, TAX_LAW_VALID_FROM));
+  const years = (input.mode === 'gift' ? TAX_LAW.gift : TAX_LAW.inheritance).priorGiftYears.value;
+  notes.push(M.tenYears(what, day, yearsBefore(day, years)));
+  if (input.mode === 'inheritance') {
+    notes.push(M.presumedWindows(yearsBefore(day, 1), yearsBefore(day, 2)));
+  }
+  return notes;
+}
 
 export type CalculatorErrors = Partial<Record<CalculatorField, string>>;
 
@@ -237,6 +282,8 @@ export type CalculatorParse =
 /** The visitor's values of one mode as numbers, or one message per field that is wrong. */
 export function parseCalculator(mode: CalculatorMode, values: CalculatorValues): CalculatorParse {
   const errors: CalculatorErrors = {};
+  const date = values.eventDate.trim() ? parseDay(values.eventDate) : null;
+  if (values.eventDate.trim() && !date) errors.eventDate = M.dateInvalid;
   const amount = (field: CalculatorField): number => {
     const parsed = parseAmount(values[field]);
     if (parsed.ok === true) return parsed.value;
@@ -276,7 +323,9 @@ export function parseCalculator(mode: CalculatorMode, values: CalculatorValues):
     ) {
       errors.otherDonorDeduction = M.otherDeductionTooLarge;
     }
-    return Object.keys(errors).length ? { ok: false, errors } : { ok: true, input: { mode, gift } };
+    return Object.keys(errors).length
+      ? { ok: false, errors }
+      : { ok: true, input: { mode, gift, date } };
   }
   const hasSpouse = values.spouse === 'yes';
   const count = (text: string, max: number) =>
@@ -370,7 +419,7 @@ export function parseCalculator(mode: CalculatorMode, values: CalculatorValues):
   }
   return Object.keys(errors).length
     ? { ok: false, errors }
-    : { ok: true, input: { mode, inheritance } };
+    : { ok: true, input: { mode, inheritance, date } };
 }
 
 export function estimateFor(input: CalculatorInput): Estimate {
@@ -397,6 +446,7 @@ export function counselDraftFor(input: CalculatorInput, estimate: Estimate): Cou
       consultation_type: 'gift',
       content: [
         '[증여세 계산기 결과]',
+        ...(input.date ? [`증여일: ${input.date}`] : []),
         `증여재산 ${wonInWords(g.amount)} / 관계: ${GIFT_RELATION_LABELS[g.relation]}${g.assumedDebt ? ` / 넘겨받는 채무 ${wonInWords(g.assumedDebt)} (부담부증여)` : ''}`,
         `10년 내 같은 그룹 증여 ${wonInWords(g.earlierGifts)} (그중 세대생략 ${wonInWords(g.earlierSkippedGifts)}, 낸 증여세 ${wonInWords(g.earlierGiftTax)})`,
         ...(g.otherDonorGifts
@@ -415,6 +465,7 @@ export function counselDraftFor(input: CalculatorInput, estimate: Estimate): Cou
     consultation_type: 'inheritance',
     content: [
       '[상속세 계산기 결과]',
+      ...(input.date ? [`상속개시일: ${input.date}`] : []),
       `상속재산 ${wonInWords(i.estate)} (순금융재산 ${wonInWords(i.financialAssets)})${i.insurance || i.retirementPay ? ` / 보험금 ${wonInWords(i.insurance)}, 퇴직금 ${wonInWords(i.retirementPay)}` : ''} / 채무 ${wonInWords(i.debts)} / 장례비용 ${wonInWords(i.funeralCosts)}${i.enshrinementCosts ? ` / 봉안·자연장지 ${wonInWords(i.enshrinementCosts)}` : ''}`,
       `배우자: ${i.hasSpouse ? `있음 (상속분 ${wonInWords(i.spouseInherits)}${i.spouseGifts ? `, 10년 내 받은 증여 ${wonInWords(i.spouseGifts)}` : ''})` : '없음'} / 자녀 ${i.children}명 (미성년 ${i.minorAges.length}명)${i.ascendantHeirs ? ` / 상속받는 부모님 ${i.ascendantHeirs}명` : ''} / 65세 이상 ${i.elderly}명 / 장애인 ${i.disabled.length ? i.disabled.map((p) => `${p.sex === 'female' ? '여' : '남'} ${p.age}세`).join(', ') : '없음'}`,
       `동거주택: ${i.cohabitedHome ? `예 (주택 ${wonInWords(i.cohabitedHome)}, 담보채무 ${wonInWords(i.cohabitedHomeDebt)})` : '아니오'} / 손자녀 등이 받는 재산 ${wonInWords(i.skippedShare)}${i.skippedMinor ? ' (미성년)' : ''}`,

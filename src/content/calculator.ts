@@ -34,6 +34,10 @@ export const CALCULATOR_COPY = {
 } as const;
 
 export const CALCULATOR_FIELDS: Record<CalculatorField, { label: string; hint?: string }> = {
+  eventDate: {
+    label: '돌아가신 날 (증여세는 증여하는 날)',
+    hint: `그날의 세법과 10년 합산 기간을 정합니다. 비워 두면 오늘로 봅니다. 이 계산기는 ${TAX_LAW_VALID_FROM}부터 시행 중인 세법으로 계산합니다.`,
+  },
   estate: {
     label: '상속재산가액',
     hint: '부동산·예금·주식 등 돌아가신 분의 재산을 시가로 합한 금액',

@@ -3,7 +3,10 @@ import {
   amountInWords,
   counselDraftFor,
   estimateFor,
+  lawNotes,
   parseAmount,
+  parseDay,
+  yearsBefore,
 } from '../../contract/calculatorInput';
 import { CALCULATOR_MESSAGES as M } from '../../contract/calculatorMessages';
 import { charCount } from '../../contract/graphemes';
@@ -395,5 +398,59 @@ describe('parseCalculator: deemed and presumed inheritance', () => {
     expect(
       parseTyped('inheritance', { estate: '10억', withdrawnYear: '2억', unexplained: '2억 1원' }),
     ).toEqual({ ok: false, errors: { unexplained: M.unexplainedTooLarge } });
+  });
+});
+
+describe('the date of the death or the gift', () => {
+  it.each([
+    ['2024-02-29', '2024-02-29'],
+    ['2023-02-29', null],
+    ['1950-01-01', '1950-01-01'],
+    ['1949-12-31', null],
+    ['2100-12-31', '2100-12-31'],
+    ['2101-01-01', null],
+    ['2024-13-01', null],
+    ['어제', null],
+  ])('%s → %s', (text, day) => expect(parseDay(text)).toBe(day));
+
+  it('refuses a date that is not one, with its own message', () => {
+    expect(parseTyped('gift', { giftAmount: '1억', eventDate: '2023-02-29' })).toEqual({
+      ok: false,
+      errors: { eventDate: M.dateInvalid },
+    });
+  });
+
+  it('counts the windows back from the day; 29 February goes to 1 March', () => {
+    expect(yearsBefore('2026-12-01', 10)).toBe('2016-12-01');
+    expect(yearsBefore('2024-02-29', 10)).toBe('2014-03-01');
+    expect(yearsBefore('2024-02-29', 1)).toBe('2023-03-01');
+  });
+
+  it('says today’s law is used for a day before its first day, not for the first day itself', () => {
+    const on = (eventDate: string) => {
+      const parsed = parseTyped('inheritance', { estate: '10억', eventDate });
+      if (parsed.ok !== true) throw new Error('expected a parse');
+      return lawNotes(parsed.input);
+    };
+    expect(on('2024-01-01')).toEqual([
+      M.lawInForce('2024-01-01'),
+      M.tenYears('상속개시일(돌아가신 날)', '2024-01-01', '2014-01-01'),
+      M.presumedWindows('2023-01-01', '2022-01-01'),
+    ]);
+    expect(on('2023-12-31')).toEqual([
+      M.lawInForce('2024-01-01'),
+      M.lawEarlier('상속개시일(돌아가신 날)', '2023-12-31', '2024-01-01'),
+      M.tenYears('상속개시일(돌아가신 날)', '2023-12-31', '2013-12-31'),
+      M.presumedWindows('2022-12-31', '2021-12-31'),
+    ]);
+    expect(on('')).toEqual([M.lawInForce('2024-01-01'), M.lawToday('상속개시일(돌아가신 날)')]);
+  });
+
+  it('puts the day in the consultation draft', () => {
+    const parsed = parseTyped('gift', { giftAmount: '1억', eventDate: '2026-03-02' });
+    if (parsed.ok !== true) throw new Error('expected a parse');
+    expect(counselDraftFor(parsed.input, estimateFor(parsed.input)).content.split('\n')[1]).toBe(
+      '증여일: 2026-03-02',
+    );
   });
 });

@@ -114,6 +114,7 @@ describe('parseCalculator rules', () => {
   it('each mode lists its fields in page order (the first wrong one gets focus)', () => {
     expect(MODE_FIELDS).toEqual({
       inheritance: [
+        'eventDate',
         'estate',
         'insurance',
         'retirementPay',
@@ -142,6 +143,7 @@ describe('parseCalculator rules', () => {
         'unexplained',
       ],
       gift: [
+        'eventDate',
         'giftAmount',
         'assumedDebt',
         'relation',

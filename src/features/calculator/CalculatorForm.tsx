@@ -181,6 +181,18 @@ export function CalculatorForm({
         ))}
       </fieldset>
 
+      {field(
+        'eventDate',
+        <input
+          className={form.input}
+          type="date"
+          min={`${CALCULATOR_LIMITS.yearMin}-01-01`}
+          max={`${CALCULATOR_LIMITS.yearMax}-12-31`}
+          value={values.eventDate}
+          onChange={(event) => onChange('eventDate', event.target.value)}
+          {...control('eventDate')}
+        />,
+      )}
       {mode === 'inheritance' ? (
         <>
           {amount('estate', true)}
