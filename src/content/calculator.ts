@@ -31,6 +31,17 @@ export const CALCULATOR_COPY = {
   spouseNo: '없음',
   childrenUnit: '명',
   yes: '예',
+  lawHeading: '적용한 세법과 기간',
+  print: '이 결과 인쇄하기 (A4 한 장)',
+  printHint:
+    '입력하신 내용, 계산 과정과 조문, 결과, 세법 기준일이 한 장에 인쇄됩니다. 상담 때 가져오시면 됩니다.',
+  inputsHeading: '입력하신 내용',
+  pictureHeading: '재산이 세금이 되기까지',
+  /** The picture's four bars, in the order the tax is worked out. */
+  pictureBars: ['과세가액', '공제', '과세표준', '납부할 세액'] as const,
+  /** The picture in words: what a screen reader reads instead of the bars. */
+  pictureText: (taxable: string, deducted: string, base: string, payable: string) =>
+    `과세가액 ${taxable}에서 공제 ${deducted}을 빼면 과세표준 ${base}이고, 여기에 세율을 곱하고 세액공제를 빼면 납부할 세액은 ${payable}입니다.`,
 } as const;
 
 export const CALCULATOR_FIELDS: Record<CalculatorField, { label: string; hint?: string }> = {
