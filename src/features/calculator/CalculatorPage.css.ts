@@ -342,3 +342,20 @@ globalStyle(`${panel} ${omitted}`, {
 globalStyle(`${panel} ${heading}, ${panel} ${subheading}, ${panel} ${payableWords}`, {
   '@media': { print: { fontSize: '10pt' } },
 });
+// Grid items are laid out whole on paper: as blocks the panel and its notice may break between
+// lines instead of moving whole to a second sheet.
+globalStyle(`${panel}, ${panel} ${notice}`, { '@media': { print: { display: 'block' } } });
+globalStyle(`${panel} > *, ${panel} ${notice} > *`, {
+  '@media': { print: { marginBlock: '0 1.5mm' } },
+});
+globalStyle(`${panel} ${lineNote}, ${panel} ${omitted}`, {
+  '@media': { print: { fontSize: '6pt', lineHeight: 1.25 } },
+});
+// On paper the notice's list runs on as one paragraph: a list in columns moves whole to a new sheet.
+globalStyle(`${panel} ${omitted}`, {
+  '@media': { print: { display: 'block', columns: 'auto', paddingLeft: 0 } },
+});
+globalStyle(`${panel} ${omitted} > li`, { '@media': { print: { display: 'inline' } } });
+globalStyle(`${panel} ${omitted} > li:not(:last-child)::after`, {
+  '@media': { print: { content: '" · "' } },
+});
