@@ -17,4 +17,18 @@ export const CALCULATOR_MESSAGES = {
   homeTooLarge: '주택가액은 상속재산가액보다 클 수 없습니다.',
   skippedShareTooLarge: '손자녀 등이 받는 재산은 상속재산가액보다 클 수 없습니다.',
   skippedGiftsTooLarge: '세대를 건너뛴 증여는 10년 내 증여 합계보다 클 수 없습니다.',
+  spouseGiftsTooLarge: '배우자가 받은 증여는 10년 내 상속인에게 한 증여 합계보다 클 수 없습니다.',
+  dateInvalid: `날짜를 2024-05-31처럼 입력해주세요 (${CALCULATOR_LIMITS.yearMin}~${CALCULATOR_LIMITS.yearMax}년).`,
+  lawInForce: (from: string) => `적용 세법: ${from}부터 시행 중인 상속세 및 증여세법의 세율과 공제`,
+  lawToday: (what: string) =>
+    `${what}을 비워 두셔서 오늘 기준으로 계산했습니다. 10년 합산 등 기간은 ${what}부터 거꾸로 셉니다.`,
+  lawEarlier: (what: string, day: string, from: string) =>
+    `${what} ${day}은 지금의 세법이 시행된 ${from}보다 앞섭니다. 이 계산은 지금의 세법으로 한 것이며, 그때의 세법(예: 혼인·출산 공제는 없었음)으로는 세무사가 계산해 드립니다.`,
+  tenYears: (what: string, day: string, start: string) =>
+    `10년 합산: ${what} ${day}부터 거꾸로 10년, ${start} 이후의 증여를 더합니다.`,
+  presumedWindows: (oneYear: string, twoYears: string) =>
+    `추정상속재산: 1년 안은 ${oneYear} 이후, 2년 안은 ${twoYears} 이후입니다.`,
+  unexplainedTooLarge: '쓴 곳을 모르는 돈은 찾거나 빌린 돈보다 클 수 없습니다.',
+  assumedDebtTooLarge: '넘겨받는 채무는 증여재산가액보다 클 수 없습니다.',
+  otherDeductionTooLarge: '그 증여 때 받은 공제는 그 증여보다 클 수 없습니다.',
 } as const;

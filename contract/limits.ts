@@ -139,6 +139,11 @@ export const CALCULATOR_LIMITS = {
   elderlyMax: 10,
   /** Disabled heirs and dependants one estimate takes (장애인공제). */
   disabledMax: 10,
+  /** The deceased's parents or grandparents who inherit (two of each degree: two, or four). */
+  ascendantHeirsMax: 4,
+  /** The years a date of death or gift may be in: the law since 1950, a gift planned ahead. */
+  yearMin: 1950,
+  yearMax: 2100,
 } as const;
 
 /**

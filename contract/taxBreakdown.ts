@@ -1,11 +1,12 @@
 import { formatNumber } from './format';
-import type {
-  GiftFigures,
-  GiftInput,
-  GiftRelation,
-  InheritanceFigures,
-  InheritanceInput,
-  Settlement,
+import {
+  type GiftFigures,
+  type GiftInput,
+  type GiftRelation,
+  type InheritanceFigures,
+  type InheritanceInput,
+  type Settlement,
+  spouseShareFraction,
 } from './taxArithmetic';
 import { type Bracket, type LawFigure, LIFE_TABLE, TAX_LAW } from './taxLaw';
 
@@ -76,6 +77,28 @@ export function inheritanceLines(input: InheritanceInput, f: InheritanceFigures)
   ].filter(Boolean);
   const lines: EstimateLine[] = [
     { label: '상속재산가액', sign: '=', amount: input.estate, note: '입력하신 재산 총액' },
+    ...(input.insurance || input.retirementPay
+      ? [
+          {
+            label: '간주상속재산 (보험금·퇴직금)',
+            sign: '+' as const,
+            amount: input.insurance + input.retirementPay,
+            note: `돌아가신 분이 보험료를 낸 보험금 ${w(input.insurance)} (${I.insuranceArticle.article}, 금융재산 상속공제 대상)과 퇴직금 ${w(input.retirementPay)} (${I.retirementArticle.article})`,
+          },
+        ]
+      : []),
+    ...(input.withdrawnYear || input.withdrawnTwoYears
+      ? [
+          {
+            label: '추정상속재산',
+            sign: '+' as const,
+            amount: f.presumed,
+            note: f.presumed
+              ? `1년 안 ${w(I.presumedYearAmount.value)} 이상 또는 2년 안 ${w(I.presumedTwoYearAmount.value)} 이상 찾거나 빌린 돈 중 쓴 곳을 모르는 돈에서, 그 돈의 ${pct(I.presumedAllowanceRate.value)}와 ${w(I.presumedAllowanceMax.value)} 중 적은 금액을 뺀 금액 (${I.presumedYearAmount.article}, ${I.presumedAllowanceRate.article})`
+              : `1년 안 ${w(I.presumedYearAmount.value)}, 2년 안 ${w(I.presumedTwoYearAmount.value)}에 못 미치거나 쓴 곳을 모르는 돈이 빼 주는 금액 이하라 더하지 않습니다 (${I.presumedYearAmount.article})`,
+          },
+        ]
+      : []),
     {
       label: '채무',
       sign: '-',
@@ -86,7 +109,7 @@ export function inheritanceLines(input: InheritanceInput, f: InheritanceFigures)
       label: '장례비용',
       sign: '-',
       amount: f.funeral,
-      note: `최소 ${w(I.funeralDeemed.value)}, 최대 ${w(I.funeralMax.value)} (${I.funeralMax.article})`,
+      note: `최소 ${w(I.funeralDeemed.value)}, 최대 ${w(I.funeralMax.value)}${input.enshrinementCosts ? ` + 봉안시설·자연장지 비용 최대 ${w(I.enshrinementMax.value)}` : ''} (${input.enshrinementCosts ? I.enshrinementMax.article : I.funeralMax.article})`,
     },
     {
       label: '10년 내 사전증여재산',
@@ -121,7 +144,7 @@ export function inheritanceLines(input: InheritanceInput, f: InheritanceFigures)
             label: '배우자 상속공제',
             sign: '-' as const,
             amount: f.spouse.amount,
-            note: `실제 상속분: 최소 ${w(I.spouseMin.value)}, 최대는 ${w(I.spouseMax.value)}과 법정상속분 ${w(f.spouse.share)} 중 적은 쪽 (${I.spouseMax.article})`,
+            note: `실제 상속분: 최소 ${w(I.spouseMin.value)}, 최대는 ${w(I.spouseMax.value)}과 법정상속분 한도 ${w(f.spouse.share)} 중 적은 쪽 (${I.spouseMax.article}). ${spouseShareNote(f.coHeirs, input.children)}${f.spouse.giftBase ? `, 배우자가 받은 사전증여의 과세표준 ${w(f.spouse.giftBase)}을 뺌 (${I.spousePriorGiftArticle.article})` : ''}`,
           },
         ]
       : []),
@@ -167,7 +190,9 @@ export function inheritanceLines(input: InheritanceInput, f: InheritanceFigures)
       : []),
     ...settlementLines(f.settlement, {
       label: '증여세액공제',
-      note: '사전증여 때 낸 증여세, 산출세액까지 (제28조)',
+      note: input.heirGiftTax
+        ? `사전증여 때 낸 증여세, 한도는 세액 × 사전증여의 과세표준 ${w(f.giftBase)} ÷ 과세표준 = ${w(f.creditCap)} (${TAX_LAW.inheritanceGiftCreditArticle.article})`
+        : '사전증여 때 낸 증여세 (제28조)',
     }),
   ];
   return lines;
@@ -176,24 +201,36 @@ export function inheritanceLines(input: InheritanceInput, f: InheritanceFigures)
 export function giftLines(input: GiftInput, f: GiftFigures): EstimateLine[] {
   const lines: EstimateLine[] = [
     { label: '증여재산가액', sign: '=', amount: input.amount, note: '이번에 증여하는 재산' },
+    ...(input.assumedDebt
+      ? [
+          {
+            label: '넘겨받는 채무 (부담부증여)',
+            sign: '-' as const,
+            amount: input.assumedDebt,
+            note: `받는 분이 갚기로 한 채무는 빼고 (${G.assumedDebtArticle.article}), 그만큼은 증여하는 분이 판 것으로 보아 증여하는 분에게 양도소득세가 따로 나옵니다. 양도소득세는 이 계산에 없으며 세무사가 계산해 드립니다`,
+          },
+        ]
+      : []),
     {
       label: '10년 내 같은 그룹의 증여',
       sign: '+',
       amount: input.earlierGifts,
-      note: `같은 증여자 그룹(부모는 한 그룹)에게서 ${G.priorGiftYears.value}년 안에 받은 증여를 합칩니다 (${G.priorGiftYears.article})`,
+      note: `증여하는 분과 그 배우자에게서 ${G.priorGiftYears.value}년 안에 받은 증여를 합칩니다 (${G.priorGiftYears.article})`,
     },
     {
       label: '증여세 과세가액',
       sign: '=',
       amount: f.taxableValue,
-      note: '이번 증여 + 10년 내 증여',
+      note: input.assumedDebt
+        ? '이번 증여 − 넘겨받는 채무 + 10년 내 증여'
+        : '이번 증여 + 10년 내 증여',
     },
     {
       label: '증여재산공제',
       sign: '-',
       amount: f.relationDeduction,
       note: f.allowance
-        ? `${GIFT_RELATION_LABELS[input.relation]}: 10년간 ${w(f.allowance.value)} (${f.allowance.article})`
+        ? `${GIFT_RELATION_LABELS[input.relation]}: 10년간 ${w(f.allowance.value)}${f.usedElsewhere ? `에서 같은 관계의 다른 분께 받은 증여에 쓴 ${w(f.usedElsewhere)}을 뺀 나머지` : ''} (${f.allowance.article})`
         : '친족이 아닌 사람에게 받은 증여에는 공제가 없습니다',
     },
     ...(f.fromAscendant && input.marriageOrBirth
@@ -219,10 +256,23 @@ export function giftLines(input: GiftInput, f: GiftFigures): EstimateLine[] {
       : []),
     ...settlementLines(f.settlement, {
       label: '기납부세액공제',
-      note: '10년 내 증여에 대해 이미 낸 증여세 (제58조)',
+      note: input.earlierGiftTax
+        ? `10년 내 증여에 대해 이미 낸 증여세, 한도는 세액 × 그 증여의 과세표준 ${w(f.earlierBase)} ÷ 과세표준 = ${w(f.creditCap)} (${G.priorTaxCreditArticle.article})`
+        : '10년 내 증여에 대해 이미 낸 증여세 (제58조)',
     }),
   ];
   return lines;
+}
+
+/** Who the spouse shares with and the spouse's 법정상속분 (민법 §1000, §1003, §1009). */
+function spouseShareNote(coHeirs: number, children: number): string {
+  const { numerator, denominator } = spouseShareFraction(coHeirs);
+  const withWhom = children
+    ? `자녀 ${children}명과 함께 상속`
+    : coHeirs
+      ? `자녀가 없어 돌아가신 분의 부모님 ${coHeirs}명과 함께 상속`
+      : '배우자 혼자 상속';
+  return `${withWhom}: 배우자 법정상속분 ${numerator}/${denominator} (${I.spouseShareWeight.article})`;
 }
 
 function taxLines(

@@ -12,6 +12,8 @@ import type { Bracket } from './taxLaw';
 
 export interface Estimate {
   lines: EstimateLine[];
+  /** 과세가액: what the deductions are taken from (the picture of the estimate starts here). */
+  taxableValue: number;
   base: number;
   bracket: Bracket;
   computedTax: number;
@@ -23,6 +25,7 @@ export function estimateInheritanceTax(input: InheritanceInput): Estimate {
   const { base, bracket, computedTax } = f;
   return {
     lines: inheritanceLines(input, f),
+    taxableValue: f.taxableValue,
     base,
     bracket,
     computedTax,
@@ -33,5 +36,12 @@ export function estimateInheritanceTax(input: InheritanceInput): Estimate {
 export function estimateGiftTax(input: GiftInput): Estimate {
   const f = giftFigures(input);
   const { base, bracket, computedTax } = f;
-  return { lines: giftLines(input, f), base, bracket, computedTax, payable: f.settlement.payable };
+  return {
+    lines: giftLines(input, f),
+    taxableValue: f.taxableValue,
+    base,
+    bracket,
+    computedTax,
+    payable: f.settlement.payable,
+  };
 }

@@ -48,11 +48,18 @@ export const TAX_LAW = {
     /** Funeral costs: at least this much is deemed spent, at most the ceiling is deducted. */
     funeralDeemed: figure(500 * 만, '제14조제1항제2호', '2000-01-01'),
     funeralMax: figure(1000 * 만, '제14조제1항제2호', '2000-01-01'),
+    /** 봉안시설·자연장지 costs: deducted on top of the funeral ceiling, up to this (시행령 §9②2). */
+    enshrinementMax: figure(500 * 만, '제14조제1항제2호, 시행령 제9조제2항제2호', '2010-01-01'),
     basic: figure(2 * 억, '제18조', '1997-01-01'),
     spouseMin: figure(5 * 억, '제19조제4항', '1997-01-01'),
     spouseMax: figure(30 * 억, '제19조제1항', '1997-01-01'),
     /** 법정상속분 (민법 제1009조): the spouse's share weighs this much against each child's 1. */
-    spouseShareWeight: figure(1.5, '제19조제1항, 민법 제1009조', '1991-01-01'),
+    spouseShareWeight: figure(1.5, '제19조제1항, 민법 제1009조제2항', '1991-01-01'),
+    /**
+     * The spouse's own gifts added back lower the share's limit by their 과세표준 (§19①1's last
+     * term, G of 시행령 §17①'s formula): what the gifts were above the spouse's 증여재산공제.
+     */
+    spousePriorGiftArticle: figure('', '제19조제1항제1호, 시행령 제17조제1항', '2016-01-01'),
     perChild: figure(5000 * 만, '제20조제1항제1호', '2016-01-01'),
     perMinorYear: figure(1000 * 만, '제20조제1항제2호', '2016-01-01'),
     /** A minor is someone under this age; the deduction counts the years until it. */
@@ -79,6 +86,18 @@ export const TAX_LAW = {
     limitGiftsAbove: figure(5 * 억, '제24조 단서', '2016-01-01'),
     /** 과세최저한: a 과세표준 below this is not taxed. */
     taxFloor: figure(50 * 만, '제25조제2항', '1997-01-01'),
+    /** 간주상속재산: insurance on the deceased's premiums, retirement pay (§8, §10). */
+    insuranceArticle: figure('', '제8조', '1997-01-01'),
+    retirementArticle: figure('', '제10조', '1997-01-01'),
+    /**
+     * 추정상속재산 (§15①1): withdrawals, sales or borrowing of at least this within one year before
+     * the death, or of the second within two years, that the heirs cannot account for are
+     * presumed inherited, less the lesser of the rate of the amount and the cap (시행령 §11④).
+     */
+    presumedYearAmount: figure(2 * 억, '제15조제1항', '2003-01-01'),
+    presumedTwoYearAmount: figure(5 * 억, '제15조제1항', '2003-01-01'),
+    presumedAllowanceRate: figure(0.2, '시행령 제11조제4항', '2003-01-01'),
+    presumedAllowanceMax: figure(2 * 억, '시행령 제11조제4항', '2003-01-01'),
     /** §27: an heir or legatee who is a descendant other than a child (no 대습상속). */
     generationSkipRate: figure(0.3, '제27조', '2016-01-01'),
     generationSkipMinorRate: figure(0.4, '제27조', '2016-01-01'),
@@ -89,18 +108,27 @@ export const TAX_LAW = {
     spouse: figure(6 * 억, '제53조제1호', '2008-01-01'),
     toAdultDescendant: figure(5000 * 만, '제53조제2호', '2014-01-01'),
     toMinorDescendant: figure(2000 * 만, '제53조제2호', '2014-01-01'),
-    toAscendant: figure(5000 * 만, '제53조제2호', '2016-01-01'),
-    otherRelative: figure(1000 * 만, '제53조제3호', '2016-01-01'),
+    toAscendant: figure(5000 * 만, '제53조제3호', '2016-01-01'),
+    otherRelative: figure(1000 * 만, '제53조제4호', '2016-01-01'),
     marriageOrBirth: figure(1 * 억, '제53조의2', '2024-01-01'),
     generationSkipRate: figure(0.3, '제57조제1항', '2016-01-01'),
-    generationSkipMinorRate: figure(0.4, '제57조제1항 단서', '2016-01-01'),
+    /** The 40 % is §57①'s parenthesis; its 단서 is the exception below, not this rate. */
+    generationSkipMinorRate: figure(0.4, '제57조제1항', '2016-01-01'),
     /** The 40 % applies to a minor whose gift is above this. */
-    generationSkipMinorAbove: figure(20 * 억, '제57조제1항 단서', '2016-01-01'),
+    generationSkipMinorAbove: figure(20 * 억, '제57조제1항', '2016-01-01'),
+    /** §57① 단서: no surcharge when the grandchild's parent (the donor's child) has died. */
+    generationSkipException: figure('', '제57조제1항 단서', '2016-01-01'),
     /** Gifts from the same donor group within this many years are added together (§47②). */
     priorGiftYears: figure(10, '제47조제2항', '1999-01-01'),
     /** 과세최저한: a 과세표준 below this is not taxed. */
     taxFloor: figure(50 * 만, '제55조제2항', '1997-01-01'),
+    /** 부담부증여: the debt the recipient takes over is not part of the taxable value (§47①). */
+    assumedDebtArticle: figure('', '제47조제1항', '1997-01-01'),
+    /** §58②: the credit for tax paid on the gifts added back, capped by their 과세표준's share. */
+    priorTaxCreditArticle: figure('', '제58조제2항', '2016-01-01'),
   },
+  /** §28②: the credit for gift tax on gifts added back, capped by their 과세표준's share. */
+  inheritanceGiftCreditArticle: figure('', '제28조제2항', '2016-01-01'),
   /** 신고세액공제 for filing on time. */
   filingCreditRate: figure(0.03, '제69조', '2019-01-01'),
 } as const;

@@ -8,6 +8,7 @@ import {
   EMPTY_CALCULATOR,
   estimateAnnouncement,
   estimateFor,
+  lawNotes,
   parseCalculator,
 } from '../contract/calculatorInput';
 import type { CounselDraft } from '../contract/counselDraft';
@@ -21,8 +22,11 @@ export interface CalculatorContext {
   mode: CalculatorMode;
   values: CalculatorValues;
   errors: CalculatorErrors;
-  /** While `computed`: the breakdown, the sentence the live region says, the consultation draft. */
-  result: { estimate: Estimate; announcement: string; draft: CounselDraft } | null;
+  /**
+   * While `computed`: the breakdown, the sentence the live region says, the consultation draft,
+   * and what the estimate says of the law it applies (its first day, the windows of the date).
+   */
+  result: { estimate: Estimate; announcement: string; draft: CounselDraft; law: string[] } | null;
 }
 
 export type CalculatorEvent =
@@ -82,6 +86,7 @@ export const calculatorMachine = setup({
           estimate,
           announcement: estimateAnnouncement(parsed.input, estimate),
           draft: counselDraftFor(parsed.input, estimate),
+          law: lawNotes(parsed.input),
         };
       },
     }),

@@ -3,7 +3,10 @@ import {
   amountInWords,
   counselDraftFor,
   estimateFor,
+  lawNotes,
   parseAmount,
+  parseDay,
+  yearsBefore,
 } from '../../contract/calculatorInput';
 import { CALCULATOR_MESSAGES as M } from '../../contract/calculatorMessages';
 import { charCount } from '../../contract/graphemes';
@@ -277,5 +280,177 @@ describe('counselDraftFor', () => {
     if (!parsed.ok) throw new Error('valid input');
     const { content } = counselDraftFor(parsed.input, estimateFor(parsed.input));
     expect(charCount(content)).toBeLessThanOrEqual(CONSULTATION_LIMITS.contentMax);
+  });
+});
+
+describe('parseCalculator: second donors, co-heirs, the spouse’s gifts, 봉안, assumed debt', () => {
+  it('reads the deceased’s parents as heirs only when there is no child (민법 제1000조)', () => {
+    expect(
+      parseTyped('inheritance', { estate: '10억', children: '0', ascendantHeirs: '2' }),
+    ).toMatchObject({ ok: true, input: { inheritance: { children: 0, ascendantHeirs: 2 } } });
+    expect(
+      parseTyped('inheritance', { estate: '10억', children: '1', ascendantHeirs: '2' }),
+    ).toMatchObject({ ok: true, input: { inheritance: { children: 1, ascendantHeirs: 0 } } });
+    // At most four (two parents, or four grandparents); more is read as four.
+    expect(
+      parseTyped('inheritance', { estate: '10억', children: '0', ascendantHeirs: '5' }),
+    ).toMatchObject({ ok: true, input: { inheritance: { ascendantHeirs: 4 } } });
+  });
+
+  it('takes the spouse’s gifts up to the gifts to heirs, exactly and one won past', () => {
+    expect(
+      parseTyped('inheritance', { estate: '10억', heirGifts: '8억', spouseGifts: '8억' }),
+    ).toMatchObject({ ok: true, input: { inheritance: { spouseGifts: 800_000_000 } } });
+    expect(
+      parseTyped('inheritance', { estate: '10억', heirGifts: '8억', spouseGifts: '8억 1원' }),
+    ).toEqual({ ok: false, errors: { spouseGifts: M.spouseGiftsTooLarge } });
+    // No spouse: the field is not read.
+    expect(
+      parseTyped('inheritance', { estate: '10억', spouse: 'no', spouseGifts: 'abc' }),
+    ).toMatchObject({ ok: true, input: { inheritance: { spouseGifts: 0 } } });
+  });
+
+  it('reads 봉안·자연장지 costs as their own amount', () => {
+    expect(parseTyped('inheritance', { estate: '10억', enshrinementCosts: '300만' })).toMatchObject(
+      { ok: true, input: { inheritance: { enshrinementCosts: 3_000_000 } } },
+    );
+  });
+
+  it('takes an assumed debt up to the gift, exactly and one won past (제47조제1항)', () => {
+    expect(parseTyped('gift', { giftAmount: '5억', assumedDebt: '5억' })).toMatchObject({
+      ok: true,
+      input: { gift: { assumedDebt: 500_000_000 } },
+    });
+    expect(parseTyped('gift', { giftAmount: '5억', assumedDebt: '5억 1원' })).toEqual({
+      ok: false,
+      errors: { assumedDebt: M.assumedDebtTooLarge },
+    });
+  });
+
+  it('reads a second donor’s gifts where the class shares one deduction, the deduction they used when known', () => {
+    expect(parseTyped('gift', { giftAmount: '1억', otherDonorGifts: '5,000만' })).toMatchObject({
+      ok: true,
+      input: { gift: { otherDonorGifts: 50_000_000, otherDonorDeduction: null } },
+    });
+    expect(
+      parseTyped('gift', {
+        giftAmount: '1억',
+        otherDonorGifts: '5,000만',
+        otherDonorDeduction: '5,000만',
+      }),
+    ).toMatchObject({ ok: true, input: { gift: { otherDonorDeduction: 50_000_000 } } });
+    expect(
+      parseTyped('gift', {
+        giftAmount: '1억',
+        otherDonorGifts: '5,000만',
+        otherDonorDeduction: '5,000만 1원',
+      }),
+    ).toEqual({ ok: false, errors: { otherDonorDeduction: M.otherDeductionTooLarge } });
+    expect(
+      parseTyped('gift', { giftAmount: '1억', otherDonorGifts: '1억', otherDonorDeduction: 'x' }),
+    ).toEqual({ ok: false, errors: { otherDonorDeduction: M.amountNotNumber } });
+    // A spouse and someone not a relative have no class to share with: the fields are not read.
+    for (const relation of ['spouse', 'unrelated']) {
+      expect(
+        parseTyped('gift', {
+          giftAmount: '1억',
+          relation,
+          otherDonorGifts: 'abc',
+          otherDonorDeduction: 'abc',
+        }),
+      ).toMatchObject({
+        ok: true,
+        input: { gift: { otherDonorGifts: 0, otherDonorDeduction: null } },
+      });
+    }
+  });
+
+  it('gives the estimate through the page’s own parsing: 부모 1억 after 조부모 5,000만 (제53조제2호)', () => {
+    const parsed = parseTyped('gift', { giftAmount: '1억', otherDonorGifts: '5000만' });
+    if (parsed.ok !== true) throw new Error('expected a parse');
+    expect(estimateFor(parsed.input).payable).toBe(9_700_000);
+  });
+});
+
+describe('parseCalculator: deemed and presumed inheritance', () => {
+  it('takes what cannot be accounted for up to what was withdrawn, exactly and one won past', () => {
+    expect(
+      parseTyped('inheritance', {
+        estate: '10억',
+        insurance: '1억',
+        retirementPay: '5000만',
+        withdrawnYear: '2억',
+        withdrawnTwoYears: '3억',
+        unexplained: '3억',
+      }),
+    ).toMatchObject({
+      ok: true,
+      input: {
+        inheritance: {
+          insurance: 100_000_000,
+          retirementPay: 50_000_000,
+          withdrawnYear: 200_000_000,
+          withdrawnTwoYears: 300_000_000,
+          unexplained: 300_000_000,
+        },
+      },
+    });
+    expect(
+      parseTyped('inheritance', { estate: '10억', withdrawnYear: '2억', unexplained: '2억 1원' }),
+    ).toEqual({ ok: false, errors: { unexplained: M.unexplainedTooLarge } });
+  });
+});
+
+describe('the date of the death or the gift', () => {
+  it.each([
+    ['2024-02-29', '2024-02-29'],
+    ['2023-02-29', null],
+    ['1950-01-01', '1950-01-01'],
+    ['1949-12-31', null],
+    ['2100-12-31', '2100-12-31'],
+    ['2101-01-01', null],
+    ['2024-13-01', null],
+    ['어제', null],
+  ])('%s → %s', (text, day) => expect(parseDay(text)).toBe(day));
+
+  it('refuses a date that is not one, with its own message', () => {
+    expect(parseTyped('gift', { giftAmount: '1억', eventDate: '2023-02-29' })).toEqual({
+      ok: false,
+      errors: { eventDate: M.dateInvalid },
+    });
+  });
+
+  it('counts the windows back from the day; 29 February goes to 1 March', () => {
+    expect(yearsBefore('2026-12-01', 10)).toBe('2016-12-01');
+    expect(yearsBefore('2024-02-29', 10)).toBe('2014-03-01');
+    expect(yearsBefore('2024-02-29', 1)).toBe('2023-03-01');
+  });
+
+  it('says today’s law is used for a day before its first day, not for the first day itself', () => {
+    const on = (eventDate: string) => {
+      const parsed = parseTyped('inheritance', { estate: '10억', eventDate });
+      if (parsed.ok !== true) throw new Error('expected a parse');
+      return lawNotes(parsed.input);
+    };
+    expect(on('2024-01-01')).toEqual([
+      M.lawInForce('2024-01-01'),
+      M.tenYears('상속개시일(돌아가신 날)', '2024-01-01', '2014-01-01'),
+      M.presumedWindows('2023-01-01', '2022-01-01'),
+    ]);
+    expect(on('2023-12-31')).toEqual([
+      M.lawInForce('2024-01-01'),
+      M.lawEarlier('상속개시일(돌아가신 날)', '2023-12-31', '2024-01-01'),
+      M.tenYears('상속개시일(돌아가신 날)', '2023-12-31', '2013-12-31'),
+      M.presumedWindows('2022-12-31', '2021-12-31'),
+    ]);
+    expect(on('')).toEqual([M.lawInForce('2024-01-01'), M.lawToday('상속개시일(돌아가신 날)')]);
+  });
+
+  it('puts the day in the consultation draft', () => {
+    const parsed = parseTyped('gift', { giftAmount: '1억', eventDate: '2026-03-02' });
+    if (parsed.ok !== true) throw new Error('expected a parse');
+    expect(counselDraftFor(parsed.input, estimateFor(parsed.input)).content.split('\n')[1]).toBe(
+      '증여일: 2026-03-02',
+    );
   });
 });

@@ -114,13 +114,18 @@ describe('parseCalculator rules', () => {
   it('each mode lists its fields in page order (the first wrong one gets focus)', () => {
     expect(MODE_FIELDS).toEqual({
       inheritance: [
+        'eventDate',
         'estate',
+        'insurance',
+        'retirementPay',
         'financialAssets',
         'debts',
         'funeralCosts',
+        'enshrinementCosts',
         'spouse',
         'spouseInherits',
         'children',
+        'ascendantHeirs',
         'minorAges',
         'elderly',
         'disabled',
@@ -130,17 +135,25 @@ describe('parseCalculator rules', () => {
         'heirGifts',
         'heirGiftDeductions',
         'heirGiftTax',
+        'spouseGifts',
         'skippedShare',
         'skippedMinor',
+        'withdrawnYear',
+        'withdrawnTwoYears',
+        'unexplained',
       ],
       gift: [
+        'eventDate',
         'giftAmount',
+        'assumedDebt',
         'relation',
         'skipsGeneration',
         'marriageOrBirth',
         'earlierGifts',
-        'earlierSkippedGifts',
         'earlierGiftTax',
+        'earlierSkippedGifts',
+        'otherDonorGifts',
+        'otherDonorDeduction',
       ],
     });
   });
@@ -248,6 +261,37 @@ describe('the sentences the calculator writes', () => {
         '정확한 세액과 절세 방법을 상담받고 싶습니다.',
       ].join('\n'),
     });
+  });
+
+  it('carries the new answers only when given: 봉안, parents, the spouse’s gifts, debt, a second donor', () => {
+    const family: CalculatorInput = {
+      mode: 'inheritance',
+      inheritance: {
+        ...(inheritanceInput as Extract<CalculatorInput, { mode: 'inheritance' }>).inheritance,
+        enshrinementCosts: 3_000_000,
+        children: 0,
+        minorAges: [],
+        ascendantHeirs: 2,
+        spouseGifts: 100_000_000,
+      },
+    };
+    expect(counselDraftFor(family, estimate).content.split('\n').slice(1, 3)).toEqual([
+      '상속재산 20억 원 (순금융재산 3억 원) / 채무 5,000만 원 / 장례비용 1,000만 원 / 봉안·자연장지 300만 원',
+      '배우자: 있음 (상속분 7억 원, 10년 내 받은 증여 1억 원) / 자녀 0명 (미성년 0명) / 상속받는 부모님 2명 / 65세 이상 0명 / 장애인 없음',
+    ]);
+    const gift: CalculatorInput = {
+      mode: 'gift',
+      gift: {
+        ...(giftInput as Extract<CalculatorInput, { mode: 'gift' }>).gift,
+        assumedDebt: 200_000_000,
+        otherDonorGifts: 50_000_000,
+      },
+    };
+    expect(counselDraftFor(gift, estimate).content.split('\n').slice(1, 4)).toEqual([
+      '증여재산 1억 원 / 관계: 부모·조부모 → 성년 자녀·손주 / 넘겨받는 채무 2억 원 (부담부증여)',
+      '10년 내 같은 그룹 증여 2,000만 원 (그중 세대생략 0 원, 낸 증여세 0 원)',
+      '10년 내 같은 관계의 다른 분께 받은 증여 5,000만 원 (그때 받은 공제 모름)',
+    ]);
   });
 
   // The relation as the visitor picked it in the form, named in the draft the staff reads.

@@ -1,12 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  coHeirsOf,
   financialDeduction,
   funeralDeduction,
   GIFT_RELATIONS,
   type GiftInput,
   type InheritanceInput,
+  inheritanceFigures,
   SEXES,
+  spouseShareFraction,
   taxOnBase,
 } from '../../contract/taxArithmetic';
 import { wonInWords } from '../../contract/taxBreakdown';
@@ -278,12 +281,20 @@ const disabledPerson = fc.record({
 const inheritanceInput = fc
   .record({
     estate: amount,
+    insurance: fc.option(amount, { nil: 0 }),
+    retirementPay: fc.option(amount, { nil: 0 }),
+    withdrawnYear: fc.option(amount, { nil: 0 }),
+    withdrawnTwoYears: fc.option(amount, { nil: 0 }),
+    unexplainedShare: fc.option(share, { nil: 0 }),
     financialShare: share,
     debts: amount,
     funeralCosts: fc.integer({ min: 0, max: 50_000_000 }),
+    enshrinementCosts: fc.integer({ min: 0, max: 20_000_000 }),
     hasSpouse: fc.boolean(),
     spouseShare: share,
     children: fc.integer({ min: 0, max: 10 }),
+    ascendantHeirs: fc.integer({ min: 0, max: 4 }),
+    spouseGiftShare: share,
     minorAges: fc.array(fc.integer({ min: 0, max: 18 }), { maxLength: 10 }),
     heirGifts: amount,
     heirGiftTax: amount,
@@ -303,9 +314,14 @@ const inheritanceInput = fc
       giftDeductionShare,
       homeShare,
       skippedShare,
+      spouseGiftShare,
+      unexplainedShare,
       ...rest
     }): InheritanceInput => ({
       ...rest,
+      unexplained: part(Math.max(rest.withdrawnYear, rest.withdrawnTwoYears), unexplainedShare),
+      ascendantHeirs: rest.children ? 0 : rest.ascendantHeirs,
+      spouseGifts: rest.hasSpouse ? part(rest.heirGifts, spouseGiftShare) : 0,
       financialAssets: part(rest.estate, financialShare),
       spouseInherits: rest.hasSpouse ? part(rest.estate, spouseShare) : 0,
       minorAges: minorAges.slice(0, rest.children),
@@ -324,11 +340,17 @@ const giftInput = fc
     earlierGifts: amount,
     earlierSkippedShare: share,
     earlierGiftTax: amount,
+    debtShare: fc.option(share, { nil: 0 }),
+    otherDonorGifts: fc.option(amount, { nil: 0 }),
+    otherDeductionShare: fc.option(share, { nil: null }),
   })
   .map(
-    ({ earlierSkippedShare, ...rest }): GiftInput => ({
+    ({ earlierSkippedShare, debtShare, otherDeductionShare, ...rest }): GiftInput => ({
       ...rest,
+      assumedDebt: part(rest.amount, debtShare),
       earlierSkippedGifts: part(rest.earlierGifts, earlierSkippedShare),
+      otherDonorDeduction:
+        otherDeductionShare === null ? null : part(rest.otherDonorGifts, otherDeductionShare),
     }),
   );
 
@@ -374,7 +396,12 @@ describe('properties', () => {
   it.each(['estate', 'heirGifts'] as const)(
     'inheritance: a larger %s never costs less',
     (field) => {
-      const withoutGrandchild = inheritanceInput.map((drawn) => ({ ...drawn, skippedShare: 0 }));
+      // §28②'s cap, rounded down, rises with larger gifts as the tax does (see the gift's own).
+      const withoutGrandchild = inheritanceInput.map((drawn) => ({
+        ...drawn,
+        skippedShare: 0,
+        heirGiftTax: field === 'heirGifts' ? 0 : drawn.heirGiftTax,
+      }));
       assertRaiseNeverCosts('less', withoutGrandchild, payableOfInheritance, (input, more) => ({
         [field]: input[field] + more,
       }));
@@ -405,10 +432,7 @@ describe('properties', () => {
         spouseInherits: i.hasSpouse ? Math.min(i.estate, i.spouseInherits + more) : 0,
       }),
     ],
-    [
-      'heirGiftDeductions',
-      (i, more) => ({ heirGiftDeductions: Math.min(i.heirGifts, i.heirGiftDeductions + more) }),
-    ],
+
     ['heirGiftTax', (i, more) => ({ heirGiftTax: i.heirGiftTax + more })],
     ['elderly', (i, more) => ({ elderly: i.elderly + (more % 3) })],
     [
@@ -427,6 +451,33 @@ describe('properties', () => {
     assertRaiseNeverCosts('more', inheritanceInput, payableOfInheritance, raise);
   });
 
+  // With gift tax paid, a larger deduction used back then also shrinks the gifts' 과세표준 and
+  // with it the §28② cap on the credit, so it can cost more: the property holds with none paid.
+  it('inheritance: a larger heirGiftDeductions never costs more (no gift tax paid)', () => {
+    const nonePaid = inheritanceInput.map((drawn) => ({ ...drawn, heirGiftTax: 0 }));
+    assertRaiseNeverCosts('more', nonePaid, payableOfInheritance, (i, more) => ({
+      heirGiftDeductions: Math.min(i.heirGifts, i.heirGiftDeductions + more),
+    }));
+  });
+
+  it('inheritance: another co-heir beside the spouse never raises the spouse’s legal share', () => {
+    fc.assert(
+      fc.property(inheritanceInput, (drawn) => {
+        const input = { ...drawn, hasSpouse: true };
+        const more = input.children
+          ? { children: input.children + 1, minorAges: input.minorAges }
+          : { ascendantHeirs: input.ascendantHeirs + 1 };
+        const share = (i: InheritanceInput) => inheritanceFigures(i).spouse?.share ?? Number.NaN;
+        expect(share({ ...input, ...more })).toBeLessThanOrEqual(share(input));
+        const before = spouseShareFraction(coHeirsOf(input));
+        const after = spouseShareFraction(coHeirsOf({ ...input, ...more }));
+        expect(after.numerator * before.denominator).toBeLessThanOrEqual(
+          before.numerator * after.denominator,
+        );
+      }),
+    );
+  });
+
   it('gift: tax never negative, deductions never above the taxable value', () => {
     fc.assert(
       fc.property(giftInput, (input) => {
@@ -440,8 +491,15 @@ describe('properties', () => {
 
   // As for §27: a larger whole lowers the share earlier skipped gifts bear, so the amounts rise
   // with this gift's share skipped as a whole or not at all.
+  // And with tax paid before, §58② credits the tax's share of the earlier gifts' 과세표준 (the
+  // surcharge included), rounded down to the won: a larger earlier gift raises the tax and the
+  // credit together, which can leave a won less, so the earlier gifts rise with none paid.
   it.each(['amount', 'earlierGifts'] as const)('gift: a larger %s never costs less', (field) => {
-    const withoutSkippedEarlier = giftInput.map((drawn) => ({ ...drawn, earlierSkippedGifts: 0 }));
+    const withoutSkippedEarlier = giftInput.map((drawn) => ({
+      ...drawn,
+      earlierSkippedGifts: 0,
+      earlierGiftTax: field === 'earlierGifts' ? 0 : drawn.earlierGiftTax,
+    }));
     assertRaiseNeverCosts('less', withoutSkippedEarlier, payableOfGift, (input, more) => ({
       [field]: input[field] + more,
     }));
@@ -450,6 +508,23 @@ describe('properties', () => {
   it('gift: a larger skipped part of the earlier gifts never costs less', () => {
     assertRaiseNeverCosts('less', giftInput, payableOfGift, (input, more) => ({
       earlierSkippedGifts: Math.min(input.earlierGifts, input.earlierSkippedGifts + more),
+    }));
+  });
+
+  // With no tax paid before: otherwise the §58② cap, rounded down to the won, can rise a won
+  // with the tax and the 3 % credit on the rest round the other way.
+  it('gift: a gift from a second donor of the same class never lowers the tax', () => {
+    const nonePaid = giftInput.map((drawn) => ({ ...drawn, earlierGiftTax: 0 }));
+    assertRaiseNeverCosts('less', nonePaid, payableOfGift, (input, more) => ({
+      otherDonorGifts: input.otherDonorGifts + more,
+      otherDonorDeduction:
+        input.otherDonorDeduction === null ? null : input.otherDonorDeduction + (more % 3),
+    }));
+  });
+
+  it('gift: a debt the recipient takes over never raises the gift tax', () => {
+    assertRaiseNeverCosts('more', giftInput, payableOfGift, (input, more) => ({
+      assumedDebt: Math.min(input.amount, input.assumedDebt + more),
     }));
   });
 

@@ -139,3 +139,60 @@ test('calculator: a family answers the home, age and disability questions on a 3
   const { scrollWidth, innerWidth } = await horizontalOverflow(page);
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 });
+
+test('calculator: the estimate prints on one A4 page with the result, its law and the inputs; the picture has a text equivalent', async ({
+  page,
+}, testInfo) => {
+  await gotoHydrated(page, '/calculator');
+  await page.getByLabel(F.eventDate.label).fill('2026-03-02');
+  await amountField(page, F.estate.label).fill('20억');
+  await amountField(page, F.spouseInherits.label).fill('8억');
+  await amountField(page, F.insurance.label).fill('1억');
+  await page.getByRole('button', { name: copy.submit }).click();
+  const result = page.getByRole('region', { name: copy.resultHeading });
+  await expect(result.getByRole('status')).toHaveText(/예상 상속세 납부세액은/);
+
+  // The picture is an image named by its sentence, which the accessibility tree carries.
+  const picture = result.getByRole('img', { name: /^과세가액 .*에서 공제 .*을 빼면 과세표준/ });
+  await expect(picture).toBeVisible();
+  const tree = await result.ariaSnapshot();
+  // 21억 (보험금 1억 포함) − 장례 500만; 일괄 5억 + 배우자 8억 + 금융재산 2,000만 (보험금 1억).
+  expect(tree).toContain(
+    'img "과세가액 20억 9,500만 원에서 공제 13억 2,000만 원을 빼면 과세표준 7억 7,500만 원이고, 여기에 세율을 곱하고 세액공제를 빼면 납부할 세액은 1억 6,732만 5,000 원입니다."',
+  );
+  await expect(
+    result.getByText(/10년 합산: 상속개시일\(돌아가신 날\) 2026-03-02부터/),
+  ).toBeVisible();
+  await expect(result.getByRole('button', { name: copy.print })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // On paper the amounts are in words only (the digits are the screen's double).
+  const payable =
+    (await result
+      .getByText(/^1억 [\d,]+만 [\d,]+ 원$/)
+      .first()
+      .textContent()) ?? '';
+  await page.emulateMedia({ media: 'print' });
+  const file = testInfo.outputPath('estimate.pdf');
+  await page.pdf({ path: file, format: 'A4', printBackground: true });
+  const { execFileSync } = await import('node:child_process');
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  expect(info).toMatch(/^Pages:\s+1$/m);
+  expect(info).toMatch(/Page size:\s+[\d.]+ x [\d.]+ pts \(A4\)/);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  for (const expected of [
+    copy.payableLabel,
+    payable,
+    copy.inputsHeading,
+    '상속개시일: 2026-03-02',
+    '적용 세법: 2024-01-01부터',
+    '배우자 상속공제',
+    '(제19조제1항)',
+    '꼭 확인해 주세요',
+  ]) {
+    expect(text.replace(/\s+/g, ' ')).toContain(expected.replace(/\s+/g, ' '));
+  }
+  // What only the screen needs stays off the paper.
+  expect(text).not.toContain(copy.submit);
+  expect(text).not.toContain(copy.counsel);
+});

@@ -101,6 +101,8 @@ function expectedAfter(before: Snapshot, e: CalculatorEvent): Expected {
             estimate: expect.objectContaining({ payable: PAYABLE[`${c.mode}:${typed}`] }),
             announcement: expect.stringContaining('예상'),
             draft: expect.objectContaining({ consultation_type: c.mode }),
+            // No date typed: the law's first day and the note that today was taken.
+            law: [expect.stringContaining('2024-01-01'), expect.stringContaining('오늘 기준')],
           },
         },
         emitted: [['revealEstimate', undefined]],

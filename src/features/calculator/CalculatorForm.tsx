@@ -8,7 +8,11 @@ import {
   type CalculatorValues,
 } from '../../../contract/calculatorInput';
 import { CALCULATOR_LIMITS } from '../../../contract/limits';
-import { GIFT_RELATIONS, isFromAscendant } from '../../../contract/taxArithmetic';
+import {
+  GIFT_RELATIONS,
+  isFromAscendant,
+  sharesClassDeduction,
+} from '../../../contract/taxArithmetic';
 import { GIFT_RELATION_LABELS } from '../../../contract/taxBreakdown';
 import { FormField } from '../../components/FormField';
 import { CALCULATOR_FIELDS, CALCULATOR_COPY as copy } from '../../content/calculator';
@@ -34,6 +38,7 @@ const CHILD_COUNTS = Array.from({ length: CALCULATOR_LIMITS.childrenMax + 1 }, (
   label: `${n}${copy.childrenUnit}`,
 }));
 const ELDERLY_COUNTS = CHILD_COUNTS.slice(0, CALCULATOR_LIMITS.elderlyMax + 1);
+const ASCENDANT_COUNTS = CHILD_COUNTS.slice(0, CALCULATOR_LIMITS.ascendantHeirsMax + 1);
 const RELATION_OPTIONS = GIFT_RELATIONS.map((value) => ({
   value,
   label: GIFT_RELATION_LABELS[value],
@@ -176,13 +181,30 @@ export function CalculatorForm({
         ))}
       </fieldset>
 
+      {field(
+        'eventDate',
+        <input
+          className={form.input}
+          type="date"
+          min={`${CALCULATOR_LIMITS.yearMin}-01-01`}
+          max={`${CALCULATOR_LIMITS.yearMax}-12-31`}
+          value={values.eventDate}
+          onChange={(event) => onChange('eventDate', event.target.value)}
+          {...control('eventDate')}
+        />,
+      )}
       {mode === 'inheritance' ? (
         <>
           {amount('estate', true)}
           <div className={`${form.row} ${styles.row}`}>
+            {amount('insurance')}
+            {amount('retirementPay')}
+          </div>
+          <div className={`${form.row} ${styles.row}`}>
             {amount('debts')}
             {amount('funeralCosts')}
           </div>
+          {amount('enshrinementCosts')}
           {amount('financialAssets')}
           <fieldset className={styles.inline}>
             <legend className={form.label}>{copy.spouseLegend}</legend>
@@ -205,6 +227,8 @@ export function CalculatorForm({
             {choice('children', CHILD_COUNTS)}
             {field('minorAges', digits('minorAges'))}
           </div>
+          {/* The deceased's parents inherit only when there is no child (민법 §1000①). */}
+          {values.children === '0' && choice('ascendantHeirs', ASCENDANT_COUNTS)}
           {choice('elderly', ELDERLY_COUNTS)}
           {/* 남·여 are letters: the full keyboard, not the number pad. */}
           {field('disabled', digits('disabled', { inputMode: 'text' }))}
@@ -221,12 +245,19 @@ export function CalculatorForm({
             {amount('heirGiftDeductions')}
           </div>
           {amount('heirGiftTax')}
+          {values.spouse === 'yes' && amount('spouseGifts')}
           {amount('skippedShare')}
           {checkbox('skippedMinor')}
+          <div className={`${form.row} ${styles.row}`}>
+            {amount('withdrawnYear')}
+            {amount('withdrawnTwoYears')}
+          </div>
+          {amount('unexplained')}
         </>
       ) : (
         <>
           {amount('giftAmount', true)}
+          {amount('assumedDebt')}
           {choice('relation', RELATION_OPTIONS)}
           {/* §57 and §53의2 apply only to gifts from an ascendant: the boxes show only then. */}
           {isFromAscendant(values.relation) && (
@@ -240,6 +271,13 @@ export function CalculatorForm({
             {amount('earlierGiftTax')}
           </div>
           {isFromAscendant(values.relation) && amount('earlierSkippedGifts')}
+          {/* §53 2–4호: one class of donors shares one 증여재산공제 over ten years. */}
+          {sharesClassDeduction(values.relation) && (
+            <div className={`${form.row} ${styles.row}`}>
+              {amount('otherDonorGifts')}
+              {amount('otherDonorDeduction')}
+            </div>
+          )}
         </>
       )}
       <button type="submit" className={`${button({ tone: 'brand', size: 'lg' })} ${form.submit}`}>

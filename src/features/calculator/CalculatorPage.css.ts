@@ -261,3 +261,101 @@ export const ruleList = style({
 
 /** Two fields side by side whose hints differ in length: each input stays under its label. */
 export const row = style({ alignItems: 'start' });
+
+export const law = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  margin: 0,
+  paddingLeft: '1.25em',
+  fontSize: vars.fontSize.sm,
+  listStyle: 'disc',
+});
+
+export const picture = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
+
+export const pictureSvg = style({ display: 'block', width: '100%', height: '5.5rem' });
+
+export const pictureBar = style({
+  fill: vars.color.brand,
+  selectors: {
+    '&[data-bar="1"]': { fill: vars.color.success },
+    '&[data-bar="3"]': { fill: vars.color.accent },
+  },
+});
+
+export const pictureLegend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const pictureText = style({ fontSize: vars.fontSize.sm });
+
+/** On screen the inputs are in the form; on paper they are printed above the result. */
+export const printOnly = style({ display: 'none', '@media': { print: { display: 'grid' } } });
+
+export const noPrint = style({ '@media': { print: { display: 'none' } } });
+
+/**
+ * The printed estimate (A4, one page): everything but the result panel and its ancestors is left
+ * out, the two columns become one, and the panel's type is set small enough for one sheet.
+ */
+globalStyle(`body *:not(:has(${panel})):not(${panel}):not(${panel} *)`, {
+  '@media': { print: { display: 'none' } },
+});
+globalStyle(`${columns}, ${columns} > *`, {
+  '@media': { print: { display: 'block', padding: 0, border: 0, boxShadow: 'none' } },
+});
+globalStyle(`${panel}`, {
+  '@media': {
+    print: {
+      gap: '2mm',
+      fontSize: '8pt',
+      lineHeight: 1.3,
+      background: 'none',
+      printColorAdjust: 'exact',
+    },
+  },
+});
+globalStyle(`${panel} ${line}`, { '@media': { print: { paddingBlock: '0.6mm' } } });
+globalStyle(`${panel} ${lineNote}, ${panel} ${lineDigits}, ${panel} ${notice}`, {
+  '@media': { print: { fontSize: '6.5pt' } },
+});
+globalStyle(`${panel} ${payable}`, { '@media': { print: { padding: '2mm' } } });
+globalStyle(
+  `${panel} ${lineDigits}, ${panel} ${payableDigits}, ${panel} ${announcement}, ${panel} ${pictureLegend}`,
+  { '@media': { print: { display: 'none' } } },
+);
+globalStyle(`${panel} ${pictureSvg}`, { '@media': { print: { height: '10mm' } } });
+globalStyle(`${panel} ${lines}`, {
+  '@media': { print: { display: 'block', columns: 2, columnGap: '6mm' } },
+});
+globalStyle(`${panel} ${line}`, { '@media': { print: { breakInside: 'avoid' } } });
+globalStyle(`${panel} ${omitted}`, {
+  '@media': { print: { display: 'block', columns: 2, columnGap: '6mm' } },
+});
+globalStyle(`${panel} ${heading}, ${panel} ${subheading}, ${panel} ${payableWords}`, {
+  '@media': { print: { fontSize: '10pt' } },
+});
+// Grid items are laid out whole on paper: as blocks the panel and its notice may break between
+// lines instead of moving whole to a second sheet.
+globalStyle(`${panel}, ${panel} ${notice}`, { '@media': { print: { display: 'block' } } });
+globalStyle(`${panel} > *, ${panel} ${notice} > *`, {
+  '@media': { print: { marginBlock: '0 1.5mm' } },
+});
+globalStyle(`${panel} ${lineNote}, ${panel} ${omitted}`, {
+  '@media': { print: { fontSize: '6pt', lineHeight: 1.25 } },
+});
+// On paper the notice's list runs on as one paragraph: a list in columns moves whole to a new sheet.
+globalStyle(`${panel} ${omitted}`, {
+  '@media': { print: { display: 'block', columns: 'auto', paddingLeft: 0 } },
+});
+globalStyle(`${panel} ${omitted} > li`, { '@media': { print: { display: 'inline' } } });
+globalStyle(`${panel} ${omitted} > li:not(:last-child)::after`, {
+  '@media': { print: { content: '" · "' } },
+});

@@ -49,6 +49,8 @@ export function CalculatorPage() {
             headingId={resultHeadingId}
             announcement={state.context.result?.announcement ?? ''}
             estimate={state.context.result?.estimate ?? null}
+            law={state.context.result?.law ?? []}
+            inputs={state.context.result?.draft.content.split('\n').slice(1, -2) ?? []}
             onCounsel={() => send({ type: 'COUNSEL_REQUESTED' })}
           />
         </div>

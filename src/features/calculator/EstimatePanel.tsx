@@ -8,6 +8,7 @@ import { button } from '../../styles/button.css';
 import * as form from '../../styles/form.css';
 import { visuallyHidden } from '../../styles/utilities.css';
 import * as styles from './CalculatorPage.css';
+import { EstimatePicture } from './EstimatePicture';
 
 const SIGN_TEXT = { '+': '더하기', '-': '빼기', '=': '' } as const;
 
@@ -17,8 +18,15 @@ export interface EstimatePanelProps {
   /** The sentence said once per computation; '' while there is no estimate. */
   announcement: string;
   estimate: Estimate | null;
+  /** What the estimate says of the law it applies (contract/calculatorInput.ts lawNotes). */
+  law: readonly string[];
+  /** The visitor's inputs in words, printed above the result (the consultation draft's lines). */
+  inputs: readonly string[];
   onCounsel: () => void;
 }
+
+// A4 for the printed estimate: the page size is not a style of an element.
+const PAGE_RULE = '@page { size: A4; margin: 10mm; }';
 
 /** The result beside the form: the tax to pay, every step in one line, and what it leaves out. */
 export function EstimatePanel({
@@ -26,6 +34,8 @@ export function EstimatePanel({
   headingId,
   announcement,
   estimate,
+  law,
+  inputs,
   onCounsel,
 }: EstimatePanelProps) {
   return (
@@ -39,11 +49,26 @@ export function EstimatePanel({
       </p>
       {estimate ? (
         <>
+          <style href="calculator-print-page" precedence="low">
+            {PAGE_RULE}
+          </style>
+          <section className={styles.printOnly} aria-labelledby={`${headingId}-inputs`}>
+            <h3 id={`${headingId}-inputs`} className={styles.subheading}>
+              {copy.inputsHeading}
+            </h3>
+            <TextList items={inputs} className={styles.law} />
+          </section>
           <div className={styles.payable}>
             <span className={styles.payableLabel}>{copy.payableLabel}</span>
             <strong className={styles.payableWords}>{wonInWords(estimate.payable)}</strong>
             <span className={styles.payableDigits}>{formatNumber(estimate.payable)}원</span>
           </div>
+          <h3 className={styles.subheading}>{copy.lawHeading}</h3>
+          <TextList items={law} className={styles.law} />
+          <h3 id={`${headingId}-picture-heading`} className={styles.subheading}>
+            {copy.pictureHeading}
+          </h3>
+          <EstimatePicture estimate={estimate} headingId={headingId} />
           <h3 className={styles.subheading}>{copy.breakdownHeading}</h3>
           <ol className={styles.lines}>
             {estimate.lines.map((line) => (
@@ -67,14 +92,25 @@ export function EstimatePanel({
           </ol>
           <button
             type="button"
-            className={`${button({ tone: 'primary', size: 'lg' })} ${form.submit}`}
+            className={`${button({ tone: 'primary', size: 'lg' })} ${form.submit} ${styles.noPrint}`}
             onClick={onCounsel}
             aria-describedby={`${headingId}-counsel`}
           >
             {copy.counsel}
           </button>
-          <p id={`${headingId}-counsel`} className={form.hint}>
+          <p id={`${headingId}-counsel`} className={`${form.hint} ${styles.noPrint}`}>
             {copy.counselHint}
+          </p>
+          <button
+            type="button"
+            className={`${button({ tone: 'outline', size: 'md' })} ${styles.noPrint}`}
+            onClick={() => window.print()}
+            aria-describedby={`${headingId}-print`}
+          >
+            {copy.print}
+          </button>
+          <p id={`${headingId}-print`} className={`${form.hint} ${styles.noPrint}`}>
+            {copy.printHint}
           </p>
         </>
       ) : (

@@ -3,12 +3,20 @@ import type { GiftInput, InheritanceInput } from '../../../contract/taxArithmeti
 /** An inheritance with nothing entered but what `over` says: every amount 0, no heirs named. */
 export const inheritance = (over: Partial<InheritanceInput>): InheritanceInput => ({
   estate: 0,
+  insurance: 0,
+  retirementPay: 0,
+  withdrawnYear: 0,
+  withdrawnTwoYears: 0,
+  unexplained: 0,
   financialAssets: 0,
   debts: 0,
   funeralCosts: 0,
+  enshrinementCosts: 0,
   hasSpouse: false,
   spouseInherits: 0,
   children: 0,
+  ascendantHeirs: 0,
+  spouseGifts: 0,
   minorAges: [],
   heirGifts: 0,
   heirGiftTax: 0,
@@ -27,11 +35,14 @@ export const giftFrom =
   (relation: GiftInput['relation']) =>
   (over: Partial<GiftInput>): GiftInput => ({
     amount: 0,
+    assumedDebt: 0,
     relation,
     skipsGeneration: false,
     marriageOrBirth: false,
     earlierGifts: 0,
     earlierSkippedGifts: 0,
     earlierGiftTax: 0,
+    otherDonorGifts: 0,
+    otherDonorDeduction: null,
     ...over,
   });
