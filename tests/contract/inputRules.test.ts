@@ -323,9 +323,9 @@ describe('formatting at its thresholds', () => {
     expect(formatNumber(1.5, 3)).toBe('1.5');
   });
 
-  it('10,000원 is said as 1만원', () => {
+  it('10,000원 is said as 1만 원', () => {
     expect(formatWon(9_999)).toBe('9,999원');
-    expect(formatWon(10_000)).toBe('1만원');
+    expect(formatWon(10_000)).toBe('1만 원');
   });
 });
 
