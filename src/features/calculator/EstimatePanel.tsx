@@ -25,8 +25,9 @@ export interface EstimatePanelProps {
   onCounsel: () => void;
 }
 
-// A4 for the printed estimate: the page size is not a style of an element.
-const PAGE_RULE = '@page { size: A4; margin: 10mm; }';
+// A4 for the printed estimate: the page size is not a style of an element. Inside `@media print`
+// because jsdom reads a bare `@page` as a style rule that matches every element and then fails.
+const PAGE_RULE = '@media print { @page { size: A4; margin: 10mm; } }';
 
 /** The result beside the form: the tax to pay, every step in one line, and what it leaves out. */
 export function EstimatePanel({
