@@ -112,6 +112,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
           )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    // A cold PGlite start (its WebAssembly, the extensions, every migration) on a slow or busy
+    // machine takes longer than Fastify's 10 s default for one plugin; a start that fails there
+    // serves nothing, so the bound only catches a hang.
+    pluginTimeout: 120_000,
     // Slow clients are bounded (server/connection.ts); Node checks the deadlines every second.
     requestTimeout: REQUEST_TIMEOUT_MS,
     http: {

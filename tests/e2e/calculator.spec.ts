@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CALCULATOR_MESSAGES as M } from '../../contract/calculatorMessages';
+import { VISIT_API } from '../../contract/visitBeacon';
 import {
   CALCULATOR_COPY as copy,
   CALCULATOR_FIELDS as F,
@@ -21,7 +22,11 @@ test('calculator: type, see the breakdown, carry it into the consultation form, 
   page,
 }) => {
   const urls: string[] = [];
-  page.on('request', (request) => urls.push(request.url()));
+  const beacons: string[] = [];
+  page.on('request', (request) => {
+    urls.push(request.url());
+    if (new URL(request.url()).pathname === VISIT_API) beacons.push(request.postData() ?? '');
+  });
   await gotoHydrated(page, '/calculator');
   await expectNoAxeViolations(page);
 
@@ -60,7 +65,9 @@ test('calculator: type, see the breakdown, carry it into the consultation form, 
     expect(url).not.toMatch(/억|%EC%96%B5|2000000000|144045000|800000000/);
     expect(new URL(url).search).toBe('');
   }
-  expect(urls.some((url) => url.includes('/api/'))).toBe(false);
+  // The only call is the visit count's beacon, which names the page and the step, never an amount.
+  expect(urls.filter((url) => url.includes('/api/') && !url.includes(VISIT_API))).toEqual([]);
+  for (const beacon of beacons) expect(beacon).not.toMatch(/억|2000000000|144045000|800000000/);
 });
 
 test('calculator: a gift to an adult child, and the page at 200 % zoom', async ({ page }) => {

@@ -13,7 +13,9 @@ await test.app.listen({ host: '127.0.0.1', port: 0 });
 const { port } = test.app.server.address() as AddressInfo;
 
 process.on('message', async (message: { type: 'seed'; reviews: SeedReview[] }) => {
-  await test.db.exec('TRUNCATE reviews, password_attempts, rate_limits RESTART IDENTITY CASCADE');
+  await test.db.exec(
+    'TRUNCATE reviews, review_view_marks, password_attempts, rate_limits RESTART IDENTITY CASCADE',
+  );
   for (const review of message.reviews) {
     await test.db.query(
       `INSERT INTO reviews (username, password_hash, title, content, consultation_type, created_at, views)
