@@ -120,7 +120,7 @@ export function consoleScreen(page: Page) {
     signInHeading: page.getByRole('heading', { name: STAFF_COPY.signIn.heading }),
     codeHeading: page.getByRole('heading', { name: STAFF_COPY.secondFactor.heading }),
     enrolHeading: page.getByRole('heading', { name: STAFF_COPY.secondFactor.enrolHeading }),
-    code: page.getByLabel(STAFF_COPY.secondFactor.code, { exact: true }),
+    code: page.getByRole('textbox', { name: STAFF_COPY.secondFactor.code, exact: true }),
     codeButton: page.getByRole('button', { name: STAFF_COPY.secondFactor.submit }),
     name: page.getByLabel(STAFF_COPY.signIn.name),
     password: page.getByLabel(STAFF_COPY.signIn.password),

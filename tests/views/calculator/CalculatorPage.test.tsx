@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CALCULATOR_MESSAGES as M } from '../../../contract/calculatorMessages';
 import { CALCULATOR_COPY as copy, CALCULATOR_FIELDS as F } from '../../../src/content/calculator';
 import { COUNSEL_FORM_COPY } from '../../../src/content/counsel';
@@ -25,6 +25,10 @@ async function enterGift(
     amount,
   );
 }
+
+// The page draws every field of both modes and user-event types key by key: on a busy 2-core
+// machine one walk takes several seconds. The bound catches a hang; it measures nothing.
+vi.setConfig({ testTimeout: 20_000 });
 
 describe('CalculatorPage', () => {
   it('shows the amount in 억·만 words as the visitor types, pasted commas included', async () => {
