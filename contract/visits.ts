@@ -104,6 +104,16 @@ export const visitDaySchema = v.object({
 });
 export type VisitDay = v.InferOutput<typeof visitDaySchema>;
 
+/** A day with nothing counted: what the database and the console's chart both start from. */
+export function emptyVisitDay(day: string): VisitDay {
+  return {
+    day,
+    views: 0,
+    visitors: 0,
+    ...(Object.fromEntries(VISIT_EVENTS.map((event) => [event, 0])) as Record<VisitEvent, number>),
+  };
+}
+
 const keyed = v.object({ key: v.string(), count });
 
 export const visitsAnswerSchema = v.object({

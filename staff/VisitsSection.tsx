@@ -6,6 +6,7 @@ import { formatDate } from '../contract/format';
 import {
   DEVICE_CLASSES,
   daysBetween,
+  emptyVisitDay,
   VISIT_LABELS as L,
   shiftDay,
   VISIT_EVENTS,
@@ -34,17 +35,7 @@ export function everyDay(stats: VisitsAnswer, from: string, to: string): VisitDa
   const count = daysBetween(from, to);
   for (let i = 0; i <= count; i++) {
     const day = shiftDay(from, i);
-    days.push(
-      byDay.get(day) ?? {
-        day,
-        views: 0,
-        visitors: 0,
-        ...(Object.fromEntries(VISIT_EVENTS.map((event) => [event, 0])) as Record<
-          (typeof VISIT_EVENTS)[number],
-          number
-        >),
-      },
-    );
+    days.push(byDay.get(day) ?? emptyVisitDay(day));
   }
   return days;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type ConsultationType, isConsultationType } from '../../contract/consultationTypes';
 import {
   type ConsultationWeek,
+  emptyVisitDay,
   OTHER_REFERRER,
   VISIT_EVENTS,
   VISIT_LIMITS,
@@ -123,15 +124,7 @@ export function visitsRepository(db: Database) {
       const dayOf = (day: string): VisitDay => {
         let entry = byDay.get(day);
         if (!entry) {
-          entry = {
-            day,
-            views: 0,
-            visitors: 0,
-            ...(Object.fromEntries(VISIT_EVENTS.map((event) => [event, 0])) as Record<
-              (typeof VISIT_EVENTS)[number],
-              number
-            >),
-          };
+          entry = emptyVisitDay(day);
           byDay.set(day, entry);
         }
         return entry;
