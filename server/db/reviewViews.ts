@@ -24,28 +24,31 @@ export function reviewViewsRepository(db: Database) {
     },
 
     /**
-     * Raises the visible review's views unless `mark` opened it within `windowSeconds`; one
-     * statement, so ten opens at once count once. The views after, or undefined when no visible
-     * review has the id.
+     * Raises the visible review's views unless `mark` opened it within `windowSeconds`; the mark
+     * and the count change in one statement, so ten opens at once count once. The views after, or
+     * undefined when no visible review has the id.
      */
     async count(id: number, mark: Buffer, windowSeconds: number): Promise<number | undefined> {
       if (!reviewCanExist(id)) return undefined;
-      const rows = await db.query<{ views: number }>(
+      const counted = await db.query<{ views: number }>(
         `WITH marked AS (
            INSERT INTO review_view_marks AS m (mark, seen_at) VALUES ($2, now())
            ON CONFLICT (mark) DO UPDATE SET seen_at = now()
              WHERE m.seen_at <= now() - make_interval(secs => $3)
            RETURNING 1
-         ), counted AS (
-           UPDATE reviews SET views = views + 1
-           WHERE id = $1 AND hidden_at IS NULL AND EXISTS (SELECT 1 FROM marked)
-           RETURNING views
          )
-         SELECT views FROM counted
-         UNION ALL
-         SELECT views FROM reviews
-         WHERE id = $1 AND hidden_at IS NULL AND NOT EXISTS (SELECT 1 FROM marked)`,
+         UPDATE reviews SET views = views + 1
+         WHERE id = $1 AND hidden_at IS NULL AND EXISTS (SELECT 1 FROM marked)
+         RETURNING views`,
         [id, mark, windowSeconds],
+      );
+      if (counted[0]) return counted[0].views;
+      // A second statement, not a branch of the first: when the mark was just written by an open
+      // still committing, the insert waits for it, but the first statement's snapshot predates
+      // that commit and would answer the count before it (0 where every other open says 1).
+      const rows = await db.query<{ views: number }>(
+        'SELECT views FROM reviews WHERE id = $1 AND hidden_at IS NULL',
+        [id],
       );
       return rows[0]?.views;
     },
