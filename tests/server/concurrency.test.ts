@@ -2,11 +2,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { expect, test } from 'vitest';
-import { PASSWORD_ATTEMPTS } from '../../contract/limits';
+import { PASSWORD_ATTEMPTS, REVIEW_VIEWS } from '../../contract/limits';
 import { REVIEW_MESSAGES } from '../../contract/messages';
 import { REVIEW_API } from '../../contract/reviews';
 import { buildApp } from '../../server/app';
 import { POOL_SIZE, TRANSACTIONS_AT_ONCE } from '../../server/db/postgres';
+import { reviewViewsRepository } from '../../server/db/reviewViews';
 import {
   createTestApp,
   describeEachDatabase,
@@ -173,6 +174,35 @@ describePostgres('two instances on one PostgreSQL', () => {
       await second.close();
       await secondDb.close();
       await first.close();
+    }
+  });
+});
+
+describePostgres('a re-open waiting on an open still committing', () => {
+  test('answers the count that open committed, not the one its own statement began with', async () => {
+    const t = await createTestApp('postgres');
+    try {
+      const created = await t.app.inject({ method: 'POST', url: REVIEW_API.list, payload: review });
+      const id = created.json().id as number;
+      const views = reviewViewsRepository(t.db);
+      const mark = Buffer.alloc(32, 1);
+      let reopened: Promise<number | undefined> | undefined;
+      await t.db.transaction(async (tx) => {
+        // The first open, held uncommitted while the second one starts and waits on its mark.
+        await tx.query('INSERT INTO review_view_marks (mark) VALUES ($1)', [mark]);
+        await tx.query('UPDATE reviews SET views = views + 1 WHERE id = $1', [id]);
+        reopened = views.count(id, mark, REVIEW_VIEWS.repeatWindowSeconds);
+        for (;;) {
+          const waiting = await t.db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+             WHERE wait_event_type = 'Lock' AND query LIKE '%review_view_marks%'`,
+          );
+          if ((waiting[0]?.n ?? 0) > 0) break;
+        }
+      });
+      expect(await reopened).toBe(1);
+    } finally {
+      await t.close();
     }
   });
 });
