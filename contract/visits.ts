@@ -162,6 +162,9 @@ export const VISIT_LABELS = {
   consultationsPerWeek: '주별 상담 신청(유형별)',
   last: (days: number) => `최근 ${days}일`,
   chartNote: '차트와 같은 내용을 아래 표로도 볼 수 있습니다.',
+  /** Why a visit the staff made themselves, or a test with a script, is missing from the counts. */
+  notCounted:
+    '검색 로봇과 자동화 도구(헤드리스 브라우저, curl 등), 직원으로 로그인한 브라우저, 추적 거부(Do Not Track·GPC)를 켠 브라우저의 방문은 세지 않습니다.',
 } as const;
 
 /** The ranges the section offers in one press. */

@@ -285,6 +285,7 @@ export function VisitsSection({ api }: { api: StaffApi }) {
         total={context.stats?.days.length ?? 0}
         onRetry={() => send({ type: 'RETRY' })}
       />
+      <p className={consoleStyles.muted}>{L.notCounted}</p>
       <p className={consoleStyles.muted}>{L.chartNote}</p>
       {context.stats && <Charts stats={context.stats} from={from} to={to} />}
     </SectionPanel>

@@ -82,6 +82,8 @@ describe('통계', () => {
     expect(screen.getByRole('table', { name: L.consultationsPerWeek })).toHaveTextContent(
       '2026-11-30',
     );
+    // Staff testing the site from their own signed-in browser must learn why it is not counted.
+    expect(screen.getByText(L.notCounted)).toBeVisible();
   });
 
   it('a preset asks for its range; the CSV holds what the table shows', async () => {
