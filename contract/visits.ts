@@ -35,8 +35,13 @@ export const VISIT_LIMITS = {
   referrerMax: BEACON_REFERRER_MAX,
   /** A host name is at most 253 characters (RFC 1035); shorter ones are the rule. */
   referrerHostMax: 100,
-  /** Distinct referring hosts kept per day; later ones of the day are counted as OTHER_REFERRER. */
+  /** Distinct referring hosts kept per day, the most frequent (server/db/visits.ts). */
   referrersPerDay: 50,
+  /**
+   * How long an instance gathers counts before writing them in one go: a beacon costs no write
+   * of its own, so a flood of them cannot queue the visitors' requests behind the database.
+   */
+  flushSeconds: 5,
   /** Beacons per client address per minute (a visitor reading sends a few). */
   beaconsPerMinute: 60,
   /** The longest range the console asks for at once (a year and a leap day). */
@@ -44,9 +49,6 @@ export const VISIT_LIMITS = {
   /** Bits of a day's visitor sketch (server/db/visits.ts): 8 KB a day, near-exact to thousands. */
   sketchBits: 65_536,
 } as const;
-
-/** The bucket of referring hosts past the day's first `referrersPerDay`. */
-export const OTHER_REFERRER = '기타';
 
 /** The beacon's body. Unknown keys are ignored; a path the site does not have is refused. */
 export const beaconSchema = v.object({

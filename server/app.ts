@@ -284,6 +284,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     visitCounter(app.visits, {
       siteHost: config.siteOrigin ? new URL(config.siteOrigin).hostname : undefined,
       now: options.now,
+      log: app.log,
     }),
   );
   await app.register(healthRoutes);

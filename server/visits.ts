@@ -65,16 +65,33 @@ export function referrerHost(referrer: string, ownHosts: readonly string[]): str
 /** The Seoul calendar day of a moment (decision 3), as the totals are kept by. */
 export const seoulDay = (time: number) => formatDate(new Date(time).toISOString());
 
+/** Visits gathered in memory between two writes. */
+function emptyBatch() {
+  return {
+    counts: new Map<
+      string,
+      { day: string; kind: 'view' | 'event' | 'device'; key: string; count: number }
+    >(),
+    referrers: new Map<string, { day: string; host: string; count: number }>(),
+    visitors: new Map<string, { day: string; bit: number; device: DeviceClass }>(),
+  };
+}
+type Batch = ReturnType<typeof emptyBatch>;
+
 /**
  * Counts what a request says, into the day's totals. The visitor is a salted hash of the client's
  * address (its /64 for IPv6) and user agent, reduced to one bit of the day's sketch: neither the
  * hash nor its inputs are stored. The salt is the database's for the day, so every instance sets
  * the same bit for the same visitor; each instance remembers which bits it has already set today
  * (at most `sketchBits` small numbers), so a visitor's later pages cost no write to the sketch.
+ *
+ * Counts gather in memory and are written every `flushSeconds` (and on close, and before the
+ * console reads them), so a beacon waits on no write. A crash loses at most those seconds of
+ * counts; a failed write keeps them for the next.
  */
 export function visitCounter(
   repository: VisitsRepository,
-  options: { siteHost?: string; now?: () => number } = {},
+  options: { siteHost?: string; now?: () => number; log?: FastifyBaseLogger } = {},
 ) {
   const now = options.now ?? Date.now;
   let today: { day: string; salt: Promise<Buffer>; seen: Set<number> } | undefined;
@@ -90,6 +107,91 @@ export function visitCounter(
     return today;
   }
 
+  let batch = emptyBatch();
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> = Promise.resolve();
+
+  function schedule() {
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      flush().catch((error) => options.log?.warn({ err: error }, 'visit counts not written'));
+    }, VISIT_LIMITS.flushSeconds * 1000);
+    timer.unref();
+  }
+
+  function count(day: string, kind: 'view' | 'event' | 'device', key: string, by = 1) {
+    const id = `${day} ${kind} ${key}`;
+    const entry = batch.counts.get(id);
+    if (entry) entry.count += by;
+    else batch.counts.set(id, { day, kind, key, count: by });
+    schedule();
+  }
+
+  // The batch keeps its own bounded set of hosts the same way the database does (Space-Saving),
+  // so a flood of invented hosts between two writes holds no more than the day's bound.
+  function countReferrer(day: string, host: string, by = 1) {
+    const id = `${day} ${host}`;
+    const entry = batch.referrers.get(id);
+    if (entry) {
+      entry.count += by;
+    } else {
+      let inherited = 0;
+      if (batch.referrers.size >= VISIT_LIMITS.referrersPerDay) {
+        const smallest = [...batch.referrers].reduce((a, b) => (b[1].count < a[1].count ? b : a));
+        batch.referrers.delete(smallest[0]);
+        inherited = smallest[1].count;
+      }
+      batch.referrers.set(id, { day, host, count: by + inherited });
+    }
+    schedule();
+  }
+
+  /** Writes what `taken` holds, removing each part once written, so a failure keeps the rest. */
+  async function write(taken: Batch) {
+    for (const [id, visitor] of taken.visitors) {
+      if (await repository.markVisitor(visitor.day, visitor.bit)) {
+        await repository.add(visitor.day, 'device', visitor.device);
+      }
+      taken.visitors.delete(id);
+    }
+    for (const [id, entry] of taken.counts) {
+      await repository.add(entry.day, entry.kind, entry.key, entry.count);
+      taken.counts.delete(id);
+    }
+    for (const [id, entry] of taken.referrers) {
+      await repository.addReferrer(entry.day, entry.host, entry.count);
+      taken.referrers.delete(id);
+    }
+  }
+
+  /** Puts back what a failed write left, to be tried with the next batch. */
+  function keep(left: Batch) {
+    for (const [id, visitor] of left.visitors) batch.visitors.set(id, visitor);
+    for (const entry of left.counts.values()) count(entry.day, entry.kind, entry.key, entry.count);
+    for (const entry of left.referrers.values()) countReferrer(entry.day, entry.host, entry.count);
+    if (left.visitors.size > 0) schedule();
+  }
+
+  /** Writes the gathered counts now; one write at a time. */
+  function flush(): Promise<void> {
+    writing = writing
+      .catch(() => {})
+      .then(async () => {
+        if (timer) clearTimeout(timer);
+        timer = undefined;
+        const taken = batch;
+        batch = emptyBatch();
+        try {
+          await write(taken);
+        } catch (error) {
+          keep(taken);
+          throw error;
+        }
+      });
+    return writing;
+  }
+
   async function countVisitor(request: FastifyRequest, day: string, userAgent: string) {
     const state = dayState(day);
     const hash = createHash('sha256')
@@ -100,10 +202,9 @@ export function visitCounter(
       .digest();
     const bit = hash.readUInt32BE(0) % VISIT_LIMITS.sketchBits;
     if (state.seen.has(bit)) return;
-    if (await repository.markVisitor(day, bit)) {
-      await repository.add(day, 'device', deviceClass(userAgent));
-    }
     state.seen.add(bit);
+    batch.visitors.set(`${day} ${bit}`, { day, bit, device: deviceClass(userAgent) });
+    schedule();
   }
 
   return {
@@ -112,30 +213,29 @@ export function visitCounter(
       if (notCounted(request) !== undefined) return false;
       const day = seoulDay(now());
       if (beacon.e !== 'view') {
-        await repository.add(day, 'event', beacon.e);
+        count(day, 'event', beacon.e);
         return true;
       }
-      await repository.add(day, 'view', beacon.p);
+      count(day, 'view', beacon.p);
       await countVisitor(request, day, request.headers['user-agent'] ?? '');
       const own = [request.hostname.toLowerCase(), options.siteHost].filter(
         (host): host is string => Boolean(host),
       );
       const host = beacon.r ? referrerHost(beacon.r, own) : undefined;
-      if (host) await repository.addReferrer(day, host);
+      if (host) countReferrer(day, host);
       return true;
     },
 
-    /**
-     * A conversion the server itself saw stored. Counting never fails the request it follows:
-     * an error is logged and the visitor gets their answer.
-     */
-    async event(request: FastifyRequest, event: ServerEvent, log: FastifyBaseLogger) {
-      if (notCounted(request) !== undefined) return;
-      try {
-        await repository.add(seoulDay(now()), 'event', event);
-      } catch (error) {
-        log.warn({ err: error, event }, 'visit count failed');
-      }
+    /** A conversion the server itself saw stored; counting never fails the request it follows. */
+    event(request: FastifyRequest, event: ServerEvent): void {
+      if (notCounted(request) === undefined) count(seoulDay(now()), 'event', event);
+    },
+
+    flush,
+
+    /** Writes what is left as the server closes; a database already gone loses those counts. */
+    async close(): Promise<void> {
+      await flush().catch((error) => options.log?.warn({ err: error }, 'visit counts not written'));
     },
   };
 }

@@ -3,7 +3,6 @@ import { type ConsultationType, isConsultationType } from '../../contract/consul
 import {
   type ConsultationWeek,
   emptyVisitDay,
-  OTHER_REFERRER,
   VISIT_EVENTS,
   VISIT_LIMITS,
   type VisitDay,
@@ -71,31 +70,51 @@ export function visitsRepository(db: Database) {
       return rows.length > 0;
     },
 
-    async add(day: string, kind: CountKind, key: string): Promise<void> {
+    /** Adds `count` to a day's total of one kind and key. */
+    async add(day: string, kind: CountKind, key: string, count = 1): Promise<void> {
       await db.query(
-        `INSERT INTO visit_counts AS c (day, kind, key, count) VALUES ($1::date, $2, $3, 1)
-         ON CONFLICT (day, kind, key) DO UPDATE SET count = c.count + 1`,
-        [day, kind, key],
+        `INSERT INTO visit_counts AS c (day, kind, key, count) VALUES ($1::date, $2, $3, $4)
+         ON CONFLICT (day, kind, key) DO UPDATE SET count = c.count + EXCLUDED.count`,
+        [day, kind, key, count],
       );
     },
 
     /**
-     * A referring host: the day's first `referrersPerDay` get rows of their own, any later one
-     * is added to OTHER_REFERRER. Instances racing for the last place may each take one (a few
-     * rows past the bound, never more than the statements running at once).
+     * Adds `count` visits from a referring host, keeping at most `referrersPerDay` hosts a day by
+     * Space-Saving (Metwally et al., 2005): a new host past the bound takes the place of the
+     * day's smallest and inherits its count. A host sending more than 1/bound of the day's
+     * referred visits is always kept, however many one-off hosts a flood invents; a kept count
+     * is over by at most the smallest kept one, and the day's sum stays exact.
      */
-    async addReferrer(day: string, host: string): Promise<void> {
-      await db.query(
-        `INSERT INTO visit_counts AS c (day, kind, key, count)
-         SELECT $1::date, 'referrer',
-           CASE WHEN EXISTS (SELECT 1 FROM visit_counts
-                             WHERE day = $1::date AND kind = 'referrer' AND key = $2)
-                  OR (SELECT count(*) FROM visit_counts
-                      WHERE day = $1::date AND kind = 'referrer' AND key <> $4) < $3
-                THEN $2 ELSE $4 END, 1
-         ON CONFLICT (day, kind, key) DO UPDATE SET count = c.count + 1`,
-        [day, host, VISIT_LIMITS.referrersPerDay, OTHER_REFERRER],
-      );
+    async addReferrer(day: string, host: string, count = 1): Promise<void> {
+      await db.transaction(async (tx) => {
+        const kept = await tx.query(
+          `UPDATE visit_counts SET count = count + $3
+           WHERE day = $1::date AND kind = 'referrer' AND key = $2 RETURNING 1`,
+          [day, host, count],
+        );
+        if (kept.length > 0) return;
+        const [{ hosts } = { hosts: 0 }] = await tx.query<{ hosts: number }>(
+          `SELECT count(*)::int AS hosts FROM visit_counts WHERE day = $1::date AND kind = 'referrer'`,
+          [day],
+        );
+        const evicted =
+          hosts < VISIT_LIMITS.referrersPerDay
+            ? []
+            : await tx.query<{ count: number }>(
+                `DELETE FROM visit_counts WHERE (day, kind, key) = (
+                   SELECT day, kind, key FROM visit_counts
+                   WHERE day = $1::date AND kind = 'referrer'
+                   ORDER BY count, key LIMIT 1 FOR UPDATE)
+                 RETURNING count`,
+                [day],
+              );
+        await tx.query(
+          `INSERT INTO visit_counts AS c (day, kind, key, count) VALUES ($1::date, 'referrer', $2, $3)
+           ON CONFLICT (day, kind, key) DO UPDATE SET count = c.count + EXCLUDED.count`,
+          [day, host, count + (evicted[0]?.count ?? 0)],
+        );
+      });
     },
 
     /** Everything the console's 통계 section draws, for the Seoul days from..to. */

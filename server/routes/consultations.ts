@@ -32,7 +32,7 @@ export async function acceptConsultation(
   }
   // Stored first: a failing notification must never lose a request.
   const row = await app.consultations.create(consultation);
-  if (request) await app.visitCounter.event(request, 'consultation_sent', log);
+  if (request) app.visitCounter.event(request, 'consultation_sent');
   if (!mailer) return accepted;
   try {
     await mailer.notifyConsultation(row);

@@ -194,7 +194,7 @@ export async function jobApplicationRoutes(app: FastifyInstance) {
         );
       }
       await app.jobApplications.create(result.application, result.files);
-      await app.visitCounter.event(request, 'job_application_sent', request.log);
+      app.visitCounter.event(request, 'job_application_sent');
       return reply.code(201).send({ status: 'success' });
     }),
   );

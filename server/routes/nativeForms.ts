@@ -350,7 +350,7 @@ export async function nativeFormRoutes(
           job,
           async () => {
             await app.jobApplications.create(result.application, result.files);
-            await app.visitCounter.event(request, 'job_application_sent', request.log);
+            app.visitCounter.event(request, 'job_application_sent');
           },
           reply,
         );

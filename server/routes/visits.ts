@@ -19,6 +19,7 @@ import { local, staffInput } from './staffRequest';
  * client keeps a reader's beacons from using up the budget their consultation needs.
  */
 export async function visitRoutes(app: FastifyInstance) {
+  app.addHook('onClose', () => app.visitCounter.close());
   const utf8 = new TextDecoder('utf-8', { fatal: true });
   app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, (_request, body, done) => {
     try {
@@ -58,6 +59,10 @@ export async function staffVisitRoutes(app: FastifyInstance) {
     { schema: { response: { 200: responseSchema(visitsAnswerSchema) } } },
     async (request) => {
       const { from, to } = staffInput(visitsQuerySchema, request.query);
+      // This instance's counts of the last seconds, so what staff just did shows at once.
+      await app.visitCounter
+        .flush()
+        .catch((error) => request.log.warn({ err: error }, 'visit counts not written'));
       return app.visits.report(from, to);
     },
   );

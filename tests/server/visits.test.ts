@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { CONSULTATION_API } from '../../contract/consultations';
 import { REVIEW_API } from '../../contract/reviews';
 import { STAFF_SESSION_COOKIE } from '../../contract/staff';
 import { VISIT_API } from '../../contract/visitBeacon';
-import {
-  OTHER_REFERRER,
-  STAFF_VISITS_API,
-  VISIT_LIMITS,
-  type VisitsAnswer,
-} from '../../contract/visits';
+import { STAFF_VISITS_API, VISIT_LIMITS, type VisitsAnswer } from '../../contract/visits';
 import { buildApp } from '../../server/app';
-import { visitorEstimate } from '../../server/db/visits';
+import { type VisitsRepository, visitorEstimate } from '../../server/db/visits';
+import { visitCounter } from '../../server/visits';
 import {
   createTestApp,
   describeEachDatabase,
@@ -63,11 +60,16 @@ function beacon(t: TestApp, options: Send = {}) {
   });
 }
 
+/** What the app has gathered, written now rather than at its next interval. */
+const written = (t: TestApp) => t.app.visitCounter.flush();
+
 async function report(t: TestApp, day: number): Promise<VisitsAnswer> {
+  await written(t);
   return t.app.visits.report(dayString(day), dayString(day));
 }
 
 async function rowCount(t: TestApp) {
+  await written(t);
   const rows = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM visit_counts');
   return rows[0]?.n ?? 0;
 }
@@ -243,20 +245,29 @@ describeEachDatabase('visit counting on %s', (kind) => {
     expect(refused.json().detail).toBe('유입 주소가 너무 깁니다.');
   });
 
-  test("a flood of forged referrers adds at most the day's bound of rows, the rest as 기타", async () => {
+  test("a flood of one-off referrers keeps the day's bound of rows, the busiest host among them, the sum exact", async () => {
     clock = seoulNoon(10);
-    const hosts = VISIT_LIMITS.referrersPerDay + 30;
-    for (let i = 0; i < hosts; i++) {
+    const spam = VISIT_LIMITS.referrersPerDay * 4;
+    let busy = 0;
+    for (let i = 0; i < spam; i++) {
       await beacon(t, { body: { e: 'view', p: '/', r: `https://spam${i}.example/` } });
+      // The busy host first comes once the day's bound is taken by spam, and is written between
+      // batches as well as gathered within them.
+      if (i >= VISIT_LIMITS.referrersPerDay && i % 6 === 0) {
+        await beacon(t, { body: { e: 'view', p: '/', r: 'https://search.naver.com/x' } });
+        busy++;
+      }
+      if (i % 70 === 0) await written(t);
     }
-    await beacon(t, { body: { e: 'view', p: '/', r: 'https://spam0.example/' } });
+    await written(t);
     const rows = await t.db.query<{ key: string; count: number }>(
       `SELECT key, count FROM visit_counts WHERE day = $1::date AND kind = 'referrer'`,
       [dayString(10)],
     );
-    expect(rows).toHaveLength(VISIT_LIMITS.referrersPerDay + 1);
-    expect(rows.find((row) => row.key === OTHER_REFERRER)?.count).toBe(30);
-    expect(rows.find((row) => row.key === 'spam0.example')?.count).toBe(2);
+    expect(rows).toHaveLength(VISIT_LIMITS.referrersPerDay);
+    expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(spam + busy);
+    expect(rows.find((row) => row.key === 'search.naver.com')?.count).toBeGreaterThanOrEqual(busy);
+    expect((await report(t, 10)).referrers[0]?.key).toBe('search.naver.com');
   });
 
   test('forged paths and events are refused 422 and add no row', async () => {
@@ -359,6 +370,7 @@ describeEachDatabase('visit counting on %s', (kind) => {
     await beacon(t, { address });
     expect((await report(t, 16)).days[0]).toMatchObject({ views: 1, visitors: 1 });
     expect((await report(t, 17)).days[0]).toMatchObject({ views: 1, visitors: 1 });
+    await written(t);
     const salts = await t.db.query<{ day: string; salted: boolean }>(
       `SELECT to_char(day, 'YYYY-MM-DD') AS day, salt IS NOT NULL AS salted FROM visit_sketches
        WHERE day IN ('2026-03-16', '2026-03-17') ORDER BY day`,
@@ -375,6 +387,7 @@ describeEachDatabase('visit counting on %s', (kind) => {
       address: '203.0.113.77',
       body: { e: 'view', p: '/', r: 'https://blog.example/' },
     });
+    await written(t);
     const dump = JSON.stringify(
       await t.db.query('SELECT * FROM visit_counts WHERE day = $1::date', [dayString(18)]),
     );
@@ -439,6 +452,7 @@ describeEachDatabase('visit counting on %s', (kind) => {
         }
       }
     }
+    await written(t);
     const rows = await t.db.query<{ kind: string; n: number }>(
       `SELECT kind, count(*)::int AS n FROM visit_counts WHERE day = $1::date GROUP BY kind ORDER BY kind`,
       [dayString(21)],
@@ -446,8 +460,8 @@ describeEachDatabase('visit counting on %s', (kind) => {
     expect(rows).toEqual([
       { kind: 'device', n: 3 },
       { kind: 'event', n: BEACON_EVENTS.length - 1 },
-      // Only a view carries a referrer: one per path and browser, or the day's bound and 기타.
-      { kind: 'referrer', n: Math.min(SITE_PATHS.length * 3, VISIT_LIMITS.referrersPerDay + 1) },
+      // Only a view carries a referrer: one per path and browser, or the day's bound.
+      { kind: 'referrer', n: Math.min(SITE_PATHS.length * 3, VISIT_LIMITS.referrersPerDay) },
       { kind: 'view', n: SITE_PATHS.length },
     ]);
     const sketches = await t.db.query<{ n: number }>(
@@ -457,7 +471,7 @@ describeEachDatabase('visit counting on %s', (kind) => {
     expect(sketches).toEqual([{ n: 1 }]);
   });
 
-  test('a count that fails never fails the consultation it follows', async () => {
+  test('a count that fails never fails the consultation it follows, and is written with the next', async () => {
     clock = seoulNoon(22);
     const add = t.app.visits.add;
     t.app.visits.add = async () => {
@@ -471,11 +485,13 @@ describeEachDatabase('visit counting on %s', (kind) => {
         payload: { consultation_type: 'gift', name: '카운트', phone: '010-1111-2222', content: '' },
       });
       expect(response.statusCode).toBe(201);
+      await expect(written(t)).rejects.toThrow('database gone for counts');
     } finally {
       t.app.visits.add = add;
     }
     const stored = await t.db.query("SELECT 1 FROM consultations WHERE name = '카운트'");
     expect(stored).toHaveLength(1);
+    expect((await report(t, 22)).days[0]).toMatchObject({ consultation_sent: 1 });
   });
 
   test('the beacon path answers only POST: GET is 405 with Allow', async () => {
@@ -543,8 +559,31 @@ describePostgres('visit counting with two instances on one PostgreSQL', () => {
       Array.from({ length: 20 }, (_, i) => send(i % 2 ? first.app : second)),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(204));
+    await Promise.all([first.app.visitCounter.flush(), second.visitCounter.flush()]);
     const answer = await first.app.visits.report(dayString(20), dayString(20));
     expect(answer.days[0]).toMatchObject({ views: 20, visitors: 1 });
     expect(answer.devices).toEqual([{ key: 'desktop', count: 1 }]);
   });
+});
+
+test('gathered counts are written once the flush interval passes, with no request to prompt it', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    const added: unknown[][] = [];
+    const repository = {
+      add: async (...args: unknown[]) => {
+        added.push(args);
+      },
+    } as unknown as VisitsRepository;
+    const counter = visitCounter(repository, { now: () => seoulNoon(23) });
+    const request = { headers: { 'user-agent': DESKTOP } } as unknown as FastifyRequest;
+    counter.event(request, 'review_written');
+    counter.event(request, 'review_written');
+    await vi.advanceTimersByTimeAsync(VISIT_LIMITS.flushSeconds * 1000 - 1);
+    expect(added).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(added).toEqual([[dayString(23), 'event', 'review_written', 2]]);
+  } finally {
+    vi.useRealTimers();
+  }
 });
