@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
+import { formatDate } from '../contract/format';
 import { vars } from '../src/styles/theme.css';
 import * as styles from './VisitsSection.css';
 
@@ -14,7 +15,15 @@ interface VisitChartProps {
   series: readonly ChartSeries[];
   categories?: readonly string[];
   bars?: boolean;
+  /** What x is, as the legend names it (the table's first column). */
+  xLabel: string;
 }
+
+const DAY_SECONDS = 86_400;
+
+/** Unix seconds of a Seoul midnight as the console writes the day, and as the axis does (12.06). */
+const dayOf = (time: number) => formatDate(new Date(time * 1000).toISOString());
+const shortDay = (time: number) => dayOf(time).slice(5).replace('-', '.');
 
 /** A theme colour as the canvas needs it: the custom property's value, read from the page. */
 function themeColour(element: Element, variable: string): string {
@@ -29,7 +38,7 @@ const PALETTE = [vars.color.brand, vars.color.accent, vars.color.success, vars.c
  * section first draws, so no other section of the console pays for them. The canvas is hidden
  * from screen readers; the table beside it says the same.
  */
-export function VisitChart({ x, series, categories, bars }: VisitChartProps) {
+export function VisitChart({ x, series, categories, bars, xLabel }: VisitChartProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
@@ -46,13 +55,30 @@ export function VisitChart({ x, series, categories, bars }: VisitChartProps) {
           {
             width: Math.max(element.clientWidth, 280),
             height: 240,
-            scales: { x: { time: !names } },
+            // uPlot's own time axis writes English months and, for one point, spans years.
+            scales: {
+              x: names
+                ? { time: false }
+                : {
+                    time: false,
+                    range: (_u, min, max) =>
+                      min === max ? [min - 3 * DAY_SECONDS, max + 3 * DAY_SECONDS] : [min, max],
+                  },
+            },
             axes: [
-              names ? { values: (_u, splits) => splits.map((split) => names[split] ?? '') } : {},
+              {
+                values: (_u, splits) =>
+                  splits.map((split) => (names ? (names[split] ?? '') : shortDay(split))),
+                ...(names ? {} : { incrs: [DAY_SECONDS, 7 * DAY_SECONDS, 28 * DAY_SECONDS] }),
+              },
               {},
             ],
             series: [
-              {},
+              {
+                label: xLabel,
+                value: (_u, value) =>
+                  value === null ? '' : names ? (names[value] ?? '') : dayOf(value),
+              },
               ...series.map((line, i) => ({
                 label: line.label,
                 stroke: colour(i),
@@ -75,6 +101,6 @@ export function VisitChart({ x, series, categories, bars }: VisitChartProps) {
       gone = true;
       chart?.destroy();
     };
-  }, [x, series, categories, bars]);
+  }, [x, series, categories, bars, xLabel]);
   return <div ref={box} className={styles.chart} aria-hidden="true" />;
 }

@@ -111,6 +111,7 @@ function ChartFigure(props: {
           series={props.series}
           categories={props.categories}
           bars={props.bars}
+          xLabel={props.table.head[0] ?? ''}
         />
         <DataTable caption={props.caption} head={props.table.head} rows={props.table.rows} />
       </div>
