@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { CONSULTATION_MESSAGES, JOB_MESSAGES } from '../../contract/messages';
 import { NATIVE_FORM_PATHS } from '../../contract/site';
 import { JOB_FORM_COPY } from '../../src/content/jobs';
+import { HEADER_LABELS } from '../../src/content/layout';
+import { NAV_ITEMS } from '../../src/content/navigation';
 import { JOB_CONSENT } from '../../src/content/privacy';
 import { consultationForm } from './support/consultation';
 import { storedConsultations } from './support/database';
@@ -67,4 +69,23 @@ test('without JavaScript a job application with its résumé posts as multipart'
   } finally {
     await jobServer.dispose();
   }
+});
+
+test('without JavaScript a phone opens the menu by its link, closes it, and reaches every page from it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(server.url);
+  const menu = page.getByRole('navigation', { name: HEADER_LABELS.mainMenu });
+  const faq = menu.getByRole('link', { name: NAV_ITEMS[3].label });
+  await expect(faq).toBeHidden();
+  await page.getByRole('link', { name: HEADER_LABELS.openMenu }).click();
+  for (const item of NAV_ITEMS)
+    await expect(menu.getByRole('link', { name: item.label })).toBeVisible();
+  await page.getByRole('link', { name: HEADER_LABELS.closeMenu }).click();
+  await expect(faq).toBeHidden();
+  await page.getByRole('link', { name: HEADER_LABELS.openMenu }).click();
+  await faq.click();
+  await expect(page).toHaveURL(`${server.url}${NAV_ITEMS[3].to}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

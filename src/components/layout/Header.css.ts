@@ -38,20 +38,46 @@ export const logo = style({
   borderRadius: vars.radius.sm,
 });
 
+const toggleShape = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 44,
+  height: 44,
+  marginRight: -10,
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+} as const;
+
+const noScript = '(scripting: none)';
+
 export const toggle = style({
   display: 'none',
   '@media': {
-    [media.mobile]: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: 44,
-      height: 44,
-      marginRight: -10,
-      padding: 0,
-      border: 0,
-      background: 'transparent',
-      color: 'inherit',
+    [media.mobile]: toggleShape,
+    [`${media.mobile} and ${noScript}`]: { display: 'none' },
+  },
+});
+
+// Shown instead of the toggle when scripts never run: the open link until the menu is the
+// fragment's target, then the close link.
+export const noScriptOpen = style({
+  display: 'none',
+  '@media': {
+    [`${media.mobile} and ${noScript}`]: {
+      ...toggleShape,
+      selectors: { [`header:has(#site-menu:target) &`]: { display: 'none' } },
+    },
+  },
+});
+
+export const noScriptClose = style({
+  display: 'none',
+  '@media': {
+    [`${media.mobile} and ${noScript}`]: {
+      selectors: { [`header:has(#site-menu:target) &`]: toggleShape },
     },
   },
 });
@@ -80,6 +106,9 @@ export const toggleBars = style({
     '[aria-expanded="true"] > &': { background: 'transparent' },
     '[aria-expanded="true"] > &::before': { transform: 'rotate(45deg)' },
     '[aria-expanded="true"] > &::after': { transform: 'rotate(-45deg)' },
+    '&[data-crossed="true"]': { background: 'transparent' },
+    '&[data-crossed="true"]::before': { transform: 'rotate(45deg)' },
+    '&[data-crossed="true"]::after': { transform: 'rotate(-45deg)' },
   },
 });
 
@@ -104,7 +133,7 @@ export const panel = style({
       overscrollBehavior: 'contain',
       background: vars.color.background,
       color: vars.color.brand,
-      selectors: { '&[data-open="true"]': { display: 'flex' } },
+      selectors: { '&[data-open="true"], &:target': { display: 'flex' } },
     },
   },
 });

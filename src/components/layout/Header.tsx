@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { type RefObject, useEffect, useId, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { hasTransparentTop } from '../../../contract/limits';
 import type { headerMachine } from '../../../machines/headerMachine';
 import { HEADER_LABELS, LOGOS } from '../../content/layout';
 import { COUNSEL_CTA, MORE_NAV_ITEMS, NAV_ITEMS } from '../../content/navigation';
 import { button } from '../../styles/button.css';
 import { media } from '../../styles/theme.css';
+import { visuallyHidden } from '../../styles/utilities.css';
 import { focusableWithin, trapTab } from '../focus';
 import { lockScroll } from '../scrollLock';
 import { useDeferredActor, useDeferredSelector } from '../useDeferredActor';
@@ -13,6 +14,9 @@ import * as styles from './Header.css';
 import { useShownPath } from './useShownPath';
 
 type HeaderMachine = typeof headerMachine;
+
+// One header a page, so a fixed id: without JavaScript the menu opens as the link's `:target`.
+const MENU_ID = 'site-menu';
 
 /** The header machine with the DOM side of its actors, loaded after hydration. */
 async function loadHeaderMachine(
@@ -51,7 +55,6 @@ async function loadHeaderMachine(
 
 export function Header() {
   const path = useShownPath();
-  const menuId = useId();
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -91,9 +94,9 @@ export function Header() {
   // The open menu's first link takes focus so keyboard users land inside the trap.
   useEffect(() => {
     if (!menuOpen) return;
-    const panel = document.getElementById(menuId);
+    const panel = document.getElementById(MENU_ID);
     if (panel) focusableWithin(panel)[0]?.focus();
-  }, [menuOpen, menuId]);
+  }, [menuOpen]);
 
   const chooseLink = () => actor.send({ type: 'LINK_CHOSEN' });
   const logo = look === 'transparent' ? 'light' : 'dark';
@@ -112,13 +115,23 @@ export function Header() {
           type="button"
           className={styles.toggle}
           aria-expanded={menuOpen}
-          aria-controls={menuId}
+          aria-controls={MENU_ID}
           aria-label={menuOpen ? HEADER_LABELS.closeMenu : HEADER_LABELS.openMenu}
           onClick={() => actor.send({ type: 'MENU_TOGGLED' })}
         >
           <span className={styles.toggleBars} aria-hidden="true" />
         </button>
-        <div id={menuId} className={styles.panel} data-open={menuOpen}>
+        {/* Without JavaScript (scripting: none) the button above is hidden and these links open
+            and close the menu through the address's fragment, which Back also closes. */}
+        <a href={`#${MENU_ID}`} className={styles.noScriptOpen}>
+          <span className={styles.toggleBars} aria-hidden="true" />
+          <span className={visuallyHidden}>{HEADER_LABELS.openMenu}</span>
+        </a>
+        <a href="#main" className={styles.noScriptClose}>
+          <span className={styles.toggleBars} aria-hidden="true" data-crossed="true" />
+          <span className={visuallyHidden}>{HEADER_LABELS.closeMenu}</span>
+        </a>
+        <div id={MENU_ID} className={styles.panel} data-open={menuOpen}>
           <nav aria-label={HEADER_LABELS.mainMenu}>
             <ul className={styles.menu}>
               {NAV_ITEMS.map((item) => (
