@@ -20,7 +20,10 @@ const 조 = 1_000_000_000_000;
 const 억 = 100_000_000;
 const 만 = 10_000;
 
-/** A won amount as Korean readers say it, every unit kept: "15억 3,000만 원", "4,567 원". */
+/**
+ * A won amount as Korean readers say it, every unit kept, and 원 placed as formatWon places it
+ * (decision 202: apart after a unit, joined after digits): "15억 3,000만 원", "123만 4,567원", "0원".
+ */
 export function wonInWords(amount: number): string {
   const won = Math.floor(Math.abs(amount));
   const parts = [
@@ -32,7 +35,8 @@ export function wonInWords(amount: number): string {
   const words = parts
     .filter(([value]) => value > 0)
     .map(([value, unit]) => `${formatNumber(value)}${unit}`);
-  return `${amount < 0 ? '-' : ''}${words.join(' ') || '0'} 원`;
+  const endsInDigits = won % 만 > 0 || won === 0;
+  return `${amount < 0 ? '-' : ''}${words.join(' ') || '0'}${endsInDigits ? '원' : ' 원'}`;
 }
 
 export interface EstimateLine {

@@ -40,7 +40,7 @@ describe('parseAmount: what visitors type and paste', () => {
 
   it('shows the amount in words while typing, nothing for what is not an amount', () => {
     expect(amountInWords('1530000000')).toBe('15억 3,000만 원');
-    expect(amountInWords('1,5')).toBe('15 원');
+    expect(amountInWords('1,5')).toBe('15원');
     expect(amountInWords('-1')).toBe('');
     expect(amountInWords('')).toBe('');
   });

@@ -638,7 +638,7 @@ describe('the breakdown a family reads, line by line', () => {
         label: '산출세액',
         sign: '=',
         amount: 5_000_000, // 5,000만 × 10 %
-        note: '세율 10%, 누진공제 0 원 (제26조·제56조)',
+        note: '세율 10%, 누진공제 0원 (제26조·제56조)',
       },
       {
         label: '기납부세액공제',
@@ -892,7 +892,7 @@ describe('the optional lines of the breakdown', () => {
       label: '배우자 상속공제',
       sign: '-',
       amount: 771_428_571,
-      note: '실제 상속분: 최소 5억 원, 최대는 30억 원과 법정상속분 한도 7억 7,142만 8,571 원 중 적은 쪽 (제19조제1항). 자녀 2명과 함께 상속: 배우자 법정상속분 3/7 (제19조제1항, 민법 제1009조제2항)',
+      note: '실제 상속분: 최소 5억 원, 최대는 30억 원과 법정상속분 한도 7억 7,142만 8,571원 중 적은 쪽 (제19조제1항). 자녀 2명과 함께 상속: 배우자 법정상속분 3/7 (제19조제1항, 민법 제1009조제2항)',
     });
     expect(lineOf(estimate, '동거주택 상속공제')).toEqual({
       label: '동거주택 상속공제',
@@ -978,7 +978,7 @@ describe('the optional lines of the breakdown', () => {
       label: '배우자 상속공제',
       sign: '-',
       amount: 771_428_571,
-      note: '실제 상속분: 최소 5억 원, 최대는 30억 원과 법정상속분 한도 7억 7,142만 8,571 원 중 적은 쪽 (제19조제1항). 자녀 2명과 함께 상속: 배우자 법정상속분 3/7 (제19조제1항, 민법 제1009조제2항)',
+      note: '실제 상속분: 최소 5억 원, 최대는 30억 원과 법정상속분 한도 7억 7,142만 8,571원 중 적은 쪽 (제19조제1항). 자녀 2명과 함께 상속: 배우자 법정상속분 3/7 (제19조제1항, 민법 제1009조제2항)',
     });
     expect(lineOf(estimate, '공제적용 한도')).toEqual({
       label: '공제적용 한도',
@@ -1044,7 +1044,7 @@ describe('the optional lines of the breakdown', () => {
       label: '산출세액',
       sign: '=',
       amount: 0,
-      note: '세율 10%, 누진공제 0 원 (제26조·제56조)',
+      note: '세율 10%, 누진공제 0원 (제26조·제56조)',
     });
     expect(estimate.payable).toBe(0);
   });
@@ -1057,7 +1057,7 @@ describe('the optional lines of the breakdown', () => {
     [
       2_000_000_001,
       257_500_000,
-      '산출세액 중 손자녀 등이 받는 20억 1 원의 몫에 40% (미성년자가 20억 원 넘게 받음) (제27조)',
+      '산출세액 중 손자녀 등이 받는 20억 1원의 몫에 40% (미성년자가 20억 원 넘게 받음) (제27조)',
     ],
   ])('미성년 손자가 40억 중 %d원: 세대생략 할증 line (제27조)', (skippedShare, amount, note) => {
     const estimate = estimateInheritanceTax(
@@ -1111,7 +1111,7 @@ describe('the optional lines of the breakdown', () => {
         label: '산출세액',
         sign: '=',
         amount: 5_000_000,
-        note: '세율 10%, 누진공제 0 원 (제26조·제56조)',
+        note: '세율 10%, 누진공제 0원 (제26조·제56조)',
       },
       NO_GIFT_TAX_PAID,
       { label: '신고세액공제', sign: '-', amount: 150_000, note: FILING_NOTE },
@@ -1248,7 +1248,7 @@ describe('the optional lines of the breakdown', () => {
 
   it.each([
     // 50만 is not below 50만: taxed, its rate shown
-    [500_000, 50_000, '세율 10%, 누진공제 0 원 (제26조·제56조)'],
+    [500_000, 50_000, '세율 10%, 누진공제 0원 (제26조·제56조)'],
     [499_999, 0, '과세표준이 50만 원 미만이면 세금을 매기지 않습니다 (과세최저한, 제55조제2항)'],
   ])('증여 과세표준 %d원: 산출세액 line (제55조제2항)', (amount, tax, note) => {
     expect(lineOf(estimateGiftTax(gift({ amount })), '산출세액')).toEqual({
@@ -1653,7 +1653,7 @@ describe('the families who come: a second donor, co-heirs, the spouse’s gifts,
       label: '배우자 상속공제',
       sign: '-',
       amount: 857_142_857,
-      note: '실제 상속분: 최소 5억 원, 최대는 30억 원과 법정상속분 한도 8억 5,714만 2,857 원 중 적은 쪽 (제19조제1항). 자녀가 없어 돌아가신 분의 부모님 2명과 함께 상속: 배우자 법정상속분 3/7 (제19조제1항, 민법 제1009조제2항)',
+      note: '실제 상속분: 최소 5억 원, 최대는 30억 원과 법정상속분 한도 8억 5,714만 2,857원 중 적은 쪽 (제19조제1항). 자녀가 없어 돌아가신 분의 부모님 2명과 함께 상속: 배우자 법정상속분 3/7 (제19조제1항, 민법 제1009조제2항)',
     });
   });
 

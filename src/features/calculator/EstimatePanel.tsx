@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { formatNumber } from '../../../contract/format';
+import { wonInDigits } from '../../../contract/format';
 import { wonInWords } from '../../../contract/taxBreakdown';
 import type { Estimate } from '../../../contract/taxEstimate';
 import { TextList } from '../../components/TextList';
@@ -62,7 +62,7 @@ export function EstimatePanel({
           <div className={styles.payable}>
             <span className={styles.payableLabel}>{copy.payableLabel}</span>
             <strong className={styles.payableWords}>{wonInWords(estimate.payable)}</strong>
-            <span className={styles.payableDigits}>{formatNumber(estimate.payable)}원</span>
+            <span className={styles.payableDigits}>{wonInDigits(estimate.payable)}</span>
           </div>
           <h3 className={styles.subheading}>{copy.lawHeading}</h3>
           <TextList items={law} className={styles.law} />
@@ -85,7 +85,7 @@ export function EstimatePanel({
                 </span>
                 <span className={styles.lineAmount}>
                   {wonInWords(line.amount)}
-                  <span className={styles.lineDigits}>{formatNumber(line.amount)}원</span>
+                  <span className={styles.lineDigits}>{wonInDigits(line.amount)}</span>
                 </span>
                 <span className={styles.lineNote}>{line.note}</span>
               </li>

@@ -72,7 +72,7 @@ describe('CalculatorPage', () => {
     );
     await user.click(within(form).getByRole('button', { name: copy.submit }));
     // Worked by hand in tests/contract/taxEstimate.test.ts.
-    expect(status).toHaveTextContent('예상 상속세 납부세액은 1억 4,404만 5,000 원입니다.');
+    expect(status).toHaveTextContent('예상 상속세 납부세액은 1억 4,404만 5,000원입니다.');
     const result = screen.getByRole('region', { name: copy.resultHeading });
     // The big figure and the last line of the breakdown.
     expect(within(result).getAllByText('144,045,000원')).toHaveLength(2);
@@ -137,7 +137,7 @@ describe('CalculatorPage', () => {
     // 15억 − 2억 − 장례 500만 = 12억 9,500만; 기초 2억 + 자녀 2 × 5,000만 + 장애인 남 45세
     // (기대여명 37.2 → 38년 × 1,000만) = 6억 8,000만 > 일괄 5억; 동거주택 8억 − 2억 = 6억.
     // 과세표준 1,500만 × 10 % = 150만; 3 % 4만 5,000 → 145만 5,000.
-    expect(status).toHaveTextContent('예상 상속세 납부세액은 145만 5,000 원입니다.');
+    expect(status).toHaveTextContent('예상 상속세 납부세액은 145만 5,000원입니다.');
     const result = screen.getByRole('region', { name: copy.resultHeading });
     expect(within(result).getByText('동거주택 상속공제')).toBeVisible();
     await user.click(screen.getByRole('button', { name: copy.counsel }));
