@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { estimateFor } from '../../contract/calculatorInput';
+import { CALCULATOR_MESSAGES as M } from '../../contract/calculatorMessages';
 import {
   amountInWords,
-  counselDraftFor,
-  estimateFor,
-  lawNotes,
   parseAmount,
   parseDay,
   yearsBefore,
-} from '../../contract/calculatorInput';
-import { CALCULATOR_MESSAGES as M } from '../../contract/calculatorMessages';
+} from '../../contract/calculatorParsing';
+import { counselDraftFor, lawNotes } from '../../contract/calculatorSummary';
 import { charCount } from '../../contract/graphemes';
 import { CONSULTATION_LIMITS } from '../../contract/limits';
 import { parseTyped } from './support/typedCalculator';

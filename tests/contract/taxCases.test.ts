@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type GiftInput, lifeExpectancyYears } from '../../contract/taxArithmetic';
+import type { GiftInput } from '../../contract/giftArithmetic';
+import { lifeExpectancyYears } from '../../contract/inheritanceInput';
 import type { EstimateLine } from '../../contract/taxBreakdown';
 import { type Estimate, estimateGiftTax, estimateInheritanceTax } from '../../contract/taxEstimate';
 import { giftFrom, inheritance } from './support/taxInputs';
@@ -1653,7 +1654,7 @@ describe('the families who come: a second donor, co-heirs, the spouse’s gifts,
       label: '배우자 상속공제',
       sign: '-',
       amount: 857_142_857,
-      note: '실제 상속분: 최소 5억 원, 최대는 30억 원과 법정상속분 한도 8억 5,714만 2,857원 중 적은 쪽 (제19조제1항). 자녀가 없어 돌아가신 분의 부모님 2명과 함께 상속: 배우자 법정상속분 3/7 (제19조제1항, 민법 제1009조제2항)',
+      note: '실제 상속분: 최소 5억 원, 최대는 30억 원과 법정상속분 한도 8억 5,714만 2,857원 중 적은 쪽 (제19조제1항). 자녀·손주가 없어 돌아가신 분의 부모님 2명과 함께 상속: 배우자 법정상속분 3/7 (제19조제1항, 민법 제1009조제2항)',
     });
   });
 

@@ -66,6 +66,12 @@ export function EstimatePanel({
           </div>
           <h3 className={styles.subheading}>{copy.lawHeading}</h3>
           <TextList items={law} className={styles.law} />
+          {estimate.shares.length > 0 && (
+            <>
+              <h3 className={styles.subheading}>{copy.sharesHeading}</h3>
+              <TextList items={estimate.shares} className={styles.law} />
+            </>
+          )}
           <h3 id={`${headingId}-picture-heading`} className={styles.subheading}>
             {copy.pictureHeading}
           </h3>
