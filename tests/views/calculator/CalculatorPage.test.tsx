@@ -60,6 +60,38 @@ describe('CalculatorPage', () => {
     expect(status).toHaveTextContent('');
   });
 
+  it('asks for the heirs rank by rank and shows every heir’s legal share', async () => {
+    const { user, form } = await renderCalculator();
+    await user.type(
+      within(form).getByRole('textbox', { name: new RegExp(F.estate.label) }),
+      '20억',
+    );
+    const children = within(form).getByRole('combobox', { name: F.children.label });
+    // Children named: neither the parents nor the siblings are asked (민법 §1000①).
+    expect(within(form).queryByRole('combobox', { name: F.ascendantHeirs.label })).toBeNull();
+    await user.selectOptions(children, '1');
+    await user.type(within(form).getByRole('textbox', { name: F.representedLines.label }), '2');
+    await user.click(within(form).getByRole('button', { name: copy.submit }));
+    const result = screen.getByRole('region', { name: copy.resultHeading });
+    const shares = within(result).getByRole('heading', { name: copy.sharesHeading });
+    expect(shares).toBeVisible();
+    for (const text of [
+      '배우자: 3/7',
+      '자녀 1명: 2/7',
+      '먼저 돌아가신 자녀 1의 자녀(손주) 2명: 각 1/7',
+    ]) {
+      expect(within(result).getByText(text)).toBeVisible();
+    }
+    // No spouse, no descendant: the parents are asked, and with none of them the siblings.
+    await user.click(within(form).getByRole('radio', { name: copy.spouseNo }));
+    await user.selectOptions(children, '0');
+    await user.clear(within(form).getByRole('textbox', { name: F.representedLines.label }));
+    expect(within(form).getByRole('combobox', { name: F.ascendantHeirs.label })).toBeVisible();
+    await user.selectOptions(within(form).getByRole('combobox', { name: F.siblings.label }), '2');
+    await user.click(within(form).getByRole('button', { name: copy.submit }));
+    expect(within(result).getByText('형제자매 2명: 각 1/2')).toBeVisible();
+  });
+
   it('computes an inheritance with a spouse and two children and explains every step', async () => {
     const { user, form, status } = await renderCalculator();
     await user.type(
