@@ -176,7 +176,7 @@ test('calculator: the estimate prints on one A4 page with the result, its law an
   // On paper the amounts are in words only (the digits are the screen's double).
   const payable =
     (await result
-      .getByText(/^1억 [\d,]+만 [\d,]+ 원$/)
+      .getByText(/^1억 [\d,]+만 [\d,]+원$/)
       .first()
       .textContent()) ?? '';
   await page.emulateMedia({ media: 'print' });

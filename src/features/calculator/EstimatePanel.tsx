@@ -66,11 +66,12 @@ export function EstimatePanel({
           </div>
           <h3 className={styles.subheading}>{copy.lawHeading}</h3>
           <TextList items={law} className={styles.law} />
+          {/* On paper the shares are in the inputs' list (the consultation draft names them). */}
           {estimate.shares.length > 0 && (
-            <>
+            <div className={styles.noPrint}>
               <h3 className={styles.subheading}>{copy.sharesHeading}</h3>
               <TextList items={estimate.shares} className={styles.law} />
-            </>
+            </div>
           )}
           <h3 id={`${headingId}-picture-heading`} className={styles.subheading}>
             {copy.pictureHeading}
