@@ -176,15 +176,15 @@ const GROUP_WORDS: Record<HeirShare['group'], string> = {
   sibling: '형제자매',
 };
 
-/** Each heir's 법정상속분 as a family reads it: "배우자 3/7", "자녀 2명 각 2/7", "상속포기 1명: 없음". */
+/** Each heir's 법정상속분 as a family reads it: "배우자 3/7", "자녀 2명 각 2/7", "자녀 1명 상속포기". */
 export function sharesInWords(shares: readonly HeirShare[]): string[] {
   return shares.map((share) => {
     const who =
       share.group === 'grandchild'
         ? `먼저 돌아가신 자녀 ${(share.line ?? 0) + 1}의 자녀(손주) ${share.count}명`
         : `${GROUP_WORDS[share.group]}${share.group === 'spouse' ? '' : ` ${share.count}명`}`;
-    if (share.renounced) return `${who}: 상속포기, 몫 없음 (민법 제1042조·제1043조)`;
+    if (share.renounced) return `${who} 상속포기, 몫 없음 (민법 제1042조·제1043조)`;
     const each = share.count > 1 ? '각 ' : '';
-    return `${who}: ${each}${share.numerator}/${share.denominator}`;
+    return `${who} ${each}${share.numerator}/${share.denominator}`;
   });
 }

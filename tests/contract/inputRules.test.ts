@@ -306,10 +306,10 @@ describe('the sentences the calculator writes', () => {
         renounced: 1,
       }),
     };
-    const shown = { ...estimate, shares: ['배우자: 3/7', '자녀 1명: 2/7'] };
+    const shown = { ...estimate, shares: ['배우자 3/7', '자녀 1명 2/7'] };
     expect(counselDraftFor(family, shown).content.split('\n').slice(2, 4)).toEqual([
       '배우자: 있음 (상속분 0원) / 자녀 2명 / 대습상속 손주 2명 / 상속포기 1명 (미성년 0명) / 65세 이상 0명 / 장애인 없음',
-      '법정상속분: 배우자: 3/7, 자녀 1명: 2/7',
+      '법정상속분: 배우자 3/7, 자녀 1명 2/7',
     ]);
   });
 

@@ -1820,9 +1820,9 @@ describe('co-heirs as a family names them (민법 제1000·1001·1003·1009·101
     });
     // 자녀 2 : 대습 1줄 2 (손주 둘이 나눠 각 1/7) : 배우자 3
     expect(shares(estimate)).toEqual([
-      '배우자: 3/7',
-      '자녀 1명: 2/7',
-      '먼저 돌아가신 자녀 1의 자녀(손주) 2명: 각 1/7',
+      '배우자 3/7',
+      '자녀 1명 2/7',
+      '먼저 돌아가신 자녀 1의 자녀(손주) 2명 각 1/7',
     ]);
   });
 
@@ -1844,7 +1844,7 @@ describe('co-heirs as a family names them (민법 제1000·1001·1003·1009·101
       tax: 89_000_000,
       payable: 86_330_000,
     });
-    expect(shares(estimate)).toEqual(['배우자: 3/5', '자녀 1명: 2/5']);
+    expect(shares(estimate)).toEqual(['배우자 3/5', '자녀 1명 2/5']);
   });
 
   it('상속포기: 자녀 2명 중 1명 포기 → 보이는 몫은 3/5, 공제 한도는 포기 전 3/7 (민법 제1043조, 제19조제1항)', () => {
@@ -1867,9 +1867,9 @@ describe('co-heirs as a family names them (민법 제1000·1001·1003·1009·101
       payable: 127_416_428,
     });
     expect(shares(estimate)).toEqual([
-      '배우자: 3/5',
-      '자녀 1명: 2/5',
-      '자녀 1명: 상속포기, 몫 없음 (민법 제1042조·제1043조)',
+      '배우자 3/5',
+      '자녀 1명 2/5',
+      '자녀 1명 상속포기, 몫 없음 (민법 제1042조·제1043조)',
     ]);
     expect(estimate.lines.find((line) => line.label === '배우자 상속공제')?.note).toContain(
       '배우자 법정상속분 3/7, 상속포기가 없었을 때의 몫',
@@ -1895,8 +1895,8 @@ describe('co-heirs as a family names them (민법 제1000·1001·1003·1009·101
       payable: 127_416_428,
     });
     expect(shares(estimate)).toEqual([
-      '배우자: 1/1',
-      '자녀 2명: 상속포기, 몫 없음 (민법 제1042조·제1043조)',
+      '배우자 1/1',
+      '자녀 2명 상속포기, 몫 없음 (민법 제1042조·제1043조)',
     ]);
   });
 
@@ -1922,7 +1922,7 @@ describe('co-heirs as a family names them (민법 제1000·1001·1003·1009·101
 
   it('형제자매: 배우자·자녀·부모님이 없을 때만, 각 1/3; 세액은 일괄공제 그대로 (민법 제1000조제1항제3호)', () => {
     const estimate = estimateInheritanceTax(inheritance({ estate: 1_000_000_000, siblings: 3 }));
-    expect(shares(estimate)).toEqual(['형제자매 3명: 각 1/3']);
+    expect(shares(estimate)).toEqual(['형제자매 3명 각 1/3']);
     expectEstimate(estimate, {
       base: 495_000_000,
       rate: 0.2,

@@ -76,9 +76,9 @@ describe('CalculatorPage', () => {
     const shares = within(result).getByRole('heading', { name: copy.sharesHeading });
     expect(shares).toBeVisible();
     for (const text of [
-      '배우자: 3/7',
-      '자녀 1명: 2/7',
-      '먼저 돌아가신 자녀 1의 자녀(손주) 2명: 각 1/7',
+      '배우자 3/7',
+      '자녀 1명 2/7',
+      '먼저 돌아가신 자녀 1의 자녀(손주) 2명 각 1/7',
     ]) {
       expect(within(result).getByText(text)).toBeVisible();
     }
@@ -89,7 +89,7 @@ describe('CalculatorPage', () => {
     expect(within(form).getByRole('combobox', { name: F.ascendantHeirs.label })).toBeVisible();
     await user.selectOptions(within(form).getByRole('combobox', { name: F.siblings.label }), '2');
     await user.click(within(form).getByRole('button', { name: copy.submit }));
-    expect(within(result).getByText('형제자매 2명: 각 1/2')).toBeVisible();
+    expect(within(result).getByText('형제자매 2명 각 1/2')).toBeVisible();
   });
 
   it('computes an inheritance with a spouse and two children and explains every step', async () => {
