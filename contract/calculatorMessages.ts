@@ -11,7 +11,11 @@ export const CALCULATOR_MESSAGES = {
   financialTooLarge: '순금융재산은 상속재산가액보다 클 수 없습니다.',
   minorAgesInvalid:
     '미성년 자녀의 만 나이를 0~18 사이 숫자로, 쉼표로 나누어 입력해주세요. 예: 7, 12',
-  tooManyMinors: '미성년 자녀가 자녀 수보다 많습니다.',
+  tooManyMinors: '미성년자가 자녀와 대습상속하는 손주를 합친 수보다 많습니다.',
+  representedLinesInvalid: `먼저 돌아가신 자녀마다 그 자녀의 자녀 수를 쉼표로 나누어 입력해주세요. 예: 2, 1 (최대 ${CALCULATOR_LIMITS.childrenMax}명씩 ${CALCULATOR_LIMITS.childrenMax}줄)`,
+  tooManyRenounced: '상속을 포기한 분이 그 순위의 상속인 수보다 많습니다.',
+  everyoneRenounced:
+    '모두 상속을 포기하면 다음 순위의 상속인이 상속받습니다. 이 경우의 세액(공제 한도 포함)은 세무사가 계산해 드립니다.',
   disabledInvalid: `장애인인 분의 성별과 만 나이를 쉼표로 나누어 입력해주세요. 예: 남 45, 여 70 (최대 ${CALCULATOR_LIMITS.disabledMax}명)`,
   giftDeductionsTooLarge: '증여 때 받은 공제는 그 증여재산보다 클 수 없습니다.',
   homeTooLarge: '주택가액은 상속재산가액보다 클 수 없습니다.',

@@ -44,6 +44,11 @@ export function formatNumber(value: number, fractionDigits = 0): string {
   return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
+/** A won amount in digits, as the calculator's lines print it beside their words: 1,500,000,000원. */
+export function wonInDigits(amount: number): string {
+  return `${formatNumber(amount)}원`;
+}
+
 const EOK = 100_000_000;
 const MAN = 10_000;
 

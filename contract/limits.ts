@@ -141,6 +141,8 @@ export const CALCULATOR_LIMITS = {
   disabledMax: 10,
   /** The deceased's parents or grandparents who inherit (two of each degree: two, or four). */
   ascendantHeirsMax: 4,
+  /** Brothers and sisters who inherit when no one before them does. */
+  siblingsMax: 10,
   /** The years a date of death or gift may be in: the law since 1950, a gift planned ahead. */
   yearMin: 1950,
   yearMax: 2100,

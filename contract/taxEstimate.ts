@@ -1,10 +1,9 @@
-import {
-  type GiftInput,
-  giftFigures,
-  type InheritanceInput,
-  inheritanceFigures,
-} from './taxArithmetic';
-import { type EstimateLine, giftLines, inheritanceLines } from './taxBreakdown';
+import { type GiftInput, giftFigures } from './giftArithmetic';
+import { giftLines } from './giftBreakdown';
+import { inheritanceFigures } from './inheritanceArithmetic';
+import { inheritanceLines, sharesInWords } from './inheritanceBreakdown';
+import type { InheritanceInput } from './inheritanceInput';
+import type { EstimateLine } from './taxBreakdown';
 import type { Bracket } from './taxLaw';
 
 // What the calculator shows for an input: the figures (contract/taxArithmetic.ts) and their
@@ -12,6 +11,8 @@ import type { Bracket } from './taxLaw';
 
 export interface Estimate {
   lines: EstimateLine[];
+  /** The heirs' 법정상속분 in words (inheritance only; empty for a gift). */
+  shares: string[];
   /** 과세가액: what the deductions are taken from (the picture of the estimate starts here). */
   taxableValue: number;
   base: number;
@@ -25,6 +26,7 @@ export function estimateInheritanceTax(input: InheritanceInput): Estimate {
   const { base, bracket, computedTax } = f;
   return {
     lines: inheritanceLines(input, f),
+    shares: sharesInWords(f.shares),
     taxableValue: f.taxableValue,
     base,
     bracket,
@@ -38,6 +40,7 @@ export function estimateGiftTax(input: GiftInput): Estimate {
   const { base, bracket, computedTax } = f;
   return {
     lines: giftLines(input, f),
+    shares: [],
     taxableValue: f.taxableValue,
     base,
     bracket,

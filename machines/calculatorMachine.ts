@@ -1,16 +1,12 @@
 import { assertEvent, assign, setup } from 'xstate';
 import {
-  type CalculatorErrors,
   type CalculatorField,
   type CalculatorMode,
   type CalculatorValues,
-  counselDraftFor,
   EMPTY_CALCULATOR,
-  estimateAnnouncement,
-  estimateFor,
-  lawNotes,
-  parseCalculator,
-} from '../contract/calculatorInput';
+} from '../contract/calculatorFields';
+import { type CalculatorErrors, estimateFor, parseCalculator } from '../contract/calculatorInput';
+import { counselDraftFor, estimateAnnouncement, lawNotes } from '../contract/calculatorSummary';
 import type { CounselDraft } from '../contract/counselDraft';
 import type { Estimate } from '../contract/taxEstimate';
 

@@ -1,6 +1,6 @@
 // The copy of /calculator (docs/product.md#calculator, decisions 92–96, 100). The law's figures come from contract/taxLaw.ts, so the rules
 // shown here and the arithmetic cannot disagree.
-import type { CalculatorField, CalculatorMode } from '../../contract/calculatorInput';
+import type { CalculatorField, CalculatorMode } from '../../contract/calculatorFields';
 import { formatRate as pct, wonInWords as w } from '../../contract/taxBreakdown';
 import { LIFE_TABLE, TAX_LAW, TAX_LAW_VALID_FROM } from '../../contract/taxLaw';
 
@@ -32,6 +32,7 @@ export const CALCULATOR_COPY = {
   childrenUnit: '명',
   yes: '예',
   lawHeading: '적용한 세법과 기간',
+  sharesHeading: '법정상속분 (민법 제1009조)',
   print: '이 결과 인쇄하기 (A4 한 장)',
   printHint:
     '입력하신 내용, 계산 과정과 조문, 결과, 세법 기준일이 한 장에 인쇄됩니다. 상담 때 가져오시면 됩니다.',
@@ -91,22 +92,37 @@ export const CALCULATOR_FIELDS: Record<CalculatorField, { label: string; hint?: 
     label: '배우자가 실제로 상속받는 금액',
     hint: `비워 두면 최소 공제 ${w(I.spouseMin.value)}만 적용합니다.`,
   },
-  children: { label: '자녀 수', hint: '상속을 포기한 자녀도 지금은 세어 주세요.' },
+  children: {
+    label: '살아 계신 자녀 수',
+    hint: `상속을 포기한 자녀도 세어 주세요 (포기는 아래에서 묻습니다). 자녀 1명당 ${w(I.perChild.value)} 자녀공제 (${I.perChild.article}).`,
+  },
+  representedLines: {
+    label: '먼저 돌아가신 자녀가 있으면: 그 자녀의 자녀(손주) 수',
+    hint: '대습상속: 손주들이 부모(돌아가신 자녀)의 몫을 나눠 받습니다 (민법 제1001조·제1010조). 먼저 돌아가신 자녀마다 쉼표로 나누어 입력하세요. 예: 2, 1 (없으면 비워 두세요). 손주에게는 자녀공제가 없고, 미성년이면 미성년자공제를 받습니다.',
+  },
   ascendantHeirs: {
-    label: '자녀가 없을 때: 상속받는 돌아가신 분의 부모님 수',
-    hint: '자녀가 없으면 돌아가신 분의 부모님(안 계시면 조부모님)이 배우자와 함께 상속인이 됩니다. 배우자의 몫은 부모님 한 분의 1.5배입니다 (민법 제1000조·제1003조·제1009조).',
+    label: '자녀·손주가 없을 때: 상속받는 돌아가신 분의 부모님 수',
+    hint: '자녀와 손주가 없으면 돌아가신 분의 부모님(안 계시면 조부모님)이 배우자와 함께 상속인이 됩니다. 배우자의 몫은 부모님 한 분의 1.5배입니다 (민법 제1000조·제1003조·제1009조).',
+  },
+  siblings: {
+    label: '배우자·자녀·손주·부모님이 없을 때: 상속받는 형제자매 수',
+    hint: '형제자매는 배우자, 자녀·손주, 부모님·조부모님이 모두 없을 때 상속인이 됩니다 (민법 제1000조제1항제3호).',
+  },
+  renounced: {
+    label: '배우자 외에 상속을 포기한 분의 수 (상속포기)',
+    hint: '자녀가 있으면 자녀 중, 없으면 부모님(또는 형제자매) 중 포기한 분. 포기한 분의 몫은 남은 상속인에게 갑니다 (민법 제1043조). 배우자 상속공제의 한도는 포기가 없었을 때의 법정상속분으로 계산합니다 (제19조제1항).',
   },
   spouseGifts: {
     label: '그중 배우자가 받은 증여',
     hint: `배우자 증여재산공제 ${w(G.spouse.value)}을 넘은 만큼 배우자 상속공제의 한도가 줄어듭니다 (${I.spousePriorGiftArticle.article}).`,
   },
   minorAges: {
-    label: '미성년 자녀의 만 나이',
+    label: '미성년 자녀(대습상속하는 손주 포함)의 만 나이',
     hint: '쉼표로 나누어 입력하세요. 예: 7, 12 (없으면 비워 두세요)',
   },
   elderly: {
     label: `만 ${I.elderlyAge.value}세 이상인 상속인·동거가족 수 (배우자·자녀 제외)`,
-    hint: `상속받는 부모님이나 함께 살며 부양받던 가족 중 ${I.elderlyAge.value}세 이상인 분. 1명당 ${w(I.perElderly.value)} 연로자공제 (${I.perElderly.article}). 부모님이 상속인이면 위 ‘상속받는 부모님 수’에도 세어 주세요.`,
+    hint: `상속받는 부모님이나 함께 살며 부양받던 가족 중 ${I.elderlyAge.value}세 이상인 분. 1명당 ${w(I.perElderly.value)} 연로자공제 (${I.perElderly.article}). 부모님은 자녀·손주가 없을 때만 상속인이고 그때는 위 ‘상속받는 부모님 수’에도 세어 주세요. 자녀가 있어도 함께 살며 부양받던 부모님은 여기에 세어 주세요.`,
   },
   disabled: {
     label: '장애인인 상속인·동거가족의 성별과 만 나이 (배우자 포함)',
@@ -182,13 +198,13 @@ export const CALCULATOR_NOTICE = {
     '재산 평가(시가·보충적 평가, 감정평가)와 비상장주식 평가, 감정평가수수료',
     '가업·영농 상속공제, 장애인공제를 받는 분이 「장애인복지법」 등의 장애인인지의 확인',
     '동거주택 상속공제의 요건 확인(상속인이 미성년자였던 기간 제외, 일시적 2주택 등 예외): 입력하신 대로 요건을 갖춘 것으로 봅니다',
-    '손자녀 외의 사람이 받은 유증·사인증여, 상속인이 아닌 사람에게 5년 안에 한 증여, 상속포기로 다음 순위 상속인이 받은 재산(공제 한도)',
-    '상속포기와 대습상속에 따른 법정상속분, 자녀·부모님이 없을 때의 형제자매 등 다음 순위 상속인, 배우자 상속재산 분할기한',
+    '손자녀 외의 사람이 받은 유증·사인증여, 상속인이 아닌 사람에게 5년 안에 한 증여',
+    '대습상속하는 며느리·사위의 몫, 모두 포기해 다음 순위가 받는 경우, 배우자 상속재산 분할기한',
     '증여세액공제의 한도는 상속인 각자의 몫으로 따로 계산합니다: 여러 상속인이 증여를 받았으면 합쳐서 계산한 이 추정보다 적을 수 있습니다',
     '부담부증여 때 증여하는 분의 양도소득세, 퇴직연금이 금융재산인지의 확인',
     '추정상속재산은 재산 종류(예금·부동산·그 밖의 재산)마다, 빌린 돈은 따로 판단합니다: 이 추정은 합친 금액 하나로 봅니다',
     '다른 분께 받은 증여의 공제와 기납부세액공제 한도는 증여의 순서를 단순하게 봅니다(다른 분의 증여, 같은 분의 이전 증여, 이번 증여 순)',
-    '손자녀가 여럿일 때 한 사람씩의 할증(받는 재산을 한데 모아 계산합니다)과 손자녀가 전에 받은 증여, 대습상속(부모가 먼저 돌아가신 손자녀)은 할증이 없으니 손자녀 몫을 비워 두세요',
+    '손자녀가 여럿일 때 한 사람씩의 할증과 손자녀가 전에 받은 증여 (대습상속하는 손주는 할증이 없으니 손자녀 몫을 비워 두세요)',
     '혼인·출산 공제는 전에 쓴 적이 없는 것으로 보고, 세대생략 할증의 40 %는 이번 증여만으로 판단합니다',
     '창업자금·가업승계 증여 특례, 외국납부세액공제, 단기재상속세액공제',
     '가산세, 분납·연부연납·물납 등 납부 방법',
@@ -214,7 +230,7 @@ export const CALCULATOR_RULES = {
   inheritanceHeading: '상속공제',
   inheritance: [
     `일괄공제 ${w(I.lumpSum.value)} 또는 기초공제 ${w(I.basic.value)} + 자녀 1명당 ${w(I.perChild.value)} + 미성년자 19세까지 1년당 ${w(I.perMinorYear.value)} 중 큰 금액 (${I.lumpSum.article}) — 배우자 혼자 상속받으면 일괄공제는 없습니다`,
-    `배우자 상속공제: 실제 상속받은 금액, 최소 ${w(I.spouseMin.value)}, 최대 ${w(I.spouseMax.value)}과 법정상속분(배우자는 자녀, 자녀가 없으면 부모님 한 분의 1.5배)에서 배우자 사전증여의 과세표준을 뺀 금액 중 적은 금액 (${I.spouseMax.article}, ${I.spousePriorGiftArticle.article})`,
+    `배우자 상속공제: 실제 상속받은 금액, 최소 ${w(I.spouseMin.value)}, 최대 ${w(I.spouseMax.value)}과 법정상속분(배우자는 자녀 한 명 — 대습상속하는 손주들은 합쳐서 한 명 — , 자녀·손주가 없으면 부모님 한 분의 1.5배, 상속포기가 없었을 때의 몫)에서 배우자 사전증여의 과세표준을 뺀 금액 중 적은 금액 (${I.spouseMax.article}, ${I.spousePriorGiftArticle.article})`,
     `금융재산 상속공제: 순금융재산 ${w(I.financialAll.value)}까지 전액, ${w(I.financialFlatUpTo.value)}까지 ${w(I.financialAll.value)}, 넘으면 ${pct(I.financialRate.value)} (최대 ${w(I.financialMax.value)}, ${I.financialMax.article})`,
     `장례비용: 최소 ${w(I.funeralDeemed.value)}, 최대 ${w(I.funeralMax.value)}, 봉안시설·자연장지 비용은 따로 최대 ${w(I.enshrinementMax.value)} (${I.enshrinementMax.article})`,
     `장애인공제: 장애인인 상속인·동거가족(배우자 포함) 1명당 ${w(I.perDisabledYear.value)} × ${LIFE_TABLE.source}의 성별·나이별 기대여명 연수, 1년 미만은 1년 (${I.perDisabledYear.article})`,

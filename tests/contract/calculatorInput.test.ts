@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { estimateFor } from '../../contract/calculatorInput';
+import { CALCULATOR_MESSAGES as M } from '../../contract/calculatorMessages';
 import {
   amountInWords,
-  counselDraftFor,
-  estimateFor,
-  lawNotes,
   parseAmount,
   parseDay,
   yearsBefore,
-} from '../../contract/calculatorInput';
-import { CALCULATOR_MESSAGES as M } from '../../contract/calculatorMessages';
+} from '../../contract/calculatorParsing';
+import { counselDraftFor, lawNotes } from '../../contract/calculatorSummary';
 import { charCount } from '../../contract/graphemes';
 import { CONSULTATION_LIMITS } from '../../contract/limits';
 import { parseTyped } from './support/typedCalculator';
@@ -40,7 +39,7 @@ describe('parseAmount: what visitors type and paste', () => {
 
   it('shows the amount in words while typing, nothing for what is not an amount', () => {
     expect(amountInWords('1530000000')).toBe('15억 3,000만 원');
-    expect(amountInWords('1,5')).toBe('15 원');
+    expect(amountInWords('1,5')).toBe('15원');
     expect(amountInWords('-1')).toBe('');
     expect(amountInWords('')).toBe('');
   });

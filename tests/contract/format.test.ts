@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatWon, maskAuthor } from '../../contract/format';
+import {
+  formatDate,
+  formatNumber,
+  formatWon,
+  maskAuthor,
+  wonInDigits,
+} from '../../contract/format';
+import { wonInWords } from '../../contract/taxBreakdown';
 
 describe('maskAuthor (docs/product.md#text-rules)', () => {
   it.each([
@@ -56,6 +63,18 @@ describe('formatWon: one way of writing money (decision 202)', () => {
     [-32_000_000, '-3,200만 원'],
   ])('%d → %s', (amount, text) => {
     expect(formatWon(amount)).toBe(text);
+  });
+
+  // The calculator keeps every won (its words and its digit lines) but places 원 the same way.
+  it.each([
+    [0, '0원', '0원'],
+    [4_567, '4,567원', '4,567원'],
+    [10_000, '1만 원', '10,000원'],
+    [1_234_567, '123만 4,567원', '1,234,567원'],
+    [1_500_000_000, '15억 원', '1,500,000,000원'],
+  ])('calculator %d → %s, %s', (amount, words, digits) => {
+    expect(wonInWords(amount)).toBe(words);
+    expect(wonInDigits(amount)).toBe(digits);
   });
 });
 

@@ -1,13 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  type CalculatorInput,
-  counselDraftFor,
-  estimateAnnouncement,
-  MODE_FIELDS,
-  parseAmount,
-} from '../../contract/calculatorInput';
+import { MODE_FIELDS } from '../../contract/calculatorFields';
+import type { CalculatorInput } from '../../contract/calculatorInput';
 import { CALCULATOR_MESSAGES as M } from '../../contract/calculatorMessages';
+import { parseAmount } from '../../contract/calculatorParsing';
+import { counselDraftFor, estimateAnnouncement } from '../../contract/calculatorSummary';
 import { formatDateTime, formatNumber, formatWon } from '../../contract/format';
 import { hasTransparentTop, JOB_LIMITS } from '../../contract/limits';
 import { JOB_MESSAGES, TEXT_MESSAGES } from '../../contract/messages';
@@ -125,7 +122,10 @@ describe('parseCalculator rules', () => {
         'spouse',
         'spouseInherits',
         'children',
+        'representedLines',
         'ascendantHeirs',
+        'siblings',
+        'renounced',
         'minorAges',
         'elderly',
         'disabled',
@@ -162,6 +162,7 @@ describe('parseCalculator rules', () => {
 /** An estimate as the calculator shows it; the arithmetic behind it is taxEstimate's. */
 const estimate = {
   lines: [],
+  shares: [],
   base: 1_530_000_000,
   bracket: { rate: 0.4 },
   computedTax: 452_000_000,
@@ -209,8 +210,8 @@ describe('the sentences the calculator writes', () => {
         '[상속세 계산기 결과]',
         '상속재산 20억 원 (순금융재산 3억 원) / 채무 5,000만 원 / 장례비용 1,000만 원',
         '배우자: 있음 (상속분 7억 원) / 자녀 2명 (미성년 1명) / 65세 이상 0명 / 장애인 없음',
-        '동거주택: 아니오 / 손자녀 등이 받는 재산 0 원',
-        '10년 내 상속인 사전증여 1억 원 (받은 증여재산공제 0 원, 낸 증여세 500만 원)',
+        '동거주택: 아니오 / 손자녀 등이 받는 재산 0원',
+        '10년 내 상속인 사전증여 1억 원 (받은 증여재산공제 0원, 낸 증여세 500만 원)',
         '계산 결과: 과세표준 15억 3,000만 원, 산출세액 4억 5,200만 원, 납부할 세액(예상) 4억 3,844만 원',
         '정확한 세액과 절세 방법을 상담받고 싶습니다.',
       ].join('\n'),
@@ -255,7 +256,7 @@ describe('the sentences the calculator writes', () => {
       content: [
         '[증여세 계산기 결과]',
         '증여재산 1억 원 / 관계: 부모·조부모 → 성년 자녀·손주',
-        '10년 내 같은 그룹 증여 2,000만 원 (그중 세대생략 0 원, 낸 증여세 0 원)',
+        '10년 내 같은 그룹 증여 2,000만 원 (그중 세대생략 0원, 낸 증여세 0원)',
         '세대생략: 예 / 혼인·출산 공제: 아니오',
         '계산 결과: 과세표준 15억 3,000만 원, 산출세액 4억 5,200만 원, 납부할 세액(예상) 4억 3,844만 원',
         '정확한 세액과 절세 방법을 상담받고 싶습니다.',
@@ -277,7 +278,7 @@ describe('the sentences the calculator writes', () => {
     };
     expect(counselDraftFor(family, estimate).content.split('\n').slice(1, 3)).toEqual([
       '상속재산 20억 원 (순금융재산 3억 원) / 채무 5,000만 원 / 장례비용 1,000만 원 / 봉안·자연장지 300만 원',
-      '배우자: 있음 (상속분 7억 원, 10년 내 받은 증여 1억 원) / 자녀 0명 (미성년 0명) / 상속받는 부모님 2명 / 65세 이상 0명 / 장애인 없음',
+      '배우자: 있음 (상속분 7억 원, 10년 내 받은 증여 1억 원) / 자녀 0명 / 상속받는 부모님 2명 (미성년 0명) / 65세 이상 0명 / 장애인 없음',
     ]);
     const gift: CalculatorInput = {
       mode: 'gift',
@@ -289,8 +290,26 @@ describe('the sentences the calculator writes', () => {
     };
     expect(counselDraftFor(gift, estimate).content.split('\n').slice(1, 4)).toEqual([
       '증여재산 1억 원 / 관계: 부모·조부모 → 성년 자녀·손주 / 넘겨받는 채무 2억 원 (부담부증여)',
-      '10년 내 같은 그룹 증여 2,000만 원 (그중 세대생략 0 원, 낸 증여세 0 원)',
+      '10년 내 같은 그룹 증여 2,000만 원 (그중 세대생략 0원, 낸 증여세 0원)',
       '10년 내 같은 관계의 다른 분께 받은 증여 5,000만 원 (그때 받은 공제 모름)',
+    ]);
+  });
+
+  it('carries the heirs as the family named them and their legal shares (민법 제1001·1009·1043조)', () => {
+    const family: CalculatorInput = {
+      mode: 'inheritance',
+      inheritance: inheritance({
+        estate: 1_000_000_000,
+        hasSpouse: true,
+        children: 2,
+        representedLines: [2],
+        renounced: 1,
+      }),
+    };
+    const shown = { ...estimate, shares: ['배우자 3/7', '자녀 1명 2/7'] };
+    expect(counselDraftFor(family, shown).content.split('\n').slice(2, 4)).toEqual([
+      '배우자: 있음 (상속분 0원) / 자녀 2명 / 대습상속 손주 2명 / 상속포기 1명 (미성년 0명) / 65세 이상 0명 / 장애인 없음',
+      '법정상속분: 배우자 3/7, 자녀 1명 2/7',
     ]);
   });
 

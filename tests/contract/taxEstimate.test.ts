@@ -1,17 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  coHeirsOf,
-  financialDeduction,
-  funeralDeduction,
-  GIFT_RELATIONS,
-  type GiftInput,
-  type InheritanceInput,
-  inheritanceFigures,
-  SEXES,
-  spouseShareFraction,
-  taxOnBase,
-} from '../../contract/taxArithmetic';
+import { GIFT_RELATIONS, type GiftInput } from '../../contract/giftArithmetic';
+import { coHeirsOf, legalShares, spouseShareFraction } from '../../contract/heirs';
+import { inheritanceFigures } from '../../contract/inheritanceArithmetic';
+import { financialDeduction, funeralDeduction } from '../../contract/inheritanceDeductions';
+import { type InheritanceInput, SEXES } from '../../contract/inheritanceInput';
+import { taxOnBase } from '../../contract/taxArithmetic';
 import { wonInWords } from '../../contract/taxBreakdown';
 import { estimateGiftTax, estimateInheritanceTax } from '../../contract/taxEstimate';
 import { giftFrom, inheritance } from './support/taxInputs';
@@ -262,14 +256,15 @@ describe('wonInWords', () => {
   it.each([
     [1_530_000_000, '15억 3,000만 원'],
     [1_500_000_000, '15억 원'],
-    [1_234_567, '123만 4,567 원'],
+    [1_234_567, '123만 4,567원'],
     [1_000_200_000_000, '1조 2억 원'],
-    [0, '0 원'],
+    [0, '0원'],
     [-1_530_000_000, '-15억 3,000만 원'],
   ])('%d → %s', (won, words) => expect(wonInWords(won)).toBe(words));
 });
 
 const amount = fc.integer({ min: 0, max: 1_000_000_000_000 });
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 const share = fc.double({ min: 0, max: 1, noNaN: true });
 const part = (whole: number, ratio: number) => Math.floor(whole * ratio);
 
@@ -293,7 +288,10 @@ const inheritanceInput = fc
     hasSpouse: fc.boolean(),
     spouseShare: share,
     children: fc.integer({ min: 0, max: 10 }),
+    representedLines: fc.array(fc.integer({ min: 1, max: 4 }), { maxLength: 3 }),
     ascendantHeirs: fc.integer({ min: 0, max: 4 }),
+    siblings: fc.integer({ min: 0, max: 6 }),
+    renounced: fc.integer({ min: 0, max: 10 }),
     spouseGiftShare: share,
     minorAges: fc.array(fc.integer({ min: 0, max: 18 }), { maxLength: 10 }),
     heirGifts: amount,
@@ -320,7 +318,12 @@ const inheritanceInput = fc
     }): InheritanceInput => ({
       ...rest,
       unexplained: part(Math.max(rest.withdrawnYear, rest.withdrawnTwoYears), unexplainedShare),
-      ascendantHeirs: rest.children ? 0 : rest.ascendantHeirs,
+      ascendantHeirs: rest.children || rest.representedLines.length ? 0 : rest.ascendantHeirs,
+      siblings:
+        rest.children || rest.representedLines.length || rest.ascendantHeirs || rest.hasSpouse
+          ? 0
+          : rest.siblings,
+      renounced: Math.min(rest.renounced, rest.children || rest.ascendantHeirs),
       spouseGifts: rest.hasSpouse ? part(rest.heirGifts, spouseGiftShare) : 0,
       financialAssets: part(rest.estate, financialShare),
       spouseInherits: rest.hasSpouse ? part(rest.estate, spouseShare) : 0,
@@ -464,8 +467,12 @@ describe('properties', () => {
     fc.assert(
       fc.property(inheritanceInput, (drawn) => {
         const input = { ...drawn, hasSpouse: true };
-        const more = input.children
-          ? { children: input.children + 1, minorAges: input.minorAges }
+        // A living child, a grandchild line by representation, or (with no descendant) a parent.
+        const descendants = input.children > 0 || input.representedLines.length > 0;
+        const more = descendants
+          ? input.renounced % 2
+            ? { representedLines: [...input.representedLines, 1 + (input.renounced % 3)] }
+            : { children: input.children + 1 }
           : { ascendantHeirs: input.ascendantHeirs + 1 };
         const share = (i: InheritanceInput) => inheritanceFigures(i).spouse?.share ?? Number.NaN;
         expect(share({ ...input, ...more })).toBeLessThanOrEqual(share(input));
@@ -474,6 +481,27 @@ describe('properties', () => {
         expect(after.numerator * before.denominator).toBeLessThanOrEqual(
           before.numerator * after.denominator,
         );
+        // The share shown after renunciations (민법 §1043) never rises either.
+        const shown = (i: InheritanceInput) => {
+          const spouse = legalShares(i).find((s) => s.group === 'spouse');
+          return spouse ? spouse.numerator / spouse.denominator : 0;
+        };
+        expect(shown({ ...input, ...more })).toBeLessThanOrEqual(shown(input) + 1e-12);
+      }),
+    );
+  });
+
+  it('heirs: the legal shares shown always add up to the whole estate (민법 제1009조·제1043조)', () => {
+    fc.assert(
+      fc.property(inheritanceInput, (input) => {
+        const shares = legalShares(input);
+        // Exactly 1 in integers: Σ count × numerator / denominator over a common denominator.
+        const lcm = shares.reduce((l, s) => (l * s.denominator) / gcd(l, s.denominator), 1);
+        const total = shares.reduce(
+          (sum, s) => sum + (s.count * s.numerator * lcm) / s.denominator,
+          0,
+        );
+        expect(shares.length === 0 ? lcm : total).toBe(lcm);
       }),
     );
   });

@@ -44,7 +44,7 @@ test('calculator: type, see the breakdown, carry it into the consultation form, 
 
   // 20억, 배우자 8억, 성년 자녀 2명: worked by hand in tests/contract/taxEstimate.test.ts.
   const status = page.getByRole('status').filter({ hasText: '납부세액' });
-  await expect(status).toHaveText(/예상 상속세 납부세액은 1억 4,404만 5,000 원입니다/);
+  await expect(status).toHaveText(/예상 상속세 납부세액은 1억 4,404만 5,000원입니다/);
   const result = page.getByRole('region', { name: copy.resultHeading });
   await expect(result.getByText('일괄공제')).toBeVisible();
   await expect(result.getByText('배우자 상속공제')).toBeVisible();
@@ -55,7 +55,7 @@ test('calculator: type, see the breakdown, carry it into the consultation form, 
   await expect(page).toHaveURL(/\/apply-counsel$/);
   const form = consultationForm(page);
   await expect(form.type).toHaveValue('inheritance');
-  await expect(form.content).toHaveValue(/납부할 세액\(예상\) 1억 4,404만 5,000 원/);
+  await expect(form.content).toHaveValue(/납부할 세액\(예상\) 1억 4,404만 5,000원/);
   await expect(form.content).toHaveAccessibleDescription(COUNSEL_FORM_COPY.carriedHint);
   await form.content.fill('제가 고쳐 쓴 상담 내용');
   await expect(form.content).toHaveValue('제가 고쳐 쓴 상담 내용');
@@ -99,7 +99,7 @@ test('calculator: what is typed and pressed before the page is live is computed 
   await hydrate();
   await expect(estate).toHaveValue('20억');
   await expect(page.getByRole('status').filter({ hasText: '납부세액' })).toHaveText(
-    /1억 4,404만 5,000 원/,
+    /1억 4,404만 5,000원/,
   );
 });
 
@@ -138,7 +138,7 @@ test('calculator: a family answers the home, age and disability questions on a 3
   await page.getByRole('button', { name: copy.submit }).click();
   // Worked by hand in tests/views/calculator/CalculatorPage.test.tsx: 145만 5,000.
   await expect(page.getByRole('status').filter({ hasText: '납부세액' })).toHaveText(
-    /예상 상속세 납부세액은 145만 5,000 원입니다/,
+    /예상 상속세 납부세액은 145만 5,000원입니다/,
   );
   await expect(
     page.getByRole('region', { name: copy.resultHeading }).getByText(/빼기 동거주택 상속공제$/),
@@ -165,7 +165,7 @@ test('calculator: the estimate prints on one A4 page with the result, its law an
   const tree = await result.ariaSnapshot();
   // 21억 (보험금 1억 포함) − 장례 500만; 일괄 5억 + 배우자 8억 + 금융재산 2,000만 (보험금 1억).
   expect(tree).toContain(
-    'img "과세가액 20억 9,500만 원에서 공제 13억 2,000만 원을 빼면 과세표준 7억 7,500만 원이고, 여기에 세율을 곱하고 세액공제를 빼면 납부할 세액은 1억 6,732만 5,000 원입니다."',
+    'img "과세가액 20억 9,500만 원에서 공제 13억 2,000만 원을 빼면 과세표준 7억 7,500만 원이고, 여기에 세율을 곱하고 세액공제를 빼면 납부할 세액은 1억 6,732만 5,000원입니다."',
   );
   await expect(
     result.getByText(/10년 합산: 상속개시일\(돌아가신 날\) 2026-03-02부터/),
@@ -176,7 +176,7 @@ test('calculator: the estimate prints on one A4 page with the result, its law an
   // On paper the amounts are in words only (the digits are the screen's double).
   const payable =
     (await result
-      .getByText(/^1억 [\d,]+만 [\d,]+ 원$/)
+      .getByText(/^1억 [\d,]+만 [\d,]+원$/)
       .first()
       .textContent()) ?? '';
   await page.emulateMedia({ media: 'print' });

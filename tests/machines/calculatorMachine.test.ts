@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { EMPTY_CALCULATOR } from '../../contract/calculatorInput';
+import { EMPTY_CALCULATOR } from '../../contract/calculatorFields';
 import { CALCULATOR_MESSAGES as M } from '../../contract/calculatorMessages';
 import { type CalculatorEvent, calculatorMachine } from '../../machines/calculatorMachine';
 import { describeModel, type Expected, unchanged } from './modelTest';

@@ -1,18 +1,20 @@
 import { useId } from 'react';
 import {
-  amountInWords,
+  asksSiblings,
   CALCULATOR_MODES,
-  type CalculatorErrors,
   type CalculatorField,
   type CalculatorMode,
   type CalculatorValues,
-} from '../../../contract/calculatorInput';
-import { CALCULATOR_LIMITS } from '../../../contract/limits';
+  hasDescendants,
+} from '../../../contract/calculatorFields';
+import type { CalculatorErrors } from '../../../contract/calculatorInput';
+import { amountInWords } from '../../../contract/calculatorParsing';
 import {
   GIFT_RELATIONS,
   isFromAscendant,
   sharesClassDeduction,
-} from '../../../contract/taxArithmetic';
+} from '../../../contract/giftArithmetic';
+import { CALCULATOR_LIMITS } from '../../../contract/limits';
 import { GIFT_RELATION_LABELS } from '../../../contract/taxBreakdown';
 import { FormField } from '../../components/FormField';
 import { CALCULATOR_FIELDS, CALCULATOR_COPY as copy } from '../../content/calculator';
@@ -39,6 +41,7 @@ const CHILD_COUNTS = Array.from({ length: CALCULATOR_LIMITS.childrenMax + 1 }, (
 }));
 const ELDERLY_COUNTS = CHILD_COUNTS.slice(0, CALCULATOR_LIMITS.elderlyMax + 1);
 const ASCENDANT_COUNTS = CHILD_COUNTS.slice(0, CALCULATOR_LIMITS.ascendantHeirsMax + 1);
+const SIBLING_COUNTS = CHILD_COUNTS.slice(0, CALCULATOR_LIMITS.siblingsMax + 1);
 const RELATION_OPTIONS = GIFT_RELATIONS.map((value) => ({
   value,
   label: GIFT_RELATION_LABELS[value],
@@ -227,8 +230,11 @@ export function CalculatorForm({
             {choice('children', CHILD_COUNTS)}
             {field('minorAges', digits('minorAges'))}
           </div>
-          {/* The deceased's parents inherit only when there is no child (민법 §1000①). */}
-          {values.children === '0' && choice('ascendantHeirs', ASCENDANT_COUNTS)}
+          {field('representedLines', digits('representedLines'))}
+          {/* Each rank is asked only when the ranks before it have no one (민법 §1000①). */}
+          {!hasDescendants(values) && choice('ascendantHeirs', ASCENDANT_COUNTS)}
+          {asksSiblings(values) && choice('siblings', SIBLING_COUNTS)}
+          {choice('renounced', CHILD_COUNTS)}
           {choice('elderly', ELDERLY_COUNTS)}
           {/* 남·여 are letters: the full keyboard, not the number pad. */}
           {field('disabled', digits('disabled', { inputMode: 'text' }))}

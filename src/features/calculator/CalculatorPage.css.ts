@@ -331,7 +331,7 @@ globalStyle(
   `${panel} ${lineDigits}, ${panel} ${payableDigits}, ${panel} ${announcement}, ${panel} ${pictureLegend}`,
   { '@media': { print: { display: 'none' } } },
 );
-globalStyle(`${panel} ${pictureSvg}`, { '@media': { print: { height: '10mm' } } });
+globalStyle(`${panel} ${pictureSvg}`, { '@media': { print: { height: '8mm' } } });
 globalStyle(`${panel} ${lines}`, {
   '@media': { print: { display: 'block', columns: 2, columnGap: '6mm' } },
 });

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { formatNumber } from '../../../contract/format';
+import { wonInDigits } from '../../../contract/format';
 import { wonInWords } from '../../../contract/taxBreakdown';
 import type { Estimate } from '../../../contract/taxEstimate';
 import { TextList } from '../../components/TextList';
@@ -27,7 +27,7 @@ export interface EstimatePanelProps {
 
 // A4 for the printed estimate: the page size is not a style of an element. Inside `@media print`
 // because jsdom reads a bare `@page` as a style rule that matches every element and then fails.
-const PAGE_RULE = '@media print { @page { size: A4; margin: 10mm; } }';
+const PAGE_RULE = '@media print { @page { size: A4; margin: 8mm; } }';
 
 /** The result beside the form: the tax to pay, every step in one line, and what it leaves out. */
 export function EstimatePanel({
@@ -62,10 +62,17 @@ export function EstimatePanel({
           <div className={styles.payable}>
             <span className={styles.payableLabel}>{copy.payableLabel}</span>
             <strong className={styles.payableWords}>{wonInWords(estimate.payable)}</strong>
-            <span className={styles.payableDigits}>{formatNumber(estimate.payable)}원</span>
+            <span className={styles.payableDigits}>{wonInDigits(estimate.payable)}</span>
           </div>
           <h3 className={styles.subheading}>{copy.lawHeading}</h3>
           <TextList items={law} className={styles.law} />
+          {/* On paper the shares are in the inputs' list (the consultation draft names them). */}
+          {estimate.shares.length > 0 && (
+            <div className={styles.noPrint}>
+              <h3 className={styles.subheading}>{copy.sharesHeading}</h3>
+              <TextList items={estimate.shares} className={styles.law} />
+            </div>
+          )}
           <h3 id={`${headingId}-picture-heading`} className={styles.subheading}>
             {copy.pictureHeading}
           </h3>
@@ -85,7 +92,7 @@ export function EstimatePanel({
                 </span>
                 <span className={styles.lineAmount}>
                   {wonInWords(line.amount)}
-                  <span className={styles.lineDigits}>{formatNumber(line.amount)}원</span>
+                  <span className={styles.lineDigits}>{wonInDigits(line.amount)}</span>
                 </span>
                 <span className={styles.lineNote}>{line.note}</span>
               </li>

@@ -4,7 +4,7 @@ import {
   type CalculatorMode,
   type CalculatorValues,
   EMPTY_CALCULATOR,
-} from '../../../contract/calculatorInput';
+} from '../../../contract/calculatorFields';
 import { readTextValues } from '../../components/sessionDraft';
 
 // What Back, Forward and a reload bring back of /calculator (docs/decisions.md 195): the mode,

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
-import { type CalculatorField, MODE_FIELDS } from '../../../contract/calculatorInput';
+import { type CalculatorField, MODE_FIELDS } from '../../../contract/calculatorFields';
 import { ANNOUNCEMENTS } from '../../../contract/messages';
 import { calculatorMachine } from '../../../machines/calculatorMachine';
 import { announce } from '../../components/announcer';

@@ -21,6 +21,10 @@ export const header = style({
   gap: vars.space.sm,
 });
 
+// The pause/play button keeps its one-word label on one line at 375 px; the sample note beside
+// it wraps instead.
+export const toggle = style({ flexShrink: 0, whiteSpace: 'nowrap' });
+
 export const heading = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,

@@ -63,7 +63,7 @@ export function StatusTicker() {
         </div>
         <button
           type="button"
-          className={button({ tone: 'outline', size: 'sm' })}
+          className={`${button({ tone: 'outline', size: 'sm' })} ${styles.toggle}`}
           aria-label={stopped ? copy.play.label : copy.pause.label}
           onClick={() => actor.send({ type: stopped ? 'PLAY_PRESSED' : 'PAUSE_PRESSED' })}
         >

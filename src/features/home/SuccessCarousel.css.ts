@@ -6,8 +6,16 @@ export const carousel = style({ position: 'relative' });
 
 export const viewport = style({
   overflow: 'hidden',
-  // Room for the cards' hover lift and shadow inside the clipped strip.
+  // Room for the cards' hover lift and shadow inside the clipped strip, above and below and at
+  // the sides: the leading card stands whole, its border and shadow uncut, where the track starts.
+  // The negative margin keeps that card's edge in line with the section's heading.
   paddingBlock: vars.space.md,
+  paddingInline: vars.space.md,
+  marginInline: `calc(-1 * ${vars.space.md})`,
+  '@media': {
+    // Edge to edge on a phone: the strip starts at the page's gutter, as the heading does.
+    [media.mobile]: { paddingInline: vars.space.lg, marginInline: 0 },
+  },
 });
 
 export const track = style({

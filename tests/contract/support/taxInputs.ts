@@ -1,4 +1,5 @@
-import type { GiftInput, InheritanceInput } from '../../../contract/taxArithmetic';
+import type { GiftInput } from '../../../contract/giftArithmetic';
+import type { InheritanceInput } from '../../../contract/inheritanceInput';
 
 /** An inheritance with nothing entered but what `over` says: every amount 0, no heirs named. */
 export const inheritance = (over: Partial<InheritanceInput>): InheritanceInput => ({
@@ -16,6 +17,9 @@ export const inheritance = (over: Partial<InheritanceInput>): InheritanceInput =
   spouseInherits: 0,
   children: 0,
   ascendantHeirs: 0,
+  representedLines: [],
+  siblings: 0,
+  renounced: 0,
   spouseGifts: 0,
   minorAges: [],
   heirGifts: 0,

@@ -2,8 +2,8 @@ import {
   type CalculatorMode,
   type CalculatorValues,
   EMPTY_CALCULATOR,
-  parseCalculator,
-} from '../../../contract/calculatorInput';
+} from '../../../contract/calculatorFields';
+import { parseCalculator } from '../../../contract/calculatorInput';
 
 /** The calculator's reading of a form in which only the fields in `typed` were filled in. */
 export const parseTyped = (mode: CalculatorMode, typed: Partial<CalculatorValues>) =>

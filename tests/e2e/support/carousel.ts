@@ -21,13 +21,18 @@ export function slideLeft(region: Locator, position: number) {
     .evaluate((slide) => slide.getBoundingClientRect().left);
 }
 
-/** Where a card stands when it is the current one: the clipped viewport's left edge. */
+/**
+ * Where a card stands when it is the current one: the clipped viewport's left edge inside its
+ * padding, the room that keeps the card's border and shadow whole.
+ */
 export function leadingEdge(region: Locator) {
   return region
     .getByRole('group')
     .first()
     .evaluate((slide) => {
       const viewport = slide.parentElement?.parentElement;
-      return viewport ? viewport.getBoundingClientRect().left : Number.NaN;
+      if (!viewport) return Number.NaN;
+      const padding = Number.parseFloat(getComputedStyle(viewport).paddingLeft) || 0;
+      return viewport.getBoundingClientRect().left + padding;
     });
 }

@@ -60,6 +60,38 @@ describe('CalculatorPage', () => {
     expect(status).toHaveTextContent('');
   });
 
+  it('asks for the heirs rank by rank and shows every heir’s legal share', async () => {
+    const { user, form } = await renderCalculator();
+    await user.type(
+      within(form).getByRole('textbox', { name: new RegExp(F.estate.label) }),
+      '20억',
+    );
+    const children = within(form).getByRole('combobox', { name: F.children.label });
+    // Children named: neither the parents nor the siblings are asked (민법 §1000①).
+    expect(within(form).queryByRole('combobox', { name: F.ascendantHeirs.label })).toBeNull();
+    await user.selectOptions(children, '1');
+    await user.type(within(form).getByRole('textbox', { name: F.representedLines.label }), '2');
+    await user.click(within(form).getByRole('button', { name: copy.submit }));
+    const result = screen.getByRole('region', { name: copy.resultHeading });
+    const shares = within(result).getByRole('heading', { name: copy.sharesHeading });
+    expect(shares).toBeVisible();
+    for (const text of [
+      '배우자 3/7',
+      '자녀 1명 2/7',
+      '먼저 돌아가신 자녀 1의 자녀(손주) 2명 각 1/7',
+    ]) {
+      expect(within(result).getByText(text)).toBeVisible();
+    }
+    // No spouse, no descendant: the parents are asked, and with none of them the siblings.
+    await user.click(within(form).getByRole('radio', { name: copy.spouseNo }));
+    await user.selectOptions(children, '0');
+    await user.clear(within(form).getByRole('textbox', { name: F.representedLines.label }));
+    expect(within(form).getByRole('combobox', { name: F.ascendantHeirs.label })).toBeVisible();
+    await user.selectOptions(within(form).getByRole('combobox', { name: F.siblings.label }), '2');
+    await user.click(within(form).getByRole('button', { name: copy.submit }));
+    expect(within(result).getByText('형제자매 2명 각 1/2')).toBeVisible();
+  });
+
   it('computes an inheritance with a spouse and two children and explains every step', async () => {
     const { user, form, status } = await renderCalculator();
     await user.type(
@@ -72,7 +104,7 @@ describe('CalculatorPage', () => {
     );
     await user.click(within(form).getByRole('button', { name: copy.submit }));
     // Worked by hand in tests/contract/taxEstimate.test.ts.
-    expect(status).toHaveTextContent('예상 상속세 납부세액은 1억 4,404만 5,000 원입니다.');
+    expect(status).toHaveTextContent('예상 상속세 납부세액은 1억 4,404만 5,000원입니다.');
     const result = screen.getByRole('region', { name: copy.resultHeading });
     // The big figure and the last line of the breakdown.
     expect(within(result).getAllByText('144,045,000원')).toHaveLength(2);
@@ -137,7 +169,7 @@ describe('CalculatorPage', () => {
     // 15억 − 2억 − 장례 500만 = 12억 9,500만; 기초 2억 + 자녀 2 × 5,000만 + 장애인 남 45세
     // (기대여명 37.2 → 38년 × 1,000만) = 6억 8,000만 > 일괄 5억; 동거주택 8억 − 2억 = 6억.
     // 과세표준 1,500만 × 10 % = 150만; 3 % 4만 5,000 → 145만 5,000.
-    expect(status).toHaveTextContent('예상 상속세 납부세액은 145만 5,000 원입니다.');
+    expect(status).toHaveTextContent('예상 상속세 납부세액은 145만 5,000원입니다.');
     const result = screen.getByRole('region', { name: copy.resultHeading });
     expect(within(result).getByText('동거주택 상속공제')).toBeVisible();
     await user.click(screen.getByRole('button', { name: copy.counsel }));

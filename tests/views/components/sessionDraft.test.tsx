@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CALCULATOR } from '../../../contract/calculatorInput';
+import { EMPTY_CALCULATOR } from '../../../contract/calculatorFields';
 import {
   clearDraft,
   nonEmptyValues,
