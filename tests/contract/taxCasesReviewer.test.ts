@@ -1,22 +1,15 @@
-// An independent reviewer's cases for the /calculator arithmetic (contract/taxArithmetic.ts).
+// An independent reviewer's cases for the /calculator arithmetic (contract/*Arithmetic.ts).
 // Every expected figure below was worked by hand from 상속세 및 증여세법 (상증법), its 시행령 and
 // 민법 상속편 as in force for deaths and gifts from 2024-01-01 — not from the code and not from
 // tests/contract/taxCases.test.ts. Amounts are whole won; products of a rate are cut to the won.
 // 억 = 100,000,000; 만 = 10,000.
 import { describe, expect, test } from 'vitest';
-import {
-  type CalculatorValues,
-  EMPTY_CALCULATOR,
-  estimateFor,
-  lawNotes,
-  parseCalculator,
-} from '../../contract/calculatorInput';
-import {
-  type GiftInput,
-  giftFigures,
-  type InheritanceInput,
-  inheritanceFigures,
-} from '../../contract/taxArithmetic';
+import { type CalculatorValues, EMPTY_CALCULATOR } from '../../contract/calculatorFields';
+import { estimateFor, parseCalculator } from '../../contract/calculatorInput';
+import { lawNotes } from '../../contract/calculatorSummary';
+import { type GiftInput, giftFigures } from '../../contract/giftArithmetic';
+import { inheritanceFigures } from '../../contract/inheritanceArithmetic';
+import type { InheritanceInput } from '../../contract/inheritanceInput';
 
 const 억 = 100_000_000;
 const 만 = 10_000;
@@ -36,6 +29,9 @@ const heirs = (over: Partial<InheritanceInput>): InheritanceInput => ({
   spouseInherits: 0,
   children: 0,
   ascendantHeirs: 0,
+  representedLines: [],
+  siblings: 0,
+  renounced: 0,
   spouseGifts: 0,
   minorAges: [],
   heirGifts: 0,
