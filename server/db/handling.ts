@@ -1,5 +1,6 @@
 import { type HandlingStatus, searchPhoneDigits } from '../../contract/staff';
 import type { Queryable } from './database';
+import { countedPage, type DayCountKeys, seoulDays } from './listPages';
 
 /** The two kinds of visitor record staff handle; the table names are constants, never input. */
 export type HandledTable = 'consultations' | 'job_applications';
@@ -47,6 +48,16 @@ function whereOf(filter: HandlingFilter): { where: string; params: unknown[] } {
     where: `${BASE_FILTER_SQL} AND (name ILIKE $4 OR phone_digits LIKE $5)`,
     params,
   };
+}
+
+/** The filter's fields the day counts of migration 018 answer; any other field reads the rows. */
+const COUNTED_FIELDS = new Set(['status', 'from', 'until']);
+/** The day counts' keys for a filter, or null when they cannot answer it (a search, another field). */
+function dayCountKeys(filter: HandlingFilter): DayCountKeys | null {
+  const fields = Object.entries(filter).filter(([, value]) => value !== undefined && value !== '');
+  if (fields.some(([field]) => !COUNTED_FIELDS.has(field))) return null;
+  const days = seoulDays(filter.from, filter.until);
+  return days && { k1: filter.status ?? null, k2: null, ...days };
 }
 
 /**
@@ -121,9 +132,26 @@ export function handlingQueries<Row extends object>(
       return rows[0]?.total ?? 0;
     },
 
-    /** One page, newest first, and how many match in all. */
-    async page(filter: HandlingFilter, page: number, pageSize: number) {
+    /**
+     * One page, newest first, and how many match in all. Without a search, from the day counts
+     * (server/db/listPages.ts): any page of a million rows costs about what page 1 does. A
+     * search reads its matches (few, through the trigram indexes) with OFFSET and a count.
+     */
+    async page(
+      filter: HandlingFilter,
+      page: number,
+      pageSize: number,
+    ): Promise<{ rows: Row[]; total: number }> {
       const { where, params } = whereOf(filter);
+      const keys = dayCountKeys(filter);
+      if (keys) {
+        return countedPage<Row & { id: number }>(
+          db,
+          { list: table, table, columns, where, params, keys },
+          page,
+          pageSize,
+        );
+      }
       const n = params.length;
       const [rows, count] = await Promise.all([
         db.query<Row>(
