@@ -7,7 +7,8 @@
 // database time. Fails when a page's req/s is below SCALE_BUDGET's share of
 // page 1's (bench/budget.ts). Writes bench/results/scale.json.
 //   BENCH_DATABASE_URL (else TEST_DATABASE_URL, else DATABASE_URL): the PostgreSQL to create the
-//   throwaway database on; without one only PGlite runs. BENCH_SCALE_MAX caps the sizes,
+//   throwaway database on; without one only PGlite runs. BENCH_SCALE_MAX caps the sizes and
+//   BENCH_SCALE_MIN leaves the smaller sizes unmeasured (a 1M-only pass),
 //   BENCH_DURATION the seconds of each board load (default 5), BENCH_STAFF_DURATION of each staff
 //   page's (default 2), BENCH_SCALE_LISTS 'board' or 'staff' to measure only one.
 import { randomBytes } from 'node:crypto';
@@ -34,8 +35,9 @@ import { benchSessions, seedStaffLists } from './staff';
 import { exportMemory, measureStaff, type StaffFigure, staffStatements } from './staffLoads';
 
 const MAX = Number(process.env.BENCH_SCALE_MAX ?? Number.POSITIVE_INFINITY);
-const POSTGRES_SIZES = [1_000, 100_000, 1_000_000].filter((n) => n <= MAX);
-const PGLITE_SIZES = [1_000, 100_000].filter((n) => n <= MAX);
+const MIN = Number(process.env.BENCH_SCALE_MIN ?? 0);
+const POSTGRES_SIZES = [1_000, 100_000, 1_000_000].filter((n) => n >= MIN && n <= MAX);
+const PGLITE_SIZES = [1_000, 100_000].filter((n) => n >= MIN && n <= MAX);
 /** BENCH_SCALE_LISTS: 'board', 'staff' or both (default). */
 const LISTS = process.env.BENCH_SCALE_LISTS ?? 'board,staff';
 const BOARD = LISTS.includes('board');
