@@ -1,5 +1,5 @@
 import { type HandlingStatus, searchPhoneDigits } from '../../contract/staff';
-import type { Queryable } from './database';
+import type { Database, Queryable } from './database';
 import { countedPage, type DayCountKeys, seoulDays } from './listPages';
 
 /** The two kinds of visitor record staff handle; the table names are constants, never input. */
@@ -92,7 +92,7 @@ export const isStorableId = (id: number) => Number.isInteger(id) && id >= 1 && i
 
 /** List, count, read and status change of one handled table, selecting `columns`. */
 export function handlingQueries<Row extends object>(
-  db: Queryable,
+  db: Database,
   table: HandledTable,
   columns: string,
 ) {
@@ -145,26 +145,40 @@ export function handlingQueries<Row extends object>(
       const { where, params } = whereOf(filter);
       const keys = dayCountKeys(filter);
       if (keys) {
+        // The status again as a plain equality: a generic plan cannot use the status index for
+        // `$1 IS NULL OR status = $1`, and would read every status to find a rare one's rows.
+        const byStatus = filter.status === undefined ? '' : ` AND status = $${params.length + 1}`;
         return countedPage<Row & { id: number }>(
           db,
-          { list: table, table, columns, where, params, keys },
+          {
+            list: table,
+            table,
+            columns,
+            where: where + byStatus,
+            params: filter.status === undefined ? params : [...params, filter.status],
+            keys,
+          },
           page,
           pageSize,
         );
       }
       const n = params.length;
-      const [rows, count] = await Promise.all([
-        db.query<Row>(
+      // A search's plan depends on its pattern (a rare name: the trigram index; none: the time
+      // index). A prepared statement's generic plan, chosen after a few runs, knows no pattern
+      // and read the whole time index for a name found on page 1.
+      return db.transaction(async (tx) => {
+        await tx.exec('SET LOCAL plan_cache_mode = force_custom_plan');
+        const rows = await tx.query<Row>(
           `SELECT ${columns} FROM ${table} WHERE ${where}
            ORDER BY created_at DESC, id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
           [...params, pageSize, (page - 1) * pageSize],
-        ),
-        db.query<{ total: number }>(
+        );
+        const count = await tx.query<{ total: number }>(
           `SELECT count(*)::int AS total FROM ${table} WHERE ${where}`,
           params,
-        ),
-      ]);
-      return { rows, total: count[0]?.total ?? 0 };
+        );
+        return { rows, total: count[0]?.total ?? 0 };
+      });
     },
 
     async find(id: number): Promise<Row | undefined> {

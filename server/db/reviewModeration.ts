@@ -19,7 +19,15 @@ export interface ModeratedReviewRow {
 
 const COLUMNS = `id, username, title, content, consultation_type, created_at, updated_at, views,
   hidden_at, hidden_reason, hidden_by`;
-const VISIBILITY_SQL = `($1 = 'all' OR ($1 = 'hidden') = (hidden_at IS NOT NULL))`;
+/**
+ * Each visibility as a constant condition: a prepared statement's generic plan cannot use the
+ * partial indexes of hidden and visible reviews for a condition on a parameter.
+ */
+const SHOWN_SQL: Record<ReviewVisibility, string> = {
+  all: 'true',
+  visible: 'hidden_at IS NULL',
+  hidden: 'hidden_at IS NOT NULL',
+};
 const ALL_DAYS = seoulDays(undefined, undefined) ?? { fromDay: 0, untilDay: 0 };
 
 /** What a hide or restore found: the changed review, or why nothing changed. */
@@ -41,8 +49,8 @@ export function reviewModerationRepository(db: Database) {
           list: 'reviews',
           table: 'reviews',
           columns: COLUMNS,
-          where: VISIBILITY_SQL,
-          params: [visibility],
+          where: SHOWN_SQL[visibility],
+          params: [],
           keys: {
             k1: visibility === 'all' ? null : visibility,
             k2: null,
