@@ -33,7 +33,7 @@ const ACTIONS = [
  */
 export async function seedStaffLists(db: Database, from: number, upTo: number): Promise<void> {
   const statuses = `(CASE i % 10 WHEN 0 THEN 'new' WHEN 1 THEN 'contacted' ELSE 'closed' END)`;
-  const phone = `'010-' || lpad((i % 10000)::text, 4, '0') || '-' || lpad(((i * 7919) % 10000)::text, 4, '0')`;
+  const phone = `'010-' || lpad((i % 10000)::text, 4, '0') || '-' || lpad(((i::bigint * 7919) % 10000)::text, 4, '0')`;
   const at = 'now() - make_interval(mins => $2::int - i)';
   for (let start = from; start < upTo; start += BATCH) {
     const params = [start, upTo, Math.min(upTo, start + BATCH)];
