@@ -87,11 +87,17 @@ async function measureSize(
       staffFigures.push(
         ...(await measureStaff(database, rows, server, headers, planned, STAFF_DURATION_S)),
       );
-      const exported = await exportMemory(server, headers[0] ?? {});
-      exports.push({ database, rows, ...exported });
-      console.log(
-        `${database} ${rows}: the requests' CSV, ${(exported.bytes / 2 ** 20).toFixed(1)} MB in ${exported.seconds.toFixed(1)} s; server RSS ${exported.rssBeforeMb.toFixed(0)} MB before, ${exported.rssPeakMb.toFixed(0)} MB at most`,
-      );
+      // An export that breaks off is a finding, not the end of the run: its figures are kept.
+      const exported = await exportMemory(server, headers[0] ?? {}).catch((error: unknown) => {
+        console.log(`${database} ${rows}: the requests' CSV broke off: ${String(error)}`);
+        return null;
+      });
+      if (exported) {
+        exports.push({ database, rows, ...exported });
+        console.log(
+          `${database} ${rows}: the requests' CSV, ${(exported.bytes / 2 ** 20).toFixed(1)} MB in ${exported.seconds.toFixed(1)} s; server RSS ${exported.rssBeforeMb.toFixed(0)} MB before, ${exported.rssPeakMb.toFixed(0)} MB at most`,
+        );
+      }
     }
   } finally {
     await server.stop();
