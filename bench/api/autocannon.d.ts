@@ -17,6 +17,9 @@ declare module 'autocannon' {
     '2xx': number;
     duration: number;
   }
+  interface Request {
+    headers?: Record<string, string>;
+  }
   interface Options {
     url: string;
     connections?: number;
@@ -24,6 +27,8 @@ declare module 'autocannon' {
     pipelining?: number;
     /** Seconds before a request counts as timed out (default 10). */
     timeout?: number;
+    /** bench:scale's staff lists: each request's session cookie, set as it is sent. */
+    requests?: { setupRequest: (request: Request) => Request }[];
   }
   interface Instance extends Promise<Result> {
     on(

@@ -65,6 +65,7 @@ process.send?.({ port: typeof address === 'object' && address ? address.port : 0
 // other load on the machine than req/s).
 process.on('message', (message) => {
   if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+  if (message === 'rss') process.send?.({ rss: process.memoryUsage.rss() });
 });
 process.on('SIGTERM', () => {
   void app.close().then(() => process.exit(0));

@@ -8,6 +8,19 @@ import { join } from 'node:path';
 import { POOL_SIZE } from '../../server/db/postgres';
 import { REVIEW_COUNT_SQL, REVIEW_PAGE_SQL } from '../../server/db/reviews';
 
+function rssOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      const rss = (message as { rss?: number }).rss;
+      if (rss === undefined) return;
+      child.off('message', onMessage);
+      resolve(rss);
+    };
+    child.on('message', onMessage);
+    child.send('rss');
+  });
+}
+
 function cpuOf(child: ChildProcess): Promise<number> {
   return new Promise((resolve) => {
     const onMessage = (message: unknown) => {
@@ -26,6 +39,8 @@ export interface Target {
   port: number;
   /** Microseconds of CPU the target's process has used so far. */
   cpu: () => Promise<number>;
+  /** Bytes resident in the target's process now (project and minimal targets only). */
+  rss: () => Promise<number>;
   stop: () => Promise<void>;
 }
 
@@ -39,7 +54,7 @@ export async function startNodeTarget(target: string, env: NodeJS.ProcessEnv): P
     child.once('message', (message) => resolve((message as { port: number }).port));
     child.once('exit', (code) => reject(new Error(`${target} exited with ${code}`)));
   });
-  return { port, cpu: () => cpuOf(child), stop: () => stopChild(child) };
+  return { port, cpu: () => cpuOf(child), rss: () => rssOf(child), stop: () => stopChild(child) };
 }
 
 function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
@@ -69,6 +84,11 @@ function procCpu(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   const ticks = Number(fields[11]) + Number(fields[12]);
   return ticks * 10_000;
+}
+
+/** Resident bytes of a process that is not ours to ask: /proc/<pid>/statm, in pages of 4 KB. */
+function procRss(pid: number): number {
+  return Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * 4096;
 }
 
 export async function startPeer(env: NodeJS.ProcessEnv, readyPath: string): Promise<Target> {
@@ -105,5 +125,10 @@ export async function startPeer(env: NodeJS.ProcessEnv, readyPath: string): Prom
   const pid = child.pid ?? 0;
   // SIGKILL: uvicorn's graceful stop waits for keep-alive connections autocannon leaves open, and
   // the peer holds nothing that needs a clean close.
-  return { port, cpu: async () => procCpu(pid), stop: () => stopChild(child, 'SIGKILL') };
+  return {
+    port,
+    cpu: async () => procCpu(pid),
+    rss: async () => procRss(pid),
+    stop: () => stopChild(child, 'SIGKILL'),
+  };
 }

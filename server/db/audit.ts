@@ -1,6 +1,7 @@
 import type { AuditAction, AuditEntry, AuditTarget } from '../../contract/staff';
 import type { Database, Queryable } from './database';
 import { PURGE_BATCH, purgeInBatches } from './handling';
+import { countedPage, seoulDays } from './listPages';
 
 /** Who an entry is by: server/plugins/staffSession.ts's `accessActor` fills these for a request. */
 export interface AuditActor {
@@ -85,9 +86,33 @@ export function auditRepository(db: Database) {
   return {
     record: (entry: NewAuditEntry) => recordAudit(db, entry),
 
-    async page(page: number, pageSize: number, filter: AuditFilter = {}) {
+    /**
+     * One page, newest first, and the total: from the day counts (server/db/listPages.ts) when
+     * the range is whole Seoul days, as the console's always is; otherwise OFFSET and a count.
+     */
+    async page(
+      page: number,
+      pageSize: number,
+      filter: AuditFilter = {},
+    ): Promise<{ rows: AuditRow[]; total: number }> {
       const { where, params } = whereOf(filter);
       const n = params.length;
+      const days = seoulDays(filter.from, filter.until);
+      if (days) {
+        return countedPage<AuditRow>(
+          db,
+          {
+            list: 'audit_log',
+            table: 'audit_log',
+            columns: COLUMNS,
+            where: where ? where.replace(/^WHERE /, '') : 'true',
+            params,
+            keys: { k1: filter.action ?? null, k2: filter.staff || null, ...days },
+          },
+          page,
+          pageSize,
+        );
+      }
       const [rows, count] = await Promise.all([
         db.query<AuditRow>(
           `SELECT ${COLUMNS} FROM audit_log ${where}

@@ -1,5 +1,6 @@
 import { type HandlingStatus, searchPhoneDigits } from '../../contract/staff';
-import type { Queryable } from './database';
+import type { Database, Queryable } from './database';
+import { countedPage, type DayCountKeys, seoulDays } from './listPages';
 
 /** The two kinds of visitor record staff handle; the table names are constants, never input. */
 export type HandledTable = 'consultations' | 'job_applications';
@@ -49,6 +50,16 @@ function whereOf(filter: HandlingFilter): { where: string; params: unknown[] } {
   };
 }
 
+/** The filter's fields the day counts of migration 018 answer; any other field reads the rows. */
+const COUNTED_FIELDS = new Set(['status', 'from', 'until']);
+/** The day counts' keys for a filter, or null when they cannot answer it (a search, another field). */
+function dayCountKeys(filter: HandlingFilter): DayCountKeys | null {
+  const fields = Object.entries(filter).filter(([, value]) => value !== undefined && value !== '');
+  if (fields.some(([field]) => !COUNTED_FIELDS.has(field))) return null;
+  const days = seoulDays(filter.from, filter.until);
+  return days && { k1: filter.status ?? null, k2: null, ...days };
+}
+
 /**
  * Rows per DELETE of the retention purge. Each batch is its own statement and transaction, so
  * the purge of a year of a million rows holds no lock for long and the visitors' inserts and
@@ -81,7 +92,7 @@ export const isStorableId = (id: number) => Number.isInteger(id) && id >= 1 && i
 
 /** List, count, read and status change of one handled table, selecting `columns`. */
 export function handlingQueries<Row extends object>(
-  db: Queryable,
+  db: Database,
   table: HandledTable,
   columns: string,
 ) {
@@ -121,22 +132,53 @@ export function handlingQueries<Row extends object>(
       return rows[0]?.total ?? 0;
     },
 
-    /** One page, newest first, and how many match in all. */
-    async page(filter: HandlingFilter, page: number, pageSize: number) {
+    /**
+     * One page, newest first, and how many match in all. Without a search, from the day counts
+     * (server/db/listPages.ts): any page of a million rows costs about what page 1 does. A
+     * search reads its matches (few, through the trigram indexes) with OFFSET and a count.
+     */
+    async page(
+      filter: HandlingFilter,
+      page: number,
+      pageSize: number,
+    ): Promise<{ rows: Row[]; total: number }> {
       const { where, params } = whereOf(filter);
+      const keys = dayCountKeys(filter);
+      if (keys) {
+        // The status again as a plain equality: a generic plan cannot use the status index for
+        // `$1 IS NULL OR status = $1`, and would read every status to find a rare one's rows.
+        const byStatus = filter.status === undefined ? '' : ` AND status = $${params.length + 1}`;
+        return countedPage<Row & { id: number }>(
+          db,
+          {
+            list: table,
+            table,
+            columns,
+            where: where + byStatus,
+            params: filter.status === undefined ? params : [...params, filter.status],
+            keys,
+          },
+          page,
+          pageSize,
+        );
+      }
       const n = params.length;
-      const [rows, count] = await Promise.all([
-        db.query<Row>(
+      // A search's plan depends on its pattern (a rare name: the trigram index; none: the time
+      // index). A prepared statement's generic plan, chosen after a few runs, knows no pattern
+      // and read the whole time index for a name found on page 1.
+      return db.transaction(async (tx) => {
+        await tx.exec('SET LOCAL plan_cache_mode = force_custom_plan');
+        const rows = await tx.query<Row>(
           `SELECT ${columns} FROM ${table} WHERE ${where}
            ORDER BY created_at DESC, id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
           [...params, pageSize, (page - 1) * pageSize],
-        ),
-        db.query<{ total: number }>(
+        );
+        const count = await tx.query<{ total: number }>(
           `SELECT count(*)::int AS total FROM ${table} WHERE ${where}`,
           params,
-        ),
-      ]);
-      return { rows, total: count[0]?.total ?? 0 };
+        );
+        return { rows, total: count[0]?.total ?? 0 };
+      });
     },
 
     async find(id: number): Promise<Row | undefined> {

@@ -1,6 +1,7 @@
 import type { ReviewVisibility } from '../../contract/staff';
 import type { Database, Queryable } from './database';
 import { isStorableId } from './handling';
+import { countedPage, seoulDays } from './listPages';
 
 export interface ModeratedReviewRow {
   id: number;
@@ -18,7 +19,16 @@ export interface ModeratedReviewRow {
 
 const COLUMNS = `id, username, title, content, consultation_type, created_at, updated_at, views,
   hidden_at, hidden_reason, hidden_by`;
-const VISIBILITY_SQL = `($1 = 'all' OR ($1 = 'hidden') = (hidden_at IS NOT NULL))`;
+/**
+ * Each visibility as a constant condition: a prepared statement's generic plan cannot use the
+ * partial indexes of hidden and visible reviews for a condition on a parameter.
+ */
+const SHOWN_SQL: Record<ReviewVisibility, string> = {
+  all: 'true',
+  visible: 'hidden_at IS NULL',
+  hidden: 'hidden_at IS NOT NULL',
+};
+const ALL_DAYS = seoulDays(undefined, undefined) ?? { fromDay: 0, untilDay: 0 };
 
 /** What a hide or restore found: the changed review, or why nothing changed. */
 export type ModerationResult = ModeratedReviewRow | 'notFound' | 'unchanged';
@@ -31,19 +41,25 @@ export function reviewModerationRepository(db: Database) {
     return found.length > 0 ? 'unchanged' : 'notFound';
   }
   return {
-    async page(visibility: ReviewVisibility, page: number, pageSize: number) {
-      const [rows, count] = await Promise.all([
-        db.query<ModeratedReviewRow>(
-          `SELECT ${COLUMNS} FROM reviews WHERE ${VISIBILITY_SQL}
-           ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-          [visibility, pageSize, (page - 1) * pageSize],
-        ),
-        db.query<{ total: number }>(
-          `SELECT count(*)::int AS total FROM reviews WHERE ${VISIBILITY_SQL}`,
-          [visibility],
-        ),
-      ]);
-      return { rows, total: count[0]?.total ?? 0 };
+    /** One page, newest first, from the day counts (server/db/listPages.ts), and the total. */
+    page(visibility: ReviewVisibility, page: number, pageSize: number) {
+      return countedPage<ModeratedReviewRow>(
+        db,
+        {
+          list: 'reviews',
+          table: 'reviews',
+          columns: COLUMNS,
+          where: SHOWN_SQL[visibility],
+          params: [],
+          keys: {
+            k1: visibility === 'all' ? null : visibility,
+            k2: null,
+            ...ALL_DAYS,
+          },
+        },
+        page,
+        pageSize,
+      );
     },
 
     async find(id: number): Promise<ModeratedReviewRow | undefined> {
