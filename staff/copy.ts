@@ -156,6 +156,8 @@ export const STAFF_COPY = {
       review_viewed: '후기 관리 열람',
       application_file_downloaded: '지원서 파일 다운로드',
       application_deleted: '입사 지원 삭제',
+      consultation_note_struck: '상담 신청 메모 취소',
+      application_note_struck: '입사 지원 메모 취소',
       review_hidden: '후기 숨김',
       review_restored: '후기 복원',
       review_deleted: '후기 영구 삭제',

@@ -203,8 +203,9 @@ describeEachDatabase('staff records on %s', (kind) => {
       { field: 'portfolio', file_name: 'work.zip', kind: 'zip', size: ZIP.length },
       { field: 'resume', file_name: '최지원 이력서.pdf', kind: 'pdf', size: PDF.length },
     ]);
+    // One application opened is the list's row with its note log (none yet).
     const opened = await t.app.inject(as(t.signed, { url: STAFF_API.application(id) }));
-    expect(opened.json()).toEqual(item);
+    expect(opened.json()).toEqual({ ...item, notes: [] });
 
     const changed = await t.app.inject(
       as(t.signed, {
