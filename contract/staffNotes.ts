@@ -38,7 +38,6 @@ export const STAFF_NOTE_COPY = {
   struck: (by: string, at: string) => `${at} ${by} 님이 취소`,
   strike: '취소선',
   strikeLabel: (at: string) => `${at}에 남긴 메모 취소선 긋기`,
-  confirmStrike: '이 메모에 취소선을 그을까요? 메모는 지워지지 않고 취소된 채로 남습니다.',
-  striking: '처리 중…',
+  struckDone: '메모에 취소선을 그었습니다.',
   latest: '최근 메모',
 } as const;

@@ -38,6 +38,8 @@ export interface HandlingListContext<T extends HandlingRecord> {
   draftError: string | null;
   /** Set when a status change was saved; cleared by the next action. */
   saved: boolean;
+  /** Set when a note was struck through; cleared by the next action. */
+  struck: boolean;
   /** Set when a record was deleted (the dialog closed); cleared by the next action. */
   deleted: boolean;
 }
@@ -53,6 +55,7 @@ export type HandlingListEvent =
   | { type: 'DELETE' }
   | { type: 'CONFIRM_DELETE' }
   | { type: 'CANCEL_DELETE' }
+  | { type: 'STRIKE_NOTE'; noteId: number }
   | { type: 'CLOSE' };
 
 export const noFilters: HandlingFilters = { status: '', from: '', to: '' };
@@ -82,6 +85,7 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
       fetchOne: providedByView<T, { id: number }>('fetchOne'),
       saveStatus: providedByView<T, { id: number; update: HandlingUpdate }>('saveStatus'),
       deleteRecord: providedByView<void, { id: number }>('deleteRecord'),
+      strikeNote: providedByView<T, { id: number; noteId: number }>('strikeNote'),
     },
     // Stryker restore all
     actions: {
@@ -100,7 +104,7 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
       showDraftError: assign(({ context }) => ({
         draftError: firstIssue(checkDraft(context.draft).issues),
       })),
-      clearMessages: assign({ errorMessage: null, saved: false, deleted: false }),
+      clearMessages: assign({ errorMessage: null, saved: false, struck: false, deleted: false }),
     },
     guards: {
       areFiltersValid: ({ context }) => checkFilters(context.filters).success,
@@ -119,6 +123,8 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
       draftError: null,
       // Stryker disable next-line BooleanLiteral: the first state's entry (clearMessages) sets it to false
       saved: false,
+      // Stryker disable next-line BooleanLiteral: the first state's entry (clearMessages) sets it to false
+      struck: false,
       // Stryker disable next-line BooleanLiteral: the first state's entry (clearMessages) sets it to false
       deleted: false,
     },
@@ -199,6 +205,35 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
               DRAFT_CHANGED: { actions: ['setDraftField', 'clearMessages'] },
               SAVE: [{ guard: 'isDraftValid', target: 'saving' }, { actions: 'showDraftError' }],
               DELETE: { target: 'confirmingDelete', actions: 'clearMessages' },
+              STRIKE_NOTE: 'strikingNote',
+            },
+          },
+          strikingNote: {
+            entry: 'clearMessages',
+            // As with saving: the dialog waits to say whether the note was struck through.
+            on: { CLOSE: {} },
+            invoke: {
+              id: 'strikeNote',
+              src: 'strikeNote',
+              input: ({ context, event }) => {
+                assertEvent(event, 'STRIKE_NOTE');
+                // Stryker disable next-line OptionalChaining: only reached with a record open, so it is never null here
+                return { id: context.selected?.id ?? 0, noteId: event.noteId };
+              },
+              onDone: {
+                target: 'viewing',
+                actions: assign(({ context, event }) => ({
+                  selected: event.output,
+                  items: context.items.map((item) =>
+                    item.id === event.output.id ? event.output : item,
+                  ),
+                  struck: true,
+                })),
+              },
+              onError: {
+                target: 'viewing',
+                actions: assign(({ event }) => failedWith(event.error)),
+              },
             },
           },
           confirmingDelete: {

@@ -24,6 +24,7 @@ export function ApplicationsSection({ api }: { api: StaffApi }) {
       calls={api.applications}
       columns={columns}
       describe={(item) => `${item.name} · ${item.position}`}
+      staffName={api.name}
       csvPath={STAFF_API.applicationsCsv}
       details={(item) => (
         <>

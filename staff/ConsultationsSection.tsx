@@ -31,6 +31,7 @@ export function ConsultationsSection({ api }: { api: StaffApi }) {
           <dd>{item.content}</dd>
         </>
       )}
+      staffName={api.name}
       csvPath={STAFF_API.consultationsCsv}
     />
   );

@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { HANDLING_STATUS_LABELS, HANDLING_STATUSES } from '../contract/staff';
+import { STAFF_NOTE_COPY as NOTE_COPY } from '../contract/staffNotes';
 import type { createHandlingListMachine, HandlingRecord } from '../machines/handlingListMachine';
 import { ConfirmDialog } from '../src/components/ConfirmDialog';
 import { button } from '../src/styles/button.css';
@@ -12,6 +13,7 @@ import { FilterForm } from './FilterForm';
 import { HandlingDetail } from './HandlingDetail';
 import { ListStatus } from './ListStatus';
 import { SuccessMessage } from './Messages';
+import * as noteStyles from './NoteLog.css';
 import { PageNav } from './PageNav';
 import { SectionPanel } from './SectionPanel';
 import * as styles from './StaffConsole.css';
@@ -29,6 +31,8 @@ interface HandlingSectionProps<T extends HandlingRecord> {
   details: (item: T) => ReactNode;
   /** The list's CSV, downloaded with the filters last applied. */
   csvPath: string;
+  /** The signed-in account, whose own notes it may strike through. */
+  staffName: string;
 }
 
 /**
@@ -44,6 +48,7 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
         fetchOne: fromPromise(({ input }) => calls.fetchOne(input)),
         saveStatus: fromPromise(({ input }) => calls.saveStatus(input)),
         deleteRecord: fromPromise(({ input }) => calls.deleteRecord(input)),
+        strikeNote: fromPromise(({ input }) => calls.strikeNote(input)),
       },
     }),
   );
@@ -61,6 +66,10 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
 
   const columns: Column<T>[] = [
     ...props.columns,
+    {
+      header: NOTE_COPY.latest,
+      cell: (item) => <span className={noteStyles.latest}>{item.note ?? ''}</span>,
+    },
     {
       header: COPY.columns.status,
       cell: (item) => <span className={styles.badge}>{HANDLING_STATUS_LABELS[item.status]}</span>,
@@ -153,6 +162,8 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
           draftError={context.draftError}
           errorMessage={context.errorMessage}
           saved={context.saved}
+          struck={context.struck}
+          staffName={props.staffName}
           viewing={state.matches({ detail: 'viewing' })}
           saving={state.matches({ detail: 'saving' })}
           fieldId={id}

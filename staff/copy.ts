@@ -84,7 +84,6 @@ export const STAFF_COPY = {
     noFiles: '첨부 파일이 없습니다.',
     fileLabel: { resume: '이력서', portfolio: '포트폴리오' },
     lastChange: (by: string, at: string) => `${at} ${by} 님이 변경`,
-    note: '메모',
     newStatus: '처리 상태 변경',
     save: '저장',
     saving: '저장 중…',
