@@ -12,6 +12,7 @@ import {
   type StaffConsultation,
   type StaffPage,
 } from '../contract/staff';
+import { seoulToday, withTypedDays } from '../contract/staffFilters';
 import { providedByView } from './providedByView';
 import { beforeFirstPage, failedWith, firstIssue, pageOf } from './staffFailure';
 
@@ -60,6 +61,12 @@ export type HandlingListEvent =
 
 export const noFilters: HandlingFilters = { status: '', from: '', to: '' };
 
+/** Where a list starts: the filters and page of the address it was opened at. */
+export interface HandlingListInput {
+  filters: HandlingFilters;
+  page: number;
+}
+
 const checkFilters = (filters: HandlingFilters) =>
   v.safeParse(handlingListQuerySchema, handlingQuery(filters, 1));
 const checkDraft = (draft: HandlingDraft) => v.safeParse(handlingUpdateSchema, draft);
@@ -76,6 +83,7 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
     types: {
       context: {} as HandlingListContext<T>,
       events: {} as HandlingListEvent,
+      input: {} as HandlingListInput | undefined,
     },
     actors: {
       // Stryker disable all: placeholders, each replaced by its view (machine.provide): never run
@@ -93,9 +101,13 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
         assertEvent(event, 'FILTER_CHANGED');
         return { filters: { ...context.filters, [event.field]: event.value }, filterError: null };
       }),
-      applyFilters: assign(({ context }) => ({ applied: context.filters, page: 1 })),
+      // The days as staff type them (2026.12.06, 12/6) become the contract's form on applying.
+      applyFilters: assign(({ context }) => {
+        const filters = withTypedDays(context.filters, seoulToday());
+        return { filters, applied: filters, page: 1 };
+      }),
       showFilterError: assign(({ context }) => ({
-        filterError: firstIssue(checkFilters(context.filters).issues),
+        filterError: firstIssue(checkFilters(withTypedDays(context.filters, seoulToday())).issues),
       })),
       setDraftField: assign(({ context, event }) => {
         assertEvent(event, 'DRAFT_CHANGED');
@@ -107,16 +119,19 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
       clearMessages: assign({ errorMessage: null, saved: false, struck: false, deleted: false }),
     },
     guards: {
-      areFiltersValid: ({ context }) => checkFilters(context.filters).success,
+      areFiltersValid: ({ context }) =>
+        checkFilters(withTypedDays(context.filters, seoulToday())).success,
       isDraftValid: ({ context }) => checkDraft(context.draft).success,
     },
   }).createMachine({
     id,
     initial: 'list',
-    context: {
-      filters: noFilters,
-      applied: noFilters,
+    // A list opened from an address starts with its filters and page (contract/staffFilters.ts).
+    context: ({ input }) => ({
+      filters: input?.filters ?? noFilters,
+      applied: input?.filters ?? noFilters,
       ...beforeFirstPage,
+      page: input?.page ?? 1,
       filterError: null,
       selected: null,
       draft: { status: '', note: '' },
@@ -127,7 +142,7 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
       struck: false,
       // Stryker disable next-line BooleanLiteral: the first state's entry (clearMessages) sets it to false
       deleted: false,
-    },
+    }),
     states: {
       list: {
         initial: 'loading',

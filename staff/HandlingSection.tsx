@@ -1,11 +1,20 @@
 import { useMachine } from '@xstate/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { HANDLING_STATUS_LABELS, HANDLING_STATUSES } from '../contract/staff';
+import {
+  DAY_PRESETS,
+  STAFF_FILTER_COPY as FILTER_COPY,
+  listSearch,
+  presetRange,
+  readListSearch,
+  seoulToday,
+} from '../contract/staffFilters';
 import { STAFF_NOTE_COPY as NOTE_COPY } from '../contract/staffNotes';
 import type { createHandlingListMachine, HandlingRecord } from '../machines/handlingListMachine';
 import { ConfirmDialog } from '../src/components/ConfirmDialog';
 import { button } from '../src/styles/button.css';
+import * as form from '../src/styles/form.css';
 import { csvHref, type HandlingCalls } from './api';
 import { STAFF_COPY as COPY } from './copy';
 import { FilterInput, FilterSelect } from './FilterFields';
@@ -41,6 +50,8 @@ interface HandlingSectionProps<T extends HandlingRecord> {
  */
 export function HandlingSection<T extends HandlingRecord>(props: HandlingSectionProps<T>) {
   const { name, title, calls } = props;
+  // Read once: the list then writes its filters, page and open record back (decision 234).
+  const [start] = useState(() => readListSearch(window.location.search));
   const [state, send] = useMachine(
     props.machine.provide({
       actors: {
@@ -51,6 +62,7 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
         strikeNote: fromPromise(({ input }) => calls.strikeNote(input)),
       },
     }),
+    { input: start },
   );
   const { context } = state;
   const loading = state.matches({ list: 'loading' });
@@ -63,6 +75,25 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
   const confirming =
     state.matches({ detail: 'confirmingDelete' }) || state.matches({ detail: 'deleting' });
   const id = (field: string) => `${name}-${field}`;
+
+  const showing = state.matches({ list: 'showing' });
+  const openedFromAddress = useRef(false);
+  // A record named by the address opens once its list has been shown.
+  useEffect(() => {
+    if (!showing || openedFromAddress.current) return;
+    openedFromAddress.current = true;
+    if (start.open !== null) send({ type: 'OPEN', id: start.open });
+  }, [showing, start.open, send]);
+  const address = `${window.location.pathname}${listSearch({
+    filters: context.applied,
+    page: context.page,
+    open: selected?.id ?? null,
+  })}`;
+  useEffect(() => {
+    if (`${window.location.pathname}${window.location.search}` !== address) {
+      window.history.replaceState(null, '', address);
+    }
+  }, [address]);
 
   const columns: Column<T>[] = [
     ...props.columns,
@@ -105,6 +136,14 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
           </a>
         }
       >
+        <FilterInput
+          id={id('q')}
+          label={FILTER_COPY.search}
+          value={context.filters.q ?? ''}
+          errorId={undefined}
+          search
+          onChange={(value) => send({ type: 'FILTER_CHANGED', field: 'q', value })}
+        />
         <FilterSelect
           id={id('status')}
           label={COPY.filters.status}
@@ -122,9 +161,28 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
             value={context.filters[field]}
             errorId={context.filterError ? id('filter-error') : undefined}
             date
+            anyDayForm
             onChange={(value) => send({ type: 'FILTER_CHANGED', field, value })}
           />
         ))}
+        <fieldset className={styles.presets}>
+          <legend className={form.label}>{FILTER_COPY.presetsLabel}</legend>
+          {DAY_PRESETS.map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              className={button({ tone: 'outline', size: 'sm' })}
+              onClick={() => {
+                const range = presetRange(preset, seoulToday());
+                send({ type: 'FILTER_CHANGED', field: 'from', value: range.from });
+                send({ type: 'FILTER_CHANGED', field: 'to', value: range.to });
+                send({ type: 'APPLY_FILTERS' });
+              }}
+            >
+              {FILTER_COPY.presets[preset]}
+            </button>
+          ))}
+        </fieldset>
       </FilterForm>
 
       <ListStatus
