@@ -1,4 +1,5 @@
 import { formatDateTime } from '../contract/format';
+import { jobPositionName } from '../contract/jobPositions';
 import { STAFF_API, type StaffApplication } from '../contract/staff';
 import { applicationListMachine } from '../machines/handlingListMachine';
 import type { StaffApi } from './api';
@@ -9,7 +10,7 @@ import type { Column } from './StaffTable';
 const columns: Column<StaffApplication>[] = [
   { header: COPY.columns.receivedAt, cell: (item) => formatDateTime(item.created_at) },
   { header: COPY.columns.name, cell: (item) => item.name },
-  { header: COPY.columns.position, cell: (item) => item.position },
+  { header: COPY.columns.position, cell: (item) => jobPositionName(item.position) },
 ];
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -23,7 +24,7 @@ export function ApplicationsSection({ api }: { api: StaffApi }) {
       machine={applicationListMachine}
       calls={api.applications}
       columns={columns}
-      describe={(item) => `${item.name} · ${item.position}`}
+      describe={(item) => `${item.name} · ${jobPositionName(item.position)}`}
       staffName={api.name}
       csvPath={STAFF_API.applicationsCsv}
       details={(item) => (

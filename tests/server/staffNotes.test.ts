@@ -230,6 +230,12 @@ describeEachDatabase('the note log on %s', (kind) => {
     expect(struck.statusCode).toBe(200);
     expect(struck.json()).toMatchObject({ note: null, files: expect.any(Array) });
     expect((struck.json() as StaffApplication).notes?.[0]?.struck_by).toBe(NAME);
+    // Deleting the application takes its notes with it.
+    const deleted = await t.app.inject(
+      asStaff(t.signed, { method: 'DELETE', url: STAFF_API.application(id) }),
+    );
+    expect(deleted.statusCode).toBe(204);
+    expect(await t.app.jobApplications.notes(id)).toEqual([]);
   });
 });
 

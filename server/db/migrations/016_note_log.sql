@@ -5,7 +5,7 @@
 -- reading the log.
 CREATE TABLE consultation_notes (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  record_id integer NOT NULL REFERENCES consultations (id) ON DELETE CASCADE,
+  record_id integer NOT NULL,
   body text NOT NULL,
   author text NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
@@ -16,7 +16,7 @@ CREATE INDEX consultation_notes_record_idx ON consultation_notes (record_id, id)
 
 CREATE TABLE job_application_notes (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  record_id integer NOT NULL REFERENCES job_applications (id) ON DELETE CASCADE,
+  record_id integer NOT NULL,
   body text NOT NULL,
   author text NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
@@ -24,6 +24,28 @@ CREATE TABLE job_application_notes (
   struck_by text
 );
 CREATE INDEX job_application_notes_record_idx ON job_application_notes (record_id, id);
+
+-- A record's notes go with it. Not a foreign key: its cascade runs one DELETE per record, and the
+-- retention purge and a bulk delete remove thousands of records in one statement; these
+-- statement triggers remove the notes of all of them in one.
+CREATE FUNCTION consultation_notes_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM consultation_notes WHERE record_id IN (SELECT id FROM removed);
+  RETURN NULL;
+END
+$$;
+CREATE TRIGGER consultation_notes_follow AFTER DELETE ON consultations
+  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION consultation_notes_follow();
+
+CREATE FUNCTION job_application_notes_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM job_application_notes WHERE record_id IN (SELECT id FROM removed);
+  RETURN NULL;
+END
+$$;
+CREATE TRIGGER job_application_notes_follow AFTER DELETE ON job_applications
+  REFERENCING OLD TABLE AS removed
+  FOR EACH STATEMENT EXECUTE FUNCTION job_application_notes_follow();
 
 -- Today's single notes become each record's first entry, by whoever last changed it and when
 -- (a note was only ever written with a status change, so both are set; the fallbacks are for
