@@ -5,6 +5,7 @@ import { applicationListMachine } from '../machines/handlingListMachine';
 import type { StaffApi } from './api';
 import { STAFF_COPY as COPY } from './copy';
 import { HandlingSection } from './HandlingSection';
+import { PhoneLink } from './PhoneLink';
 import type { Column } from './StaffTable';
 
 const columns: Column<StaffApplication>[] = [
@@ -32,7 +33,9 @@ export function ApplicationsSection({ api }: { api: StaffApi }) {
           <dt>{COPY.detail.email}</dt>
           <dd>{item.email}</dd>
           <dt>{COPY.detail.phone}</dt>
-          <dd>{item.phone}</dd>
+          <dd>
+            <PhoneLink phone={item.phone} />
+          </dd>
           <dt>{COPY.detail.introduction}</dt>
           <dd>{item.introduction}</dd>
           <dt>{COPY.detail.experience}</dt>
