@@ -76,6 +76,9 @@ export function HandlingDetail(props: HandlingDetailProps) {
           >
             <select
               {...fieldControlProps(fieldId('new-status'), draftError ?? undefined)}
+              // The dialog is opened to act on the record: focus starts here, not on the phone
+              // link or a note's 취소선 above it.
+              data-autofocus
               className={form.input}
               value={draft.status}
               onChange={(event) =>

@@ -35,8 +35,8 @@ export const STAFF_COPY = {
   checkingSession: '로그인 상태를 확인하는 중…',
   readyToPublish: {
     heading: (n: number) => `공개 전에 바꿔야 할 예시 값 ${n}개`,
-    intro:
-      '게시된 사이트에 아래 값이 아직 예시로 남아 있습니다. 관리자가 사이트 내용 메뉴에서 실제 값으로 고쳐 게시하기 전에는 사이트를 공개하지 마세요.',
+    fix: '사이트 내용에서 고치기',
+    show: '값 목록 보기',
     item: (label: string, value: string) => `${label}: ${value}`,
   },
   signedInAs: (name: string) => `${name} 님`,
