@@ -99,12 +99,21 @@ export const jobPositions: readonly JobPosition[] = [
   },
 ];
 
-/** Which fixed position an entry is, as the console's select names it. */
-export const JOB_POSITION_ID_LABELS: Record<JobPositionId, string> = {
-  'tax-accountant': '세무사 (tax-accountant)',
-  'accounting-staff': '회계 담당자 (accounting-staff)',
-  'tax-consultant': '세무 컨설턴트 (tax-consultant)',
+/** Each fixed position by its Korean name: how staff read an application's position. */
+export const JOB_POSITION_NAMES: Record<JobPositionId, string> = {
+  'tax-accountant': '세무사',
+  'accounting-staff': '회계 담당자',
+  'tax-consultant': '세무 컨설턴트',
 };
+
+/** An application's position in words; a position no longer offered, as it was stored. */
+export const jobPositionName = (id: string): string =>
+  Object.hasOwn(JOB_POSITION_NAMES, id) ? JOB_POSITION_NAMES[id as JobPositionId] : id;
+
+/** Which fixed position an entry is, as the console's content editor names it (name and id). */
+export const JOB_POSITION_ID_LABELS = Object.fromEntries(
+  Object.entries(JOB_POSITION_NAMES).map(([id, name]) => [id, `${name} (${id})`]),
+) as Record<JobPositionId, string>;
 
 /**
  * What each field of a position is called in the console's editor, by its path inside `jobs`

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { charCount } from './graphemes';
 import { positiveIntFromString } from './reviewBoardSearch';
+import type { StaffNote } from './staffNotes';
 import { optionalText, requiredText, singleLineText } from './text';
 
 // The staff console's API (/api/staff/*): limits, enums, request schemas, response shapes and
@@ -107,6 +108,8 @@ export const AUDIT_ACTIONS = [
   'applications_exported',
   'application_file_downloaded',
   'application_deleted',
+  'consultation_note_struck',
+  'application_note_struck',
   'reviews_listed',
   'review_viewed',
   'review_hidden',
@@ -370,12 +373,14 @@ export interface StaffSession {
   readyToPublish: ReadyToPublishItem[];
 }
 
-/** The last status change: who, when and the note they left. */
+/** The last status change (who and when) and the latest note not struck through. */
 export interface Handling {
   status: HandlingStatus;
   note: string | null;
   changed_at: string | null;
   changed_by: string | null;
+  /** The whole note log, oldest first: in the answers about one record, not in the lists. */
+  notes?: StaffNote[];
 }
 
 export interface StaffConsultation extends Handling {

@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import { assertEvent, assign, setup } from 'xstate';
 import {
-  type Handling,
   type HandlingFilters,
-  type HandlingStatus,
   type HandlingUpdate,
   handlingListQuerySchema,
   handlingQuery,
@@ -12,50 +10,26 @@ import {
   type StaffConsultation,
   type StaffPage,
 } from '../contract/staff';
+import { seoulToday, withTypedDays } from '../contract/staffFilters';
+import {
+  type HandlingDraft,
+  type HandlingListContext,
+  type HandlingListEvent,
+  type HandlingListInput,
+  type HandlingRecord,
+  noFilters,
+} from './handlingListTypes';
 import { providedByView } from './providedByView';
 import { beforeFirstPage, failedWith, firstIssue, pageOf } from './staffFailure';
 
-/** The filters as typed: '' is "any". */
-export interface HandlingDraft {
-  status: HandlingStatus | '';
-  note: string;
-}
-
-export type HandlingRecord = Handling & { id: number; created_at: string };
-
-export interface HandlingListContext<T extends HandlingRecord> {
-  /** What the filter form holds. */
-  filters: HandlingFilters;
-  /** What the list (and its CSV link) shows: the filters last applied. */
-  applied: HandlingFilters;
-  page: number;
-  items: T[];
-  total: number;
-  filterError: string | null;
-  errorMessage: string | null;
-  selected: T | null;
-  draft: HandlingDraft;
-  draftError: string | null;
-  /** Set when a status change was saved; cleared by the next action. */
-  saved: boolean;
-  /** Set when a record was deleted (the dialog closed); cleared by the next action. */
-  deleted: boolean;
-}
-
-export type HandlingListEvent =
-  | { type: 'FILTER_CHANGED'; field: keyof HandlingFilters; value: string }
-  | { type: 'APPLY_FILTERS' }
-  | { type: 'PAGE_CHANGED'; page: number }
-  | { type: 'RETRY' }
-  | { type: 'OPEN'; id: number }
-  | { type: 'DRAFT_CHANGED'; field: keyof HandlingDraft; value: string }
-  | { type: 'SAVE' }
-  | { type: 'DELETE' }
-  | { type: 'CONFIRM_DELETE' }
-  | { type: 'CANCEL_DELETE' }
-  | { type: 'CLOSE' };
-
-export const noFilters: HandlingFilters = { status: '', from: '', to: '' };
+export type {
+  HandlingDraft,
+  HandlingListContext,
+  HandlingListEvent,
+  HandlingListInput,
+  HandlingRecord,
+} from './handlingListTypes';
+export { noFilters } from './handlingListTypes';
 
 const checkFilters = (filters: HandlingFilters) =>
   v.safeParse(handlingListQuerySchema, handlingQuery(filters, 1));
@@ -73,6 +47,7 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
     types: {
       context: {} as HandlingListContext<T>,
       events: {} as HandlingListEvent,
+      input: {} as HandlingListInput | undefined,
     },
     actors: {
       // Stryker disable all: placeholders, each replaced by its view (machine.provide): never run
@@ -82,6 +57,7 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
       fetchOne: providedByView<T, { id: number }>('fetchOne'),
       saveStatus: providedByView<T, { id: number; update: HandlingUpdate }>('saveStatus'),
       deleteRecord: providedByView<void, { id: number }>('deleteRecord'),
+      strikeNote: providedByView<T, { id: number; noteId: number }>('strikeNote'),
     },
     // Stryker restore all
     actions: {
@@ -89,9 +65,13 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
         assertEvent(event, 'FILTER_CHANGED');
         return { filters: { ...context.filters, [event.field]: event.value }, filterError: null };
       }),
-      applyFilters: assign(({ context }) => ({ applied: context.filters, page: 1 })),
+      // The days as staff type them (2026.12.06, 12/6) become the contract's form on applying.
+      applyFilters: assign(({ context }) => {
+        const filters = withTypedDays(context.filters, seoulToday());
+        return { filters, applied: filters, page: 1 };
+      }),
       showFilterError: assign(({ context }) => ({
-        filterError: firstIssue(checkFilters(context.filters).issues),
+        filterError: firstIssue(checkFilters(withTypedDays(context.filters, seoulToday())).issues),
       })),
       setDraftField: assign(({ context, event }) => {
         assertEvent(event, 'DRAFT_CHANGED');
@@ -100,19 +80,22 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
       showDraftError: assign(({ context }) => ({
         draftError: firstIssue(checkDraft(context.draft).issues),
       })),
-      clearMessages: assign({ errorMessage: null, saved: false, deleted: false }),
+      clearMessages: assign({ errorMessage: null, saved: false, struck: false, deleted: false }),
     },
     guards: {
-      areFiltersValid: ({ context }) => checkFilters(context.filters).success,
+      areFiltersValid: ({ context }) =>
+        checkFilters(withTypedDays(context.filters, seoulToday())).success,
       isDraftValid: ({ context }) => checkDraft(context.draft).success,
     },
   }).createMachine({
     id,
     initial: 'list',
-    context: {
-      filters: noFilters,
-      applied: noFilters,
+    // A list opened from an address starts with its filters and page (contract/staffFilters.ts).
+    context: ({ input }) => ({
+      filters: input?.filters ?? noFilters,
+      applied: input?.filters ?? noFilters,
       ...beforeFirstPage,
+      page: input?.page ?? 1,
       filterError: null,
       selected: null,
       draft: { status: '', note: '' },
@@ -120,8 +103,10 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
       // Stryker disable next-line BooleanLiteral: the first state's entry (clearMessages) sets it to false
       saved: false,
       // Stryker disable next-line BooleanLiteral: the first state's entry (clearMessages) sets it to false
+      struck: false,
+      // Stryker disable next-line BooleanLiteral: the first state's entry (clearMessages) sets it to false
       deleted: false,
-    },
+    }),
     states: {
       list: {
         initial: 'loading',
@@ -199,6 +184,35 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
               DRAFT_CHANGED: { actions: ['setDraftField', 'clearMessages'] },
               SAVE: [{ guard: 'isDraftValid', target: 'saving' }, { actions: 'showDraftError' }],
               DELETE: { target: 'confirmingDelete', actions: 'clearMessages' },
+              STRIKE_NOTE: 'strikingNote',
+            },
+          },
+          strikingNote: {
+            entry: 'clearMessages',
+            // As with saving: the dialog waits to say whether the note was struck through.
+            on: { CLOSE: {} },
+            invoke: {
+              id: 'strikeNote',
+              src: 'strikeNote',
+              input: ({ context, event }) => {
+                assertEvent(event, 'STRIKE_NOTE');
+                // Stryker disable next-line OptionalChaining: only reached with a record open, so it is never null here
+                return { id: context.selected?.id ?? 0, noteId: event.noteId };
+              },
+              onDone: {
+                target: 'viewing',
+                actions: assign(({ context, event }) => ({
+                  selected: event.output,
+                  items: context.items.map((item) =>
+                    item.id === event.output.id ? event.output : item,
+                  ),
+                  struck: true,
+                })),
+              },
+              onError: {
+                target: 'viewing',
+                actions: assign(({ event }) => failedWith(event.error)),
+              },
             },
           },
           confirmingDelete: {

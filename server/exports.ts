@@ -5,9 +5,17 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { consultationTypeLabel } from '../contract/consultationTypes';
+import { formatDateTime } from '../contract/format';
+import { jobPositionName } from '../contract/jobPositions';
+import { HANDLING_STATUS_LABELS } from '../contract/staff';
+import {
+  APPLICATION_CSV_HEADINGS,
+  CONSULTATION_CSV_HEADINGS,
+  NOTIFIED_WORDS,
+} from '../contract/staffExports';
 import type { AuditFilter, AuditRepository, AuditRow } from './db/audit';
 import type { ConsultationRow, ConsultationsRepository } from './db/consultations';
-import type { HandlingFilter } from './db/handling';
+import type { HandlingColumns, HandlingFilter } from './db/handling';
 import type {
   JobApplicationFileRow,
   JobApplicationRow,
@@ -24,7 +32,18 @@ export function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
+const csvLine = (cells: readonly unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** A time as the console shows it, in Korea time: `2026-12-06 15:07`. */
+const koreaTime = (date: Date | null) => (date ? formatDateTime(date.toISOString()) : '');
+
+/** Where a request or application stands: status, latest note, who changed it last and when. */
+const handlingCells = (r: HandlingColumns) => [
+  HANDLING_STATUS_LABELS[r.status] ?? r.status,
+  r.note,
+  r.changed_by,
+  koreaTime(r.changed_at),
+];
 
 /** Told each batch an export hands on, so the console's download can record whose data left. */
 export type ExportedRows = (rows: readonly { id: number }[]) => void;
@@ -61,7 +80,7 @@ async function* batches<Row extends { keyset: string; id: number }>(
 
 /** A CSV as it is produced: the BOM and header first (the BOM makes Excel read Korean), then a chunk per batch. */
 async function* csv<Row>(
-  header: string[],
+  header: readonly string[],
   rows: AsyncIterable<Row[]>,
   cells: (row: Row) => Promise<unknown[]> | unknown[],
 ): AsyncGenerator<string> {
@@ -80,17 +99,17 @@ export function consultationsCsv(
   sent?: ExportedRows,
 ): AsyncGenerator<string> {
   return csv(
-    ['id', 'created_at', 'consultation_type', 'type_label', 'name', 'phone', 'content', 'notified'],
+    CONSULTATION_CSV_HEADINGS,
     batches((after) => repository.batchAfter(filter, after, EXPORT_BATCH_ROWS), sent),
     (r: ConsultationRow) => [
       r.id,
-      r.created_at,
-      r.consultation_type,
+      koreaTime(r.created_at),
       consultationTypeLabel(r.consultation_type),
       r.name,
       r.phone,
       r.content,
-      r.notified ? 'yes' : 'no',
+      ...handlingCells(r),
+      r.notified ? NOTIFIED_WORDS.yes : NOTIFIED_WORDS.no,
     ],
   );
 }
@@ -153,38 +172,25 @@ export function applicationsCsv(
     }
   }
   if (filesDir) mkdirSync(filesDir, { recursive: true });
-  return csv(
-    [
-      'id',
-      'created_at',
-      'position',
-      'name',
-      'email',
-      'phone',
-      'introduction',
-      'experience',
-      'files',
-    ],
-    withFiles(),
-    async (r: JobApplicationRow) => {
-      const names: string[] = [];
-      for (const file of files) {
-        if (file.application_id !== r.id) continue;
-        const name = `${r.id}-${file.field}.${file.kind}`;
-        names.push(`${file.field}: ${file.file_name}${filesDir ? ` → ${name}` : ''}`);
-        if (filesDir) await repository.copyFile(file, join(filesDir, name));
-      }
-      return [
-        r.id,
-        r.created_at,
-        r.position,
-        r.name,
-        r.email,
-        r.phone,
-        r.introduction,
-        r.experience,
-        names.join('; '),
-      ];
-    },
-  );
+  return csv(APPLICATION_CSV_HEADINGS, withFiles(), async (r: JobApplicationRow) => {
+    const names: string[] = [];
+    for (const file of files) {
+      if (file.application_id !== r.id) continue;
+      const name = `${r.id}-${file.field}.${file.kind}`;
+      names.push(`${file.field}: ${file.file_name}${filesDir ? ` → ${name}` : ''}`);
+      if (filesDir) await repository.copyFile(file, join(filesDir, name));
+    }
+    return [
+      r.id,
+      koreaTime(r.created_at),
+      jobPositionName(r.position),
+      r.name,
+      r.email,
+      r.phone,
+      r.introduction,
+      r.experience,
+      names.join('; '),
+      ...handlingCells(r),
+    ];
+  });
 }

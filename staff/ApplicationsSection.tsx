@@ -1,15 +1,17 @@
 import { formatDateTime } from '../contract/format';
+import { jobPositionName } from '../contract/jobPositions';
 import { STAFF_API, type StaffApplication } from '../contract/staff';
 import { applicationListMachine } from '../machines/handlingListMachine';
 import type { StaffApi } from './api';
 import { STAFF_COPY as COPY } from './copy';
 import { HandlingSection } from './HandlingSection';
+import { PhoneLink } from './PhoneLink';
 import type { Column } from './StaffTable';
 
 const columns: Column<StaffApplication>[] = [
   { header: COPY.columns.receivedAt, cell: (item) => formatDateTime(item.created_at) },
   { header: COPY.columns.name, cell: (item) => item.name },
-  { header: COPY.columns.position, cell: (item) => item.position },
+  { header: COPY.columns.position, cell: (item) => jobPositionName(item.position) },
 ];
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -23,14 +25,17 @@ export function ApplicationsSection({ api }: { api: StaffApi }) {
       machine={applicationListMachine}
       calls={api.applications}
       columns={columns}
-      describe={(item) => `${item.name} · ${item.position}`}
+      describe={(item) => `${item.name} · ${jobPositionName(item.position)}`}
+      staffName={api.name}
       csvPath={STAFF_API.applicationsCsv}
       details={(item) => (
         <>
           <dt>{COPY.detail.email}</dt>
           <dd>{item.email}</dd>
           <dt>{COPY.detail.phone}</dt>
-          <dd>{item.phone}</dd>
+          <dd>
+            <PhoneLink phone={item.phone} />
+          </dd>
           <dt>{COPY.detail.introduction}</dt>
           <dd>{item.introduction}</dd>
           <dt>{COPY.detail.experience}</dt>

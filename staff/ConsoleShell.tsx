@@ -86,7 +86,11 @@ export function ConsoleShell({
         </ul>
       </nav>
       <main className={styles.main}>
-        <ReadyToPublishNotice items={session.readyToPublish} />
+        <ReadyToPublishNotice
+          items={session.readyToPublish}
+          role={session.staff.role}
+          onOpenContent={() => go('content')}
+        />
         <AlertMessage message={errorMessage} />
         <View key={section} api={api} />
       </main>

@@ -5,6 +5,7 @@ import { consultationListMachine } from '../machines/handlingListMachine';
 import type { StaffApi } from './api';
 import { STAFF_COPY as COPY } from './copy';
 import { HandlingSection } from './HandlingSection';
+import { PhoneLink } from './PhoneLink';
 import type { Column } from './StaffTable';
 
 const columns: Column<StaffConsultation>[] = [
@@ -26,11 +27,14 @@ export function ConsultationsSection({ api }: { api: StaffApi }) {
       details={(item) => (
         <>
           <dt>{COPY.detail.phone}</dt>
-          <dd>{item.phone}</dd>
+          <dd>
+            <PhoneLink phone={item.phone} />
+          </dd>
           <dt>{COPY.detail.content}</dt>
           <dd>{item.content}</dd>
         </>
       )}
+      staffName={api.name}
       csvPath={STAFF_API.consultationsCsv}
     />
   );

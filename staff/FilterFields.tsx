@@ -1,3 +1,5 @@
+import { STAFF_SEARCH } from '../contract/staff';
+import { STAFF_FILTER_COPY as FILTER_COPY } from '../contract/staffFilters';
 import { OptionList } from '../src/components/OptionList';
 import * as form from '../src/styles/form.css';
 import { STAFF_COPY as COPY } from './copy';
@@ -39,9 +41,13 @@ interface FilterInputProps {
   value: string;
   /** The filters' error, while there is one: the field is marked invalid and points at it. */
   errorId: string | undefined;
-  /** Typed as the contract's YYYY-MM-DD: Chromium's date picker fields never match
-   *  :focus-visible, so keyboard users would lose sight of the focus there. */
+  /** Typed, in the forms people write (2026.12.06, 12/6; contract/staffFilters.ts): Chromium's
+   *  date picker fields never match :focus-visible, so keyboard users would lose the focus. */
   date?: boolean;
+  /** Any form of a day is read (the request lists), not only YYYY-MM-DD: the placeholder says so. */
+  anyDayForm?: boolean;
+  /** The list's search box: a name or a phone number, with a hint under it. */
+  search?: boolean;
   onChange: (value: string) => void;
 }
 
@@ -52,8 +58,12 @@ export function FilterInput({
   value,
   errorId,
   date = false,
+  search = false,
+  anyDayForm = false,
   onChange,
 }: FilterInputProps) {
+  const hintId = search ? `${id}-hint` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.filterField}>
       <label className={form.label} htmlFor={id}>
@@ -63,13 +73,20 @@ export function FilterInput({
         id={id}
         className={form.input}
         aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-        placeholder={date ? COPY.filters.datePattern : undefined}
-        inputMode={date ? 'numeric' : undefined}
-        maxLength={date ? 10 : undefined}
+        aria-describedby={describedBy}
+        type={search ? 'search' : 'text'}
+        placeholder={
+          date ? (anyDayForm ? FILTER_COPY.datePattern : COPY.filters.datePattern) : undefined
+        }
+        maxLength={date ? 12 : search ? STAFF_SEARCH.max : undefined}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
+      {hintId && (
+        <p id={hintId} className={form.hint}>
+          {FILTER_COPY.searchHint}
+        </p>
+      )}
     </div>
   );
 }

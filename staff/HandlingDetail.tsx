@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../contract/format';
 import { HANDLING_STATUS_LABELS, HANDLING_STATUSES, STAFF_LIMITS } from '../contract/staff';
+import { STAFF_NOTE_COPY as NOTE_COPY } from '../contract/staffNotes';
 import type {
   HandlingDraft,
   HandlingListEvent,
@@ -14,6 +15,7 @@ import { button } from '../src/styles/button.css';
 import * as form from '../src/styles/form.css';
 import { STAFF_COPY as COPY } from './copy';
 import { AlertMessage, SuccessMessage } from './Messages';
+import { NoteLog } from './NoteLog';
 import * as styles from './StaffConsole.css';
 
 interface HandlingDetailProps {
@@ -25,6 +27,10 @@ interface HandlingDetailProps {
   draftError: string | null;
   errorMessage: string | null;
   saved: boolean;
+  /** A note was just struck through. */
+  struck: boolean;
+  /** The signed-in account, whose own notes it may strike through. */
+  staffName: string;
   /** Only while viewing can the record be saved or deleted (not while either is under way). */
   viewing: boolean;
   saving: boolean;
@@ -34,7 +40,7 @@ interface HandlingDetailProps {
 
 /** One handled record in a dialog: what was received, its status and note, and changing them. */
 export function HandlingDetail(props: HandlingDetailProps) {
-  const { record, title, details, draft, draftError, errorMessage, saved } = props;
+  const { record, title, details, draft, draftError, errorMessage, saved, struck } = props;
   const { viewing, saving, fieldId, send } = props;
   return (
     <Modal title={title} onRequestClose={() => send({ type: 'CLOSE' })}>
@@ -53,13 +59,14 @@ export function HandlingDetail(props: HandlingDetailProps) {
               </span>
             )}
           </dd>
-          {record.note && (
-            <>
-              <dt>{COPY.detail.note}</dt>
-              <dd>{record.note}</dd>
-            </>
-          )}
         </dl>
+        <NoteLog
+          notes={record.notes ?? []}
+          staffName={props.staffName}
+          enabled={viewing}
+          headingId={fieldId('note-log')}
+          onStrike={(noteId) => send({ type: 'STRIKE_NOTE', noteId })}
+        />
         <ScriptedForm className={form.form} onSubmit={() => send({ type: 'SAVE' })}>
           <FormField
             id={fieldId('new-status')}
@@ -69,6 +76,9 @@ export function HandlingDetail(props: HandlingDetailProps) {
           >
             <select
               {...fieldControlProps(fieldId('new-status'), draftError ?? undefined)}
+              // The dialog is opened to act on the record: focus starts here, not on the phone
+              // link or a note's 취소선 above it.
+              data-autofocus
               className={form.input}
               value={draft.status}
               onChange={(event) =>
@@ -82,9 +92,14 @@ export function HandlingDetail(props: HandlingDetailProps) {
               />
             </select>
           </FormField>
-          <FormField id={fieldId('note')} label={COPY.detail.note} error={undefined}>
+          <FormField
+            id={fieldId('note')}
+            label={NOTE_COPY.newNote}
+            hint={NOTE_COPY.newNoteHint}
+            error={undefined}
+          >
             <textarea
-              {...fieldControlProps(fieldId('note'), undefined)}
+              {...fieldControlProps(fieldId('note'), undefined, true)}
               className={form.input}
               rows={3}
               maxLength={STAFF_LIMITS.noteMax}
@@ -96,6 +111,7 @@ export function HandlingDetail(props: HandlingDetailProps) {
           </FormField>
           <AlertMessage message={errorMessage} />
           {saved && <SuccessMessage>{COPY.detail.saved}</SuccessMessage>}
+          {struck && <SuccessMessage>{NOTE_COPY.struckDone}</SuccessMessage>}
           <div className={styles.actions}>
             <button type="submit" className={button({ tone: 'brand' })} disabled={!viewing}>
               {saving ? COPY.detail.saving : COPY.detail.save}

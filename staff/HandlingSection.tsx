@@ -1,10 +1,20 @@
 import { useMachine } from '@xstate/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { HANDLING_STATUS_LABELS, HANDLING_STATUSES } from '../contract/staff';
+import {
+  DAY_PRESETS,
+  STAFF_FILTER_COPY as FILTER_COPY,
+  listSearch,
+  presetRange,
+  readListSearch,
+  seoulToday,
+} from '../contract/staffFilters';
+import { STAFF_NOTE_COPY as NOTE_COPY } from '../contract/staffNotes';
 import type { createHandlingListMachine, HandlingRecord } from '../machines/handlingListMachine';
 import { ConfirmDialog } from '../src/components/ConfirmDialog';
 import { button } from '../src/styles/button.css';
+import * as form from '../src/styles/form.css';
 import { csvHref, type HandlingCalls } from './api';
 import { STAFF_COPY as COPY } from './copy';
 import { FilterInput, FilterSelect } from './FilterFields';
@@ -12,6 +22,7 @@ import { FilterForm } from './FilterForm';
 import { HandlingDetail } from './HandlingDetail';
 import { ListStatus } from './ListStatus';
 import { SuccessMessage } from './Messages';
+import * as noteStyles from './NoteLog.css';
 import { PageNav } from './PageNav';
 import { SectionPanel } from './SectionPanel';
 import * as styles from './StaffConsole.css';
@@ -29,6 +40,8 @@ interface HandlingSectionProps<T extends HandlingRecord> {
   details: (item: T) => ReactNode;
   /** The list's CSV, downloaded with the filters last applied. */
   csvPath: string;
+  /** The signed-in account, whose own notes it may strike through. */
+  staffName: string;
 }
 
 /**
@@ -37,6 +50,8 @@ interface HandlingSectionProps<T extends HandlingRecord> {
  */
 export function HandlingSection<T extends HandlingRecord>(props: HandlingSectionProps<T>) {
   const { name, title, calls } = props;
+  // Read once: the list then writes its filters, page and open record back (decision 234).
+  const [start] = useState(() => readListSearch(window.location.search));
   const [state, send] = useMachine(
     props.machine.provide({
       actors: {
@@ -44,8 +59,10 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
         fetchOne: fromPromise(({ input }) => calls.fetchOne(input)),
         saveStatus: fromPromise(({ input }) => calls.saveStatus(input)),
         deleteRecord: fromPromise(({ input }) => calls.deleteRecord(input)),
+        strikeNote: fromPromise(({ input }) => calls.strikeNote(input)),
       },
     }),
+    { input: start },
   );
   const { context } = state;
   const loading = state.matches({ list: 'loading' });
@@ -59,8 +76,31 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
     state.matches({ detail: 'confirmingDelete' }) || state.matches({ detail: 'deleting' });
   const id = (field: string) => `${name}-${field}`;
 
+  const showing = state.matches({ list: 'showing' });
+  const openedFromAddress = useRef(false);
+  // A record named by the address opens once its list has been shown.
+  useEffect(() => {
+    if (!showing || openedFromAddress.current) return;
+    openedFromAddress.current = true;
+    if (start.open !== null) send({ type: 'OPEN', id: start.open });
+  }, [showing, start.open, send]);
+  const address = `${window.location.pathname}${listSearch({
+    filters: context.applied,
+    page: context.page,
+    open: selected?.id ?? null,
+  })}`;
+  useEffect(() => {
+    if (`${window.location.pathname}${window.location.search}` !== address) {
+      window.history.replaceState(null, '', address);
+    }
+  }, [address]);
+
   const columns: Column<T>[] = [
     ...props.columns,
+    {
+      header: NOTE_COPY.latest,
+      cell: (item) => <span className={noteStyles.latest}>{item.note ?? ''}</span>,
+    },
     {
       header: COPY.columns.status,
       cell: (item) => <span className={styles.badge}>{HANDLING_STATUS_LABELS[item.status]}</span>,
@@ -96,6 +136,14 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
           </a>
         }
       >
+        <FilterInput
+          id={id('q')}
+          label={FILTER_COPY.search}
+          value={context.filters.q ?? ''}
+          errorId={undefined}
+          search
+          onChange={(value) => send({ type: 'FILTER_CHANGED', field: 'q', value })}
+        />
         <FilterSelect
           id={id('status')}
           label={COPY.filters.status}
@@ -113,9 +161,28 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
             value={context.filters[field]}
             errorId={context.filterError ? id('filter-error') : undefined}
             date
+            anyDayForm
             onChange={(value) => send({ type: 'FILTER_CHANGED', field, value })}
           />
         ))}
+        <fieldset className={styles.presets}>
+          <legend className={form.label}>{FILTER_COPY.presetsLabel}</legend>
+          {DAY_PRESETS.map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              className={button({ tone: 'outline', size: 'sm' })}
+              onClick={() => {
+                const range = presetRange(preset, seoulToday());
+                send({ type: 'FILTER_CHANGED', field: 'from', value: range.from });
+                send({ type: 'FILTER_CHANGED', field: 'to', value: range.to });
+                send({ type: 'APPLY_FILTERS' });
+              }}
+            >
+              {FILTER_COPY.presets[preset]}
+            </button>
+          ))}
+        </fieldset>
       </FilterForm>
 
       <ListStatus
@@ -153,6 +220,8 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
           draftError={context.draftError}
           errorMessage={context.errorMessage}
           saved={context.saved}
+          struck={context.struck}
+          staffName={props.staffName}
           viewing={state.matches({ detail: 'viewing' })}
           saving={state.matches({ detail: 'saving' })}
           fieldId={id}

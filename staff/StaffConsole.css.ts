@@ -103,6 +103,17 @@ export const filters = style({
 
 export const filterField = style({ display: 'grid', gap: vars.space.xxs, minWidth: 150 });
 
+/** The day presets (오늘, 이번 주, 이번 달): one row of small buttons under their legend. */
+export const presets = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  border: 0,
+  padding: 0,
+  margin: 0,
+});
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

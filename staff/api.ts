@@ -31,6 +31,7 @@ import {
   type StaffSignIn,
   type StaffSignInStep,
 } from '../contract/staff';
+import { type NotedRecord, STAFF_NOTES_API } from '../contract/staffNotes';
 import { STAFF_VISITS_API, type VisitsQuery, visitsAnswerSchema } from '../contract/visits';
 import { type AuditFilters, auditQuery } from '../machines/auditLogMachine';
 import { ApiError, checkedAnswer } from '../src/api/client';
@@ -165,6 +166,7 @@ export interface HandlingCalls<T> {
   fetchOne: (input: { id: number }) => Promise<T>;
   saveStatus: (input: { id: number; update: HandlingUpdate }) => Promise<T>;
   deleteRecord: (input: { id: number }) => Promise<void>;
+  strikeNote: (input: { id: number; noteId: number }) => Promise<T>;
 }
 
 /**
@@ -181,7 +183,11 @@ export function createStaffApi(session: StaffSession, onSessionEnded: () => void
       throw error;
     }
   };
-  const handlingCalls = <T>(list: string, one: (id: number) => string): HandlingCalls<T> => ({
+  const handlingCalls = <T>(
+    list: string,
+    one: (id: number) => string,
+    noted: NotedRecord,
+  ): HandlingCalls<T> => ({
     fetchPage: ({ filters, page }) =>
       watched(request(list, pageSchema<T>(), { query: handlingQuery(filters, page) })),
     fetchOne: ({ id }) => watched(request(one(id), recordSchema<T>())),
@@ -195,17 +201,31 @@ export function createStaffApi(session: StaffSession, onSessionEnded: () => void
       ),
     deleteRecord: ({ id }) =>
       watched(requestNoContent(one(id), { method: 'DELETE', headers: csrf })),
+    strikeNote: ({ id, noteId }) =>
+      watched(
+        request(STAFF_NOTES_API.strike(noted, id, noteId), recordSchema<T>(), {
+          method: 'POST',
+          headers: csrf,
+        }),
+      ),
   });
   return {
     /** The signed-in account's role: the server refuses an owner's calls to staff anyway. */
     role: session.staff.role,
+    /** The signed-in account's name: its own notes are the ones it may strike through. */
+    name: session.staff.name,
     /** The console's own session was ended from within (내 세션): back to the sign-in screen. */
     sessionEnded: onSessionEnded,
     consultations: handlingCalls<StaffConsultation>(
       STAFF_API.consultations,
       STAFF_API.consultation,
+      'consultations',
     ),
-    applications: handlingCalls<StaffApplication>(STAFF_API.applications, STAFF_API.application),
+    applications: handlingCalls<StaffApplication>(
+      STAFF_API.applications,
+      STAFF_API.application,
+      'job-applications',
+    ),
     fetchReviews: (input: { visibility: ReviewVisibility; page: number }) =>
       watched(
         request(STAFF_API.reviews, pageSchema<StaffReview>(), {

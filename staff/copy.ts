@@ -35,8 +35,8 @@ export const STAFF_COPY = {
   checkingSession: '로그인 상태를 확인하는 중…',
   readyToPublish: {
     heading: (n: number) => `공개 전에 바꿔야 할 예시 값 ${n}개`,
-    intro:
-      '게시된 사이트에 아래 값이 아직 예시로 남아 있습니다. 관리자가 사이트 내용 메뉴에서 실제 값으로 고쳐 게시하기 전에는 사이트를 공개하지 마세요.',
+    fix: '사이트 내용에서 고치기',
+    show: '값 목록 보기',
     item: (label: string, value: string) => `${label}: ${value}`,
   },
   signedInAs: (name: string) => `${name} 님`,
@@ -84,7 +84,6 @@ export const STAFF_COPY = {
     noFiles: '첨부 파일이 없습니다.',
     fileLabel: { resume: '이력서', portfolio: '포트폴리오' },
     lastChange: (by: string, at: string) => `${at} ${by} 님이 변경`,
-    note: '메모',
     newStatus: '처리 상태 변경',
     save: '저장',
     saving: '저장 중…',
@@ -156,6 +155,8 @@ export const STAFF_COPY = {
       review_viewed: '후기 관리 열람',
       application_file_downloaded: '지원서 파일 다운로드',
       application_deleted: '입사 지원 삭제',
+      consultation_note_struck: '상담 신청 메모 취소',
+      application_note_struck: '입사 지원 메모 취소',
       review_hidden: '후기 숨김',
       review_restored: '후기 복원',
       review_deleted: '후기 영구 삭제',

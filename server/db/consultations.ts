@@ -7,6 +7,7 @@ import {
   PURGE_BATCH_SQL,
   purgeInBatches,
 } from './handling';
+import { notesQueries } from './notes';
 
 export interface NewConsultation {
   consultation_type: ConsultationType;
@@ -25,6 +26,7 @@ const COLUMNS = `id, consultation_type, name, phone, content, created_at, notifi
 export function consultationsRepository(db: Database) {
   return {
     ...handlingQueries<ConsultationRow>(db, 'consultations', COLUMNS),
+    ...notesQueries(db, 'consultations'),
 
     async create(consultation: NewConsultation): Promise<ConsultationRow> {
       const rows = await db.query<ConsultationRow>(

@@ -21,6 +21,7 @@ export interface HandlingFilter {
   search?: string | undefined;
 }
 
+/** `note` is the latest note not struck through (migration 016), kept for the lists. */
 export const HANDLING_COLUMNS = 'status, note, changed_at, changed_by';
 
 /**
@@ -186,18 +187,24 @@ export function handlingQueries<Row extends object>(
       return (await db.query<Row>(`SELECT ${columns} FROM ${table} WHERE id = $1`, [id]))[0];
     },
 
-    /** Sets the status and note; `tx` lets the caller write the audit entry in the same transaction. */
+    /**
+     * Sets the status; `tx` lets the caller add a note and write the audit entry in the same
+     * transaction. The note is never touched here (the log's, server/db/notes.ts); the same
+     * status again keeps who changed it last and when, so a note alone does not pose as a change.
+     */
     async setStatus(
       tx: Queryable,
       id: number,
-      change: { status: HandlingStatus; note: string | null },
+      change: { status: HandlingStatus },
       by: string,
     ): Promise<Row | undefined> {
       if (!isStorableId(id)) return undefined;
       const rows = await tx.query<Row>(
-        `UPDATE ${table} SET status = $2, note = $3, changed_at = now(), changed_by = $4
+        `UPDATE ${table} SET status = $2,
+           changed_at = CASE WHEN status = $2 THEN changed_at ELSE now() END,
+           changed_by = CASE WHEN status = $2 THEN changed_by ELSE $3 END
          WHERE id = $1 RETURNING ${columns}`,
-        [id, change.status, change.note, by],
+        [id, change.status, by],
       );
       return rows[0];
     },

@@ -9,6 +9,7 @@ import {
   PURGE_BATCH_SQL,
   purgeInBatches,
 } from './handling';
+import { notesQueries } from './notes';
 
 export interface StoredFile {
   field: FileField;
@@ -34,6 +35,7 @@ export interface JobApplicationFileRow extends StoredFileRef {
 export function jobApplicationsRepository(db: Database) {
   return {
     ...handlingQueries<JobApplicationRow>(db, 'job_applications', COLUMNS),
+    ...notesQueries(db, 'job_applications'),
 
     /**
      * The application and its files are stored together or not at all. The files arrive already

@@ -53,6 +53,7 @@ import {
 } from '../secondFactor';
 import { staffAccountRoutes } from './staffAccounts';
 import { staffContentRoutes } from './staffContent';
+import { staffNoteRoutes } from './staffNotes';
 import { staffRecordRoutes } from './staffRecords';
 import {
   filterDetail,
@@ -329,6 +330,7 @@ export async function staffRoutes(
     });
 
     await signedIn.register(staffRecordRoutes);
+    await signedIn.register(staffNoteRoutes);
     await signedIn.register(staffReviewRoutes);
     await signedIn.register(staffAccountRoutes, { scrypt: options.scrypt });
     await signedIn.register(staffContentRoutes, { publisher: app.publisher });

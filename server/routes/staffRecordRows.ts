@@ -5,15 +5,26 @@ import {
   type StaffApplicationFile,
   type StaffConsultation,
 } from '../../contract/staff';
+import type { StaffNote } from '../../contract/staffNotes';
 import type { ConsultationRow } from '../db/consultations';
 import type { HandlingColumns } from '../db/handling';
 import type { JobApplicationFileRow, JobApplicationRow } from '../db/jobApplications';
+import type { NoteRow } from '../db/notes';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** What the audit log keeps of a status change: the new status and the staff member's note. */
 export const changeDetail = (status: keyof typeof HANDLING_STATUS_LABELS, note: string) =>
   note ? `${HANDLING_STATUS_LABELS[status]}: ${note}` : HANDLING_STATUS_LABELS[status];
+
+export const noteOf = (row: NoteRow): StaffNote => ({
+  id: row.id,
+  body: row.body,
+  author: row.author,
+  created_at: row.created_at.toISOString(),
+  struck_at: iso(row.struck_at),
+  struck_by: row.struck_by,
+});
 
 const handling = (row: HandlingColumns) => ({
   status: row.status,

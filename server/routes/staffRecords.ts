@@ -11,11 +11,14 @@ import {
   STAFF_MESSAGES,
 } from '../../contract/staff';
 import { withAudit } from '../db/audit';
+import type { ConsultationRow } from '../db/consultations';
 import { type HandlingFilter, type HandlingQueries, isStorableId } from '../db/handling';
 import type { JobApplicationRow } from '../db/jobApplications';
+import type { notesQueries } from '../db/notes';
 import { applicationsCsv, consultationsCsv, type ExportedRows } from '../exports';
 import { HttpError } from '../http';
 import { accessActor, staffOf } from '../plugins/staffSession';
+import { withNoteLog } from './staffNotes';
 import { changeDetail, staffApplication, staffConsultation } from './staffRecordRows';
 import {
   attachmentDisposition,
@@ -38,6 +41,8 @@ const CONTENT_TYPES: Record<FileKind, string> = {
   zip: 'application/zip',
 };
 
+type HandlingNotes = ReturnType<typeof notesQueries>;
+
 const STATUS_CHANGED = {
   consultation: 'consultation_status_changed',
   application: 'application_status_changed',
@@ -55,11 +60,14 @@ const DELETED = {
 
 /** Consultation requests and job applications: list, open, change status, CSV and files. */
 export async function staffRecordRoutes(app: FastifyInstance) {
-  /** PATCH of either kind: the new status and note, with its audit entry, or a 404. */
+  /** PATCH of either kind: the new status and a note added, with its audit entry, or a 404. */
   async function changeStatus<Row extends object>(
     request: FastifyRequest,
     target: keyof typeof STATUS_CHANGED,
-    records: { setStatus: HandlingQueries<Row>['setStatus'] },
+    records: {
+      setStatus: HandlingQueries<Row>['setStatus'];
+      addNote: HandlingNotes['addNote'];
+    },
     notFound: () => HttpError,
   ): Promise<Row> {
     const id = recordId(request);
@@ -72,9 +80,12 @@ export async function staffRecordRoutes(app: FastifyInstance) {
       detail: changeDetail(status, note),
     };
     return withAudit(app.db, entry, async (tx) => {
-      const updated = await records.setStatus(tx, id, { status, note: note || null }, staff.name);
+      const updated = await records.setStatus(tx, id, { status }, staff.name);
       if (!updated) throw notFound();
-      return updated;
+      // A note is added to the log; no note leaves the log (and the latest note) as it was.
+      if (!note) return updated;
+      await records.addNote(tx, id, note, staff.name);
+      return { ...updated, note };
     });
   }
 
@@ -203,14 +214,18 @@ export async function staffRecordRoutes(app: FastifyInstance) {
     return row;
   }
 
+  /** One request as its dialog shows it: with the note log. */
+  const consultationWithNotes = (row: ConsultationRow) =>
+    withNoteLog(staffConsultation(row), app.consultations.notes(row.id));
+
   app.get(local(STAFF_API.consultation(ID_PARAM)), async (request) =>
-    staffConsultation(
+    consultationWithNotes(
       await viewedRecord(request, 'consultation', app.consultations, consultationNotFound),
     ),
   );
 
   app.patch(local(STAFF_API.consultation(ID_PARAM)), async (request) =>
-    staffConsultation(
+    consultationWithNotes(
       await changeStatus(request, 'consultation', app.consultations, consultationNotFound),
     ),
   );
@@ -222,9 +237,12 @@ export async function staffRecordRoutes(app: FastifyInstance) {
     }),
   );
 
-  /** An application as staff sees one: with its files. */
+  /** An application as its dialog shows it: with its files and the note log. */
   const withFiles = async (row: JobApplicationRow) =>
-    staffApplication(row, await app.jobApplications.files(row.id));
+    withNoteLog(
+      staffApplication(row, await app.jobApplications.files(row.id)),
+      app.jobApplications.notes(row.id),
+    );
 
   app.get(local(STAFF_API.application(ID_PARAM)), async (request) =>
     withFiles(await viewedRecord(request, 'application', app.jobApplications, applicationNotFound)),

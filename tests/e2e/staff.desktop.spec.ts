@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import { HANDLING_STATUS_LABELS, STAFF_MESSAGES } from '../../contract/staff';
+import { STAFF_NOTE_COPY } from '../../contract/staffNotes';
 import { DIALOG_COPY } from '../../src/content/dialogs';
 import { STAFF_COPY } from '../../staff/copy';
 import { focusIndicator, tabTo } from './support/keyboard';
@@ -87,7 +88,7 @@ test('staff console: sign in, handle a request, download CSV and résumé, hide 
   await expect(detail.getByText('아파트 증여 상담')).toBeVisible();
   await expectNoAxeViolations(page);
   await detail.getByLabel(STAFF_COPY.detail.newStatus).selectOption({ label: '연락함' });
-  await detail.getByLabel(STAFF_COPY.detail.note).fill('전화로 일정 안내');
+  await detail.getByLabel(STAFF_NOTE_COPY.newNote).fill('전화로 일정 안내');
   await detail.getByRole('button', { name: STAFF_COPY.detail.save }).click();
   await expect(detail.getByRole('status')).toHaveText(STAFF_COPY.detail.saved);
   await expect(detail.getByText(`${STAFF_ACCOUNT.name} 님이 변경`, { exact: false })).toBeVisible();

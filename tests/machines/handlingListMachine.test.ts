@@ -36,6 +36,7 @@ const EVENTS: HandlingListEvent[] = [
   { type: 'DELETE' },
   { type: 'CANCEL_DELETE' },
   { type: 'CONFIRM_DELETE' },
+  { type: 'STRIKE_NOTE', noteId: 7 },
   { type: 'CLOSE' },
 ];
 
@@ -59,12 +60,14 @@ function checkedDraft(draft: HandlingDraft): { message: string } | { update: obj
 
 // Loading, opening, saving and asking to delete clear the last message and the "saved" and
 // "deleted" lines.
-const cleared = { errorMessage: null, saved: false, deleted: false };
+const cleared = { errorMessage: null, saved: false, struck: false, deleted: false };
 
 function describeHandlingList<T extends HandlingRecord>(name: string, record: T, missing: string) {
   const machine = createHandlingListMachine<T>(name);
   type Snapshot = ReturnType<(typeof machine)['getInitialSnapshot']>;
   const changed = { ...record, status: 'closed', note: '전화 상담 완료', changed_by: '김세무' };
+  // A note struck through: the log changes, and the list's latest note with it.
+  const struckOut = { ...record, note: null, notes: [] };
 
   /** The whole observable result of one event, written from the console's spec. */
   function expectedAfter(before: Snapshot, e: HandlingListEvent | Answer): Expected {
@@ -142,10 +145,23 @@ function describeHandlingList<T extends HandlingRecord>(name: string, record: T,
           value: { detail: 'deleting' },
           calls: [['deleteRecord', { id: c.selected?.id }]],
         };
+      case 'STRIKE_NOTE':
+        // Struck through at once: the note stays in the log, struck, so nothing is asked first.
+        if (!at({ detail: 'viewing' })) return unchanged(before);
+        return {
+          value: { detail: 'strikingNote' },
+          context: cleared,
+          calls: [['strikeNote', { id: c.selected?.id, noteId: e.noteId }]],
+        };
       case 'CLOSE':
-        // While a change or a deletion is on its way the dialog stays: closing would hide its
-        // outcome. Closing while asking to delete deletes nothing.
-        if (!at('detail') || at({ detail: 'saving' }) || at({ detail: 'deleting' })) {
+        // While a change, a strike or a deletion is on its way the dialog stays: closing would
+        // hide its outcome. Closing while asking to delete deletes nothing.
+        if (
+          !at('detail') ||
+          at({ detail: 'saving' }) ||
+          at({ detail: 'deleting' }) ||
+          at({ detail: 'strikingNote' })
+        ) {
           return unchanged(before);
         }
         return { value: { list: 'showing' }, context: { selected: null } };
@@ -191,6 +207,18 @@ function describeHandlingList<T extends HandlingRecord>(name: string, record: T,
       case 'xstate.error.actor.deleteRecord':
         // The record stays open, with why it was not deleted.
         return { value: { detail: 'viewing' }, context: { errorMessage: messageFor(e.error) } };
+      case 'xstate.done.actor.strikeNote':
+        // The dialog shows the log as the server answers it; the row behind it too.
+        return {
+          value: { detail: 'viewing' },
+          context: {
+            selected: struckOut,
+            items: c.items.map((item) => (item.id === struckOut.id ? struckOut : item)),
+            struck: true,
+          },
+        };
+      case 'xstate.error.actor.strikeNote':
+        return { value: { detail: 'viewing' }, context: { errorMessage: messageFor(e.error) } };
       case 'xstate.error.actor.saveStatus':
         // The chosen status and the note stay as typed.
         return { value: { detail: 'viewing' }, context: { errorMessage: messageFor(e.error) } };
@@ -214,6 +242,7 @@ function describeHandlingList<T extends HandlingRecord>(name: string, record: T,
         draft: { status: '', note: '' },
         draftError: null,
         saved: false,
+        struck: false,
         deleted: false,
       },
     },
@@ -233,6 +262,10 @@ function describeHandlingList<T extends HandlingRecord>(name: string, record: T,
       'detail.viewing —SAVE [isDraftValid]→ detail.saving',
       'detail.viewing —SAVE→ (stays)',
       'detail.viewing —DELETE→ detail.confirmingDelete',
+      'detail.viewing —STRIKE_NOTE→ detail.strikingNote',
+      'detail.strikingNote —CLOSE→ (stays)',
+      'detail.strikingNote —xstate.done.actor.strikeNote→ detail.viewing',
+      'detail.strikingNote —xstate.error.actor.strikeNote→ detail.viewing',
       'detail.confirmingDelete —CONFIRM_DELETE→ detail.deleting',
       'detail.confirmingDelete —CANCEL_DELETE→ detail.viewing',
       'detail.deleting —CLOSE→ (stays)',
@@ -251,6 +284,7 @@ function describeHandlingList<T extends HandlingRecord>(name: string, record: T,
       fetchOne: [{ output: record }, { error: notFound(missing) }],
       saveStatus: [{ output: changed }, { error: forged }, { error: unavailable }],
       deleteRecord: [{ output: undefined }, { error: notFound(missing) }, { error: unavailable }],
+      strikeNote: [{ output: struckOut }, { error: forged }],
     },
     serializeState: (s) => JSON.stringify(s.value),
     // What the guards and the family rules depend on. In the list: a later page, both days (one
@@ -259,7 +293,7 @@ function describeHandlingList<T extends HandlingRecord>(name: string, record: T,
     // "deleted"). The step itself is counted by the harness (decision 130).
     situation: (s) => {
       const c = s.context;
-      const line = c.errorMessage !== null || c.saved || c.deleted;
+      const line = c.errorMessage !== null || c.saved || c.struck || c.deleted;
       return JSON.stringify([
         ...(s.matches('list')
           ? [c.page > 1, c.filters.from, c.filters.to, c.filterError !== null, line]

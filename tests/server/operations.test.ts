@@ -42,12 +42,12 @@ describe('operations commands', () => {
 
   test('export consultations: CSV with a BOM, quoted cells, Korean labels and formulas defused', async () => {
     const csv = await text(exportCsv(t.db, parseExportArgs(['consultations'])));
-    expect(csv.startsWith('\uFEFF"id","created_at","consultation_type","type_label"')).toBe(true);
+    expect(csv.startsWith('\uFEFF"번호","접수일시","상담 유형","이름"')).toBe(true);
     const lines = csv.trim().split('\r\n');
     expect(lines).toHaveLength(4);
     expect(csv).toContain('"김""따옴표"""');
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
-    expect(csv).toContain('"legacy","기타","이기타"');
+    expect(csv).toMatch(/"\d{4}-\d{2}-\d{2} \d{2}:\d{2}","기타","이기타"/);
     expect(csv).toContain('"줄\n바꿈"');
   });
 

@@ -9,6 +9,7 @@ import {
   type StaffConsultation,
   type StaffPage,
 } from '../../contract/staff';
+import { CONSULTATION_CSV_HEADINGS } from '../../contract/staffExports';
 import { createTestApp, describeEachDatabase, openForSuite } from './helpers';
 import {
   addApplication,
@@ -178,10 +179,14 @@ describeEachDatabase('staff records on %s', (kind) => {
     // The export's format: a BOM for Excel, then the same header and CRLF lines.
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe(
-      '"id","created_at","consultation_type","type_label","name","phone","content","notified"',
+    // Korean headings; Korea time as the console shows it; the status, the handler and when.
+    expect(lines[0]).toBe(CONSULTATION_CSV_HEADINGS.map((heading) => `"${heading}"`).join(','));
+    const row = lines.slice(1).find((line) => line.startsWith(`"${id}",`)) ?? '';
+    expect(row).toMatch(
+      new RegExp(
+        `^"${id}","\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}","상속세",.*,"종결","","${NAME}","\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}","미발송"$`,
+      ),
     );
-    expect(lines.slice(1).some((line) => line.startsWith(`"${id}",`))).toBe(true);
     expect(response.body).toContain(`"'=CSV신청"`);
     expect(response.body).not.toContain('홍신청'); // contacted, not closed
     const [last] = (await auditActions(t.app)).slice(-1);
@@ -203,8 +208,9 @@ describeEachDatabase('staff records on %s', (kind) => {
       { field: 'portfolio', file_name: 'work.zip', kind: 'zip', size: ZIP.length },
       { field: 'resume', file_name: '최지원 이력서.pdf', kind: 'pdf', size: PDF.length },
     ]);
+    // One application opened is the list's row with its note log (none yet).
     const opened = await t.app.inject(as(t.signed, { url: STAFF_API.application(id) }));
-    expect(opened.json()).toEqual(item);
+    expect(opened.json()).toEqual({ ...item, notes: [] });
 
     const changed = await t.app.inject(
       as(t.signed, {

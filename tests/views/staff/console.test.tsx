@@ -10,6 +10,7 @@ import {
   STAFF_ROLE_LABELS,
   type StaffAccountInfo,
 } from '../../../contract/staff';
+import { STAFF_NOTE_COPY, STAFF_NOTES_API } from '../../../contract/staffNotes';
 import { STAFF_COPY } from '../../../staff/copy';
 import { StaffConsole } from '../../../staff/StaffConsole';
 import { consultation, review, session } from '../../machines/staffFixtures';
@@ -145,7 +146,7 @@ describe('a signed-in console', () => {
     const status = within(dialog).getByLabelText(STAFF_COPY.detail.newStatus, REQUIRED);
     await waitFor(() => expect(status).toHaveFocus());
     await user.selectOptions(status, '종결');
-    await user.type(within(dialog).getByLabelText(STAFF_COPY.detail.note), '상담 완료');
+    await user.type(within(dialog).getByLabelText(STAFF_NOTE_COPY.newNote), '상담 완료');
     await user.click(within(dialog).getByRole('button', { name: STAFF_COPY.detail.save }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent(STAFF_COPY.detail.saved);
     expect(sent).toEqual({
@@ -159,16 +160,74 @@ describe('a signed-in console', () => {
     expect(within(row).getByRole('button', { name: /열기/ })).toHaveFocus();
   });
 
+  it('shows the note log, strikes through only the signed-in account’s own note, and keeps it', async () => {
+    const note = (id: number, author: string, body: string) => ({
+      id,
+      body,
+      author,
+      created_at: '2026-12-06T00:10:00.000Z',
+      struck_at: null,
+      struck_by: null,
+    });
+    const mine = note(2, session.staff.name, '잘못 쓴 메모');
+    const theirs = note(1, '이직원', '오전에 통화');
+    let token: string | null = null;
+    signedIn(
+      http.get(STAFF_API.consultation(consultation.id), () =>
+        HttpResponse.json({ ...consultation, note: mine.body, notes: [theirs, mine] }),
+      ),
+      http.post(
+        STAFF_NOTES_API.strike('consultations', consultation.id, mine.id),
+        ({ request }) => {
+          token = request.headers.get(STAFF_CSRF_HEADER);
+          return HttpResponse.json({
+            ...consultation,
+            note: theirs.body,
+            notes: [
+              theirs,
+              { ...mine, struck_at: '2026-12-06T00:20:00.000Z', struck_by: mine.author },
+            ],
+          });
+        },
+      ),
+    );
+    const { user } = renderConsole();
+    const dialog = await openConsultation(user);
+    const log = within(dialog).getByRole('region', { name: STAFF_NOTE_COPY.log });
+    const entries = within(log).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      expect.stringContaining('2026-12-06 09:10 · 이직원오전에 통화'),
+      expect.stringContaining(`2026-12-06 09:10 · ${session.staff.name}잘못 쓴 메모`),
+    ]);
+    // Another's note offers nothing; one's own, 취소선.
+    expect(within(entries[0] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(
+      within(entries[1] as HTMLElement).getByRole('button', {
+        name: STAFF_NOTE_COPY.strikeLabel('2026-12-06 09:10'),
+      }),
+    );
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(STAFF_NOTE_COPY.struckDone);
+    expect(token).toBe(session.csrfToken);
+    const struck = within(log).getAllByRole('listitem')[1] as HTMLElement;
+    expect(struck.querySelector('del')).toHaveTextContent('잘못 쓴 메모');
+    expect(struck).toHaveTextContent(STAFF_NOTE_COPY.struck(mine.author, '2026-12-06 09:20'));
+    expect(within(struck).queryByRole('button')).not.toBeInTheDocument();
+    // The row behind the dialog shows the latest note left standing.
+    await user.click(within(dialog).getByRole('button', { name: '닫기' }));
+    const row = screen.getByRole('row', { name: /홍길동/ });
+    expect(row).toHaveTextContent('오전에 통화');
+  });
+
   it('shows forgedRequest on 403 and keeps the note as typed', async () => {
     signedIn(forged('patch'));
     const { user } = renderConsole();
     const dialog = await openConsultation(user);
-    await user.type(within(dialog).getByLabelText(STAFF_COPY.detail.note), '메모 그대로');
+    await user.type(within(dialog).getByLabelText(STAFF_NOTE_COPY.newNote), '메모 그대로');
     await user.click(within(dialog).getByRole('button', { name: STAFF_COPY.detail.save }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       STAFF_MESSAGES.forgedRequest,
     );
-    expect(within(dialog).getByLabelText(STAFF_COPY.detail.note)).toHaveValue('메모 그대로');
+    expect(within(dialog).getByLabelText(STAFF_NOTE_COPY.newNote)).toHaveValue('메모 그대로');
   });
 
   it('deletes a request only after the confirmation, with the CSRF token, and drops its row', async () => {
@@ -497,23 +556,38 @@ describe('accounts (owners only)', () => {
 });
 
 describe('ready to publish', () => {
-  it('lists the example values on the console until there are none', async () => {
-    const items = [
-      { label: '대표 전화', value: '02-0000-0000' },
-      { label: '개인정보 보호책임자 · 이메일', value: 'privacy@example.com' },
-    ];
-    signedIn(
-      http.get(STAFF_API.session, () => HttpResponse.json({ ...session, readyToPublish: items })),
-    );
-    renderConsole();
+  const items = [
+    { label: '대표 전화', value: '02-0000-0000' },
+    { label: '개인정보 보호책임자 · 이메일', value: 'privacy@example.com' },
+  ];
+
+  it('tells an owner in one line, with the way to fix them and the values folded away', async () => {
+    const owner = { ...session, staff: { ...session.staff, role: 'owner' }, readyToPublish: items };
+    signedIn(http.get(STAFF_API.session, () => HttpResponse.json(owner)));
+    const { user } = renderConsole();
     const notice = await screen.findByRole('region', {
-      name: STAFF_COPY.readyToPublish.heading(items.length),
+      name: new RegExp(STAFF_COPY.readyToPublish.heading(items.length)),
     });
+    const first = STAFF_COPY.readyToPublish.item(items[0]?.label ?? '', items[0]?.value ?? '');
+    expect(within(notice).getByText(first)).not.toBeVisible();
+    await user.click(within(notice).getByText(STAFF_COPY.readyToPublish.show));
     for (const item of items) {
       expect(
         within(notice).getByText(STAFF_COPY.readyToPublish.item(item.label, item.value)),
       ).toBeVisible();
     }
+    expect(
+      within(notice).getByRole('link', { name: STAFF_COPY.readyToPublish.fix }),
+    ).toHaveAttribute('href', '/staff/content');
+  });
+
+  it('tells other staff nothing: they cannot fix the values', async () => {
+    signedIn(
+      http.get(STAFF_API.session, () => HttpResponse.json({ ...session, readyToPublish: items })),
+    );
+    renderConsole();
+    await screen.findByRole('heading', { name: STAFF_COPY.sections.consultations });
+    expect(screen.queryByRole('region', { name: /예시 값/ })).toBeNull();
   });
 
   it('says nothing once every fact is real', async () => {
