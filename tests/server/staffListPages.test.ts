@@ -193,7 +193,7 @@ describeEachDatabase('staff list pages on %s', (kind) => {
            VALUES ('inheritance', '지난고객', '02-123-4567', '내용', TIMESTAMPTZ '2026-11-10 00:00:00+09')`,
         );
       } else if (change === 1) {
-        await requests.setStatus(t.db, id, { status: 'new', note: null }, '박상담');
+        await requests.setStatus(t.db, id, { status: 'new' }, '박상담');
       } else if (change === 2) {
         await t.db.query('DELETE FROM consultations WHERE id BETWEEN $1 AND $1 + 2', [id]);
       } else if (change === 3) {
@@ -231,7 +231,7 @@ describeEachDatabase('staff list pages on %s', (kind) => {
           phone: '010-1111-2222',
           content: '내용',
         }),
-        requests.setStatus(t.db, 1 + i * 29, { status: 'closed', note: null }, '박상담'),
+        requests.setStatus(t.db, 1 + i * 29, { status: 'closed' }, '박상담'),
         t.db.query('DELETE FROM consultations WHERE id = $1', [2 + i * 31]),
         t.db.query('UPDATE reviews SET hidden_at = now() WHERE id = $1', [1 + i * 23]),
         t.db.query('DELETE FROM reviews WHERE id = $1', [3 + i * 19]),
