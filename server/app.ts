@@ -3,7 +3,7 @@ import { type Config, readConfig } from './config';
 import { type ConnectionCaps, capWarning, connectionCaps, descriptorLimit } from './connection';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open';
-import type { LoggerOption } from './logging';
+import type { LoggerOption } from './logging/logging';
 import { createMailer, type Mailer } from './mailer';
 import { SCRYPT_PARAMS, type ScryptParams } from './passwords';
 import { connectionsPlugin } from './plugins/connections';

@@ -13,10 +13,10 @@ import {
   HEADERS_TIMEOUT_MS,
   REQUEST_TIMEOUT_MS,
 } from './connection';
-import { type LoggerOption, loggerOptions } from './logging';
+import { type LoggerOption, loggerOptions } from './logging/logging';
+import { lazyRequestLogger } from './logging/requestLogger';
 import { JSON_BODY_LIMIT } from './plugins/jsonBody';
 import { isApiUrl } from './plugins/security';
-import { lazyRequestLogger } from './requestLogger';
 import type { AnswerHeaders } from './requests/answerHeaders';
 import { trustedProxies } from './requests/proxyTrust';
 

@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import { redactUrl } from './http';
+import { redactUrl } from '../http';
 import { batchedStdout } from './logStream';
 
 /**
