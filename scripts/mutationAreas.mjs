@@ -36,7 +36,7 @@ export const MUTATION_AREAS = {
   },
   server: {
     mutate: [
-      'server/passwordGuard.ts',
+      'server/passwords/passwordGuard.ts',
       'server/db/passwordAttempts.ts',
       'server/plugins/staffSession.ts',
       'server/db/audit.ts',

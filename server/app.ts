@@ -5,7 +5,7 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import type { LoggerOption } from './logging/logging';
 import { createMailer, type Mailer } from './mailer';
-import { SCRYPT_PARAMS, type ScryptParams } from './passwords';
+import { SCRYPT_PARAMS, type ScryptParams } from './passwords/passwords';
 import { connectionsPlugin } from './plugins/connections';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';

@@ -14,8 +14,8 @@ import {
 import { type AuditActor, recordAudit } from './db/audit';
 import type { Database } from './db/database';
 import { type StaffAccountRow, type StaffRepository, staffRepository } from './db/staff';
-import { passwordProblem } from './passwordRule';
-import { hashPassword, SCRYPT_PARAMS, type ScryptParams } from './passwords';
+import { passwordProblem } from './passwords/passwordRule';
+import { hashPassword, SCRYPT_PARAMS, type ScryptParams } from './passwords/passwords';
 import {
   hashRecoveryCode,
   newRecoveryCodes,

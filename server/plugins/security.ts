@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { API_MESSAGES } from '../../contract/messages';
 import type { RateLimitsRepository } from '../db/rateLimits';
 import { HttpError } from '../http';
-import { clientKey } from '../passwordGuard';
+import { clientKey } from '../passwords/passwordGuard';
 import { sharedPlugin } from './plugin';
 import { STAFF_PREFIX } from './staffSession';
 

@@ -20,8 +20,8 @@ import {
 import type { ReviewContentRow, ReviewRow, ReviewSecretRow } from '../db/reviews';
 import { reviewViewsRepository } from '../db/reviewViews';
 import { HttpError, parseInput, responseSchema } from '../http';
-import { clientKey, guardedPasswordCheck } from '../passwordGuard';
-import { hashPassword, type ScryptParams, verifyPassword } from '../passwords';
+import { clientKey, guardedPasswordCheck } from '../passwords/passwordGuard';
+import { hashPassword, type ScryptParams, verifyPassword } from '../passwords/passwords';
 import { WRITE_LIMIT } from '../plugins/security';
 import { remembered } from '../remembered';
 
@@ -81,7 +81,7 @@ function reviewId(request: FastifyRequest): number {
 
 export async function reviewRoutes(app: FastifyInstance, options: { scrypt: ScryptParams }) {
   /**
-   * Loads the review, then checks the password under the brute-force rules (server/passwordGuard.ts).
+   * Loads the review, then checks the password under the brute-force rules (server/passwords/passwordGuard.ts).
    * Returns the review when the password matches, null when it does not.
    */
   async function checkPassword(

@@ -25,8 +25,8 @@ import { recordAudit } from '../db/audit';
 import { SESSION_LIFETIME, type StaffAccountRow, staffRepository } from '../db/staff';
 import { accessRecordsCsv } from '../exports';
 import { HttpError } from '../http';
-import { guardedSignIn, type SignInClient, signInClientKey } from '../passwordGuard';
-import { hashPassword, type ScryptParams, verifyPassword } from '../passwords';
+import { guardedSignIn, type SignInClient, signInClientKey } from '../passwords/passwordGuard';
+import { hashPassword, type ScryptParams, verifyPassword } from '../passwords/passwords';
 import { WRITE_LIMIT } from '../plugins/security';
 import {
   accessActor,

@@ -9,7 +9,7 @@ import {
 } from '../../contract/staff';
 import type { StaffAccountListRow } from '../db/staff';
 import { HttpError } from '../http';
-import type { ScryptParams } from '../passwords';
+import type { ScryptParams } from '../passwords/passwords';
 import { WRITE_LIMIT } from '../plugins/security';
 import { accessActor, requireOwner, staffOf } from '../plugins/staffSession';
 import {

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { PASSWORD_GUARD } from '../../contract/limits';
 import { passwordAttemptsRepository } from '../../server/db/passwordAttempts';
-import { clientKey, queueSpacingMs } from '../../server/passwordGuard';
+import { clientKey, queueSpacingMs } from '../../server/passwords/passwordGuard';
 import { describeEachDatabase, openForSuite, openMigratedDatabase } from './helpers';
 
 test('a client is an IPv4 address or an IPv6 /64, however the address is written', () => {

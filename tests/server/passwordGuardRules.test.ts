@@ -10,7 +10,7 @@ import {
   guardedSignIn,
   queueSpacingMs,
   type SignInAttempts,
-} from '../../server/passwordGuard';
+} from '../../server/passwords/passwordGuard';
 
 // The guard's rules judged through what a caller sees — the answer, the 429 and its message, how
 // long a check waits — against an in-memory attempts store that replays a scripted standing. The

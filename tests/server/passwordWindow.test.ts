@@ -10,7 +10,7 @@ import { addStaff, NAME, PASSWORD, postSignIn } from './support/staff';
 // The lock-out windows measured in time, not only in count: wrong guesses are aged by
 // backdating their rows (as the staff session-idle test does), so a window of 15 seconds, or of
 // 15 hours, instead of 15 minutes fails here. The limits themselves are in contract/limits.ts and
-// contract/staff.ts; the rules in server/passwordGuard.ts and the queries in
+// contract/staff.ts; the rules in server/passwords/passwordGuard.ts and the queries in
 // server/db/passwordAttempts.ts and server/db/staff.ts.
 
 const PASSWORD_OF_REVIEW = 'secret1';

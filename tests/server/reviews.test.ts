@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { PASSWORD_ATTEMPTS, REVIEW_LIMITS, REVIEW_VIEWS } from '../../contract/limits';
 import { API_MESSAGES, REVIEW_MESSAGES } from '../../contract/messages';
 import { REVIEW_API } from '../../contract/reviews';
-import { hashPassword } from '../../server/passwords';
+import { hashPassword } from '../../server/passwords/passwords';
 import { REMEMBERED_QUERY_MAX } from '../../server/routes/reviews';
 import {
   createTestApp,

@@ -16,7 +16,7 @@ import { STAFF_API, STAFF_MESSAGES, type StaffSession } from '../../contract/sta
 import { migrate } from '../../server/db/migrate';
 import { openPGlite } from '../../server/db/pglite';
 import { COPIED_TABLES, CopyError, copyDatabase } from '../../server/dbCopy';
-import { verifyPassword } from '../../server/passwords';
+import { verifyPassword } from '../../server/passwords/passwords';
 import {
   listStaffAccounts,
   parseStaffArgs,

@@ -1,9 +1,9 @@
 import { isIPv4 } from 'node:net';
-import { PASSWORD_ATTEMPTS, PASSWORD_GUARD } from '../contract/limits';
-import { REVIEW_MESSAGES } from '../contract/messages';
-import { STAFF_LIMITS, STAFF_MESSAGES } from '../contract/staff';
-import type { PasswordAttemptsRepository } from './db/passwordAttempts';
-import { HttpError } from './http';
+import { PASSWORD_ATTEMPTS, PASSWORD_GUARD } from '../../contract/limits';
+import { REVIEW_MESSAGES } from '../../contract/messages';
+import { STAFF_LIMITS, STAFF_MESSAGES } from '../../contract/staff';
+import type { PasswordAttemptsRepository } from '../db/passwordAttempts';
+import { HttpError } from '../http';
 
 const POLL_MS = 40;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
