@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, expect, test } from 'vitest';
 import { repositoryContent } from '../../contract/siteContent';
-import { loadSiteRenderer } from '../../server/siteRenderer';
+import { loadSiteRenderer } from '../../server/content/siteRenderer';
 import { fakeBuild } from './support/fakeBuild';
 
 const build = fakeBuild();

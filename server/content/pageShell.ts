@@ -29,7 +29,7 @@ const STRUCTURED = /<!--content:structured-(\d+)-->/g;
  * The page's high-priority image (its LCP), when it has one, as its `src` attribute holds it
  * (escaped already). React hoists its preload into the head itself; the page-modules meta names
  * it too, so the scripts wait for it (src/pageModules.ts). A case's picture is content. An image
- * inlined into the page (server/inlineImages.ts) is no download to wait for.
+ * inlined into the page (server/content/inlineImages.ts) is no download to wait for.
  */
 export function priorityImageSrc(appHtml: string): string | undefined {
   const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(appHtml)?.[0];

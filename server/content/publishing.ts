@@ -1,14 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
 import * as v from 'valibot';
-import { contentKey } from '../contract/pageContent';
+import { contentKey } from '../../contract/pageContent';
 import {
   completeContent,
   repositoryContent,
   type SiteContent,
   siteContentSchema,
-} from '../contract/siteContent';
-import { CONTENT_CHANNEL, contentRepository } from './db/content';
-import type { Database } from './db/database';
+} from '../../contract/siteContent';
+import { CONTENT_CHANNEL, contentRepository } from '../db/content';
+import type { Database } from '../db/database';
 import { type ServedPage, type SiteRenderer, servedPage } from './siteRenderer';
 
 // What visitors are served (decision 149): the newest published version of the content, and its

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { CONTENT_LIMITS, CONTENT_MESSAGES } from '../contract/siteContent';
-import { CASE_IMAGE_SIZE, UPLOADED_IMAGE_WIDTHS } from '../contract/successCases';
-import type { EncodedImage } from './db/contentImages';
-import { HttpError } from './http';
+import { CONTENT_LIMITS, CONTENT_MESSAGES } from '../../contract/siteContent';
+import { CASE_IMAGE_SIZE, UPLOADED_IMAGE_WIDTHS } from '../../contract/successCases';
+import type { EncodedImage } from '../db/contentImages';
+import { HttpError } from '../http';
 
 // A success case's uploaded picture (decision 154): recognised by its first bytes, never by its
 // name or declared type; measured before it is decoded; then re-encoded, so what is served is

@@ -3,7 +3,7 @@ import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import type { SiteContent } from '../contract/siteContent';
+import type { SiteContent } from '../../contract/siteContent';
 import { compressedCopies } from './compressedCopies';
 import { imageInliner } from './inlineImages';
 import { type ContentParts, fillShell, type PageShells, SHELLS_FILE } from './pageShell';

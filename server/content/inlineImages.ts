@@ -7,7 +7,7 @@ import type { ContentParts } from './pageShell';
 // their own response, and each was a request the first paint waited behind — a round trip of two
 // seconds on Slow 3G, and in Lighthouse's simulation a request on the way to the largest paint.
 // The build and a publish both render pages through this (scripts/prerender.ts,
-// server/siteRenderer.ts), so a published page inlines exactly what the build's would.
+// server/content/siteRenderer.ts), so a published page inlines exactly what the build's would.
 
 /** Vite's own `build.assetsInlineLimit`: what it inlines into code, the pages inline too. */
 export const INLINE_IMAGE_LIMIT = 4096;
