@@ -29,10 +29,10 @@ import { contentImageRepository } from '../db/contentImages';
 import { DatabaseUnavailableError, type Queryable } from '../db/database';
 import { staffRepository } from '../db/staff';
 import { HttpError } from '../http';
+import { checkActor } from '../operations/staffAccounts';
 import { registerMultipart } from '../plugins/multipart';
 import { previewHeaders } from '../plugins/security';
 import { accessActor, requireOwner, staffOf } from '../plugins/staffSession';
-import { checkActor } from '../staffAccounts';
 import { answered } from './staffAccounts';
 import { local, staffInput } from './staffRequest';
 

@@ -13,8 +13,8 @@ import {
 import { withAudit } from '../db/audit';
 import { type HandlingFilter, type HandlingQueries, isStorableId } from '../db/handling';
 import type { JobApplicationRow } from '../db/jobApplications';
-import { applicationsCsv, consultationsCsv, type ExportedRows } from '../exports';
 import { HttpError } from '../http';
+import { applicationsCsv, consultationsCsv, type ExportedRows } from '../operations/exports';
 import { accessActor, staffOf } from '../plugins/staffSession';
 import { changeDetail, staffApplication, staffConsultation } from './staffRecordRows';
 import {

@@ -10,10 +10,10 @@ import {
   type StaffPage,
   type StaffSessionInfo,
 } from '../../contract/staff';
-import { copyDatabase } from '../../server/dbCopy';
-import { EXPORT_BATCH_ROWS } from '../../server/exports';
-import { purge } from '../../server/operations';
-import { runAccountCommand } from '../../server/staffAccounts';
+import { copyDatabase } from '../../server/operations/dbCopy';
+import { EXPORT_BATCH_ROWS } from '../../server/operations/exports';
+import { purge } from '../../server/operations/operations';
+import { runAccountCommand } from '../../server/operations/staffAccounts';
 import {
   createTestApp,
   describeEachDatabase,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { migrate } from '../../server/db/migrate';
-import { exportCsv, parseExportArgs, purge } from '../../server/operations';
+import { exportCsv, parseExportArgs, purge } from '../../server/operations/operations';
 import { openTestDatabase, type TestDatabase } from './helpers';
 
 async function text(chunks: AsyncIterable<string>): Promise<string> {

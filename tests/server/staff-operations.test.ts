@@ -15,14 +15,14 @@ import {
 import { STAFF_API, STAFF_MESSAGES, type StaffSession } from '../../contract/staff';
 import { migrate } from '../../server/db/migrate';
 import { openPGlite } from '../../server/db/pglite';
-import { COPIED_TABLES, CopyError, copyDatabase } from '../../server/dbCopy';
-import { verifyPassword } from '../../server/passwords/passwords';
+import { COPIED_TABLES, CopyError, copyDatabase } from '../../server/operations/dbCopy';
 import {
   listStaffAccounts,
   parseStaffArgs,
   runAccountCommand,
   StaffCommandError,
-} from '../../server/staffAccounts';
+} from '../../server/operations/staffAccounts';
+import { verifyPassword } from '../../server/passwords/passwords';
 import {
   createTestApp,
   describeEachDatabase,
@@ -402,7 +402,7 @@ describeEachDatabase('db:copy from PGlite to %s', (kind) => {
   });
 
   test('a copy that differs from its source is reported, not passed', async () => {
-    const { verifyCopy } = await import('../../server/dbCopy');
+    const { verifyCopy } = await import('../../server/operations/dbCopy');
     await target.db.query("UPDATE consultations SET note = '바뀜'");
     await expect(verifyCopy(source.db, target.db)).rejects.toThrow(
       /consultations: 1 rows → 1 rows/,

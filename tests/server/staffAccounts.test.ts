@@ -8,7 +8,7 @@ import {
   type StaffPage,
   type StaffSession,
 } from '../../contract/staff';
-import { AccountError, runAccountCommand } from '../../server/staffAccounts';
+import { AccountError, runAccountCommand } from '../../server/operations/staffAccounts';
 import { createTestApp, describeEachDatabase, openForSuite, TEST_SCRYPT } from './helpers';
 import { addStaff, asStaff, PASSWORD, postSignIn, type Signed, signIn } from './support/staff';
 

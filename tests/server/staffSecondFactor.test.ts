@@ -21,8 +21,8 @@ import {
 import { buildApp } from '../../server/app';
 import { allowedNetworks } from '../../server/config';
 import { loadMigrations, migrate } from '../../server/db/migrate';
+import { AccountError, runAccountCommand } from '../../server/operations/staffAccounts';
 import { codeAt, timeStep } from '../../server/secondFactor';
-import { AccountError, runAccountCommand } from '../../server/staffAccounts';
 import {
   createTestApp,
   describeEachDatabase,

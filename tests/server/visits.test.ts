@@ -490,7 +490,7 @@ describeEachDatabase('visit counting on %s', (kind) => {
        ((now() - interval '25 months' - interval '2 days')::date, 'view', '/', 3),
        ((now() - interval '25 months' + interval '2 days')::date, 'view', '/', 4)`,
     );
-    const { purge } = await import('../../server/operations');
+    const { purge } = await import('../../server/operations/operations');
     const result = await purge(t.db);
     expect(result.visitDays).toBe(1);
     const left = await t.db.query<{ count: number }>(

@@ -1,19 +1,19 @@
 // The operations commands (npm run export / purge), kept apart from their CLI wrappers so they
-// can be tested against a real database; the CSV itself is server/exports.ts.
+// can be tested against a real database; the CSV itself is server/operations/exports.ts.
 import { createWriteStream } from 'node:fs';
 import { rename, unlink } from 'node:fs/promises';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { PASSWORD_GUARD, RETENTION } from '../contract/limits';
-import { STAFF_LIMITS } from '../contract/staff';
-import { auditRepository } from './db/audit';
-import { consultationsRepository } from './db/consultations';
-import type { Database } from './db/database';
-import { jobApplicationsRepository } from './db/jobApplications';
-import { passwordAttemptsRepository } from './db/passwordAttempts';
-import { rateLimitsRepository } from './db/rateLimits';
-import { SESSION_LIFETIME, staffRepository } from './db/staff';
-import { visitsRepository } from './db/visits';
+import { PASSWORD_GUARD, RETENTION } from '../../contract/limits';
+import { STAFF_LIMITS } from '../../contract/staff';
+import { auditRepository } from '../db/audit';
+import { consultationsRepository } from '../db/consultations';
+import type { Database } from '../db/database';
+import { jobApplicationsRepository } from '../db/jobApplications';
+import { passwordAttemptsRepository } from '../db/passwordAttempts';
+import { rateLimitsRepository } from '../db/rateLimits';
+import { SESSION_LIFETIME, staffRepository } from '../db/staff';
+import { visitsRepository } from '../db/visits';
 import { applicationsCsv, consultationsCsv } from './exports';
 
 const SEOUL_OFFSET_MS = 9 * 3_600_000;

@@ -1,18 +1,18 @@
 // CSV exports of consultations, job applications and access records, a batch at a time: shared
 // by the staff console's downloads (server/routes/staffRecords.ts, staff.ts) and `npm run export`
-// (server/operations.ts).
+// (server/operations/operations.ts).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
-import { consultationTypeLabel } from '../contract/consultationTypes';
-import type { AuditFilter, AuditRepository, AuditRow } from './db/audit';
-import type { ConsultationRow, ConsultationsRepository } from './db/consultations';
-import type { HandlingFilter } from './db/handling';
+import { consultationTypeLabel } from '../../contract/consultationTypes';
+import type { AuditFilter, AuditRepository, AuditRow } from '../db/audit';
+import type { ConsultationRow, ConsultationsRepository } from '../db/consultations';
+import type { HandlingFilter } from '../db/handling';
 import type {
   JobApplicationFileRow,
   JobApplicationRow,
   JobApplicationsRepository,
-} from './db/jobApplications';
+} from '../db/jobApplications';
 
 /**
  * One CSV cell. Cells that a spreadsheet would run as a formula (=, +, -, @, tab, CR) get a

@@ -5,9 +5,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database, Queryable } from './db/database';
-import type { StoredFileRef } from './db/fileStore';
-import { migrate } from './db/migrate';
+import type { Database, Queryable } from '../db/database';
+import type { StoredFileRef } from '../db/fileStore';
+import { migrate } from '../db/migrate';
 
 /** Copied as they are, ids included, parents before children. */
 export const COPIED_TABLES = [

@@ -10,19 +10,19 @@ import {
   type StaffRole,
   staffNewPasswordSchema,
   staffSignInSchema,
-} from '../contract/staff';
-import { type AuditActor, recordAudit } from './db/audit';
-import type { Database } from './db/database';
-import { type StaffAccountRow, type StaffRepository, staffRepository } from './db/staff';
-import { passwordProblem } from './passwords/passwordRule';
-import { hashPassword, SCRYPT_PARAMS, type ScryptParams } from './passwords/passwords';
+} from '../../contract/staff';
+import { type AuditActor, recordAudit } from '../db/audit';
+import type { Database } from '../db/database';
+import { type StaffAccountRow, type StaffRepository, staffRepository } from '../db/staff';
+import { passwordProblem } from '../passwords/passwordRule';
+import { hashPassword, SCRYPT_PARAMS, type ScryptParams } from '../passwords/passwords';
 import {
   hashRecoveryCode,
   newRecoveryCodes,
   newTotpKey,
   otpauthUri,
   type SecretBox,
-} from './secondFactor';
+} from '../secondFactor';
 
 export const STAFF_USAGE =
   'usage: npm run staff -- add NAME [--owner] [--otpauth]  (asks for the password twice; or pipe it on stdin)\n' +
