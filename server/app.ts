@@ -1,6 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Config, readConfig } from './config';
-import { type ConnectionCaps, capWarning, connectionCaps, descriptorLimit } from './connection';
+import {
+  type ConnectionCaps,
+  capWarning,
+  connectionCaps,
+  descriptorLimit,
+} from './connection/rawAnswers';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import type { LoggerOption } from './logging/logging';
@@ -46,7 +51,7 @@ export interface BuildAppOptions {
   passwordHashing?: ScryptParams;
   /** Replaces the SMTP mailer built from config.smtpUrl (null: no notification). */
   mailer?: Mailer | null;
-  /** Connection caps; by default from the process's descriptor limit (server/connection.ts). */
+  /** Connection caps; by default from the process's descriptor limit (server/connection/rawAnswers.ts). */
   connectionCaps?: ConnectionCaps;
   /**
    * How often the published content is read again should a notification be lost (default 30 s);

@@ -12,7 +12,7 @@ import {
   clientErrorHandler,
   HEADERS_TIMEOUT_MS,
   REQUEST_TIMEOUT_MS,
-} from './connection';
+} from './connection/rawAnswers';
 import { type LoggerOption, loggerOptions } from './logging/logging';
 import { lazyRequestLogger } from './logging/requestLogger';
 import { JSON_BODY_LIMIT } from './plugins/jsonBody';
@@ -37,7 +37,7 @@ export function serverOptions(
     // machine takes longer than Fastify's 10 s default for one plugin; a start that fails there
     // serves nothing, so the bound only catches a hang.
     pluginTimeout: 120_000,
-    // Slow clients are bounded (server/connection.ts); Node checks the deadlines every second.
+    // Slow clients are bounded (server/connection/rawAnswers.ts); Node checks the deadlines every second.
     requestTimeout: REQUEST_TIMEOUT_MS,
     http: {
       // Node would answer a Host-less HTTP/1.1 request itself, with an empty body and none of our

@@ -3,7 +3,7 @@ import {
   connectionGuard,
   handleExpectations,
   refuseTunnels,
-} from '../connection';
+} from '../connection/rawAnswers';
 import { sharedPlugin } from './plugin';
 
 export interface ConnectionsOptions extends Record<string, unknown> {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_MESSAGES } from '../contract/messages';
+import { API_MESSAGES } from '../../contract/messages';
 
 /**
  * Bounds on slow clients (docs/operations.md). Headers must arrive within HEADERS_TIMEOUT_MS; a
