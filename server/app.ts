@@ -5,7 +5,7 @@ import {
   capWarning,
   connectionCaps,
   descriptorLimit,
-} from './connection/rawAnswers';
+} from './connection/connectionCaps';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import type { LoggerOption } from './logging/logging';
@@ -51,7 +51,7 @@ export interface BuildAppOptions {
   passwordHashing?: ScryptParams;
   /** Replaces the SMTP mailer built from config.smtpUrl (null: no notification). */
   mailer?: Mailer | null;
-  /** Connection caps; by default from the process's descriptor limit (server/connection/rawAnswers.ts). */
+  /** Connection caps; by default from the process's descriptor limit (server/connection/connectionCaps.ts). */
   connectionCaps?: ConnectionCaps;
   /**
    * How often the published content is read again should a notification be lost (default 30 s);

@@ -7,12 +7,12 @@ import {
 } from 'fastify';
 import { API_MESSAGES } from '../contract/messages';
 import type { Config } from './config';
+import { clientErrorHandler } from './connection/rawAnswers';
 import {
   CONNECTIONS_CHECKING_INTERVAL_MS,
-  clientErrorHandler,
   HEADERS_TIMEOUT_MS,
   REQUEST_TIMEOUT_MS,
-} from './connection/rawAnswers';
+} from './connection/slowClients';
 import { type LoggerOption, loggerOptions } from './logging/logging';
 import { lazyRequestLogger } from './logging/requestLogger';
 import { JSON_BODY_LIMIT } from './plugins/jsonBody';
@@ -37,7 +37,7 @@ export function serverOptions(
     // machine takes longer than Fastify's 10 s default for one plugin; a start that fails there
     // serves nothing, so the bound only catches a hang.
     pluginTimeout: 120_000,
-    // Slow clients are bounded (server/connection/rawAnswers.ts); Node checks the deadlines every second.
+    // Slow clients are bounded (server/connection/slowClients.ts); Node checks the deadlines every second.
     requestTimeout: REQUEST_TIMEOUT_MS,
     http: {
       // Node would answer a Host-less HTTP/1.1 request itself, with an empty body and none of our

@@ -1,9 +1,5 @@
-import {
-  type ConnectionCaps,
-  connectionGuard,
-  handleExpectations,
-  refuseTunnels,
-} from '../connection/rawAnswers';
+import { type ConnectionCaps, connectionGuard } from '../connection/connectionCaps';
+import { handleExpectations, refuseTunnels } from '../connection/rawAnswers';
 import { sharedPlugin } from './plugin';
 
 export interface ConnectionsOptions extends Record<string, unknown> {

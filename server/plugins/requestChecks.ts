@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '../../contract/messages';
-import { slowBodyGuard } from '../connection/rawAnswers';
+import { slowBodyGuard } from '../connection/slowClients';
 import { HttpError } from '../http';
 import type { AnswerHeaders } from '../requests/answerHeaders';
 import { inFlightPerAddress } from '../requests/inFlightPerAddress';

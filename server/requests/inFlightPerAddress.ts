@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../../contract/messages';
-import { capWarning } from '../connection/rawAnswers';
+import { capWarning } from '../connection/connectionCaps';
 import { HttpError } from '../http';
 
 /**

@@ -11,7 +11,7 @@ import {
   NATIVE_FORM_MESSAGES,
 } from '../../contract/messages';
 import { NATIVE_FORM_PATHS } from '../../contract/site';
-import { bodyUnread } from '../connection/rawAnswers';
+import { bodyUnread } from '../connection/lingering';
 import { HttpError, parseInput } from '../http';
 import type { Mailer } from '../mailer';
 import {

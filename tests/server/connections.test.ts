@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { expect, test } from 'vitest';
 import { API_MESSAGES } from '../../contract/messages';
-import { connectionCaps } from '../../server/connection/rawAnswers';
+import { connectionCaps } from '../../server/connection/connectionCaps';
 import { ATTACKER, freshGet, tricklingUpload } from './support/hostileClients';
 import { startServerOnFreshPGlite } from './support/serverProcess';
 

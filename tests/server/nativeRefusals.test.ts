@@ -10,7 +10,7 @@ import { JOB_APPLICATION_API } from '../../contract/jobs';
 import { API_MESSAGES, NATIVE_FORM_MESSAGES } from '../../contract/messages';
 import { NATIVE_FORM_PATHS } from '../../contract/site';
 import { type BuildAppOptions, buildApp } from '../../server/app';
-import { LINGER_WINDOW_MS } from '../../server/connection/rawAnswers';
+import { LINGER_WINDOW_MS } from '../../server/connection/lingering';
 import {
   type Database,
   DatabaseBusyError,
