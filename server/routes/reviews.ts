@@ -20,10 +20,10 @@ import {
 import type { ReviewContentRow, ReviewRow, ReviewSecretRow } from '../db/reviews';
 import { reviewViewsRepository } from '../db/reviewViews';
 import { HttpError, parseInput, responseSchema } from '../http';
+import { remembered } from '../memoise';
 import { clientKey, guardedPasswordCheck } from '../passwords/passwordGuard';
 import { hashPassword, type ScryptParams, verifyPassword } from '../passwords/passwords';
 import { WRITE_LIMIT } from '../plugins/security';
-import { remembered } from '../remembered';
 
 const maskedAuthor = remembered(maskAuthor);
 const isoInstant = remembered((time: number) => new Date(time).toISOString());

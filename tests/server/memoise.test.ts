@@ -1,8 +1,8 @@
-// The review list's masking and instants are remembered (server/remembered.ts, decision 160):
+// The review list's masking and instants are remembered (server/memoise.ts, decision 160):
 // the same answer as computing afresh, each key computed once, and never more than `max` kept.
 import { describe, expect, test, vi } from 'vitest';
 import { maskAuthor } from '../../contract/format';
-import { remembered } from '../../server/remembered';
+import { remembered } from '../../server/memoise';
 import { publicReview } from '../../server/routes/reviews';
 
 describe('remembered', () => {
