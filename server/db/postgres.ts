@@ -3,7 +3,7 @@ import postgres from 'postgres';
 import type { Database, Queryable } from './database';
 import { DatabaseUnavailableError, isConnectionError, wrapConnectionError } from './database';
 import { chunkedFileStore } from './fileStore';
-import { turns } from './turns';
+import { turns } from './semaphore';
 
 /**
  * How long the server waits for PostgreSQL (docs/decisions.md 51). A statement, including its wait

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { turns } from '../../server/db/turns';
+import { turns } from '../../server/db/semaphore';
 
 /** A piece of work that ends when told to, recording when it began. */
 function held(started: number[], id: number) {
