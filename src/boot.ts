@@ -5,9 +5,9 @@
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './styles/global.css';
 import { holdEarlyInput } from './earlyInput';
-import { nextPress } from './nextPress';
+import { nextPress } from './nextClickOrKey';
+import { whenRootHas } from './onceRootAttribute';
 import { applyPageFonts, fetchPageFonts } from './pageFonts';
-import { whenRootHas } from './whenRootHas';
 
 holdEarlyInput();
 

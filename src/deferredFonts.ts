@@ -1,4 +1,4 @@
-import { whenRootHas } from './whenRootHas';
+import { whenRootHas } from './onceRootAttribute';
 
 // Pretendard's dynamic-subset faces (scripts/prerender.ts) serve the characters the site's own
 // subset lacks: text visitors write. They sit in a disabled stylesheet (not even fetched) because

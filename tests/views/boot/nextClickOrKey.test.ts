@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPress, PRESSES } from '../../../src/nextPress';
+import { nextPress, PRESSES } from '../../../src/nextClickOrKey';
 
 const pending = Symbol('pending');
 const settled = (promise: Promise<void>) =>
