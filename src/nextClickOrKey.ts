@@ -12,7 +12,7 @@ const OPTIONS = { capture: true, passive: true } as const;
  * Resolves at the visitor's next press on `target`. The listeners are passive and removed at
  * once: they never delay the press itself.
  */
-export function nextPress(target: EventTarget = window): Promise<void> {
+export function nextClickOrKey(target: EventTarget = window): Promise<void> {
   return new Promise((resolve) => {
     const pressed = () => {
       for (const type of PRESSES) target.removeEventListener(type, pressed, OPTIONS);

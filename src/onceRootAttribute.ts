@@ -1,5 +1,5 @@
 /** Runs `then` once <html> carries `attribute` (at once when it already does). */
-export function whenRootHas(attribute: string, then: () => void): void {
+export function onceRootAttribute(attribute: string, then: () => void): void {
   const root = document.documentElement;
   if (root.hasAttribute(attribute)) {
     then();

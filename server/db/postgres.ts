@@ -3,7 +3,7 @@ import postgres from 'postgres';
 import type { Database, Queryable } from './database';
 import { DatabaseUnavailableError, isConnectionError, wrapConnectionError } from './database';
 import { chunkedFileStore } from './fileStore';
-import { turns } from './semaphore';
+import { semaphore } from './semaphore';
 
 /**
  * How long the server waits for PostgreSQL (docs/decisions.md 51). A statement, including its wait
@@ -290,7 +290,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     }
   }
 
-  const transactionTurns = turns(TRANSACTIONS_AT_ONCE);
+  const transactionTurns = semaphore(TRANSACTIONS_AT_ONCE);
   const files = chunkedFileStore(tmpdir());
   return {
     kind: 'postgres',

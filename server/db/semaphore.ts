@@ -3,7 +3,7 @@
  * comes back whether the work succeeds or fails. (PGlite's `statementQueue` refuses past its
  * length instead: there one thread does all the work, here a waiting transaction costs nothing.)
  */
-export function turns(size: number) {
+export function semaphore(size: number) {
   let free = size;
   const waiting: (() => void)[] = [];
   return {

@@ -20,13 +20,13 @@ import {
 import type { ReviewContentRow, ReviewRow, ReviewSecretRow } from '../db/reviews';
 import { reviewViewsRepository } from '../db/reviewViews';
 import { HttpError, parseInput, responseSchema } from '../http';
-import { remembered } from '../memoise';
+import { memoise } from '../memoise';
 import { clientKey, guardedPasswordCheck } from '../passwords/passwordGuard';
 import { hashPassword, type ScryptParams, verifyPassword } from '../passwords/passwords';
 import { WRITE_LIMIT } from '../plugins/security';
 
-const maskedAuthor = remembered(maskAuthor);
-const isoInstant = remembered((time: number) => new Date(time).toISOString());
+const maskedAuthor = memoise(maskAuthor);
+const isoInstant = memoise((time: number) => new Date(time).toISOString());
 
 export function publicReview(row: ReviewRow) {
   return {
@@ -46,7 +46,7 @@ function reviewWithContent(row: ReviewContentRow) {
 /** Longer query strings are checked every time instead of kept (they are not the site's own). */
 export const REMEMBERED_QUERY_MAX = 128;
 const listQueryPrefix = `${REVIEW_API.list}?`;
-const checkedListQuery = remembered((_search: string, query: unknown) =>
+const checkedListQuery = memoise((_search: string, query: unknown) =>
   Object.freeze(parseInput(reviewListQuerySchema, query)),
 );
 

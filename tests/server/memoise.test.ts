@@ -2,13 +2,13 @@
 // the same answer as computing afresh, each key computed once, and never more than `max` kept.
 import { describe, expect, test, vi } from 'vitest';
 import { maskAuthor } from '../../contract/format';
-import { remembered } from '../../server/memoise';
+import { memoise } from '../../server/memoise';
 import { publicReview } from '../../server/routes/reviews';
 
-describe('remembered', () => {
+describe('memoise', () => {
   test('computes a key once, and again only after more than max keys were asked for', () => {
     const compute = vi.fn((key: number) => key * 2);
-    const double = remembered(compute, 2);
+    const double = memoise(compute, 2);
     expect([double(1), double(1), double(2), double(2)]).toEqual([2, 2, 4, 4]);
     expect(compute).toHaveBeenCalledTimes(2);
     // A third key: the two kept are forgotten, the third is kept.
@@ -21,7 +21,7 @@ describe('remembered', () => {
 
   test('what a key stands for is read when the key is new, and never for a key remembered', () => {
     const compute = vi.fn((_search: string, query: { page: string }) => Number(query.page));
-    const pageOf = remembered(compute);
+    const pageOf = memoise(compute);
     expect(pageOf('page=2', { page: '2' })).toBe(2);
     expect(pageOf('page=3', { page: '3' })).toBe(3);
     expect(pageOf('page=2', { page: 'not read' })).toBe(2);
@@ -30,7 +30,7 @@ describe('remembered', () => {
 
   test('an answer that is falsy (0, an empty string) is remembered like any other', () => {
     const compute = vi.fn((key: string) => (key === 'zero' ? 0 : ''));
-    const answer = remembered(compute);
+    const answer = memoise(compute);
     expect([answer('zero'), answer('zero'), answer('empty'), answer('empty')]).toEqual([
       0,
       0,
@@ -42,7 +42,7 @@ describe('remembered', () => {
 
   test('a failure is not remembered', () => {
     let calls = 0;
-    const flaky = remembered((key: string) => {
+    const flaky = memoise((key: string) => {
       calls += 1;
       if (calls === 1) throw new Error('first call fails');
       return key.length;

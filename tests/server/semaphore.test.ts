@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { turns } from '../../server/db/semaphore';
+import { semaphore } from '../../server/db/semaphore';
 
 /** A piece of work that ends when told to, recording when it began. */
 function held(started: number[], id: number) {
@@ -16,7 +16,7 @@ function held(started: number[], id: number) {
 const settle = () => new Promise((done) => setImmediate(done));
 
 test('runs at most its size at once, and the waiting ones in the order they came', async () => {
-  const line = turns(2);
+  const line = semaphore(2);
   const started: number[] = [];
   const works = [0, 1, 2, 3, 4].map((id) => held(started, id));
   const answers = works.map((one) => line.run(one.work));
@@ -35,7 +35,7 @@ test('runs at most its size at once, and the waiting ones in the order they came
 });
 
 test('a failed piece of work gives its turn back, and its failure to its caller', async () => {
-  const line = turns(1);
+  const line = semaphore(1);
   const started: number[] = [];
   const failing = held(started, 0);
   const next = held(started, 1);
@@ -51,7 +51,7 @@ test('a failed piece of work gives its turn back, and its failure to its caller'
 });
 
 test('turns come back when nobody is waiting: one after another, each runs at once', async () => {
-  const line = turns(2);
+  const line = semaphore(2);
   for (let i = 0; i < 6; i++) {
     const started: number[] = [];
     const one = held(started, i);

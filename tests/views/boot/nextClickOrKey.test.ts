@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPress, PRESSES } from '../../../src/nextClickOrKey';
+import { nextClickOrKey, PRESSES } from '../../../src/nextClickOrKey';
 
 const pending = Symbol('pending');
 const settled = (promise: Promise<void>) =>
@@ -28,7 +28,7 @@ function watchedTarget() {
 describe('the visitor’s next press', () => {
   it('is not reading, pointing, scrolling, or a finger that starts a scroll', async () => {
     const { target } = watchedTarget();
-    const pressed = nextPress(target);
+    const pressed = nextClickOrKey(target);
     for (const type of [
       'focus',
       'mousemove',
@@ -46,14 +46,14 @@ describe('the visitor’s next press', () => {
 
   it.each(PRESSES)('is a %s', async (type) => {
     const { target } = watchedTarget();
-    const pressed = nextPress(target);
+    const pressed = nextClickOrKey(target);
     target.dispatchEvent(new Event(type));
     expect(await settled(pressed)).toBe('pressed');
   });
 
   it('stops listening once pressed, and never holds up or cancels the press', async () => {
     const { target, listeners } = watchedTarget();
-    const pressed = nextPress(target);
+    const pressed = nextClickOrKey(target);
     const key = new Event('keydown', { cancelable: true });
     target.dispatchEvent(key);
     await pressed;
