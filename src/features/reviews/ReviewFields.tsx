@@ -2,7 +2,7 @@ import { charCount } from '../../../contract/graphemes';
 import { REVIEW_LIMITS } from '../../../contract/limits';
 import { ConsultationTypeOptions } from '../../components/ConsultationTypeOptions';
 import { REVIEW_FORM_COPY as COPY } from '../../content/reviews';
-import { FormField } from './FormField';
+import { FormField } from './ReviewFormField';
 import * as styles from './ReviewForms.css';
 
 export type ReviewTextField = 'consultation_type' | 'title' | 'content';

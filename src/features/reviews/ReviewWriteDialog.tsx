@@ -8,9 +8,9 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Modal } from '../../components/Modal';
 import { REVIEW_FORM_COPY as COPY } from '../../content/reviews';
 import { inspect } from '../../inspect';
-import { FormField } from './FormField';
 import { ReviewFields } from './ReviewFields';
 import { ReviewForm } from './ReviewForm';
+import { FormField } from './ReviewFormField';
 import * as styles from './ReviewForms.css';
 
 export interface ReviewWriteDialogProps {
