@@ -9,7 +9,7 @@ export interface FieldControlProps {
   'aria-required': boolean | undefined;
 }
 
-export interface FormFieldProps {
+export interface ReviewFormFieldProps {
   label: string;
   /** Marked with * like the consultation and job forms (the form's intro explains it). */
   required?: boolean;
@@ -22,7 +22,7 @@ export interface FormFieldProps {
 }
 
 /** A labelled control whose error sits next to it and is read with it. */
-export function FormField({
+export function ReviewFormField({
   label,
   required = false,
   error,
@@ -30,7 +30,7 @@ export function FormField({
   aside,
   asideInvalid,
   children,
-}: FormFieldProps) {
+}: ReviewFormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const asideId = `${id}-aside`;
