@@ -54,7 +54,7 @@ class DeadlineExceeded extends Error {
 function withDeadline<T>(work: Promise<T>, ms: number | null): Promise<T> {
   if (ms === null) return work;
   // One promise settled by whichever comes first, rather than a race of two and a `finally`:
-  // every statement of every request passes here (issue 25).
+  // every statement of every request passes here.
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new DeadlineExceeded()), ms);
     work.then(

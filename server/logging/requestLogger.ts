@@ -8,8 +8,7 @@ type Level = (typeof LEVELS)[number];
  * A request's logger, made only when something logs for that request. Fastify gives every
  * request a pino child with its reqId bound: an object, a bindings string and their garbage for
  * every request, though nearly every request logs nothing but its access line, which the server
- * writes through its own logger (app.ts). Measured at a tenth of the review list's CPU time with
- * the access line (issue 25).
+ * writes through its own logger (requestLogPlugin), so the child is made only when asked for.
  */
 class RequestLogger {
   #parent: FastifyBaseLogger;

@@ -52,7 +52,7 @@ const checkedListQuery = memoise((_search: string, query: unknown) =>
 
 /**
  * The list's query, checked once per query string (visitors ask for the same few pages, and the
- * check's walk, copy and schema were a tenth of what the list adds to a bare endpoint, issue 25).
+ * check's walk, copy and schema are a large share of what the list adds to a bare endpoint).
  * Only a URL that is the list's path then `?` is keyed by its query string: the router splits
  * anything else (a `#`, a trailing `/`) its own way.
  */

@@ -1,4 +1,4 @@
-// Issue 24: exports stream in bounded memory on both databases, a missing stored file is not a
+// Exports stream in bounded memory on both databases, a missing stored file is not a
 // download, HEAD is not a download, and staff can delete a request or an application.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync } from 'node:fs';

@@ -128,7 +128,7 @@ describe('errors, limits and headers', () => {
       ],
       [
         {
-          // Multipart is read only by the routes that take files (issue 25 scoped its plugin).
+          // Multipart is read only by the routes that take files (the plugin is scoped to them).
           url: REVIEW_API.list,
           headers: { 'content-type': 'multipart/form-data; boundary=X' },
           payload:

@@ -45,7 +45,7 @@ import {
 } from './support/staff';
 
 // The firm edits its facts, previews and publishes them; visitors get the new pages at once, on
-// every instance, and an older version can be brought back (issue 27, decision 149).
+// every instance, and an older version can be brought back (decision 149).
 
 const OWNER = '박대표';
 const CLERK = '이직원';

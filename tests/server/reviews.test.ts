@@ -139,7 +139,7 @@ describeEachDatabase('reviews API on %s', (kind) => {
   });
 
   test('a list query is checked anew for each query string: bad stays 422, good keeps its own page', async () => {
-    // The check is remembered per query string (issue 25): a bad one must never be, and one
+    // The check is memoised per query string: a bad one must never be, and one
     // query's answer must never stand in for another's.
     const fresh = await createTestApp(kind);
     try {

@@ -12,7 +12,7 @@ import { AccountError, runAccountCommand } from '../../server/operations/staffAc
 import { createTestApp, describeEachDatabase, openForSuite, TEST_SCRYPT } from './helpers';
 import { addStaff, asStaff, PASSWORD, postSignIn, type Signed, signIn } from './support/staff';
 
-// Roles and accounts (issue 27, decision 146): an owner manages accounts from the console; staff
+// Roles and accounts (decision 146): an owner manages accounts from the console; staff
 // cannot; every change is recorded; no change leaves the firm without an owner who can sign in.
 
 const OWNER = '박대표';

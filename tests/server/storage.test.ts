@@ -1,4 +1,4 @@
-// Issue 24: storage that cannot be exhausted from outside — upload quotas per address and for
+// Storage that cannot be exhausted from outside — upload quotas per address and for
 // the site, a free-space floor, and a full disk that is a 507 and a failing health, never a 400.
 import { statfs } from 'node:fs/promises';
 import { type AddressInfo, connect } from 'node:net';
