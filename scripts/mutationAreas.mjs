@@ -44,8 +44,8 @@ export const MUTATION_AREAS = {
       'server/db/handling.ts',
     ],
     tests: [
-      'tests/server/passwordGuard.test.ts',
-      'tests/server/passwordGuardRules.test.ts',
+      'tests/server/passwords/guardQueue.test.ts',
+      'tests/server/passwords/guardRules.test.ts',
       'tests/server/staffSessionRules.test.ts',
       'tests/server/staffRepositories.test.ts',
     ],

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { hashPassword, SCRYPT_PARAMS, verifyPassword } from '../../server/passwords/passwords';
+import { hashPassword, SCRYPT_PARAMS, verifyPassword } from '../../../server/passwords/passwords';
 
 describe('review password hashes', () => {
   test('use at least OWASP’s minimum scrypt cost and store the parameters with a 16-byte salt', async () => {

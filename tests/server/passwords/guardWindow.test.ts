@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, test } from 'vitest';
-import { PASSWORD_ATTEMPTS } from '../../contract/limits';
-import { REVIEW_MESSAGES } from '../../contract/messages';
-import { REVIEW_API } from '../../contract/reviews';
-import { STAFF_LIMITS, STAFF_MESSAGES } from '../../contract/staff';
-import { createTestApp, describeEachDatabase, openForSuite } from './helpers';
-import { addStaff, NAME, PASSWORD, postSignIn } from './support/staff';
+import { PASSWORD_ATTEMPTS } from '../../../contract/limits';
+import { REVIEW_MESSAGES } from '../../../contract/messages';
+import { REVIEW_API } from '../../../contract/reviews';
+import { STAFF_LIMITS, STAFF_MESSAGES } from '../../../contract/staff';
+import { createTestApp, describeEachDatabase, openForSuite } from '../helpers';
+import { addStaff, NAME, PASSWORD, postSignIn } from '../support/staff';
 
 // The lock-out windows measured in time, not only in count: wrong guesses are aged by
 // backdating their rows (as the staff session-idle test does), so a window of 15 seconds, or of

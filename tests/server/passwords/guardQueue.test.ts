@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
-import { PASSWORD_GUARD } from '../../contract/limits';
-import { passwordAttemptsRepository } from '../../server/db/passwordAttempts';
-import { clientKey, queueSpacingMs } from '../../server/passwords/passwordGuard';
-import { describeEachDatabase, openForSuite, openMigratedDatabase } from './helpers';
+import { PASSWORD_GUARD } from '../../../contract/limits';
+import { passwordAttemptsRepository } from '../../../server/db/passwordAttempts';
+import { clientKey, queueSpacingMs } from '../../../server/passwords/passwordGuard';
+import { describeEachDatabase, openForSuite, openMigratedDatabase } from '../helpers';
 
 test('a client is an IPv4 address or an IPv6 /64, however the address is written', () => {
   expect(clientKey('203.0.113.9')).toBe('203.0.113.9');

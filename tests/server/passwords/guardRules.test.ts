@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { PASSWORD_ATTEMPTS, PASSWORD_GUARD } from '../../contract/limits';
-import { REVIEW_MESSAGES } from '../../contract/messages';
-import { STAFF_LIMITS, STAFF_MESSAGES } from '../../contract/staff';
-import type { PasswordAttemptsRepository } from '../../server/db/passwordAttempts';
-import { HttpError } from '../../server/http';
+import { PASSWORD_ATTEMPTS, PASSWORD_GUARD } from '../../../contract/limits';
+import { REVIEW_MESSAGES } from '../../../contract/messages';
+import { STAFF_LIMITS, STAFF_MESSAGES } from '../../../contract/staff';
+import type { PasswordAttemptsRepository } from '../../../server/db/passwordAttempts';
+import { HttpError } from '../../../server/http';
 import {
   clientKey,
   guardedPasswordCheck,
   guardedSignIn,
   queueSpacingMs,
   type SignInAttempts,
-} from '../../server/passwords/passwordGuard';
+} from '../../../server/passwords/passwordGuard';
 
 // The guard's rules judged through what a caller sees — the answer, the 429 and its message, how
 // long a check waits — against an in-memory attempts store that replays a scripted standing. The
