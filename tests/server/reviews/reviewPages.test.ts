@@ -2,17 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { PAGE_SIZES, SORT_ORDERS, type SortOrder } from '../../contract/limits';
-import { REVIEW_API } from '../../contract/reviews';
-import { loadMigrations, migrate } from '../../server/db/migrate';
-import { openPGlite } from '../../server/db/pglite';
+import { PAGE_SIZES, SORT_ORDERS, type SortOrder } from '../../../contract/limits';
+import { REVIEW_API } from '../../../contract/reviews';
+import { loadMigrations, migrate } from '../../../server/db/migrate';
+import { openPGlite } from '../../../server/db/pglite';
 import {
   createTestApp,
   type DatabaseKind,
   describeEachDatabase,
   openForSuite,
   openTestDatabase,
-} from './helpers';
+} from '../helpers';
 
 // The public list finds where a page starts from per-block counts of visible reviews that
 // triggers keep (migration 013, decision 213) instead of walking every earlier review. Whatever

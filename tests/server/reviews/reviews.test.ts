@@ -1,20 +1,20 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { expect, test } from 'vitest';
-import { PASSWORD_ATTEMPTS, REVIEW_LIMITS, REVIEW_VIEWS } from '../../contract/limits';
-import { API_MESSAGES, REVIEW_MESSAGES } from '../../contract/messages';
-import { REVIEW_API } from '../../contract/reviews';
-import { hashPassword } from '../../server/passwords/passwords';
-import { REMEMBERED_QUERY_MAX } from '../../server/routes/reviews';
+import { PASSWORD_ATTEMPTS, REVIEW_LIMITS, REVIEW_VIEWS } from '../../../contract/limits';
+import { API_MESSAGES, REVIEW_MESSAGES } from '../../../contract/messages';
+import { REVIEW_API } from '../../../contract/reviews';
+import { hashPassword } from '../../../server/passwords/passwords';
+import { REMEMBERED_QUERY_MAX } from '../../../server/routes/reviews';
 import {
   createTestApp,
   describeEachDatabase,
   fieldErrors,
   openForSuite,
   TEST_SCRYPT,
-} from './helpers';
-import { parseRaw, rawExchange } from './support/faultScenarios';
-import { checkPassword, deleteWithPassword } from './support/reviewPasswords';
+} from '../helpers';
+import { parseRaw, rawExchange } from '../support/faultScenarios';
+import { checkPassword, deleteWithPassword } from '../support/reviewPasswords';
 
 const valid = {
   username: '김상속',

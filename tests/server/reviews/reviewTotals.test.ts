@@ -2,16 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { REVIEW_API } from '../../contract/reviews';
-import { loadMigrations, migrate } from '../../server/db/migrate';
-import { openPGlite } from '../../server/db/pglite';
+import { REVIEW_API } from '../../../contract/reviews';
+import { loadMigrations, migrate } from '../../../server/db/migrate';
+import { openPGlite } from '../../../server/db/pglite';
 import {
   createTestApp,
   type DatabaseKind,
   describeEachDatabase,
   openForSuite,
   openTestDatabase,
-} from './helpers';
+} from '../helpers';
 
 // The list's total is read from a row the database keeps (migration 007, decision 141) rather
 // than counted per request; whatever changes the reviews, it must equal a real count.

@@ -1,19 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { maskAuthor } from '../../contract/format';
-import { REVIEW_MESSAGES } from '../../contract/messages';
-import type * as Api from '../../src/api/reviews';
-import { appForBrowserClients } from './support/browserClients';
+import { maskAuthor } from '../../../contract/format';
+import { REVIEW_MESSAGES } from '../../../contract/messages';
+import type * as Api from '../../../src/api/reviews';
+import { appForBrowserClients } from '../support/browserClients';
 
 // The browser's client (src/api/reviews.ts) against the real server (buildApp() on PGlite), so
 // a change on either side of the contract fails here rather than in a visitor's browser.
 
 const t = appForBrowserClients();
 let api: typeof Api;
-let ApiError: typeof import('../../src/api/client').ApiError;
+let ApiError: typeof import('../../../src/api/client').ApiError;
 
 beforeAll(async () => {
-  api = await import('../../src/api/reviews');
-  ({ ApiError } = await import('../../src/api/client'));
+  api = await import('../../../src/api/reviews');
+  ({ ApiError } = await import('../../../src/api/client'));
 });
 
 const failureOf = async (call: Promise<unknown>) => {

@@ -1,12 +1,12 @@
 import { beforeAll, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { REVIEW_LIMITS } from '../../contract/limits';
-import { REVIEW_MESSAGES } from '../../contract/messages';
-import { REVIEW_API, type ReviewUpdate, type ReviewWithContent } from '../../contract/reviews';
-import { reviewAccessMachine } from '../../machines/reviewAccessMachine';
-import type * as Api from '../../src/api/reviews';
-import { describeEachDatabase } from './helpers';
-import { appForBrowserClients } from './support/browserClients';
+import { REVIEW_LIMITS } from '../../../contract/limits';
+import { REVIEW_MESSAGES } from '../../../contract/messages';
+import { REVIEW_API, type ReviewUpdate, type ReviewWithContent } from '../../../contract/reviews';
+import { reviewAccessMachine } from '../../../machines/reviewAccessMachine';
+import type * as Api from '../../../src/api/reviews';
+import { describeEachDatabase } from '../helpers';
+import { appForBrowserClients } from '../support/browserClients';
 
 // A 422 on review edit, end to end: the real server refuses the PUT, the browser's client
 // (src/api) carries its per-field messages, and the review dialog (reviewAccessMachine, with the
@@ -26,7 +26,7 @@ describeEachDatabase('a refused review edit (422) on %s', (kind) => {
   const t = appForBrowserClients(kind);
   let api: typeof Api;
   beforeAll(async () => {
-    api = await import('../../src/api/reviews');
+    api = await import('../../../src/api/reviews');
   });
 
   const createReview = async () => (await api.createReview({ ...original, password: PASSWORD })).id;
