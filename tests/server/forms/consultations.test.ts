@@ -2,10 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CONSULTATION_API } from '../../contract/consultations';
-import { CONSULTATION_MESSAGES } from '../../contract/messages';
-import { createMailer } from '../../server/mailer';
-import { createTestApp, describeEachDatabase, openForSuite, type TestApp } from './helpers';
+import { CONSULTATION_API } from '../../../contract/consultations';
+import { CONSULTATION_MESSAGES } from '../../../contract/messages';
+import { createMailer } from '../../../server/mailer';
+import { createTestApp, describeEachDatabase, openForSuite, type TestApp } from '../helpers';
 
 const request = {
   consultation_type: 'gift',

@@ -5,15 +5,15 @@ import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test, vi } from 'vitest';
-import { CONSULTATION_API } from '../../contract/consultations';
-import { JOB_APPLICATION_API } from '../../contract/jobs';
-import { UPLOAD_QUOTA } from '../../contract/limits';
-import { API_MESSAGES } from '../../contract/messages';
-import { NATIVE_FORM_PATHS } from '../../contract/site';
-import { buildApp } from '../../server/app';
-import type { UploadLimits } from '../../server/config';
-import type { Database } from '../../server/db/database';
-import { STORAGE_PROBE_AFTER_MS, storageGuard } from '../../server/storage';
+import { CONSULTATION_API } from '../../../contract/consultations';
+import { JOB_APPLICATION_API } from '../../../contract/jobs';
+import { UPLOAD_QUOTA } from '../../../contract/limits';
+import { API_MESSAGES } from '../../../contract/messages';
+import { NATIVE_FORM_PATHS } from '../../../contract/site';
+import { buildApp } from '../../../server/app';
+import type { UploadLimits } from '../../../server/config';
+import type { Database } from '../../../server/db/database';
+import { STORAGE_PROBE_AFTER_MS, storageGuard } from '../../../server/storage';
 import {
   captureLog,
   createTestApp,
@@ -22,8 +22,8 @@ import {
   openTestDatabase,
   TEST_SCRYPT,
   type TestApp,
-} from './helpers';
-import { applicationForm } from './support/staff';
+} from '../helpers';
+import { applicationForm } from '../support/staff';
 
 const KB = 1024;
 /** A résumé of 100 KB: the multipart body is about its size, so the quotas below are simple. */

@@ -5,27 +5,27 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CONSULTATION_API } from '../../contract/consultations';
-import { JOB_APPLICATION_API } from '../../contract/jobs';
-import { API_MESSAGES, NATIVE_FORM_MESSAGES } from '../../contract/messages';
-import { NATIVE_FORM_PATHS } from '../../contract/site';
-import { type BuildAppOptions, buildApp } from '../../server/app';
-import { LINGER_WINDOW_MS } from '../../server/connection/lingering';
+import { CONSULTATION_API } from '../../../contract/consultations';
+import { JOB_APPLICATION_API } from '../../../contract/jobs';
+import { API_MESSAGES, NATIVE_FORM_MESSAGES } from '../../../contract/messages';
+import { NATIVE_FORM_PATHS } from '../../../contract/site';
+import { type BuildAppOptions, buildApp } from '../../../server/app';
+import { LINGER_WINDOW_MS } from '../../../server/connection/lingering';
 import {
   type Database,
   DatabaseBusyError,
   DatabaseUnavailableError,
-} from '../../server/db/database';
-import { openPostgres } from '../../server/db/postgres';
+} from '../../../server/db/database';
+import { openPostgres } from '../../../server/db/postgres';
 import {
   type DatabaseKind,
   describeEachDatabase,
   openTestDatabase,
   TEST_DATABASE_URL,
   TEST_SCRYPT,
-} from './helpers';
-import { consultationPage, jobPage } from './support/formPages';
-import { multipartWithResume } from './support/multipart';
+} from '../helpers';
+import { consultationPage, jobPage } from '../support/formPages';
+import { multipartWithResume } from '../support/multipart';
 
 const CONSULTATION = NATIVE_FORM_PATHS.consultation.action;
 const JOB = NATIVE_FORM_PATHS.job.action;

@@ -3,22 +3,22 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { jobPositions } from '../../contract/jobPositions';
-import { JOB_APPLICATION_API } from '../../contract/jobs';
-import { JOB_LIMITS } from '../../contract/limits';
-import { API_MESSAGES, JOB_MESSAGES } from '../../contract/messages';
-import { repositoryContent } from '../../contract/siteContent';
-import { CHUNK_BYTES } from '../../server/db/fileStore';
-import { jobApplicationsRepository } from '../../server/db/jobApplications';
+import { jobPositions } from '../../../contract/jobPositions';
+import { JOB_APPLICATION_API } from '../../../contract/jobs';
+import { JOB_LIMITS } from '../../../contract/limits';
+import { API_MESSAGES, JOB_MESSAGES } from '../../../contract/messages';
+import { repositoryContent } from '../../../contract/siteContent';
+import { CHUNK_BYTES } from '../../../server/db/fileStore';
+import { jobApplicationsRepository } from '../../../server/db/jobApplications';
 import {
   createTestApp,
   describeEachDatabase,
   fieldErrors,
   openForSuite,
   type TestApp,
-} from './helpers';
-import { publishContent } from './support/content';
-import { APPLICATION_FIELDS } from './support/staff';
+} from '../helpers';
+import { publishContent } from '../support/content';
+import { APPLICATION_FIELDS } from '../support/staff';
 
 const PDF = Buffer.from('%PDF-1.7\n% test resume\n');
 const ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(40, 1)]);

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { answerPage, staticFormPage } from '../../server/nativeForms/formPage';
+import { answerPage, staticFormPage } from '../../../server/nativeForms/formPage';
 
 // The page a form sent without JavaScript comes back on, as the server cuts it once and answers
 // from it each time (server/nativeForms/formPage.ts).

@@ -7,12 +7,12 @@ import {
   CONSULTATION_MESSAGES,
   JOB_MESSAGES,
   NATIVE_FORM_MESSAGES,
-} from '../../contract/messages';
-import { NATIVE_FORM_PATHS } from '../../contract/site';
-import { repositoryContent } from '../../contract/siteContent';
-import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
-import { publishContent } from './support/content';
-import { consultationPage, jobPage } from './support/formPages';
+} from '../../../contract/messages';
+import { NATIVE_FORM_PATHS } from '../../../contract/site';
+import { repositoryContent } from '../../../contract/siteContent';
+import { createTestApp, describeEachDatabase, type TestApp } from '../helpers';
+import { publishContent } from '../support/content';
+import { consultationPage, jobPage } from '../support/formPages';
 
 const PDF = Buffer.from('%PDF-1.7\n% resume\n');
 

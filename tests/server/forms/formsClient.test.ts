@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONSULTATION_MESSAGES, JOB_MESSAGES } from '../../contract/messages';
-import type * as ConsultationsApi from '../../src/api/consultations';
-import type * as JobsApi from '../../src/api/jobs';
-import { appForBrowserClients } from './support/browserClients';
+import { CONSULTATION_MESSAGES, JOB_MESSAGES } from '../../../contract/messages';
+import type * as ConsultationsApi from '../../../src/api/consultations';
+import type * as JobsApi from '../../../src/api/jobs';
+import { appForBrowserClients } from '../support/browserClients';
 
 // The browser's consultation and job clients against the real server, so both sides of the
 // contract (field names, multipart layout, answers, error bodies) are checked together.
@@ -10,12 +10,12 @@ import { appForBrowserClients } from './support/browserClients';
 const t = appForBrowserClients();
 let consultations: typeof ConsultationsApi;
 let jobs: typeof JobsApi;
-let ApiError: typeof import('../../src/api/client').ApiError;
+let ApiError: typeof import('../../../src/api/client').ApiError;
 
 beforeAll(async () => {
-  consultations = await import('../../src/api/consultations');
-  jobs = await import('../../src/api/jobs');
-  ({ ApiError } = await import('../../src/api/client'));
+  consultations = await import('../../../src/api/consultations');
+  jobs = await import('../../../src/api/jobs');
+  ({ ApiError } = await import('../../../src/api/client'));
 });
 
 const fields = {
