@@ -46,8 +46,8 @@ export const MUTATION_AREAS = {
     tests: [
       'tests/server/passwords/guardQueue.test.ts',
       'tests/server/passwords/guardRules.test.ts',
-      'tests/server/staffSessionRules.test.ts',
-      'tests/server/staffRepositories.test.ts',
+      'tests/server/staff/staffSessionRules.test.ts',
+      'tests/server/staff/staffRepositories.test.ts',
     ],
   },
 };

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { expect, test } from 'vitest';
-import { REVIEW_API } from '../../contract/reviews';
+import { REVIEW_API } from '../../../contract/reviews';
 import {
   type AuditEntry,
   STAFF_API,
@@ -8,10 +8,10 @@ import {
   STAFF_MESSAGES,
   type StaffPage,
   type StaffReview,
-} from '../../contract/staff';
-import { describeEachDatabase, openForSuite } from './helpers';
-import { checkPassword } from './support/reviewPasswords';
-import { addReview, asStaff, NAME, nextClient, signedInApp } from './support/staff';
+} from '../../../contract/staff';
+import { describeEachDatabase, openForSuite } from '../helpers';
+import { checkPassword } from '../support/reviewPasswords';
+import { addReview, asStaff, NAME, nextClient, signedInApp } from '../support/staff';
 
 const as = asStaff;
 

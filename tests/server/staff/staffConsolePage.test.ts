@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, type TestApp } from '../helpers';
 
 // The console page (vite.staff.config.ts builds it into <dist>/staff/) as the site plugin serves it.
 let t: TestApp;

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, test } from 'vitest';
-import { API_MESSAGES } from '../../contract/messages';
-import { REVIEW_API } from '../../contract/reviews';
+import { API_MESSAGES } from '../../../contract/messages';
+import { REVIEW_API } from '../../../contract/reviews';
 import {
   STAFF_API,
   STAFF_CSRF_HEADER,
@@ -13,8 +13,8 @@ import {
   STAFF_MESSAGES,
   type StaffSession,
   type StaffSignInStep,
-} from '../../contract/staff';
-import { buildApp } from '../../server/app';
+} from '../../../contract/staff';
+import { buildApp } from '../../../server/app';
 import {
   createTestApp,
   describeEachDatabase,
@@ -26,7 +26,7 @@ import {
   TEST_TOTP_KEY,
   testClock,
   withLoggedApp,
-} from './helpers';
+} from '../helpers';
 import {
   addConsultation,
   addReview,
@@ -43,7 +43,7 @@ import {
   signedInApp,
   signIn,
   totpKeyOf,
-} from './support/staff';
+} from '../support/staff';
 
 const as = asStaff;
 
@@ -272,7 +272,7 @@ describeEachDatabase('staff sign-in, sessions and forgery on %s', (kind) => {
     const idle = await signIn(t.app);
     const busy = await signIn(t.app);
     const hashOf = async (s: Signed) => {
-      const { hashSessionId } = await import('../../server/plugins/staffSession');
+      const { hashSessionId } = await import('../../../server/plugins/staffSession');
       return hashSessionId(s.cookie.split('=')[1] ?? '');
     };
     await t.db.query(
@@ -297,7 +297,7 @@ describeEachDatabase('staff sign-in, sessions and forgery on %s', (kind) => {
 
   test('each request moves last_seen_at, so a session in use does not go idle', async () => {
     const s = await signIn(t.app);
-    const { hashSessionId } = await import('../../server/plugins/staffSession');
+    const { hashSessionId } = await import('../../../server/plugins/staffSession');
     const idHash = hashSessionId(s.cookie.split('=')[1] ?? '');
     await t.db.query(
       "UPDATE staff_sessions SET last_seen_at = now() - interval '20 minutes' WHERE id_hash = $1",

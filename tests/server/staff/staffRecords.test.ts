@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { API_MESSAGES } from '../../contract/messages';
+import { API_MESSAGES } from '../../../contract/messages';
 import {
   type AuditEntry,
   STAFF_API,
@@ -8,8 +8,8 @@ import {
   type StaffApplication,
   type StaffConsultation,
   type StaffPage,
-} from '../../contract/staff';
-import { createTestApp, describeEachDatabase, openForSuite } from './helpers';
+} from '../../../contract/staff';
+import { createTestApp, describeEachDatabase, openForSuite } from '../helpers';
 import {
   addApplication,
   addConsultation,
@@ -21,7 +21,7 @@ import {
   signedInApp,
   signIn,
   ZIP,
-} from './support/staff';
+} from '../support/staff';
 
 const as = asStaff;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, test } from 'vitest';
-import { STAFF_CSRF_HEADER, STAFF_MESSAGES, STAFF_SESSION_COOKIE } from '../../contract/staff';
-import { SESSION_LIFETIME } from '../../server/db/staff';
-import { HttpError } from '../../server/http';
+import { STAFF_CSRF_HEADER, STAFF_MESSAGES, STAFF_SESSION_COOKIE } from '../../../contract/staff';
+import { SESSION_LIFETIME } from '../../../server/db/staff';
+import { HttpError } from '../../../server/http';
 import {
   CLEARED_SESSION_COOKIE,
   checkForgery,
@@ -16,7 +16,7 @@ import {
   sessionCookie,
   sessionIdFrom,
   staffOf,
-} from '../../server/plugins/staffSession';
+} from '../../../server/plugins/staffSession';
 
 // The staff session and forgery rules, judged by what a request gets (its identity, 401 or 403)
 // without a database: the request is the part of Fastify's the rules read. The same rules through

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { RETENTION } from '../../contract/limits';
+import { RETENTION } from '../../../contract/limits';
 import {
   type AuditEntry,
   STAFF_API,
@@ -9,18 +9,18 @@ import {
   STAFF_SESSION_COOKIE,
   type StaffPage,
   type StaffSessionInfo,
-} from '../../contract/staff';
-import { copyDatabase } from '../../server/operations/dbCopy';
-import { EXPORT_BATCH_ROWS } from '../../server/operations/exports';
-import { purge } from '../../server/operations/operations';
-import { runAccountCommand } from '../../server/operations/staffAccounts';
+} from '../../../contract/staff';
+import { copyDatabase } from '../../../server/operations/dbCopy';
+import { EXPORT_BATCH_ROWS } from '../../../server/operations/exports';
+import { purge } from '../../../server/operations/operations';
+import { runAccountCommand } from '../../../server/operations/staffAccounts';
 import {
   createTestApp,
   describeEachDatabase,
   openTestDatabase,
   TEST_SCRYPT,
   type TestApp,
-} from './helpers';
+} from '../helpers';
 import {
   addReview,
   addStaff,
@@ -35,7 +35,7 @@ import {
   type Signed,
   signIn,
   totpKeyOf,
-} from './support/staff';
+} from '../support/staff';
 
 // 접속기록 (decision 125, 개인정보의 안전성 확보조치 기준 §8): every view, search, export and download
 // of personal data is recorded with the account id, session, address, records and action.

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { auditRepository, withAudit } from '../../server/db/audit';
-import { HANDLING_COLUMNS, handlingQueries, isStorableId } from '../../server/db/handling';
-import { passwordAttemptsRepository } from '../../server/db/passwordAttempts';
-import { reviewModerationRepository } from '../../server/db/reviewModeration';
+import { auditRepository, withAudit } from '../../../server/db/audit';
+import { HANDLING_COLUMNS, handlingQueries, isStorableId } from '../../../server/db/handling';
+import { passwordAttemptsRepository } from '../../../server/db/passwordAttempts';
+import { reviewModerationRepository } from '../../../server/db/reviewModeration';
 import {
   describeEachDatabase,
   openForSuite,
   openMigratedDatabase,
   type TestDatabase,
-} from './helpers';
+} from '../helpers';
 
 // The staff side's storage rules — paging, the visibility filter, hide/restore/remove outcomes,
 // the audit entry in the change's transaction, the password attempts' counting — called directly,

@@ -7,9 +7,9 @@ import {
   STAFF_SEARCH,
   STAFF_SEARCH_MESSAGES,
   type StaffPage,
-} from '../../contract/staff';
-import { describeEachDatabase, openForSuite } from './helpers';
-import { addApplication, asStaff, signedInApp } from './support/staff';
+} from '../../../contract/staff';
+import { describeEachDatabase, openForSuite } from '../helpers';
+import { addApplication, asStaff, signedInApp } from '../support/staff';
 
 // The staff lists' search `q` (decision 216): a name anywhere inside, or a phone number's digits
 // however either side typed them; with the other filters, on the list, its count and its CSV.

@@ -17,12 +17,12 @@ import {
   type StaffPage,
   type StaffSignedIn,
   type StaffSignInStep,
-} from '../../contract/staff';
-import { buildApp } from '../../server/app';
-import { allowedNetworks } from '../../server/config';
-import { loadMigrations, migrate } from '../../server/db/migrate';
-import { AccountError, runAccountCommand } from '../../server/operations/staffAccounts';
-import { codeAt, timeStep } from '../../server/secondFactor';
+} from '../../../contract/staff';
+import { buildApp } from '../../../server/app';
+import { allowedNetworks } from '../../../server/config';
+import { loadMigrations, migrate } from '../../../server/db/migrate';
+import { AccountError, runAccountCommand } from '../../../server/operations/staffAccounts';
+import { codeAt, timeStep } from '../../../server/secondFactor';
 import {
   createTestApp,
   describeEachDatabase,
@@ -33,7 +33,7 @@ import {
   TEST_SCRYPT,
   TEST_TOTP_KEY,
   testClock,
-} from './helpers';
+} from '../helpers';
 import {
   addApplication,
   addConsultation,
@@ -49,7 +49,7 @@ import {
   setCookie,
   signIn,
   totpKeyOf,
-} from './support/staff';
+} from '../support/staff';
 
 const PERIOD_MS = STAFF_SECOND_FACTOR.periodSeconds * 1000;
 // This suite's clock stands still, 15 s into a step, and moves by whole steps only, so that a
@@ -240,7 +240,7 @@ describeEachDatabase('staff second factor on %s', (kind) => {
     const young = await challenge(client);
     const old = await challenge(client);
     const age = async (c: string, seconds: number) => {
-      const { hashSessionId } = await import('../../server/plugins/staffSession');
+      const { hashSessionId } = await import('../../../server/plugins/staffSession');
       await t.db.query(
         `UPDATE staff_sign_in_challenges SET created_at = now() - make_interval(secs => $2)
          WHERE id_hash = $1`,
@@ -357,8 +357,8 @@ describeEachDatabase('staff second factor on %s', (kind) => {
       t.db,
       { command: 'reset-2fa', name, otpauth: true },
       {
-        secrets: (await import('../../server/secondFactor')).secretBox(
-          (await import('../../server/secondFactor')).parseTotpKey(TEST_TOTP_KEY),
+        secrets: (await import('../../../server/secondFactor')).secretBox(
+          (await import('../../../server/secondFactor')).parseTotpKey(TEST_TOTP_KEY),
         ),
         actor: { staffName: 'cli:tester', client: 'cli' },
       },

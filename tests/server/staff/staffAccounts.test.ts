@@ -7,10 +7,10 @@ import {
   type StaffAccountInfo,
   type StaffPage,
   type StaffSession,
-} from '../../contract/staff';
-import { AccountError, runAccountCommand } from '../../server/operations/staffAccounts';
-import { createTestApp, describeEachDatabase, openForSuite, TEST_SCRYPT } from './helpers';
-import { addStaff, asStaff, PASSWORD, postSignIn, type Signed, signIn } from './support/staff';
+} from '../../../contract/staff';
+import { AccountError, runAccountCommand } from '../../../server/operations/staffAccounts';
+import { createTestApp, describeEachDatabase, openForSuite, TEST_SCRYPT } from '../helpers';
+import { addStaff, asStaff, PASSWORD, postSignIn, type Signed, signIn } from '../support/staff';
 
 // Roles and accounts (decision 146): an owner manages accounts from the console; staff
 // cannot; every change is recorded; no change leaves the firm without an owner who can sign in.

@@ -6,8 +6,8 @@ import {
   STAFF_API,
   type StaffPage,
   type StaffSessionInfo,
-} from '../../contract/staff';
-import { createTestApp, describeEachDatabase, type TestApp } from './helpers';
+} from '../../../contract/staff';
+import { createTestApp, describeEachDatabase, type TestApp } from '../helpers';
 import {
   addApplication,
   addConsultation,
@@ -17,7 +17,7 @@ import {
   NAME,
   type Signed,
   signIn,
-} from './support/staff';
+} from '../support/staff';
 
 // Every staff action leaves one audit entry saying who did what to which record, and why (the
 // note, the hide reason, the export's filters): the entry is asserted whole, field by field, for
