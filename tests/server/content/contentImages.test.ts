@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, expect, test } from 'vitest';
-import { API_MESSAGES } from '../../contract/messages';
+import { API_MESSAGES } from '../../../contract/messages';
 import {
   CONTENT_API,
   CONTENT_IMAGE_FIELD,
@@ -9,13 +9,13 @@ import {
   type ContentState,
   repositoryContent,
   type UploadedImage,
-} from '../../contract/siteContent';
-import { type AuditEntry, STAFF_API, type StaffPage } from '../../contract/staff';
-import { caseImageSrcSet } from '../../contract/successCases';
-import { contentImageRepository } from '../../server/db/contentImages';
-import { createTestApp, describeEachDatabase, openForSuite } from './helpers';
-import { fakeBuild } from './support/fakeBuild';
-import { addStaff, asStaff, PASSWORD, type Signed, signIn } from './support/staff';
+} from '../../../contract/siteContent';
+import { type AuditEntry, STAFF_API, type StaffPage } from '../../../contract/staff';
+import { caseImageSrcSet } from '../../../contract/successCases';
+import { contentImageRepository } from '../../../server/db/contentImages';
+import { createTestApp, describeEachDatabase, openForSuite } from '../helpers';
+import { fakeBuild } from '../support/fakeBuild';
+import { addStaff, asStaff, PASSWORD, type Signed, signIn } from '../support/staff';
 
 // Staff upload a success case's picture (decision 154): recognised by its bytes, re-encoded to
 // WebP at the pages' sizes, stored in the database and served from it; anything else is refused

@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, expect, test } from 'vitest';
-import { repositoryContent } from '../../contract/siteContent';
-import { loadSiteRenderer } from '../../server/content/siteRenderer';
-import { fakeBuild } from './support/fakeBuild';
+import { repositoryContent } from '../../../contract/siteContent';
+import { loadSiteRenderer } from '../../../server/content/siteRenderer';
+import { fakeBuild } from '../support/fakeBuild';
 
 const build = fakeBuild();
 afterAll(() => build.dispose());

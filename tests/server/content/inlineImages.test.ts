@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { INLINE_IMAGE_LIMIT, imageInliner, svgDataUrl } from '../../server/content/inlineImages';
-import type { ContentParts } from '../../server/content/pageShell';
+import { INLINE_IMAGE_LIMIT, imageInliner, svgDataUrl } from '../../../server/content/inlineImages';
+import type { ContentParts } from '../../../server/content/pageShell';
 
 // Decision 158: the build and a publish put a page's small images into its HTML.
 

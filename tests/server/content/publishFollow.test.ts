@@ -8,11 +8,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { afterAll, expect, test } from 'vitest';
-import { firm } from '../../contract/firm';
-import { repositoryContent } from '../../contract/siteContent';
-import { buildApp } from '../../server/app';
-import type { Database } from '../../server/db/database';
-import { openPostgres } from '../../server/db/postgres';
+import { firm } from '../../../contract/firm';
+import { repositoryContent } from '../../../contract/siteContent';
+import { buildApp } from '../../../server/app';
+import type { Database } from '../../../server/db/database';
+import { openPostgres } from '../../../server/db/postgres';
 import {
   captureLog,
   createTestApp,
@@ -20,10 +20,10 @@ import {
   TEST_DATABASE_URL,
   TEST_SCRYPT,
   type TestApp,
-} from './helpers';
-import { publishContent } from './support/content';
-import { fakeBuild } from './support/fakeBuild';
-import { type ProxyMode, startTcpProxy, type TcpProxy } from './support/tcpProxy';
+} from '../helpers';
+import { publishContent } from '../support/content';
+import { fakeBuild } from '../support/fakeBuild';
+import { type ProxyMode, startTcpProxy, type TcpProxy } from '../support/tcpProxy';
 
 /** Longer than any test here: only a notification (or a new subscription) brings a publish. */
 const NO_RECHECK_MS = 3_600_000;

@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { firm } from '../../contract/firm';
-import { JOB_APPLICATION_API } from '../../contract/jobs';
-import { API_MESSAGES, JOB_MESSAGES } from '../../contract/messages';
-import { contentKey, SITE_CONTENT_PATH } from '../../contract/pageContent';
-import { NATIVE_FORM_PATHS } from '../../contract/site';
+import { firm } from '../../../contract/firm';
+import { JOB_APPLICATION_API } from '../../../contract/jobs';
+import { API_MESSAGES, JOB_MESSAGES } from '../../../contract/messages';
+import { contentKey, SITE_CONTENT_PATH } from '../../../contract/pageContent';
+import { NATIVE_FORM_PATHS } from '../../../contract/site';
 import {
   CONTENT_API,
   CONTENT_LIMITS,
@@ -12,18 +12,18 @@ import {
   type ContentState,
   draftSeenIn,
   repositoryContent,
-} from '../../contract/siteContent';
+} from '../../../contract/siteContent';
 import {
   type AuditEntry,
   STAFF_API,
   STAFF_MESSAGES,
   type StaffPage,
   type StaffSession,
-} from '../../contract/staff';
-import { buildApp } from '../../server/app';
-import { contentRepository } from '../../server/db/content';
-import { DatabaseUnavailableError } from '../../server/db/database';
-import { changedPaths } from '../../server/routes/staffContent';
+} from '../../../contract/staff';
+import { buildApp } from '../../../server/app';
+import { contentRepository } from '../../../server/db/content';
+import { DatabaseUnavailableError } from '../../../server/db/database';
+import { changedPaths } from '../../../server/routes/staffContent';
 import {
   createTestApp,
   describeEachDatabase,
@@ -32,8 +32,8 @@ import {
   openPostgresSchema,
   TEST_SCRYPT,
   type TestApp,
-} from './helpers';
-import { fakeBuild } from './support/fakeBuild';
+} from '../helpers';
+import { fakeBuild } from '../support/fakeBuild';
 import {
   addStaff,
   applicationForm,
@@ -42,7 +42,7 @@ import {
   PASSWORD,
   type Signed,
   signIn,
-} from './support/staff';
+} from '../support/staff';
 
 // The firm edits its facts, previews and publishes them; visitors get the new pages at once, on
 // every instance, and an older version can be brought back (decision 149).
