@@ -6,7 +6,7 @@ import {
   LINGER_MIN_BYTES,
   LINGER_WINDOW_MS,
   lingerForBody,
-} from '../../server/connection/lingering';
+} from '../../../server/connection/lingering';
 
 /** A request whose body is still coming, as lingerForBody sees one. */
 function incoming() {

@@ -1,9 +1,9 @@
 // The review list's masking and instants are remembered (server/memoise.ts, decision 160):
 // the same answer as computing afresh, each key computed once, and never more than `max` kept.
 import { describe, expect, test, vi } from 'vitest';
-import { maskAuthor } from '../../contract/format';
-import { memoise } from '../../server/memoise';
-import { publicReview } from '../../server/routes/reviews';
+import { maskAuthor } from '../../../contract/format';
+import { memoise } from '../../../server/memoise';
+import { publicReview } from '../../../server/routes/reviews';
 
 describe('memoise', () => {
   test('computes a key once, and again only after more than max keys were asked for', () => {

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { expect, test } from 'vitest';
-import { CONSULTATION_API } from '../../contract/consultations';
-import { REVIEW_LIMITS } from '../../contract/limits';
-import { API_MESSAGES, TEXT_MESSAGES } from '../../contract/messages';
-import { REVIEW_API, reviewCreateSchema } from '../../contract/reviews';
-import { createTestApp, describeEachDatabase, openForSuite } from './helpers';
+import { CONSULTATION_API } from '../../../contract/consultations';
+import { REVIEW_LIMITS } from '../../../contract/limits';
+import { API_MESSAGES, TEXT_MESSAGES } from '../../../contract/messages';
+import { REVIEW_API, reviewCreateSchema } from '../../../contract/reviews';
+import { createTestApp, describeEachDatabase, openForSuite } from '../helpers';
 
 const review = {
   username: '김상속',

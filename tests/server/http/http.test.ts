@@ -3,14 +3,17 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { CONSULTATION_API } from '../../contract/consultations';
-import { API_MESSAGES } from '../../contract/messages';
-import { REVIEW_API } from '../../contract/reviews';
-import { buildApp } from '../../server/app';
-import { BODY_PROGRESS_WINDOW_MS } from '../../server/connection/slowClients';
-import { API_CONTENT_SECURITY_POLICY, DOCUMENT_ONLY_HEADERS } from '../../server/plugins/security';
-import { createTestApp, openForSuite, type TestApp, withLoggedApp } from './helpers';
-import { parseRaw, rawExchange } from './support/faultScenarios';
+import { CONSULTATION_API } from '../../../contract/consultations';
+import { API_MESSAGES } from '../../../contract/messages';
+import { REVIEW_API } from '../../../contract/reviews';
+import { buildApp } from '../../../server/app';
+import { BODY_PROGRESS_WINDOW_MS } from '../../../server/connection/slowClients';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  DOCUMENT_ONLY_HEADERS,
+} from '../../../server/plugins/security';
+import { createTestApp, openForSuite, type TestApp, withLoggedApp } from '../helpers';
+import { parseRaw, rawExchange } from '../support/faultScenarios';
 
 const review = {
   username: '정양도',

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { UPLOAD_QUOTA } from '../../contract/limits';
-import { DEFAULT_MAP_TILE_URL, readConfig } from '../../server/config';
-import { contentSecurityPolicy, tileSource } from '../../server/plugins/security';
+import { UPLOAD_QUOTA } from '../../../contract/limits';
+import { DEFAULT_MAP_TILE_URL, readConfig } from '../../../server/config';
+import { contentSecurityPolicy, tileSource } from '../../../server/plugins/security';
 
 describe('configuration from the environment', () => {
   test('defaults: PGlite in ./data, port 3000 on every interface, no proxy, OSM tiles', () => {

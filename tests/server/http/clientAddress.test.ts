@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
-import { STAFF_API, STAFF_MESSAGES } from '../../contract/staff';
-import { readConfig } from '../../server/config';
-import { createTestApp, describeEachDatabase } from './helpers';
-import { addStaff, NAME } from './support/staff';
+import { STAFF_API, STAFF_MESSAGES } from '../../../contract/staff';
+import { readConfig } from '../../../server/config';
+import { createTestApp, describeEachDatabase } from '../helpers';
+import { addStaff, NAME } from '../support/staff';
 
 /**
  * What one nginx in front of the server passes on: whatever X-Forwarded-For the client wrote,

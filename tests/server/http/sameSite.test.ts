@@ -1,16 +1,16 @@
 import { expect, test } from 'vitest';
-import { CONSULTATION_API } from '../../contract/consultations';
-import { JOB_APPLICATION_API } from '../../contract/jobs';
-import { API_MESSAGES } from '../../contract/messages';
-import { REVIEW_API } from '../../contract/reviews';
-import { NATIVE_FORM_PATHS } from '../../contract/site';
+import { CONSULTATION_API } from '../../../contract/consultations';
+import { JOB_APPLICATION_API } from '../../../contract/jobs';
+import { API_MESSAGES } from '../../../contract/messages';
+import { REVIEW_API } from '../../../contract/reviews';
+import { NATIVE_FORM_PATHS } from '../../../contract/site';
 import {
   createTestApp,
   createTestAppWithFormPage,
   describeEachDatabase,
   openForSuite,
-} from './helpers';
-import { multipartWithResume } from './support/multipart';
+} from '../helpers';
+import { multipartWithResume } from '../support/multipart';
 
 const HOST = 'www.example-tax.kr';
 const SITE = `https://${HOST}`;

@@ -1,9 +1,9 @@
 import { connect, type Socket } from 'node:net';
 import { expect, test } from 'vitest';
-import { API_MESSAGES } from '../../contract/messages';
-import { connectionCaps } from '../../server/connection/connectionCaps';
-import { ATTACKER, freshGet, tricklingUpload } from './support/hostileClients';
-import { startServerOnFreshPGlite } from './support/serverProcess';
+import { API_MESSAGES } from '../../../contract/messages';
+import { connectionCaps } from '../../../server/connection/connectionCaps';
+import { ATTACKER, freshGet, tricklingUpload } from '../support/hostileClients';
+import { startServerOnFreshPGlite } from '../support/serverProcess';
 
 const DESCRIPTORS = 256;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));

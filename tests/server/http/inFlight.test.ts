@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { API_MESSAGES } from '../../contract/messages';
-import { REVIEW_API } from '../../contract/reviews';
-import { buildApp } from '../../server/app';
-import type { Database } from '../../server/db/database';
-import { captureLog, openTestDatabase, TEST_SCRYPT, type TestDatabase } from './helpers';
+import { API_MESSAGES } from '../../../contract/messages';
+import { REVIEW_API } from '../../../contract/reviews';
+import { buildApp } from '../../../server/app';
+import type { Database } from '../../../server/db/database';
+import { captureLog, openTestDatabase, TEST_SCRYPT, type TestDatabase } from '../helpers';
 
 const LIST = `${REVIEW_API.list}?page=1&items_per_page=10&sort_order=newest`;
 const CAP = 4;

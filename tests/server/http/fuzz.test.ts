@@ -2,12 +2,12 @@ import { type AddressInfo, connect } from 'node:net';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CONSULTATION_API } from '../../contract/consultations';
-import { CONSULTATION_TYPES } from '../../contract/consultationTypes';
-import { JOB_APPLICATION_API } from '../../contract/jobs';
-import { REVIEW_API } from '../../contract/reviews';
-import { createTestApp, describeEachDatabase, openForSuite, type TestApp } from './helpers';
-import { multipartWithResume } from './support/multipart';
+import { CONSULTATION_API } from '../../../contract/consultations';
+import { CONSULTATION_TYPES } from '../../../contract/consultationTypes';
+import { JOB_APPLICATION_API } from '../../../contract/jobs';
+import { REVIEW_API } from '../../../contract/reviews';
+import { createTestApp, describeEachDatabase, openForSuite, type TestApp } from '../helpers';
+import { multipartWithResume } from '../support/multipart';
 
 const RUNS = 120;
 
