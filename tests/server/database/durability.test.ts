@@ -4,13 +4,13 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { CONSULTATION_API } from '../../contract/consultations';
-import { REVIEW_API } from '../../contract/reviews';
-import { LOCK_FILE, openPGlite } from '../../server/db/pglite';
-import { pgliteTemplate } from './helpers';
-import { startServerProcess } from './support/serverProcess';
+import { CONSULTATION_API } from '../../../contract/consultations';
+import { REVIEW_API } from '../../../contract/reviews';
+import { LOCK_FILE, openPGlite } from '../../../server/db/pglite';
+import { pgliteTemplate } from '../helpers';
+import { startServerProcess } from '../support/serverProcess';
 
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'durability-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -2,15 +2,21 @@
 // its queue holds are answered 503 with Retry-After and the Korean detail at once, the rest 200,
 // and nothing is left over afterwards. PostgreSQL's pool has no such bound and answers them all.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { API_MESSAGES } from '../../contract/messages';
-import { REVIEW_API } from '../../contract/reviews';
-import { DatabaseBusyError } from '../../server/db/database';
+import { API_MESSAGES } from '../../../contract/messages';
+import { REVIEW_API } from '../../../contract/reviews';
+import { DatabaseBusyError } from '../../../server/db/database';
 import {
   PGLITE_BUSY_RETRY_AFTER_S,
   PGLITE_QUEUE_MAX,
   statementQueue,
-} from '../../server/db/pglite';
-import { captureLog, createTestApp, describePostgres, openForSuite, type TestApp } from './helpers';
+} from '../../../server/db/pglite';
+import {
+  captureLog,
+  createTestApp,
+  describePostgres,
+  openForSuite,
+  type TestApp,
+} from '../helpers';
 
 const LIST = `${REVIEW_API.list}?page=1&items_per_page=10&sort_order=newest`;
 /** Three times what the queue admits (each list request is one statement, decision 159). */

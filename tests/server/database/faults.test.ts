@@ -9,13 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CONSULTATION_API } from '../../contract/consultations';
-import { JOB_APPLICATION_API } from '../../contract/jobs';
-import { JOB_LIMITS, PASSWORD_ATTEMPTS } from '../../contract/limits';
-import { API_MESSAGES, JOB_MESSAGES, REVIEW_MESSAGES } from '../../contract/messages';
-import { REVIEW_API } from '../../contract/reviews';
-import { API_CONTENT_SECURITY_POLICY } from '../../server/plugins/security';
-import { describePostgres, pgliteTemplate, TEST_DATABASE_URL } from './helpers';
+import { CONSULTATION_API } from '../../../contract/consultations';
+import { JOB_APPLICATION_API } from '../../../contract/jobs';
+import { JOB_LIMITS, PASSWORD_ATTEMPTS } from '../../../contract/limits';
+import { API_MESSAGES, JOB_MESSAGES, REVIEW_MESSAGES } from '../../../contract/messages';
+import { REVIEW_API } from '../../../contract/reviews';
+import { API_CONTENT_SECURITY_POLICY } from '../../../server/plugins/security';
+import { describePostgres, pgliteTemplate, TEST_DATABASE_URL } from '../helpers';
 import {
   MARKER,
   outageUnderTraffic,
@@ -24,10 +24,10 @@ import {
   slowClients,
   UNBOUNDED_UPLOADS,
   uploadLoad,
-} from './support/faultScenarios';
-import { multipartWithResume } from './support/multipart';
-import { type ServerProcess, startServerProcess } from './support/serverProcess';
-import { type ProxyMode, startTcpProxy } from './support/tcpProxy';
+} from '../support/faultScenarios';
+import { multipartWithResume } from '../support/multipart';
+import { type ServerProcess, startServerProcess } from '../support/serverProcess';
+import { type ProxyMode, startTcpProxy } from '../support/tcpProxy';
 
 const KOREAN = /[가-힣]/;
 

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
-import { CONSULTATION_API } from '../../contract/consultations';
-import { CONSULTATION_MESSAGES } from '../../contract/messages';
-import { REVIEW_API } from '../../contract/reviews';
-import { NATIVE_FORM_PATHS } from '../../contract/site';
-import { createTestAppWithFormPage, describeEachDatabase, openForSuite } from './helpers';
+import { CONSULTATION_API } from '../../../contract/consultations';
+import { CONSULTATION_MESSAGES } from '../../../contract/messages';
+import { REVIEW_API } from '../../../contract/reviews';
+import { NATIVE_FORM_PATHS } from '../../../contract/site';
+import { createTestAppWithFormPage, describeEachDatabase, openForSuite } from '../helpers';
 
 // A page the size of the real prerendered /apply-counsel (tens of kilobytes of markup around
 // the form), so the cost of going over the page shows.

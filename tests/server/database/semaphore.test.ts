@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { semaphore } from '../../server/db/semaphore';
+import { semaphore } from '../../../server/db/semaphore';
 
 /** A piece of work that ends when told to, recording when it began. */
 function held(started: number[], id: number) {

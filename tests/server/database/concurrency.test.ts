@@ -2,11 +2,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { expect, test } from 'vitest';
-import { PASSWORD_ATTEMPTS } from '../../contract/limits';
-import { REVIEW_MESSAGES } from '../../contract/messages';
-import { REVIEW_API } from '../../contract/reviews';
-import { buildApp } from '../../server/app';
-import { POOL_SIZE, TRANSACTIONS_AT_ONCE } from '../../server/db/postgres';
+import { PASSWORD_ATTEMPTS } from '../../../contract/limits';
+import { REVIEW_MESSAGES } from '../../../contract/messages';
+import { REVIEW_API } from '../../../contract/reviews';
+import { buildApp } from '../../../server/app';
+import { POOL_SIZE, TRANSACTIONS_AT_ONCE } from '../../../server/db/postgres';
 import {
   createTestApp,
   describeEachDatabase,
@@ -15,8 +15,8 @@ import {
   openPostgresSchema,
   openTestDatabase,
   TEST_SCRYPT,
-} from './helpers';
-import { checkPassword, deleteWithPassword } from './support/reviewPasswords';
+} from '../helpers';
+import { checkPassword, deleteWithPassword } from '../support/reviewPasswords';
 
 const review = {
   username: '동시성',

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
-import { RETENTION } from '../../contract/limits';
-import type { Database } from '../../server/db/database';
-import { PURGE_BATCH } from '../../server/db/handling';
-import { purge } from '../../server/operations/operations';
-import { describeEachDatabase, openForSuite, openMigratedDatabase } from './helpers';
+import { RETENTION } from '../../../contract/limits';
+import type { Database } from '../../../server/db/database';
+import { PURGE_BATCH } from '../../../server/db/handling';
+import { purge } from '../../../server/operations/operations';
+import { describeEachDatabase, openForSuite, openMigratedDatabase } from '../helpers';
 
 // The retention purge deletes a batch at a time, each batch its own statement and transaction
 // (decision 218): a year of a million rows must not hold the tables visitors write to.
