@@ -5,24 +5,24 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { firm, firmFactLabel } from '../../contract/firm';
+import { firm, firmFactLabel } from '../../../contract/firm';
 import {
   isPlaceholder,
   placeholderFacts,
   placeholderFactsOf,
   readyToPublishWarning,
-} from '../../contract/readyToPublish';
-import { STAFF_API, STAFF_MESSAGES, type StaffSession } from '../../contract/staff';
-import { migrate } from '../../server/db/migrate';
-import { openPGlite } from '../../server/db/pglite';
-import { COPIED_TABLES, CopyError, copyDatabase } from '../../server/operations/dbCopy';
+} from '../../../contract/readyToPublish';
+import { STAFF_API, STAFF_MESSAGES, type StaffSession } from '../../../contract/staff';
+import { migrate } from '../../../server/db/migrate';
+import { openPGlite } from '../../../server/db/pglite';
+import { COPIED_TABLES, CopyError, copyDatabase } from '../../../server/operations/dbCopy';
 import {
   listStaffAccounts,
   parseStaffArgs,
   runAccountCommand,
   StaffCommandError,
-} from '../../server/operations/staffAccounts';
-import { verifyPassword } from '../../server/passwords/passwords';
+} from '../../../server/operations/staffAccounts';
+import { verifyPassword } from '../../../server/passwords/passwords';
 import {
   createTestApp,
   describeEachDatabase,
@@ -33,10 +33,10 @@ import {
   TEST_SCRYPT,
   type TestApp,
   type TestDatabase,
-} from './helpers';
-import { applicationForm, NAME, PASSWORD, PDF, signIn } from './support/staff';
+} from '../helpers';
+import { applicationForm, NAME, PASSWORD, PDF, signIn } from '../support/staff';
 
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '../../..');
 
 /** Runs a command script (`npm run staff -- …`) as a child process with `input` piped on stdin. */
 function runScript(script: string, args: string[], env: Record<string, string>, input: string) {
@@ -402,7 +402,7 @@ describeEachDatabase('db:copy from PGlite to %s', (kind) => {
   });
 
   test('a copy that differs from its source is reported, not passed', async () => {
-    const { verifyCopy } = await import('../../server/operations/dbCopy');
+    const { verifyCopy } = await import('../../../server/operations/dbCopy');
     await target.db.query("UPDATE consultations SET note = '바뀜'");
     await expect(verifyCopy(source.db, target.db)).rejects.toThrow(
       /consultations: 1 rows → 1 rows/,

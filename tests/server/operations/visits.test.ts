@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { CONSULTATION_API } from '../../contract/consultations';
-import { REVIEW_API } from '../../contract/reviews';
-import { STAFF_SESSION_COOKIE } from '../../contract/staff';
-import { VISIT_API } from '../../contract/visitBeacon';
+import { CONSULTATION_API } from '../../../contract/consultations';
+import { REVIEW_API } from '../../../contract/reviews';
+import { STAFF_SESSION_COOKIE } from '../../../contract/staff';
+import { VISIT_API } from '../../../contract/visitBeacon';
 import {
   OTHER_REFERRER,
   STAFF_VISITS_API,
   VISIT_LIMITS,
   type VisitsAnswer,
-} from '../../contract/visits';
-import { buildApp } from '../../server/app';
-import { visitorEstimate } from '../../server/db/visits';
+} from '../../../contract/visits';
+import { buildApp } from '../../../server/app';
+import { visitorEstimate } from '../../../server/db/visits';
 import {
   createTestApp,
   describeEachDatabase,
@@ -19,8 +19,8 @@ import {
   openPostgresSchema,
   TEST_SCRYPT,
   type TestApp,
-} from './helpers';
-import { addStaff, asStaff, signIn } from './support/staff';
+} from '../helpers';
+import { addStaff, asStaff, signIn } from '../support/staff';
 
 const DESKTOP =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -424,8 +424,8 @@ describeEachDatabase('visit counting on %s', (kind) => {
 
   test('a flood over every path, event, referrer and browser adds no more rows than the bounds', async () => {
     clock = seoulNoon(21);
-    const { SITE_PATHS } = await import('../../contract/site');
-    const { BEACON_EVENTS } = await import('../../contract/visitBeacon');
+    const { SITE_PATHS } = await import('../../../contract/site');
+    const { BEACON_EVENTS } = await import('../../../contract/visitBeacon');
     let i = 0;
     for (const p of SITE_PATHS) {
       for (const e of BEACON_EVENTS) {
@@ -490,7 +490,7 @@ describeEachDatabase('visit counting on %s', (kind) => {
        ((now() - interval '25 months' - interval '2 days')::date, 'view', '/', 3),
        ((now() - interval '25 months' + interval '2 days')::date, 'view', '/', 4)`,
     );
-    const { purge } = await import('../../server/operations/operations');
+    const { purge } = await import('../../../server/operations/operations');
     const result = await purge(t.db);
     expect(result.visitDays).toBe(1);
     const left = await t.db.query<{ count: number }>(

@@ -7,9 +7,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { STAFF_API, STAFF_CSRF_HEADER, STAFF_MESSAGES } from '../../contract/staff';
-import { describeEachDatabase, openForSuite, openTestDatabase, TEST_DATABASE_URL } from './helpers';
-import { addApplication, asStaff, auditActions, PDF, signedInApp } from './support/staff';
+import { STAFF_API, STAFF_CSRF_HEADER, STAFF_MESSAGES } from '../../../contract/staff';
+import {
+  describeEachDatabase,
+  openForSuite,
+  openTestDatabase,
+  TEST_DATABASE_URL,
+} from '../helpers';
+import { addApplication, asStaff, auditActions, PDF, signedInApp } from '../support/staff';
 
 const ROWS = 100_000;
 /** Rows of about 1 KB each: held whole, 100,000 of them cost hundreds of megabytes. */
@@ -193,7 +198,7 @@ describeEachDatabase('exports and deletion on %s', (kind) => {
   });
 });
 
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '../../..');
 
 /** `npm run …` as an operator types it, stdout kept apart from stderr. */
 function runNpm(args: string[], env: Record<string, string>) {

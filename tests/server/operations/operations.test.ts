@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { migrate } from '../../server/db/migrate';
-import { exportCsv, parseExportArgs, purge } from '../../server/operations/operations';
-import { openTestDatabase, type TestDatabase } from './helpers';
+import { migrate } from '../../../server/db/migrate';
+import { exportCsv, parseExportArgs, purge } from '../../../server/operations/operations';
+import { openTestDatabase, type TestDatabase } from '../helpers';
 
 async function text(chunks: AsyncIterable<string>): Promise<string> {
   let all = '';

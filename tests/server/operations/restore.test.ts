@@ -5,10 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { migrate } from '../../server/db/migrate';
-import { openPostgres } from '../../server/db/postgres';
-import { runAccountCommand } from '../../server/operations/staffAccounts';
-import { describePostgres, TEST_DATABASE_URL, TEST_SCRYPT } from './helpers';
+import { migrate } from '../../../server/db/migrate';
+import { openPostgres } from '../../../server/db/postgres';
+import { runAccountCommand } from '../../../server/operations/staffAccounts';
+import { describePostgres, TEST_DATABASE_URL, TEST_SCRYPT } from '../helpers';
 
 /** libpq's variables for the test server, so the command-line tools reach it as the docs' do. */
 function libpqEnv(): NodeJS.ProcessEnv {

@@ -13,10 +13,10 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { freePort } from '../../scripts/freePort';
-import { pgliteTemplate } from './helpers';
+import { freePort } from '../../../scripts/freePort';
+import { pgliteTemplate } from '../helpers';
 
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '../../..');
 
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((done) => {
