@@ -135,7 +135,7 @@ export default defineConfig(({ isSsrBuild }) => {
             name: 'server',
             environment: 'node',
             include: ['tests/server/**/*.test.ts'],
-            exclude: ['tests/server/faults.test.ts'],
+            exclude: ['tests/server/database/faults.test.ts'],
             testTimeout: 60_000,
             hookTimeout: 60_000,
           },
@@ -147,7 +147,7 @@ export default defineConfig(({ isSsrBuild }) => {
             // this project starts after every other one has finished.
             name: 'faults',
             environment: 'node',
-            include: ['tests/server/faults.test.ts'],
+            include: ['tests/server/database/faults.test.ts'],
             testTimeout: 90_000,
             hookTimeout: 90_000,
             sequence: { groupOrder: 1 },

@@ -2,35 +2,31 @@
 // bytes and time to hydrated on Slow 3G, by tests/e2e/slow-phone.mobile.spec.ts).
 
 export const BUDGET = {
-  /** Issue 25 (DESIGN §8 asked 95); the audits run in a quiet browser (decision 174). */
+  /** Above the design's 95; the audits run in a quiet browser (decision 174). */
   performance: 100,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  /**
-   * Milliseconds (issue 25: 0.8 s; the static floor page measures 0.62-0.66 s here). Measured
-   * 0.63-0.77 s once nothing but the HTML arrives before the first paint (decision 158).
-   */
+  /** Milliseconds; met once nothing but the HTML arrives before the first paint (decision 158; figures in bench/README.md). */
   lcp: 800,
   /** 0.000 as printed: under half a thousandth. */
   cls: 0.0005,
   /** Milliseconds, whatever the floor page measured. */
   tbt: 50,
   /**
-   * Milliseconds over the static floor page's TBT, both medians of the same interleaved rounds
-   * (issue 25): what the site's own code adds to what the machine costs any page. With the audits'
-   * browser and machine quiet (decision 174) the floor measures 0-23 ms, so this is the stricter
-   * of the two.
+   * Milliseconds over the static floor page's TBT, both medians of the same interleaved rounds:
+   * what the site's own code adds to what the machine costs any page. With the audits' browser and
+   * machine quiet (decision 174) this is the stricter of the two.
    */
   tbtOverFloor: 10,
   /**
    * Bytes on the wire of a first visit to any route, fonts of the first interaction included
-   * (issue 25: 250 KB; measured 196-239 KB after decisions 142-144).
+   * (decisions 142-144).
    */
   firstVisitBytes: 250 * 1024,
   /**
-   * Milliseconds from navigation to hydrated on Slow 3G (issue 25: 10 s; measured 6.5-8.4 s once
-   * each page's code came in 7-10 files, decision 145).
+   * Milliseconds from navigation to hydrated on Slow 3G, met once each page's code came in a few
+   * files (decision 145).
    */
   slow3gHydratedMs: 10_000,
   /** Gzip bytes of JS loaded initially. */
@@ -40,7 +36,7 @@ export const BUDGET = {
   css: 15 * 1024,
 } as const;
 
-/** `npm run bench:api` (bench/api/run.ts): the review list against the minimal endpoint (issue 25). */
+/** `npm run bench:api` (bench/api/run.ts): the review list against the minimal endpoint. */
 export const API_BUDGET = {
   /** The project's list, req/s as a share of a bare Fastify + postgres.js doing the same queries. */
   listToMinimalRps: 0.9,
@@ -50,9 +46,8 @@ export const API_BUDGET = {
   listToPeerRps: 3,
   /**
    * PGlite at 200 connections: p99 of the requests answered 200, the rest refused at once with
-   * 503 and Retry-After (decision 135). Issue 25 asks for p99 ≤ 500 ms *or* such a 503 past a
-   * queue length: the queue of 100 drains in ~120 ms on a quiet machine, but this shared 2-core
-   * one measured 350–900 ms at load average 7–10, so the budget is the "never seconds" bound.
+   * 503 and Retry-After (decision 135). The bound is "never seconds" rather than the queue's
+   * drain time on a quiet machine, because a shared machine's load moves the p99 far more.
    */
   pgliteFloodP99Ms: 1000,
 } as const;

@@ -16,7 +16,7 @@ function graphemeSegmenter(): Intl.Segmenter {
  * Hangul syllables (가–힣). No grapheme rule joins two of these (only CR LF, a conjoining jamo or
  * a combining mark would, and none is in the set), so such text needs no segmenter. Nearly every
  * author name is such text, and the review list masks ten of them per request: segmenting them
- * was a tenth of the list's CPU time (issue 25).
+ * would be a large share of the list's CPU time.
  */
 const ONE_UNIT_EACH = /^[\x20-\x7e\uac00-\ud7a3]*$/;
 

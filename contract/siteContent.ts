@@ -24,7 +24,7 @@ import {
 } from './successCases';
 import { singleLineText } from './text';
 
-// The content the firm publishes from the console (issue 27): the firm's facts, the FAQ, the job
+// The content the firm publishes from the console: the firm's facts, the FAQ, the job
 // positions, the home page's lead texts and the success cases. The shapes are typed once
 // (contract/firm.ts, faq.ts, jobPositions.ts, homeTexts.ts, successCases.ts, which also hold the
 // repository's values); this file holds the limits, the rules a draft must pass to be published,

@@ -8,7 +8,7 @@ import {
   isHeld,
   noHolds,
   withHold,
-} from './holds';
+} from './pauseReasons';
 
 // The home page's success-case carousel. The machine owns the mode (moving, held, jumping), the
 // card the dots show as current and every timer; the pixel position is advanced outside React by

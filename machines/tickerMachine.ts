@@ -7,7 +7,7 @@ import {
   isHeldByPresence,
   noHolds,
   withHold,
-} from './holds';
+} from './pauseReasons';
 
 // The consultation-status table of /apply-counsel (docs/product.md#pages, docs/product.md#limits): it scrolls itself 1 px every
 // 30 ms, rests 1 s at the bottom, jumps back to the top, and holds still while the visitor points

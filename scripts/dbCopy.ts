@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { readConfig } from '../server/config';
 import { openPGlite, PGLITE_SUBDIR } from '../server/db/pglite';
 import { openPostgres } from '../server/db/postgres';
-import { copyDatabase } from '../server/dbCopy';
+import { copyDatabase } from '../server/operations/dbCopy';
 import { cliErrorMessage } from './cliDatabase';
 
 const config = readConfig();

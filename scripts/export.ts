@@ -1,5 +1,5 @@
 // npm run --silent export -- consultations [--since YYYY-MM-DD] [--out FILE]   (docs/operations.md)
-import { EXPORT_USAGE, parseExportArgs, writeExport } from '../server/operations';
+import { EXPORT_USAGE, parseExportArgs, writeExport } from '../server/operations/operations';
 import { withCliDatabase } from './cliDatabase';
 
 let args: ReturnType<typeof parseExportArgs>;

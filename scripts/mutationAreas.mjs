@@ -46,7 +46,7 @@ export const MUTATION_AREAS = {
   },
   server: {
     mutate: [
-      'server/passwordGuard.ts',
+      'server/passwords/passwordGuard.ts',
       'server/db/passwordAttempts.ts',
       'server/plugins/staffSession.ts',
       'server/db/audit.ts',
@@ -54,10 +54,10 @@ export const MUTATION_AREAS = {
       'server/db/handling.ts',
     ],
     tests: [
-      'tests/server/passwordGuard.test.ts',
-      'tests/server/passwordGuardRules.test.ts',
-      'tests/server/staffSessionRules.test.ts',
-      'tests/server/staffRepositories.test.ts',
+      'tests/server/passwords/guardQueue.test.ts',
+      'tests/server/passwords/guardRules.test.ts',
+      'tests/server/staff/staffSessionRules.test.ts',
+      'tests/server/staff/staffRepositories.test.ts',
     ],
   },
 };

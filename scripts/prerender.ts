@@ -1,7 +1,7 @@
 // `npm run build`, last step: turns every path of the site into its own static HTML file, in the
 // layout the server's static plugin serves (<DIST_DIR>/index.html for /, <DIST_DIR>/<path>/index.html
 // otherwise), then the site font's subset, sitemap.xml and robots.txt, the CSP hash of the inline
-// script, the page shells a publish fills (server/pageShell.ts), and compressed copies. The SSR
+// script, the page shells a publish fills (server/content/pageShell.ts), and compressed copies. The SSR
 // bundle is kept in <DIST_DIR>/.ssr for publishing. Run after the client build and the SSR build of
 // src/entry-server.tsx (see vite.config.ts). Each concern is its own module in scripts/prerender/.
 
@@ -9,14 +9,14 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repositoryContent } from '../contract/siteContent';
-import { imageInliner } from '../server/inlineImages';
+import { imageInliner } from '../server/content/inlineImages';
 import {
   type ContentParts,
   fillShell,
   type PageShells,
   SHELLS_FILE,
   toShell,
-} from '../server/pageShell';
+} from '../server/content/pageShell';
 import { DEFAULT_SITE_URL } from '../src/content/seo';
 import type { SiteContent } from '../src/siteContent';
 import { precompress } from './prerender/compress';

@@ -2,7 +2,7 @@
 // retention period (RETENTION in contract/limits.ts, as the privacy policy states; see
 // docs/operations.md).
 import { RETENTION } from '../contract/limits';
-import { purge } from '../server/operations';
+import { purge } from '../server/operations/operations';
 import { withCliDatabase } from './cliDatabase';
 
 await withCliDatabase(async (db) => {

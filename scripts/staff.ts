@@ -5,7 +5,6 @@
 // never an argument, so it stays out of shell history and process listings.
 import { createInterface } from 'node:readline';
 import { readConfig } from '../server/config';
-import { loadTotpKey, secretBox } from '../server/secondFactor';
 import {
   checkNewPassword,
   listStaffAccounts,
@@ -13,7 +12,8 @@ import {
   runAccountCommand,
   type StaffCommand,
   StaffCommandError,
-} from '../server/staffAccounts';
+} from '../server/operations/staffAccounts';
+import { loadTotpKey, secretBox } from '../server/secondFactor';
 import { withCliDatabase } from './cliDatabase';
 
 /** One line typed on the terminal with nothing echoed. */

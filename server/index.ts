@@ -3,7 +3,7 @@ import { placeholderFacts, READY_TO_PUBLISH_WARNING } from '../contract/readyToP
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { DatabaseUnavailableError } from './db/database';
-import { ownerWarning } from './staffAccounts';
+import { ownerWarning } from './operations/staffAccounts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const START_ATTEMPTS = 30;

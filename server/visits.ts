@@ -4,7 +4,7 @@ import { formatDate } from '../contract/format';
 import type { Beacon, DeviceClass, ServerEvent } from '../contract/visits';
 import { VISIT_LIMITS } from '../contract/visits';
 import type { VisitsRepository } from './db/visits';
-import { clientKey } from './passwordGuard';
+import { clientKey } from './passwords/passwordGuard';
 import { sessionIdFrom } from './plugins/staffSession';
 
 /**

@@ -5,9 +5,9 @@
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './styles/global.css';
 import { holdEarlyInput } from './earlyInput';
-import { nextPress } from './nextPress';
+import { nextClickOrKey } from './nextClickOrKey';
+import { onceRootAttribute } from './onceRootAttribute';
 import { applyPageFonts, fetchPageFonts } from './pageFonts';
-import { whenRootHas } from './whenRootHas';
 
 holdEarlyInput();
 
@@ -25,11 +25,11 @@ requestAnimationFrame(() => {
 // (on a slow line) is let pass, or the swap would come seconds after it. Until then the
 // metric-matched fallback draws the same lines. Before hydration the font would share a slow
 // connection with the app's code and hold hydration back.
-whenRootHas('data-hydrated', () => {
+onceRootAttribute('data-hydrated', () => {
   // A task of its own after hydration's, like each start-up step (TBT).
   setTimeout(async () => {
     await fetchPageFonts();
-    await nextPress();
+    await nextClickOrKey();
     await applyPageFonts();
   }, 0);
 });

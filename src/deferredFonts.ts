@@ -1,4 +1,4 @@
-import { whenRootHas } from './whenRootHas';
+import { onceRootAttribute } from './onceRootAttribute';
 
 // Pretendard's dynamic-subset faces (scripts/prerender.ts) serve the characters the site's own
 // subset lacks: text visitors write. They sit in a disabled stylesheet (not even fetched) because
@@ -19,7 +19,7 @@ export const FONTS_APPLIED = 'data-fonts-applied';
  * would fetch a dynamic-subset file for every character on the page (400 KB on the review board).
  */
 export function applyDeferredFonts(): void {
-  whenRootHas(FONTS_APPLIED, () => {
+  onceRootAttribute(FONTS_APPLIED, () => {
     for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-fonts]')) {
       link.disabled = false;
     }

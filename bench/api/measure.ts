@@ -8,7 +8,7 @@ import { balancedLoadOrder, warmUpOrder } from './loadOrder';
 import { startNodeTarget, startPeer, type Target } from './targets';
 
 export const CONNECTIONS = 50;
-/** The flood PGlite is measured under (issue 25: 200 connections had p99 3.4–6.3 s). */
+/** The flood PGlite is measured under, before and after its bounded queue (decision 135). */
 export const FLOOD_CONNECTIONS = 200;
 /** Seconds of each load; the PostgreSQL comparison runs ROUNDS of them per target, alternating. */
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -180,7 +180,7 @@ export async function measure(
  * Targets compared by ratio, all started and warmed up, then loaded in turn for ROUNDS rounds of
  * DURATION_S each, in an order where each target follows each of the others equally often
  * (loadOrder.ts); each row takes the medians. One long run per target, one after another, let
- * whatever else the machine was doing fall on one of them (issue 25 measured 0.48–0.94 so).
+ * whatever else the machine was doing fall on one of them and skewed the ratio.
  */
 export async function measureAlternating(
   targets: { name: string; target: string }[],

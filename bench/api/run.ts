@@ -14,7 +14,7 @@ import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { openPGlite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
-import { hashPassword } from '../../server/passwords';
+import { hashPassword } from '../../server/passwords/passwords';
 import { API_BUDGET } from '../budget';
 import {
   CONNECTIONS,

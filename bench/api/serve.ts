@@ -3,7 +3,7 @@
 import Fastify from 'fastify';
 import postgres from 'postgres';
 import { buildApp } from '../../server/app';
-import { connectionCaps, descriptorLimit } from '../../server/connection';
+import { connectionCaps, descriptorLimit } from '../../server/connection/connectionCaps';
 import { openPGlite } from '../../server/db/pglite';
 import { openPostgres, POOL_SIZE } from '../../server/db/postgres';
 import { REVIEW_COUNT_SQL, REVIEW_PAGE_SQL } from '../../server/db/reviews';

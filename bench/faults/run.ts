@@ -68,7 +68,7 @@ for (const f of [...(await manyFieldPost()), ...(await descriptorFlood())]) {
   add(f.figure, f.value, f.unit, f.budget);
 }
 
-// Issue 24: the upload flood against the quotas and the 100,000-row CSV (bench/faults/storage.ts).
+// The upload flood against the quotas and the 100,000-row CSV (bench/faults/storage.ts).
 await storageFigures(add, pgUrl);
 
 if (pgUrl) {

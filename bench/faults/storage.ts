@@ -17,7 +17,7 @@ import { migrate } from '../../server/db/migrate';
 import { openPGlite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
 import { staffRepository } from '../../server/db/staff';
-import { hashPassword } from '../../server/passwords';
+import { hashPassword } from '../../server/passwords/passwords';
 import { codeAt, timeStep } from '../../server/secondFactor';
 import { pgliteTemplate } from '../../tests/server/helpers';
 import { writeLargestFiles } from '../../tests/server/support/faultScenarios';

@@ -9,7 +9,7 @@ import { consultationsRepository } from '../../server/db/consultations';
 import type { Database } from '../../server/db/database';
 import { jobApplicationsRepository } from '../../server/db/jobApplications';
 import { reviewModerationRepository } from '../../server/db/reviewModeration';
-import { seoulMidnight } from '../../server/operations';
+import { seoulMidnight } from '../../server/operations/operations';
 import { hashSessionId } from '../../server/plugins/staffSession';
 
 /** Rows per committed INSERT … SELECT, one statement for the triggers of migration 018. */

@@ -2,7 +2,7 @@
 // (@fastify/static `preCompressed`) instead of compressing on each request.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { compressedCopies } from '../../server/compressedCopies';
+import { compressedCopies } from '../../server/content/compressedCopies';
 
 const COMPRESSIBLE = /\.(?:html|js|css|svg|xml|txt|json)$/;
 /** Below this a compressed copy saves less than its own request overhead. */

@@ -2,7 +2,7 @@
 // paint, its social tags and structured data.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { priorityImageSrc } from '../../server/pageShell';
+import { priorityImageSrc } from '../../server/content/pageShell';
 import type { PageAssets } from './pageAssets';
 
 type EntryServer = typeof import('../../src/entry-server');
@@ -21,7 +21,7 @@ export function pageModulesMeta(
   appHtml: string,
 ): string {
   // Taken from an attribute of the page's HTML, so it is escaped already; empty when there is none
-  // (server/pageShell.ts marks it on every page for a publish to fill).
+  // (server/content/pageShell.ts marks it on every page for a publish to fill).
   const image = priorityImageSrc(appHtml) ?? '';
   return `<meta name="page-modules" content="${escapeAttribute(scripts.join(' '))}" data-evaluate-ahead="${escapeAttribute(evaluateAhead.join(' '))}" data-after-image="${image}">`;
 }

@@ -13,7 +13,7 @@ export interface AttemptStanding {
 
 /**
  * Password attempts on reviews, in the database so every instance shares them. The policy that
- * reads them is server/passwordGuard.ts.
+ * reads them is server/passwords/passwordGuard.ts.
  */
 export function passwordAttemptsRepository(db: Database) {
   return {

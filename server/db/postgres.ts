@@ -3,7 +3,7 @@ import postgres from 'postgres';
 import type { Database, Queryable } from './database';
 import { DatabaseUnavailableError, isConnectionError, wrapConnectionError } from './database';
 import { chunkedFileStore } from './fileStore';
-import { turns } from './turns';
+import { semaphore } from './semaphore';
 
 /**
  * How long the server waits for PostgreSQL (docs/decisions.md 51). A statement, including its wait
@@ -54,7 +54,7 @@ class DeadlineExceeded extends Error {
 function withDeadline<T>(work: Promise<T>, ms: number | null): Promise<T> {
   if (ms === null) return work;
   // One promise settled by whichever comes first, rather than a race of two and a `finally`:
-  // every statement of every request passes here (issue 25).
+  // every statement of every request passes here.
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new DeadlineExceeded()), ms);
     work.then(
@@ -290,7 +290,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     }
   }
 
-  const transactionTurns = turns(TRANSACTIONS_AT_ONCE);
+  const transactionTurns = semaphore(TRANSACTIONS_AT_ONCE);
   const files = chunkedFileStore(tmpdir());
   return {
     kind: 'postgres',

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../../contract/messages';
-import { bodyUnread, capWarning, lingerForBody } from '../connection';
+import { capWarning } from '../connection/connectionCaps';
+import { bodyUnread, lingerForBody } from '../connection/lingering';
 import { DatabaseBusyError, DatabaseUnavailableError } from '../db/database';
 import { HttpError } from '../http';
 import { isDiskFull } from '../storage';

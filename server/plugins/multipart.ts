@@ -22,8 +22,8 @@ export const MULTIPART_BODY_MAX =
 /**
  * Multipart bodies, with the limits of every one (the API's, the native form's and the staff's
  * picture upload), for the routes of `app` only: registered for the whole server, the plugin's
- * two async hooks and a close listener ran for every request, the review list's included
- * (issue 25), and other routes took multipart bodies they never read.
+ * two async hooks and a close listener ran for every request, the review list's included,
+ * and other routes took multipart bodies they never read.
  */
 export async function registerMultipart(app: FastifyInstance) {
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });

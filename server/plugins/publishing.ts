@@ -1,10 +1,10 @@
-import { createPublisher, type Publisher } from '../publishing';
-import { loadSiteRenderer } from '../siteRenderer';
+import { createPublisher, type Publisher } from '../content/publishing';
+import { loadSiteRenderer } from '../content/siteRenderer';
 import { sharedPlugin } from './plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The published content and its pages (server/publishing.ts). */
+    /** The published content and its pages (server/content/publishing.ts). */
     publisher: Publisher;
   }
 }

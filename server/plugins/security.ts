@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { API_MESSAGES } from '../../contract/messages';
 import type { RateLimitsRepository } from '../db/rateLimits';
 import { HttpError } from '../http';
-import { clientKey } from '../passwordGuard';
+import { clientKey } from '../passwords/passwordGuard';
 import { sharedPlugin } from './plugin';
 import { STAFF_PREFIX } from './staffSession';
 
@@ -154,8 +154,8 @@ export function previewHeaders(headers: Record<string, string>): Record<string, 
 
 /**
  * Headers that govern a document (what it may load, run, frame or use), and so nothing a hashed
- * script, stylesheet, font or image does: a first visit fetched twenty such files, each carrying
- * ~800 bytes of them (issue 25). nosniff, CORP, HSTS and the referrer policy stay on every answer.
+ * script, stylesheet, font or image does: a first visit fetches many such files, and each
+ * would carry them for nothing. nosniff, CORP, HSTS and the referrer policy stay on every answer.
  */
 export const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
@@ -170,8 +170,8 @@ export const DOCUMENT_ONLY_HEADERS = [
 ] as const;
 
 /**
- * The policy of an API answer: JSON is never a document, so in place of the site's policy (~1 KB
- * on every call, issue 25) it gets one that lets nothing load, run or frame it, as OWASP's REST
+ * The policy of an API answer: JSON is never a document, so in place of the site's long policy, sent
+ * on every call, it gets one that lets nothing load, run or frame it, as OWASP's REST
  * guidance has it. The other document-only headers govern nothing a JSON answer does.
  */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";

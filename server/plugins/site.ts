@@ -5,8 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../../contract/messages';
 import { SITE_CONTENT_PATH } from '../../contract/pageContent';
 import { redirectTargetFor, SITE_PATHS } from '../../contract/site';
+import type { ServedPage } from '../content/siteRenderer';
 import { HttpError } from '../http';
-import type { ServedPage } from '../siteRenderer';
 import { refuseUnknownRoute } from './errors';
 import { sharedPlugin } from './plugin';
 import { DOCUMENT_ONLY_HEADERS } from './security';
@@ -70,7 +70,7 @@ export const sitePlugin = sharedPlugin<{ distDir: string }>('site', async (app, 
     preCompressed: true,
   });
 
-  /** A page, or the content, of a published version (server/publishing.ts), from memory. */
+  /** A page, or the content, of a published version (server/content/publishing.ts), from memory. */
   function sendPublished(
     request: FastifyRequest,
     reply: FastifyReply,

@@ -19,7 +19,7 @@ import { DatabaseUnavailableError } from '../db/database';
 import type { FileStore } from '../db/fileStore';
 import type { NewJobApplication, StoredFile } from '../db/jobApplications';
 import { HttpError, parseInput } from '../http';
-import { clientKey } from '../passwordGuard';
+import { clientKey } from '../passwords/passwordGuard';
 import { MULTIPART_BODY_MAX, registerMultipart } from '../plugins/multipart';
 import { WRITE_LIMIT } from '../plugins/security';
 import { isDiskFull } from '../storage';

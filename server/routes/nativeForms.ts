@@ -11,7 +11,7 @@ import {
   NATIVE_FORM_MESSAGES,
 } from '../../contract/messages';
 import { NATIVE_FORM_PATHS } from '../../contract/site';
-import { bodyUnread } from '../connection';
+import { bodyUnread } from '../connection/lingering';
 import { HttpError, parseInput } from '../http';
 import type { Mailer } from '../mailer';
 import {
@@ -247,7 +247,7 @@ export async function nativeFormRoutes(
       .send(shown ? answerPage(shown, values, notice) : barePage(form.action, notice));
   }
 
-  const comesBack = (
+  const answerWithForm = (
     reply: FastifyReply,
     status: number,
     form: NativeForm,
@@ -303,7 +303,11 @@ export async function nativeFormRoutes(
   });
 
   /** Stored, the visitor is sent on (303) to the page that says so; refused, the handler above. */
-  async function storing(form: NativeForm, store: () => Promise<unknown>, reply: FastifyReply) {
+  async function storeThenRedirect(
+    form: NativeForm,
+    store: () => Promise<unknown>,
+    reply: FastifyReply,
+  ) {
     await store();
     return reply.code(303).header('location', form.received).send();
   }
@@ -322,9 +326,10 @@ export async function nativeFormRoutes(
     }
     // The API never receives the consent (the page checks it); a native form must carry it.
     if (values.agreement !== 'on') messages.push(CONSULTATION_MESSAGES.consentRequired);
-    if (messages.length > 0 || !input) return comesBack(reply, 422, consultation, values, messages);
+    if (messages.length > 0 || !input)
+      return answerWithForm(reply, 422, consultation, values, messages);
     const valid = input;
-    return storing(
+    return storeThenRedirect(
       consultation,
       () => acceptConsultation(app, options.mailer, request.log, valid, request),
       reply,
@@ -338,7 +343,7 @@ export async function nativeFormRoutes(
       async ({ fields, result }) => {
         if (!result.ok) {
           const status = [409, 413, 415].includes(result.status) ? result.status : 422;
-          return comesBack(
+          return answerWithForm(
             reply,
             status,
             job,
@@ -346,7 +351,7 @@ export async function nativeFormRoutes(
             result.errors.map((item) => item.message),
           );
         }
-        return storing(
+        return storeThenRedirect(
           job,
           async () => {
             await app.jobApplications.create(result.application, result.files);

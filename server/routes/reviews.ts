@@ -20,13 +20,13 @@ import {
 import type { ReviewContentRow, ReviewRow, ReviewSecretRow } from '../db/reviews';
 import { reviewViewsRepository } from '../db/reviewViews';
 import { HttpError, parseInput, responseSchema } from '../http';
-import { clientKey, guardedPasswordCheck } from '../passwordGuard';
-import { hashPassword, type ScryptParams, verifyPassword } from '../passwords';
+import { memoise } from '../memoise';
+import { clientKey, guardedPasswordCheck } from '../passwords/passwordGuard';
+import { hashPassword, type ScryptParams, verifyPassword } from '../passwords/passwords';
 import { WRITE_LIMIT } from '../plugins/security';
-import { remembered } from '../remembered';
 
-const maskedAuthor = remembered(maskAuthor);
-const isoInstant = remembered((time: number) => new Date(time).toISOString());
+const maskedAuthor = memoise(maskAuthor);
+const isoInstant = memoise((time: number) => new Date(time).toISOString());
 
 export function publicReview(row: ReviewRow) {
   return {
@@ -46,13 +46,13 @@ function reviewWithContent(row: ReviewContentRow) {
 /** Longer query strings are checked every time instead of kept (they are not the site's own). */
 export const REMEMBERED_QUERY_MAX = 128;
 const listQueryPrefix = `${REVIEW_API.list}?`;
-const checkedListQuery = remembered((_search: string, query: unknown) =>
+const checkedListQuery = memoise((_search: string, query: unknown) =>
   Object.freeze(parseInput(reviewListQuerySchema, query)),
 );
 
 /**
  * The list's query, checked once per query string (visitors ask for the same few pages, and the
- * check's walk, copy and schema were a tenth of what the list adds to a bare endpoint, issue 25).
+ * check's walk, copy and schema are a large share of what the list adds to a bare endpoint).
  * Only a URL that is the list's path then `?` is keyed by its query string: the router splits
  * anything else (a `#`, a trailing `/`) its own way.
  */
@@ -81,7 +81,7 @@ function reviewId(request: FastifyRequest): number {
 
 export async function reviewRoutes(app: FastifyInstance, options: { scrypt: ScryptParams }) {
   /**
-   * Loads the review, then checks the password under the brute-force rules (server/passwordGuard.ts).
+   * Loads the review, then checks the password under the brute-force rules (server/passwords/passwordGuard.ts).
    * Returns the review when the password matches, null when it does not.
    */
   async function checkPassword(

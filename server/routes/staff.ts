@@ -23,10 +23,10 @@ import {
 import type { AuditFilter, AuditRow } from '../db/audit';
 import { recordAudit } from '../db/audit';
 import { SESSION_LIFETIME, type StaffAccountRow, staffRepository } from '../db/staff';
-import { accessRecordsCsv } from '../exports';
 import { HttpError } from '../http';
-import { guardedSignIn, type SignInClient, signInClientKey } from '../passwordGuard';
-import { hashPassword, type ScryptParams, verifyPassword } from '../passwords';
+import { accessRecordsCsv } from '../operations/exports';
+import { guardedSignIn, type SignInClient, signInClientKey } from '../passwords/passwordGuard';
+import { hashPassword, type ScryptParams, verifyPassword } from '../passwords/passwords';
 import { WRITE_LIMIT } from '../plugins/security';
 import {
   accessActor,

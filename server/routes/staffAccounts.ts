@@ -9,9 +9,6 @@ import {
 } from '../../contract/staff';
 import type { StaffAccountListRow } from '../db/staff';
 import { HttpError } from '../http';
-import type { ScryptParams } from '../passwords';
-import { WRITE_LIMIT } from '../plugins/security';
-import { accessActor, requireOwner, staffOf } from '../plugins/staffSession';
 import {
   AccountError,
   addAccount,
@@ -19,7 +16,10 @@ import {
   resetPassword,
   resetSecondFactor,
   setAccountDisabled,
-} from '../staffAccounts';
+} from '../operations/staffAccounts';
+import type { ScryptParams } from '../passwords/passwords';
+import { WRITE_LIMIT } from '../plugins/security';
+import { accessActor, requireOwner, staffOf } from '../plugins/staffSession';
 import { ID_PARAM, local, recordId, staffInput } from './staffRequest';
 
 const accountInfo = (row: StaffAccountListRow, ownId: number): StaffAccountInfo => ({

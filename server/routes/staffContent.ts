@@ -16,7 +16,8 @@ import {
   type UploadedImage,
 } from '../../contract/siteContent';
 import { CASE_IMAGE_SIZE, uploadedImagePath, uploadOf } from '../../contract/successCases';
-import { encodeCaseImage } from '../contentImages';
+import { encodeCaseImage } from '../content/contentImages';
+import { contentOf, type Publisher } from '../content/publishing';
 import { recordAudit } from '../db/audit';
 import {
   type ContentDraftRow,
@@ -28,11 +29,10 @@ import { contentImageRepository } from '../db/contentImages';
 import { DatabaseUnavailableError, type Queryable } from '../db/database';
 import { staffRepository } from '../db/staff';
 import { HttpError } from '../http';
+import { checkActor } from '../operations/staffAccounts';
 import { registerMultipart } from '../plugins/multipart';
 import { previewHeaders } from '../plugins/security';
 import { accessActor, requireOwner, staffOf } from '../plugins/staffSession';
-import { contentOf, type Publisher } from '../publishing';
-import { checkActor } from '../staffAccounts';
 import { answered } from './staffAccounts';
 import { local, staffInput } from './staffRequest';
 

@@ -9,9 +9,9 @@ import { reviewIdSchema } from '../../contract/reviews';
 import { type HandlingListQuery, STAFF_MESSAGES } from '../../contract/staff';
 import type { AuditActor, NewAuditEntry } from '../db/audit';
 import type { HandlingFilter } from '../db/handling';
-import type { ExportedRows } from '../exports';
 import { HttpError, parseInput } from '../http';
-import { seoulMidnight } from '../operations';
+import type { ExportedRows } from '../operations/exports';
+import { seoulMidnight } from '../operations/operations';
 import { accessActor, STAFF_PREFIX } from '../plugins/staffSession';
 
 const DAY_MS = 86_400_000;
@@ -74,7 +74,7 @@ export function filterDetail(query: Partial<Record<string, string | number>>): s
 }
 
 /**
- * A CSV download, streamed a batch at a time (server/exports.ts). HEAD answers the headers only
+ * A CSV download, streamed a batch at a time (server/operations/exports.ts). HEAD answers the headers only
  * and is not an export: nothing is read and nothing recorded. The access record is written when
  * the stream ends — also when it ends early — and names exactly the rows that were sent (the
  * table is append-only, so it cannot be written first and completed later).

@@ -10,7 +10,7 @@ import {
   visitsQuerySchema,
 } from '../../contract/visits';
 import { HttpError, parseInput, responseSchema, tooDeep } from '../http';
-import { clientKey } from '../passwordGuard';
+import { clientKey } from '../passwords/passwordGuard';
 import { local, staffInput } from './staffRequest';
 
 /**

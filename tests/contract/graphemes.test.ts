@@ -7,7 +7,7 @@ import {
 } from '../../contract/graphemes';
 
 // Counting as the visitor sees characters (decision 4), and the two shape checks that stop
-// stacked marks and oversized code-point counts (issue 24), each counted by hand below.
+// stacked marks and oversized code-point counts, each counted by hand below.
 
 test('characters: a syllable, a combined emoji and a flag are one each; jamo join; ASCII and Hangul take the fast path', () => {
   expect(graphemes('상속 A1')).toEqual(['상', '속', ' ', 'A', '1']);

@@ -3,7 +3,7 @@ import type { Manifest } from '../../scripts/prerender/moduleOrder';
 import { pageAssets } from '../../scripts/prerender/pageAssets';
 import { pageHtml, pageModulesMeta, withoutScriptFiles } from '../../scripts/prerender/pageHtml';
 import { robotsTxt, sitemapXml } from '../../scripts/prerender/sitemap';
-import { type ContentParts, fillShell, toShell } from '../../server/pageShell';
+import { type ContentParts, fillShell, toShell } from '../../server/content/pageShell';
 
 // The build's prerender step, one concern at a time, on a manifest shaped as Vite and the
 // TanStack Router plugin write it.

@@ -5,7 +5,7 @@ import { gotoHydrated } from './support/page';
 import { board, dialogs } from './support/reviews';
 import { serveFixedReviews } from './support/visual';
 
-// Issue 17's layout promises at desktop sizes that a screenshot alone would not spell out.
+// The layout's promises at desktop sizes that a screenshot alone would not spell out.
 
 for (const height of [800, 900]) {
   test(`the review write dialog shows 취소 and 등록 without scrolling at 1280×${height}`, async ({

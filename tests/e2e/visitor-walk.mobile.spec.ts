@@ -3,7 +3,7 @@ import { gotoHydrated, horizontalOverflow } from './support/page';
 import { board } from './support/reviews';
 import { serveFixedReviews } from './support/visual';
 
-// Issue 17 at 375 px: the widest pagination (page 7 of 14: « ‹ 1 … 5 6 7 8 9 … 14 › ») keeps its
+// At 375 px: the widest pagination (page 7 of 14: « ‹ 1 … 5 6 7 8 9 … 14 › ») keeps its
 // numbers on one row and its four arrows on the next, never one arrow alone on a line.
 test('the pagination keeps its numbers together and its arrows together', async ({ page }) => {
   await serveFixedReviews(page);

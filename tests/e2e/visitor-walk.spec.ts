@@ -17,7 +17,7 @@ import {
   uniqueReview,
 } from './support/reviews';
 
-// Issue 17: what a visitor walking through the site met — history, scrolling, hydration and the
+// What a visitor walking through the site met — history, scrolling, hydration and the
 // small promises of the spec — each checked the way the visitor would notice it.
 
 test('Back with a review dialog open leaves the dialog with the page it belongs to', async ({

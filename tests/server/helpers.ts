@@ -161,7 +161,7 @@ export interface TestApp {
 
 /**
  * Cheap scrypt for tests that create many reviews; the production parameters have their own
- * test (tests/server/passwords.test.ts). Stored hashes carry their parameters either way.
+ * test (tests/server/passwords/hashing.test.ts). Stored hashes carry their parameters either way.
  */
 export const TEST_SCRYPT = { N: 1024, r: 8, p: 1 };
 

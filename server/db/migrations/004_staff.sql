@@ -1,4 +1,4 @@
--- The staff console (issue 18). Accounts are made from the command line (npm run staff); the
+-- The staff console. Accounts are made from the command line (npm run staff); the
 -- password exists only as a scrypt hash, like review passwords (server/passwords.ts).
 CREATE TABLE staff (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -1,4 +1,4 @@
--- 접속기록 (issue 24, 개인정보의 안전성 확보조치 기준 §8): the audit log becomes the access record —
+-- 접속기록 (개인정보의 안전성 확보조치 기준 §8): the audit log becomes the access record —
 -- who (a staff id that is never reused), from which session and address, which records, what.
 -- Entries written before this migration keep only the name: which of two people who held one
 -- name wrote them cannot be known any more, so staff_id stays NULL for them.

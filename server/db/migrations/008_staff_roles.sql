@@ -1,4 +1,4 @@
--- Roles and disabled accounts (issue 27, decision 146). Accounts made before roles keep what
+-- Roles and disabled accounts (decision 146). Accounts made before roles keep what
 -- they could do, which is everything a 'staff' account does; an operator names the first owner
 -- with `npm run staff -- role NAME owner`, and the server warns at start while there is none.
 ALTER TABLE staff

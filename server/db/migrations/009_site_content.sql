@@ -1,4 +1,4 @@
--- What the firm publishes from the console (issue 27, decision 149): every published version of
+-- What the firm publishes from the console (decision 149): every published version of
 -- the site's content, kept whole (a revert publishes an old one again as a new version), and the
 -- one draft being edited. The body is the contract's shape (contract/siteContent.ts), checked by
 -- the server before it is stored.

@@ -2,7 +2,7 @@ import { charCount } from '../../../contract/graphemes';
 import { REVIEW_LIMITS } from '../../../contract/limits';
 import { ConsultationTypeOptions } from '../../components/ConsultationTypeOptions';
 import { REVIEW_FORM_COPY as COPY } from '../../content/reviews';
-import { FormField } from './FormField';
+import { ReviewFormField } from './ReviewFormField';
 import * as styles from './ReviewForms.css';
 
 export type ReviewTextField = 'consultation_type' | 'title' | 'content';
@@ -20,7 +20,7 @@ export function ReviewFields({ values, errors, onChange, titleRef }: ReviewField
   const count = charCount(values.content.trim());
   return (
     <>
-      <FormField label={COPY.type} required error={errors.consultation_type}>
+      <ReviewFormField label={COPY.type} required error={errors.consultation_type}>
         {(control) => (
           <select
             {...control}
@@ -31,8 +31,8 @@ export function ReviewFields({ values, errors, onChange, titleRef }: ReviewField
             <ConsultationTypeOptions placeholder={COPY.typePlaceholder} />
           </select>
         )}
-      </FormField>
-      <FormField label={COPY.title} required error={errors.title}>
+      </ReviewFormField>
+      <ReviewFormField label={COPY.title} required error={errors.title}>
         {(control) => (
           <input
             {...control}
@@ -44,8 +44,8 @@ export function ReviewFields({ values, errors, onChange, titleRef }: ReviewField
             onChange={(event) => onChange('title', event.target.value)}
           />
         )}
-      </FormField>
-      <FormField
+      </ReviewFormField>
+      <ReviewFormField
         label={COPY.content}
         required
         error={errors.content}
@@ -69,7 +69,7 @@ export function ReviewFields({ values, errors, onChange, titleRef }: ReviewField
             onChange={(event) => onChange('content', event.target.value)}
           />
         )}
-      </FormField>
+      </ReviewFormField>
     </>
   );
 }

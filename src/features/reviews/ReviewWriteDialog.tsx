@@ -8,9 +8,9 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Modal } from '../../components/Modal';
 import { REVIEW_FORM_COPY as COPY } from '../../content/reviews';
 import { inspect } from '../../inspect';
-import { FormField } from './FormField';
 import { ReviewFields } from './ReviewFields';
 import { ReviewForm } from './ReviewForm';
+import { ReviewFormField } from './ReviewFormField';
 import * as styles from './ReviewForms.css';
 
 export interface ReviewWriteDialogProps {
@@ -57,7 +57,7 @@ export function ReviewWriteDialog({ onWritten, onClosed }: ReviewWriteDialogProp
         >
           <div className={styles.pair}>
             {CREDENTIALS.map(({ field, type, autoComplete, hint }) => (
-              <FormField
+              <ReviewFormField
                 key={field}
                 label={COPY[field]}
                 required
@@ -74,7 +74,7 @@ export function ReviewWriteDialog({ onWritten, onClosed }: ReviewWriteDialogProp
                     onChange={(event) => change(field, event.target.value)}
                   />
                 )}
-              </FormField>
+              </ReviewFormField>
             ))}
           </div>
           <ReviewFields values={form} errors={fieldErrors} onChange={change} />

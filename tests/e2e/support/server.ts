@@ -66,7 +66,7 @@ export async function startServer(
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
       // The whole suite is one client address; the per-client write limit and the upload quotas
-      // are tested on the server (tests/server/storage.test.ts).
+      // are tested on the server (tests/server/forms/storage.test.ts).
       WRITE_LIMIT_PER_MINUTE: '100000',
       UPLOAD_MB_PER_HOUR_PER_ADDRESS: '100000',
       UPLOAD_CONCURRENT_PER_ADDRESS: '100',

@@ -6,7 +6,7 @@ import type { Database } from '../../../server/db/database';
 /**
  * `content` published as a new version, as an owner's publish stores it, and this instance
  * serving it: for suites about what the published content allows (the positions open to apply
- * to), not about publishing itself (tests/server/publishing.test.ts).
+ * to), not about publishing itself (tests/server/content/publishing.test.ts).
  */
 export async function publishContent(
   t: { app: FastifyInstance; db: Database },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { firm } from '../../../contract/firm';
 import { repositoryContent, type SiteContent } from '../../../contract/siteContent';
-import { fillShell, type PageShells, SHELLS_FILE } from '../../../server/pageShell';
+import { fillShell, type PageShells, SHELLS_FILE } from '../../../server/content/pageShell';
 
 // A build as small as the publishing code needs (decision 149): a few page shells, the content
 // they were filled with, and an SSR entry that renders the facts, the first answer, the open

@@ -20,7 +20,7 @@ import {
   type StaffSignedIn,
   type StaffSignInStep,
 } from '../../../contract/staff';
-import { hashPassword } from '../../../server/passwords';
+import { hashPassword } from '../../../server/passwords/passwords';
 import {
   codeAt,
   hashRecoveryCode,

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { hashPassword } from '../../../server/passwords';
+import { hashPassword } from '../../../server/passwords/passwords';
 import { createTestApp, TEST_SCRYPT } from '../../server/helpers';
 import type { SeedReview } from './reviewApi';
 
