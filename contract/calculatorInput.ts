@@ -18,6 +18,7 @@ import { everyoneRenounced, renounceable } from './heirs';
 import type { InheritanceInput } from './inheritanceInput';
 import { CALCULATOR_LIMITS } from './limits';
 import { type Estimate, estimateGiftTax, estimateInheritanceTax } from './taxEstimate';
+import { TAX_LAW } from './taxLaw';
 
 // How what the visitor typed (contract/calculatorFields.ts) becomes the inputs of the arithmetic
 // (contract/inheritanceArithmetic.ts, contract/giftArithmetic.ts) or one message per field.
@@ -59,7 +60,11 @@ export function parseCalculator(mode: CalculatorMode, values: CalculatorValues):
       assumedDebt: amount('assumedDebt'),
       relation,
       skipsGeneration: isFromAscendant(relation) && values.skipsGeneration === 'yes',
-      marriageOrBirth: isFromAscendant(relation) && values.marriageOrBirth === 'yes',
+      // §53의2 applies to gifts from its first day only (부칙); before it the tick has nothing to claim.
+      marriageOrBirth:
+        isFromAscendant(relation) &&
+        values.marriageOrBirth === 'yes' &&
+        !(date !== null && date < TAX_LAW.gift.marriageOrBirth.validFrom),
       earlierGifts: amount('earlierGifts'),
       earlierSkippedGifts: isFromAscendant(relation) ? amount('earlierSkippedGifts') : 0,
       earlierGiftTax: amount('earlierGiftTax'),

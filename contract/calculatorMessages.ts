@@ -27,7 +27,7 @@ export const CALCULATOR_MESSAGES = {
   lawToday: (what: string) =>
     `${what}을 비워 두셔서 오늘 기준으로 계산했습니다. 10년 합산 등 기간은 ${what}부터 거꾸로 셉니다.`,
   lawEarlier: (what: string, day: string, from: string) =>
-    `${what} ${day}은 지금의 세법이 시행된 ${from}보다 앞섭니다. 이 계산은 지금의 세법으로 한 것이며, 그때의 세법(예: 혼인·출산 공제는 없었음)으로는 세무사가 계산해 드립니다.`,
+    `${what} ${day}은 지금의 세법이 시행된 ${from}보다 앞섭니다. 이 계산은 지금의 세법으로 한 것이며, 그때의 세법으로는 세무사가 계산해 드립니다. 그날 없던 혼인·출산 공제는 빼고 계산했습니다.`,
   tenYears: (what: string, day: string, start: string) =>
     `10년 합산: ${what} ${day}부터 거꾸로 10년, ${start} 이후의 증여를 더합니다.`,
   presumedWindows: (oneYear: string, twoYears: string) =>

@@ -47,7 +47,7 @@ export function counselDraftFor(input: CalculatorInput, estimate: Estimate): Cou
         '[증여세 계산기 결과]',
         ...(input.date ? [`증여일: ${input.date}`] : []),
         `증여재산 ${wonInWords(g.amount)} / 관계: ${GIFT_RELATION_LABELS[g.relation]}${g.assumedDebt ? ` / 넘겨받는 채무 ${wonInWords(g.assumedDebt)} (부담부증여)` : ''}`,
-        `10년 내 같은 그룹 증여 ${wonInWords(g.earlierGifts)} (그중 세대생략 ${wonInWords(g.earlierSkippedGifts)}, 낸 증여세 ${wonInWords(g.earlierGiftTax)})`,
+        `10년 내 같은 그룹 증여 ${wonInWords(g.earlierGifts)} (그중 세대생략 ${wonInWords(g.earlierSkippedGifts)}, 증여세 산출세액 ${wonInWords(g.earlierGiftTax)})`,
         ...(g.otherDonorGifts
           ? [
               `10년 내 같은 관계의 다른 분께 받은 증여 ${wonInWords(g.otherDonorGifts)} (그때 받은 공제 ${g.otherDonorDeduction === null ? '모름' : wonInWords(g.otherDonorDeduction)})`,
@@ -74,7 +74,7 @@ export function counselDraftFor(input: CalculatorInput, estimate: Estimate): Cou
             `돌아가시기 전 인출·처분·차입: 1년 안 ${wonInWords(i.withdrawnYear)}, 2년 안 ${wonInWords(i.withdrawnTwoYears)}, 그중 쓴 곳을 모르는 돈 ${wonInWords(i.unexplained)}`,
           ]
         : []),
-      `10년 내 상속인 사전증여 ${wonInWords(i.heirGifts)} (받은 증여재산공제 ${wonInWords(i.heirGiftDeductions)}, 낸 증여세 ${wonInWords(i.heirGiftTax)})`,
+      `10년 내 상속인 사전증여 ${wonInWords(i.heirGifts)} (받은 증여재산공제 ${wonInWords(i.heirGiftDeductions)}, 증여세 산출세액 ${wonInWords(i.heirGiftTax)})`,
       result,
       ask,
     ].join('\n'),

@@ -73,8 +73,8 @@ export function giftLines(input: GiftInput, f: GiftFigures): EstimateLine[] {
     ...settlementLines(f.settlement, {
       label: '기납부세액공제',
       note: input.earlierGiftTax
-        ? `10년 내 증여에 대해 이미 낸 증여세, 한도는 세액 × 그 증여의 과세표준 ${w(f.earlierBase)} ÷ 과세표준 = ${w(f.creditCap)} (${G.priorTaxCreditArticle.article})`
-        : '10년 내 증여에 대해 이미 낸 증여세 (제58조)',
+        ? `10년 내 증여의 증여세 산출세액, 한도는 세액 × 그 증여의 과세표준 ${w(f.earlierBase)} ÷ 과세표준 = ${w(f.creditCap)} (${G.priorTaxCreditArticle.article})`
+        : '10년 내 증여의 증여세 산출세액 (제58조)',
     }),
   ];
   return lines;

@@ -147,8 +147,8 @@ export function inheritanceLines(input: InheritanceInput, f: InheritanceFigures)
     ...settlementLines(f.settlement, {
       label: '증여세액공제',
       note: input.heirGiftTax
-        ? `사전증여 때 낸 증여세, 한도는 세액 × 사전증여의 과세표준 ${w(f.giftBase)} ÷ 과세표준 = ${w(f.creditCap)} (${TAX_LAW.inheritanceGiftCreditArticle.article})`
-        : '사전증여 때 낸 증여세 (제28조)',
+        ? `사전증여의 증여세 산출세액, 한도는 세액 × 사전증여의 과세표준 ${w(f.giftBase)} ÷ 과세표준 = ${w(f.creditCap)} (${TAX_LAW.inheritanceGiftCreditArticle.article})`
+        : '사전증여의 증여세 산출세액 (제28조)',
     }),
   ];
   return lines;

@@ -648,7 +648,7 @@ describe('the breakdown a family reads, line by line', () => {
         label: '기납부세액공제',
         sign: '-',
         amount: 0,
-        note: '10년 내 증여에 대해 이미 낸 증여세 (제58조)',
+        note: '10년 내 증여의 증여세 산출세액 (제58조)',
       },
       {
         label: '신고세액공제',
@@ -717,7 +717,7 @@ describe('the breakdown a family reads, line by line', () => {
         label: '증여세액공제',
         sign: '-',
         amount: 0,
-        note: '사전증여 때 낸 증여세 (제28조)',
+        note: '사전증여의 증여세 산출세액 (제28조)',
       },
       {
         label: '신고세액공제',
@@ -765,7 +765,7 @@ const NO_HEIR_GIFT_TAX = {
   label: '증여세액공제',
   sign: '-',
   amount: 0,
-  note: '사전증여 때 낸 증여세 (제28조)',
+  note: '사전증여의 증여세 산출세액 (제28조)',
 };
 const NO_EARLIER_GIFTS = {
   label: '10년 내 같은 그룹의 증여',
@@ -777,7 +777,7 @@ const NO_GIFT_TAX_PAID = {
   label: '기납부세액공제',
   sign: '-',
   amount: 0,
-  note: '10년 내 증여에 대해 이미 낸 증여세 (제58조)',
+  note: '10년 내 증여의 증여세 산출세액 (제58조)',
 };
 const FILING_NOTE = '기한 안에 신고하면 세액의 3% (제69조)';
 const PAYABLE_NOTE = '가산세·분납 등은 반영하지 않은 예상액';
@@ -1639,7 +1639,7 @@ describe('the families who come: a second donor, co-heirs, the spouse’s gifts,
     );
     expect(lineAmount(estimate, '기납부세액공제')).toBe(credited);
     expect(estimate.lines.find((line) => line.label === '기납부세액공제')?.note).toBe(
-      '10년 내 증여에 대해 이미 낸 증여세, 한도는 세액 × 그 증여의 과세표준 5,000만 원 ÷ 과세표준 = 800만 원 (제58조제2항)',
+      '10년 내 증여의 증여세 산출세액, 한도는 세액 × 그 증여의 과세표준 5,000만 원 ÷ 과세표준 = 800만 원 (제58조제2항)',
     );
   });
 

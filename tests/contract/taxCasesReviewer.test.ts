@@ -342,14 +342,13 @@ describe('reviewer cases, worked by hand from the statute', () => {
   //     wedding; the visitor ticks 혼인.
   //  By the law of that day: §53의2 applies only to gifts from 2024-01-01 (부칙, 법률 제19932호), so
   //  §53② 5천만 → 과세표준 1억 → 10 % = 1,000만; §69② 3 % 30만 → payable 9,700,000.
-  //  The estimator answers every day with the 2024 law and says so (decision 210, the lawEarlier
-  //  note names the 혼인·출산 공제): 1.5억 − 5천만 − §53의2 1억 = 0 → nothing. A deliberate,
-  //  disclosed simplification, not a bug, so the case pins both: the note, the 2024-law figure
-  //  for the ticked form, and the statute's 9,700,000 for the form as the note says to fill it.
-  test('a gift before 2024 with 혼인 ticked (§53의2 부칙: from 2024-01-01; decision 210)', () => {
+  //  The estimator answers other figures with the 2024 law (decision 210), but drops the tick
+  //  for a day before §53의2's first (decision 279): 9,700,000, as the statute gives. The same
+  //  gift on 2024-01-01, the first day, takes the 1억: 1.5억 − 5천만 − 1억 = 0.
+  test('a gift before 2024 with 혼인 ticked (§53의2 부칙: from 2024-01-01)', () => {
     const values: CalculatorValues = {
       ...EMPTY_CALCULATOR,
-      eventDate: '2023-10-01',
+      eventDate: '2023-12-31',
       giftAmount: '1억 5000만',
       relation: 'adultDescendant',
       marriageOrBirth: 'yes',
@@ -357,21 +356,18 @@ describe('reviewer cases, worked by hand from the statute', () => {
     const parsed = parseCalculator('gift', values);
     expect(parsed.ok).toBe(true);
     if (parsed.ok !== true) return;
-    expect(parsed.input.date).toBe('2023-10-01');
-    expect(lawNotes(parsed.input).some((note) => note.includes('혼인·출산 공제는 없었음'))).toBe(
+    expect(parsed.input.date).toBe('2023-12-31');
+    expect(lawNotes(parsed.input).some((note) => note.includes('혼인·출산 공제는 빼고'))).toBe(
       true,
     );
-    // The 2024 law applied to a 2023 gift (decision 210): by statute this would be 9,700,000.
     const ticked = estimateFor(parsed.input);
-    expect(ticked.base).toBe(0);
-    expect(ticked.payable).toBe(0);
+    expect(ticked.base).toBe(100_000_000);
+    expect(ticked.computedTax).toBe(10_000_000);
+    expect(ticked.payable).toBe(9_700_000);
 
-    const asThen = parseCalculator('gift', { ...values, marriageOrBirth: '' });
-    expect(asThen.ok).toBe(true);
-    if (asThen.ok !== true) return;
-    const estimate = estimateFor(asThen.input);
-    expect(estimate.base).toBe(100_000_000);
-    expect(estimate.computedTax).toBe(10_000_000);
-    expect(estimate.payable).toBe(9_700_000);
+    const firstDay = parseCalculator('gift', { ...values, eventDate: '2024-01-01' });
+    expect(firstDay.ok).toBe(true);
+    if (firstDay.ok !== true) return;
+    expect(estimateFor(firstDay.input).payable).toBe(0);
   });
 });
