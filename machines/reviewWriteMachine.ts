@@ -97,7 +97,8 @@ export const reviewWriteMachine = setup({
     },
     confirmingCancel: {
       on: {
-        CONFIRM_CANCEL: 'done',
+        // Emptied on the way out, so the tab's kept draft goes with what the visitor threw away.
+        CONFIRM_CANCEL: { target: 'done', actions: 'resetForm' },
         KEEP_WRITING: 'editing',
       },
     },

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 const PREFIX = 'form-draft:';
 
 /** The forms that keep a draft; each key names one form. */
-export type DraftKey = 'consultation' | 'calculator' | 'job';
+export type DraftKey = 'consultation' | 'calculator' | 'job' | 'review';
 
 function storage(): Storage | null {
   try {

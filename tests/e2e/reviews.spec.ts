@@ -104,3 +104,42 @@ test('reviews: cancelling a started review asks first', async ({ page }) => {
   await modal.confirmCancel.getByRole('button', { name: REVIEW_FORM_COPY.confirmCancel }).click();
   await expect(modal.write).toBeHidden();
 });
+
+test('reviews: Back with a review half written keeps it for the next opening, but never its password; thrown away or sent, it is gone', async ({
+  page,
+}) => {
+  const review = uniqueReview({ username: '이뒤로', type: 'gift' });
+  const modal = dialogs(page);
+  const field = (label: string) => modal.write.getByLabel(label, { exact: true });
+  await gotoHydrated(page, '/');
+  await page.goto('/review');
+  await board(page).writeButton.click();
+  await fillWriteForm(page, review);
+  await page.goBack();
+  await expect(modal.write).toHaveCount(0);
+  await page.goForward();
+  await board(page).writeButton.click();
+  await expect(field(REVIEW_FORM_COPY.username)).toHaveValue(review.username);
+  await expect(field(REVIEW_FORM_COPY.title)).toHaveValue(review.title);
+  await expect(field(REVIEW_FORM_COPY.content)).toHaveValue(review.content);
+  await expect(field(REVIEW_FORM_COPY.password)).toHaveValue('');
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(review.password);
+
+  // Thrown away on purpose: the next opening is empty.
+  await modal.write.getByRole('button', { name: REVIEW_FORM_COPY.cancel, exact: true }).click();
+  await modal.confirmCancel.getByRole('button', { name: REVIEW_FORM_COPY.confirmCancel }).click();
+  await board(page).writeButton.click();
+  await expect(field(REVIEW_FORM_COPY.title)).toHaveValue('');
+
+  // Sent: the board has it and the next opening is empty again.
+  await fillWriteForm(page, review);
+  await page.reload();
+  await board(page).writeButton.click();
+  await expect(field(REVIEW_FORM_COPY.title)).toHaveValue(review.title);
+  await field(REVIEW_FORM_COPY.password).fill(review.password);
+  await modal.write.getByRole('button', { name: REVIEW_FORM_COPY.submit, exact: true }).click();
+  await expect(modal.write).toBeHidden();
+  await expect(board(page).rows.first()).toContainText(review.title);
+  await board(page).writeButton.click();
+  await expect(field(REVIEW_FORM_COPY.title)).toHaveValue('');
+});

@@ -109,7 +109,11 @@ function expectedAfter(before: Snapshot, e: ReviewWriteEvent | Answer): Expected
       return { value: typedAnything(c.form) ? 'confirmingCancel' : 'done' };
     case 'CONFIRM_CANCEL':
       if (!before.matches('confirmingCancel')) return unchanged(before);
-      return { value: 'done' };
+      // Thrown away: the form empties, so the tab keeps no draft of it (decision 280).
+      return {
+        value: 'done',
+        context: { form: emptyReviewForm, fieldErrors: {}, errorMessage: null },
+      };
     case 'KEEP_WRITING':
       if (!before.matches('confirmingCancel')) return unchanged(before);
       return { value: 'editing' };

@@ -6,6 +6,7 @@ import { type ReviewWriteField, reviewWriteMachine } from '../../../machines/rev
 import { createReview } from '../../api/reviews';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Modal } from '../../components/Modal';
+import { nonEmptyValues, readTextValues, useSessionDraft } from '../../components/sessionDraft';
 import { REVIEW_FORM_COPY as COPY } from '../../content/reviews';
 import { inspect } from '../../inspect';
 import { ReviewFields } from './ReviewFields';
@@ -24,7 +25,17 @@ const CREDENTIALS = [
   { field: 'password', type: 'password', autoComplete: 'new-password', hint: COPY.passwordHint },
 ] as const;
 
-/** The 후기 작성 modal; mounted while open, so every opening starts with an empty form. */
+/**
+ * What Back, Forward, a reload or a closed dialog bring back to the next opening: every field but
+ * the password, which is never written to storage.
+ */
+const KEPT_FIELDS = ['username', 'consultation_type', 'title', 'content'] as const;
+const readKept = (value: unknown) => readTextValues(value, KEPT_FIELDS);
+
+/**
+ * The 후기 작성 modal; mounted while open. It starts from the tab's kept draft (decision 280), or
+ * empty; a review sent or a draft thrown away leaves nothing kept.
+ */
 export function ReviewWriteDialog({ onWritten, onClosed }: ReviewWriteDialogProps) {
   const [state, send] = useMachine(
     reviewWriteMachine.provide({
@@ -33,6 +44,12 @@ export function ReviewWriteDialog({ onWritten, onClosed }: ReviewWriteDialogProp
     }),
     { inspect },
   );
+  useSessionDraft('review', nonEmptyValues(state.context.form, KEPT_FIELDS), readKept, (kept) => {
+    for (const field of KEPT_FIELDS) {
+      const value = kept[field];
+      if (value !== undefined) send({ type: 'FIELD_CHANGED', field, value });
+    }
+  });
   const finished = state.status === 'done';
   useEffect(() => {
     if (finished) onClosed();
