@@ -27,8 +27,11 @@ CREATE INDEX job_application_notes_record_idx ON job_application_notes (record_i
 
 -- A record's notes go with it. Not a foreign key: its cascade runs one DELETE per record, and the
 -- retention purge and a bulk delete remove thousands of records in one statement; these
--- statement triggers remove the notes of all of them in one.
-CREATE FUNCTION consultation_notes_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+-- statement triggers remove the notes of all of them in one. Each keeps the schema it was made in
+-- (SET search_path FROM CURRENT), so a delete run from a session with another search_path (an
+-- operator's psql, a copy or test tool) still finds the notes table.
+CREATE FUNCTION consultation_notes_follow() RETURNS trigger LANGUAGE plpgsql
+  SET search_path FROM CURRENT AS $$
 BEGIN
   DELETE FROM consultation_notes WHERE record_id IN (SELECT id FROM removed);
   RETURN NULL;
@@ -37,7 +40,8 @@ $$;
 CREATE TRIGGER consultation_notes_follow AFTER DELETE ON consultations
   REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION consultation_notes_follow();
 
-CREATE FUNCTION job_application_notes_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION job_application_notes_follow() RETURNS trigger LANGUAGE plpgsql
+  SET search_path FROM CURRENT AS $$
 BEGIN
   DELETE FROM job_application_notes WHERE record_id IN (SELECT id FROM removed);
   RETURN NULL;

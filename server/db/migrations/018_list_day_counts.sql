@@ -27,7 +27,10 @@ $$ SELECT floor((extract(epoch FROM at) + 32400) / 86400)::integer $$;
 -- purge batch or a bulk load is one upsert per touched day and key, not one per row); an update
 -- of a key column moves the row's one count, per row (PostgreSQL gives no transition table to a
 -- trigger with a column list). Rows are upserted in key order, so two writers cannot deadlock.
-CREATE FUNCTION list_counts_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The schema it was made in is kept (SET search_path FROM CURRENT), so a write from a session with
+-- another search_path still finds the counts table and seoul_day.
+CREATE FUNCTION list_counts_follow() RETURNS trigger LANGUAGE plpgsql
+  SET search_path FROM CURRENT AS $$
 DECLARE
   keys text := format('seoul_day(created_at) AS day, %s AS k1, %s AS k2', TG_ARGV[1], TG_ARGV[2]);
   changes text;
