@@ -16,19 +16,16 @@ import {
 } from './jobPositions';
 import { JOB_POSITION_IDS } from './jobs';
 import { SUCCESS_CASE_IDS } from './site';
-import {
-  CASE_IMAGE_SRC,
-  SUCCESS_CASE_FIELD_LABELS,
-  type SuccessCase,
-  successCases,
-} from './successCases';
+import { SUCCESS_CASE_FIELD_LABELS, type SuccessCase } from './successCaseFields';
+import { CASE_IMAGE_SRC } from './successCaseImages';
+import { successCases } from './successCases';
 import { singleLineText } from './text';
 
 // The content the firm publishes from the console: the firm's facts, the FAQ, the job
 // positions, the home page's lead texts and the success cases. The shapes are typed once
-// (contract/firm.ts, faq.ts, jobPositions.ts, homeTexts.ts, successCases.ts, which also hold the
-// repository's values); this file holds the limits, the rules a draft must pass to be published,
-// the calls and the Korean messages. The server and the console read it.
+// (contract/firm.ts, faq.ts, jobPositions.ts, homeTexts.ts, successCaseFields.ts; those files and
+// successCases.ts hold the repository's values); this file holds the limits, the rules a draft
+// must pass to be published, the calls and the Korean messages. The server and the console read it.
 
 export const CONTENT_LIMITS = {
   textMax: 100,

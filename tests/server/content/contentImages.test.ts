@@ -11,7 +11,7 @@ import {
   type UploadedImage,
 } from '../../../contract/siteContent';
 import { type AuditEntry, STAFF_API, type StaffPage } from '../../../contract/staff';
-import { caseImageSrcSet } from '../../../contract/successCases';
+import { caseImageSrcSet } from '../../../contract/successCaseImages';
 import { contentImageRepository } from '../../../server/db/contentImages';
 import { createTestApp, describeEachDatabase, openForSuite } from '../helpers';
 import { fakeBuild } from '../support/fakeBuild';
