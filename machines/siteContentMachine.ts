@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { assign, type ErrorActorEvent, setup } from 'xstate';
+import { CONTENT_LIMITS, CONTENT_MESSAGES } from '../contract/contentLimits';
 import {
-  CONTENT_LIMITS,
-  CONTENT_MESSAGES,
   type ContentState,
   type DraftSeen,
   draftSeenIn,

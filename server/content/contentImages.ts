@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { CONTENT_LIMITS, CONTENT_MESSAGES } from '../../contract/siteContent';
+import { CONTENT_LIMITS, CONTENT_MESSAGES } from '../../contract/contentLimits';
 import { CASE_IMAGE_SIZE, UPLOADED_IMAGE_WIDTHS } from '../../contract/successCaseImages';
 import type { EncodedImage } from '../db/contentImages';
 import { HttpError } from '../http';

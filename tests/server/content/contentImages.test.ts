@@ -1,11 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, expect, test } from 'vitest';
+import { CONTENT_LIMITS, CONTENT_MESSAGES } from '../../../contract/contentLimits';
 import { API_MESSAGES } from '../../../contract/messages';
 import {
   CONTENT_API,
   CONTENT_IMAGE_FIELD,
-  CONTENT_LIMITS,
-  CONTENT_MESSAGES,
   type ContentState,
   repositoryContent,
   type UploadedImage,
