@@ -4,7 +4,8 @@ import { CONTENT_LIMITS, CONTENT_MESSAGES } from '../../contract/contentLimits';
 import { firm } from '../../contract/firm';
 import { type ContentState, repositoryContent, type SiteContent } from '../../contract/siteContent';
 import { STAFF_MESSAGES } from '../../contract/staff';
-import { type SiteContentEvent, siteContentMachine } from '../../machines/siteContentMachine';
+import { siteContentMachine } from '../../machines/siteContentMachine';
+import type { SiteContentEvent } from '../../machines/siteContentTypes';
 import { describeModel, type Expected, unchanged } from './modelTest';
 import { messageFor, notFound, unavailable } from './staffFixtures';
 
