@@ -3,7 +3,7 @@ import type { Firm } from './firm';
 import type { HomeTexts } from './homeTexts';
 import type { JobPosition } from './jobPositions';
 import type { SiteContent } from './siteContent';
-import type { SuccessCase, SuccessCaseStory } from './successCases';
+import type { SuccessCase, SuccessCaseStory } from './successCaseFields';
 
 // What a page carries of the published content (decision 156). The whole of it in every page put
 // the first-round-trip pages past 14 KB (the data block is ~5 KB of brotli, the stories most of

@@ -1,4 +1,8 @@
-import type { SuccessCaseId } from './site';
+import type { SuccessCase } from './successCaseFields';
+
+// The staff console's content routes still take these from here; the pictures' rules are
+// contract/successCaseImages.ts.
+export { CASE_IMAGE_SIZE, uploadedImagePath, uploadOf } from './successCaseImages';
 
 // The six success cases (docs/product.md#pages; the spec's three examples first) as the repository
 // seeds them. Like the firm's facts and the FAQ they are content the firm edits from the console
@@ -6,96 +10,8 @@ import type { SuccessCaseId } from './site';
 // are fixed in contract/site.ts, because each one is a prerendered page with its own shell, a
 // sitemap entry and a place in the server's redirects, all made at build time. The pages take the
 // cases from the page's data block; only the build, the server and the tests import
-// `successCases` itself. Amounts are whole won, formatted by formatWon (contract/format.ts).
-
-export interface SuccessCaseImage {
-  /** One of the repository's pictures (`/images/cases/case-N.svg`) or an upload (decision 154). */
-  src: string;
-  width: number;
-  height: number;
-  /** What the picture shows, for screen readers and when it fails to load: never empty. */
-  alt: string;
-}
-
-/** The detail page's story. Amounts stay out of the prose: the summary grid shows them, formatted. */
-export interface SuccessCaseStory {
-  client: string;
-  situation: readonly string[];
-  strategy: readonly { title: string; description: string }[];
-  result: readonly string[];
-}
-
-export interface SuccessCase {
-  id: SuccessCaseId;
-  /** Card title, e.g. the estate and the kind of work; also the case page's title. */
-  title: string;
-  category: string;
-  expectedTax: number;
-  finalTax: number;
-  /** Consulting type plus date, printed as the card's stamp. */
-  stamp: string;
-  image: SuccessCaseImage;
-  story: SuccessCaseStory;
-}
-
-/** How much the firm saved the client: what the pages print as the saving. */
-export function savedTax(item: Pick<SuccessCase, 'expectedTax' | 'finalTax'>): number {
-  return item.expectedTax - item.finalTax;
-}
-
-/** The size the cards and the detail page show a case's picture at, and the upload's sizes. */
-export const CASE_IMAGE_SIZE = { width: 640, height: 400 } as const;
-/** An upload is stored at the shown size and at twice it, for screens of density 2 and more. */
-export const UPLOADED_IMAGE_WIDTHS = [CASE_IMAGE_SIZE.width, CASE_IMAGE_SIZE.width * 2] as const;
-
-/** Where the server serves an uploaded picture at one of its widths (server/routes/contentImages.ts). */
-export function uploadedImagePath(sha256: string, width: number): string {
-  return `/images/uploads/${sha256}-${width}.webp`;
-}
-const UPLOADED = /^\/images\/uploads\/([0-9a-f]{64})-(\d+)\.webp$/;
-/** A picture a case may show: one of the repository's six, or an upload at the shown width. */
-export const CASE_IMAGE_SRC = new RegExp(
-  `^/images/cases/case-[1-6]\\.svg$|^/images/uploads/[0-9a-f]{64}-${CASE_IMAGE_SIZE.width}\\.webp$`,
-);
-
-/** The upload a picture's address names (its hash), or undefined for the repository's SVGs. */
-export function uploadOf(src: string): string | undefined {
-  return UPLOADED.exec(src)?.[1];
-}
-
-/** The `srcset` of an uploaded picture (its 2× copy too); undefined for the repository's SVGs. */
-export function caseImageSrcSet(src: string): string | undefined {
-  const sha256 = uploadOf(src);
-  if (!sha256) return undefined;
-  return UPLOADED_IMAGE_WIDTHS.map(
-    (width, index) => `${uploadedImagePath(sha256, width)} ${index + 1}x`,
-  ).join(', ');
-}
-
-/**
- * What each field of a case is called in the console's editor: every field of `SuccessCase`, by
- * its dotted path inside one case with list indexes left out (`story.strategy.title`).
- */
-export const SUCCESS_CASE_FIELD_LABELS: Record<string, string> = {
-  id: '사례 번호',
-  title: '제목',
-  category: '분야',
-  expectedTax: '예상 세액(원)',
-  finalTax: '최종 세액(원)',
-  stamp: '상담 구분',
-  image: '사진',
-  'image.src': '사진 주소',
-  'image.width': '사진 너비(px)',
-  'image.height': '사진 높이(px)',
-  'image.alt': '사진 설명(대체 텍스트)',
-  story: '사례 이야기',
-  'story.client': '의뢰인',
-  'story.situation': '의뢰 상황',
-  'story.strategy': '절세 전략',
-  'story.strategy.title': '전략 제목',
-  'story.strategy.description': '전략 설명',
-  'story.result': '결과',
-};
+// `successCases` itself. Amounts are whole won, formatted by formatWon (contract/format.ts); the
+// fields are typed in contract/successCaseFields.ts.
 
 export const successCases: readonly SuccessCase[] = [
   {

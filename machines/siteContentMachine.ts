@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { assign, type ErrorActorEvent, setup } from 'xstate';
+import { CONTENT_LIMITS, CONTENT_MESSAGES } from '../contract/contentLimits';
 import {
-  CONTENT_LIMITS,
-  CONTENT_MESSAGES,
   type ContentState,
   type DraftSeen,
   draftSeenIn,
@@ -11,94 +10,19 @@ import {
   type UploadedImage,
 } from '../contract/siteContent';
 import { fieldErrors } from '../contract/text';
+import { clearedUnder, getAt, listAt, sameContent, setAt } from './contentPaths';
 import { providedByView } from './providedByView';
+import {
+  type ContentDone,
+  type SiteContentContext,
+  type SiteContentEvent,
+  STARTING_CONTEXT,
+} from './siteContentTypes';
 import { failedWith } from './staffFailure';
 
-/** Where a value sits in the content: `['faq', 2, 'answer', 0]`. */
-export type ContentPath = readonly (string | number)[];
-
-/** The content with `value` at `path` (`undefined` leaves an optional part out), the rest shared. */
-export function setAt(target: unknown, path: ContentPath, value: unknown): unknown {
-  const [key, ...rest] = path;
-  if (key === undefined) return value;
-  if (Array.isArray(target)) {
-    return target.map((item, index) => (index === key ? setAt(item, rest, value) : item));
-  }
-  const record = (target ?? {}) as Record<string, unknown>;
-  const next = setAt(record[key], rest, value);
-  if (next === undefined) {
-    const { [key]: _left, ...others } = record;
-    return others;
-  }
-  return { ...record, [key]: next };
-}
-
-/** The value at `path`, or undefined. */
-export function getAt(target: unknown, path: ContentPath): unknown {
-  return path.reduce<unknown>(
-    (value, key) =>
-      typeof value === 'object' && value !== null
-        ? (value as Record<string | number, unknown>)[key]
-        : undefined,
-    target,
-  );
-}
-
-/** Same JSON values, whatever the order of their keys (stored content comes back reordered). */
-export function sameContent(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const aKeys = Object.keys(a);
-  const bRecord = b as Record<string, unknown>;
-  return (
-    aKeys.length === Object.keys(b).length &&
-    aKeys.every(
-      (key) => key in bRecord && sameContent((a as Record<string, unknown>)[key], bRecord[key]),
-    )
-  );
-}
-
-/** What a confirmation dialog asks before a call that changes what visitors or staff see. */
-export type ContentConfirm =
-  | { kind: 'publish' }
-  | { kind: 'discard' }
-  | { kind: 'revert'; version: number };
-
-/** What the last finished call did, for the line that says it worked. */
-export type ContentDone = 'saved' | 'discarded' | 'published' | 'reverted' | 'uploaded';
-
-export interface SiteContentContext {
-  /** The server's state: what is published, the saved draft, the history. */
-  server: ContentState | null;
-  /** What is being typed: the saved draft, else what is published, with the edits since. */
-  working: SiteContent | null;
-  /** Messages of the last refused save, by dot path (`faq.2.answer.0`); an edit clears its own. */
-  fieldErrors: Record<string, string>;
-  confirm: ContentConfirm | null;
-  /** The page shown in the preview frames, or none. */
-  previewPath: string | null;
-  /** The image being uploaded, and where it goes. */
-  upload: { path: ContentPath; file: File } | null;
-  done: ContentDone | null;
-  errorMessage: string | null;
-}
-
-export type SiteContentEvent =
-  | { type: 'EDITED'; path: ContentPath; value: unknown }
-  | { type: 'ITEM_ADDED'; path: ContentPath; item: unknown }
-  | { type: 'ITEM_REMOVED'; path: ContentPath; index: number }
-  /** A picture chosen for the image at `path`: uploaded, then its address and size go there. */
-  | { type: 'IMAGE_CHOSEN'; path: ContentPath; file: File }
-  | { type: 'SAVE' }
-  | { type: 'DISCARD' }
-  | { type: 'PUBLISH' }
-  | { type: 'REVERT'; version: number }
-  | { type: 'CONFIRM' }
-  | { type: 'CANCEL' }
-  | { type: 'PREVIEW'; path: string }
-  | { type: 'PREVIEW_CLOSED' }
-  | { type: 'RETRY' };
+// The console's content section takes these with the machine.
+export { type ContentPath, sameContent } from './contentPaths';
+export type { ContentConfirm, ContentDone, SiteContentEvent } from './siteContentTypes';
 
 /** The draft the server holds, else what is published: where typing starts. */
 const startingPoint = (state: ContentState): SiteContent =>
@@ -106,20 +30,21 @@ const startingPoint = (state: ContentState): SiteContent =>
 
 const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
 
-const dotPath = (path: ContentPath) => path.join('.');
+/** A call's answer: back to the form, started again from what the server holds now. */
+const answered = (done: ContentDone | null) =>
+  ({
+    target: 'editing',
+    actions: {
+      type: 'showAnswer',
+      params: ({ event }: { event: { output: ContentState } }) => ({ state: event.output, done }),
+    },
+  }) as const;
 
-/** Messages at `path` and inside it go: what they were about has just changed. */
-function clearedUnder(errors: Record<string, string>, path: ContentPath) {
-  const at = dotPath(path);
-  return Object.fromEntries(
-    Object.entries(errors).filter(([key]) => key !== at && !key.startsWith(`${at}.`)),
-  );
-}
-
-const listAt = (content: unknown, path: ContentPath): readonly unknown[] => {
-  const list = getAt(content, path);
-  return Array.isArray(list) ? list : [];
-};
+/** A call that failed: back to the form, everything typed kept, the line saying why. */
+const backToEditing = {
+  target: 'editing',
+  actions: { type: 'showFailure', params: errorOf },
+} as const;
 
 /**
  * 사이트 내용 (decision 150): the firm's content as a form. Staff edit a draft with the rules the
@@ -173,29 +98,14 @@ export const siteContentMachine = setup({
   // Stryker disable next-line StringLiteral: the machine's id names it in the inspector only
   id: 'siteContent',
   initial: 'loading',
-  context: {
-    server: null,
-    working: null,
-    fieldErrors: {},
-    confirm: null,
-    previewPath: null,
-    upload: null,
-    done: null,
-    errorMessage: null,
-  },
+  context: STARTING_CONTEXT,
   states: {
     loading: {
       entry: assign({ errorMessage: null }),
       invoke: {
         id: 'fetchContent',
         src: 'fetchContent',
-        onDone: {
-          target: 'editing',
-          actions: {
-            type: 'showAnswer',
-            params: ({ event }) => ({ state: event.output, done: null }),
-          },
-        },
+        onDone: answered(null),
         onError: {
           target: 'failed',
           actions: { type: 'showFailure', params: errorOf },
@@ -325,10 +235,7 @@ export const siteContentMachine = setup({
             };
           }),
         },
-        onError: {
-          target: 'editing',
-          actions: { type: 'showFailure', params: errorOf },
-        },
+        onError: backToEditing,
       },
     },
     saving: {
@@ -336,17 +243,8 @@ export const siteContentMachine = setup({
         id: 'saveDraft',
         src: 'saveDraft',
         input: ({ context }) => v.parse(siteContentSchema, context.working),
-        onDone: {
-          target: 'editing',
-          actions: {
-            type: 'showAnswer',
-            params: ({ event }) => ({ state: event.output, done: 'saved' }),
-          },
-        },
-        onError: {
-          target: 'editing',
-          actions: { type: 'showFailure', params: errorOf },
-        },
+        onDone: answered('saved'),
+        onError: backToEditing,
       },
     },
     discarding: {
@@ -354,17 +252,8 @@ export const siteContentMachine = setup({
         id: 'discardDraft',
         src: 'discardDraft',
         input: ({ context }) => draftSeenIn(context.server),
-        onDone: {
-          target: 'editing',
-          actions: {
-            type: 'showAnswer',
-            params: ({ event }) => ({ state: event.output, done: 'discarded' }),
-          },
-        },
-        onError: {
-          target: 'editing',
-          actions: { type: 'showFailure', params: errorOf },
-        },
+        onDone: answered('discarded'),
+        onError: backToEditing,
       },
     },
     publishing: {
@@ -372,17 +261,8 @@ export const siteContentMachine = setup({
         id: 'publishDraft',
         src: 'publishDraft',
         input: ({ context }) => draftSeenIn(context.server),
-        onDone: {
-          target: 'editing',
-          actions: {
-            type: 'showAnswer',
-            params: ({ event }) => ({ state: event.output, done: 'published' }),
-          },
-        },
-        onError: {
-          target: 'editing',
-          actions: { type: 'showFailure', params: errorOf },
-        },
+        onDone: answered('published'),
+        onError: backToEditing,
       },
     },
     reverting: {
@@ -394,17 +274,8 @@ export const siteContentMachine = setup({
           ...draftSeenIn(context.server),
           version: context.confirm?.kind === 'revert' ? context.confirm.version : 0,
         }),
-        onDone: {
-          target: 'editing',
-          actions: {
-            type: 'showAnswer',
-            params: ({ event }) => ({ state: event.output, done: 'reverted' }),
-          },
-        },
-        onError: {
-          target: 'editing',
-          actions: { type: 'showFailure', params: errorOf },
-        },
+        onDone: answered('reverted'),
+        onError: backToEditing,
       },
     },
   },

@@ -15,25 +15,16 @@ import { CHROMIUM_FLAGS, QUIET_FEATURES } from '../bench/chromiumFlags';
 import { firstVisit } from '../bench/firstVisit';
 import { koreanFont } from '../bench/koreanFont';
 import { type LighthouseFigures, openBrowser } from '../bench/lighthouse';
-import { type InitialSizes, initialSizes } from '../bench/sizes';
+import {
+  contentInHtml,
+  loadsHeavyModules,
+  overBudget,
+  type RouteResult,
+} from '../bench/routeBudget';
+import { kb, table } from '../bench/routeTable';
+import { initialSizes } from '../bench/sizes';
 import { SITE_PATHS } from '../contract/site';
 import { freePort } from './freePort';
-
-interface RouteResult extends InitialSizes, LighthouseFigures {
-  path: string;
-  /** Bytes on the wire of a first visit at 375 px, by resource type (bench/firstVisit.ts). */
-  firstVisit: Record<string, number>;
-  firstVisitTotal: number;
-  /** Milliseconds from navigation to hydrated on Slow 3G. */
-  slow3gHydrated: number;
-  /** Every run's TBT, of which `tbt` is the median: how much the machine varied. */
-  tbtRuns: number[];
-  /** The prerendered HTML carries an <h1> with text and body text inside <main>. */
-  contentInHtml: boolean;
-  /** Leaflet or the Stately inspector among the scripts the page loads at first (never allowed). */
-  heavyInitial: boolean;
-  overBudget: string[];
-}
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -85,94 +76,6 @@ async function waitForHealth(origin: string, server: ChildProcess): Promise<void
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-function contentInHtml(html: string): boolean {
-  const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/
-    .exec(html)?.[1]
-    ?.replace(/<[^>]+>/g, '')
-    .trim();
-  const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
-  const text = main
-    .replace(/<[^>]+>/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return Boolean(heading) && text.length > (heading?.length ?? 0) + 20;
-}
-
-async function loadsHeavyModules(distDir: string, scripts: string[]): Promise<boolean> {
-  for (const script of scripts) {
-    const code = await readFile(path.join(distDir, script), 'utf8');
-    if (/leaflet/i.test(path.basename(script)) || code.includes('createBrowserInspector'))
-      return true;
-  }
-  return false;
-}
-
-function overBudget(route: Omit<RouteResult, 'overBudget'>, floorTbt: number): string[] {
-  const over: string[] = [];
-  const jsBudget = route.path === '/' ? BUDGET.homeJs : BUDGET.routeJs;
-  if (route.js > jsBudget) over.push('JS');
-  if (route.css > BUDGET.css) over.push('CSS');
-  if (route.performance < BUDGET.performance) over.push('perf');
-  if (route.accessibility < BUDGET.accessibility) over.push('a11y');
-  if (route.bestPractices < BUDGET.bestPractices) over.push('best practices');
-  if (route.seo < BUDGET.seo) over.push('SEO');
-  if (route.lcp > BUDGET.lcp) over.push('LCP');
-  if (route.cls > BUDGET.cls) over.push('CLS');
-  if (route.tbt > BUDGET.tbt || route.tbt > floorTbt + BUDGET.tbtOverFloor) over.push('TBT');
-  if (route.firstVisitTotal > BUDGET.firstVisitBytes) over.push('first visit bytes');
-  if (route.slow3gHydrated > BUDGET.slow3gHydratedMs) over.push('Slow 3G');
-  if (!route.contentInHtml) over.push('content not in HTML');
-  if (route.heavyInitial) over.push('Leaflet/inspector in initial JS');
-  return over;
-}
-
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
-function table(routes: RouteResult[]): string {
-  const header = [
-    'route',
-    'JS kB',
-    'CSS kB',
-    'perf',
-    'a11y',
-    'bp',
-    'seo',
-    'LCP s',
-    'CLS',
-    'TBT ms',
-    'visit kB',
-    '3G s',
-    'budget',
-  ];
-  const rows = routes.map((route) => [
-    route.path,
-    kb(route.js),
-    kb(route.css),
-    String(route.performance),
-    String(route.accessibility),
-    String(route.bestPractices),
-    String(route.seo),
-    (route.lcp / 1000).toFixed(2),
-    route.cls.toFixed(3),
-    String(Math.round(route.tbt)),
-    kb(route.firstVisitTotal),
-    (route.slow3gHydrated / 1000).toFixed(1),
-    route.overBudget.length ? `✗ ${route.overBudget.join(', ')}` : '✓',
-  ]);
-  const widths = header.map((_, i) =>
-    Math.max(...[header, ...rows].map((row) => row[i]?.length ?? 0)),
-  );
-  const line = (row: string[]) =>
-    row
-      .map((cell, i) =>
-        i === 0 || i === row.length - 1
-          ? cell.padEnd(widths[i] ?? 0)
-          : cell.padStart(widths[i] ?? 0),
-      )
-      .join('  ');
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
 async function main() {

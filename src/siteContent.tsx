@@ -15,7 +15,7 @@ import {
   wholeContent,
 } from '../contract/pageContent';
 import type { SiteContent } from '../contract/siteContent';
-import type { SuccessCaseStory } from '../contract/successCases';
+import type { SuccessCaseStory } from '../contract/successCaseFields';
 
 export type { SiteContent };
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { CONTENT_LIMITS, CONTENT_MESSAGES } from '../../contract/siteContent';
-import { CASE_IMAGE_SIZE, UPLOADED_IMAGE_WIDTHS } from '../../contract/successCases';
+import { CONTENT_LIMITS, CONTENT_MESSAGES } from '../../contract/contentLimits';
+import { CASE_IMAGE_SIZE, UPLOADED_IMAGE_WIDTHS } from '../../contract/successCaseImages';
 import type { EncodedImage } from '../db/contentImages';
 import { HttpError } from '../http';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES } from '../../contract/messages';
-import { UPLOADED_IMAGE_WIDTHS } from '../../contract/successCases';
+import { UPLOADED_IMAGE_WIDTHS } from '../../contract/successCaseImages';
 import { contentImageRepository } from '../db/contentImages';
 import { HttpError } from '../http';
 import { DOCUMENT_ONLY_HEADERS } from '../plugins/security';

@@ -1,7 +1,7 @@
 import { formatWon } from '../../contract/format';
 import type { SuccessCaseCard } from '../../contract/pageContent';
 import type { SuccessCaseId } from '../../contract/site';
-import { savedTax } from '../../contract/successCases';
+import { savedTax } from '../../contract/successCaseFields';
 import { successCaseDrawing } from './bannerDrawings';
 import { PAGE_META, type PageMeta } from './pages';
 
@@ -9,7 +9,7 @@ import { PAGE_META, type PageMeta } from './pages';
 // (contract/successCases.ts, decision 153): pages read them with useSuccessCaseCards() and
 // useSuccessStory().
 
-export { savedTax } from '../../contract/successCases';
+export { savedTax } from '../../contract/successCaseFields';
 
 /** Spec §3: every case's result line. */
 export const SUCCESS_RESULT_TEXT = '절세 성공!';

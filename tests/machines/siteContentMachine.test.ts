@@ -1,15 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import { expect } from 'vitest';
+import { CONTENT_LIMITS, CONTENT_MESSAGES } from '../../contract/contentLimits';
 import { firm } from '../../contract/firm';
-import {
-  CONTENT_LIMITS,
-  CONTENT_MESSAGES,
-  type ContentState,
-  repositoryContent,
-  type SiteContent,
-} from '../../contract/siteContent';
+import { type ContentState, repositoryContent, type SiteContent } from '../../contract/siteContent';
 import { STAFF_MESSAGES } from '../../contract/staff';
-import { type SiteContentEvent, siteContentMachine } from '../../machines/siteContentMachine';
+import { siteContentMachine } from '../../machines/siteContentMachine';
+import type { SiteContentEvent } from '../../machines/siteContentTypes';
 import { describeModel, type Expected, unchanged } from './modelTest';
 import { messageFor, notFound, unavailable } from './staffFixtures';
 

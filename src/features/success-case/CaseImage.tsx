@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { caseImageSrcSet, type SuccessCase } from '../../../contract/successCases';
+import type { SuccessCase } from '../../../contract/successCaseFields';
+import { caseImageSrcSet } from '../../../contract/successCaseImages';
 import * as styles from './CaseImage.css';
 
 /**

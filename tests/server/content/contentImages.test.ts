@@ -1,17 +1,16 @@
 import sharp from 'sharp';
 import { afterAll, expect, test } from 'vitest';
+import { CONTENT_LIMITS, CONTENT_MESSAGES } from '../../../contract/contentLimits';
 import { API_MESSAGES } from '../../../contract/messages';
 import {
   CONTENT_API,
   CONTENT_IMAGE_FIELD,
-  CONTENT_LIMITS,
-  CONTENT_MESSAGES,
   type ContentState,
   repositoryContent,
   type UploadedImage,
 } from '../../../contract/siteContent';
 import { type AuditEntry, STAFF_API, type StaffPage } from '../../../contract/staff';
-import { caseImageSrcSet } from '../../../contract/successCases';
+import { caseImageSrcSet } from '../../../contract/successCaseImages';
 import { contentImageRepository } from '../../../server/db/contentImages';
 import { createTestApp, describeEachDatabase, openForSuite } from '../helpers';
 import { fakeBuild } from '../support/fakeBuild';

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { CONTENT_LIMITS, CONTENT_MESSAGES } from '../../../contract/contentLimits';
 import { firm } from '../../../contract/firm';
 import { JOB_APPLICATION_API } from '../../../contract/jobs';
 import { API_MESSAGES, JOB_MESSAGES } from '../../../contract/messages';
@@ -7,8 +8,6 @@ import { contentKey, SITE_CONTENT_PATH } from '../../../contract/pageContent';
 import { NATIVE_FORM_PATHS } from '../../../contract/site';
 import {
   CONTENT_API,
-  CONTENT_LIMITS,
-  CONTENT_MESSAGES,
   type ContentState,
   draftSeenIn,
   repositoryContent,
