@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { consultationTypeLabel } from '../contract/consultationTypes';
 import { formatDateTime } from '../contract/format';
 import { REVIEW_VISIBILITIES, STAFF_LIMITS } from '../contract/staff';
+import { STAFF_NOTICE_COPY as NOTICE } from '../contract/staffConsoleNotices';
 import { reviewModerationMachine } from '../machines/reviewModerationMachine';
 import { ConfirmDialog } from '../src/components/ConfirmDialog';
 import { FormField, fieldControlProps } from '../src/components/FormField';
@@ -18,6 +19,7 @@ import { FilterSelect } from './FilterFields';
 import { ListStatus } from './ListStatus';
 import { SuccessMessage } from './Messages';
 import { PageNav } from './PageNav';
+import { QuietDelete } from './QuietDelete';
 import { SectionPanel } from './SectionPanel';
 import * as styles from './StaffConsole.css';
 
@@ -97,15 +99,14 @@ export function ReviewsSection({ api }: { api: StaffApi }) {
               >
                 {review.hidden_at ? COPY.restore : COPY.hide}
               </button>
-              <button
-                type="button"
-                className={button({ tone: 'danger', size: 'sm' })}
-                aria-label={`${review.title} ${COPY.delete}`}
-                onClick={() => send({ type: 'DELETE', review })}
-              >
-                {COPY.delete}
-              </button>
             </div>
+            <QuietDelete
+              summary={NOTICE.deleteReviewSummary}
+              hint={NOTICE.deleteReviewHint}
+              label={COPY.delete}
+              owner={review.title}
+              onDelete={() => send({ type: 'DELETE', review })}
+            />
           </li>
         ))}
       </ul>

@@ -87,7 +87,6 @@ export const STAFF_COPY = {
     newStatus: '처리 상태 변경',
     save: '저장',
     saving: '저장 중…',
-    saved: '처리 상태를 저장했습니다.',
     close: '닫기',
     delete: '삭제',
     confirmDelete: (what: string) =>
