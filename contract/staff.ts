@@ -122,6 +122,8 @@ export const AUDIT_ACTIONS = [
   'account_disabled',
   'account_enabled',
   'account_password_reset',
+  'own_password_changed',
+  'own_password_change_failed',
   'content_draft_saved',
   'content_draft_discarded',
   'content_published',

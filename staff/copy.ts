@@ -166,6 +166,8 @@ export const STAFF_COPY = {
       account_disabled: '계정 사용 중지',
       account_enabled: '계정 사용 재개',
       account_password_reset: '계정 비밀번호 재설정',
+      own_password_changed: '본인 비밀번호 변경',
+      own_password_change_failed: '본인 비밀번호 변경 실패',
       content_draft_saved: '사이트 정보 초안 저장',
       content_draft_discarded: '사이트 정보 초안 삭제',
       content_published: '사이트 정보 게시',

@@ -54,6 +54,7 @@ import {
 import { staffAccountRoutes } from './staffAccounts';
 import { staffContentRoutes } from './staffContent';
 import { staffNoteRoutes } from './staffNotes';
+import { staffOwnPasswordRoutes } from './staffOwnPassword';
 import { staffRecordRoutes } from './staffRecords';
 import {
   filterDetail,
@@ -333,6 +334,11 @@ export async function staffRoutes(
     await signedIn.register(staffNoteRoutes);
     await signedIn.register(staffReviewRoutes);
     await signedIn.register(staffAccountRoutes, { scrypt: options.scrypt });
+    await signedIn.register(staffOwnPasswordRoutes, {
+      scrypt: options.scrypt,
+      secrets: options.secrets,
+      clock: options.clock,
+    });
     await signedIn.register(staffContentRoutes, { publisher: app.publisher });
     await signedIn.register(staffVisitRoutes);
   });
