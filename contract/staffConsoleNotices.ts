@@ -14,4 +14,13 @@ export const STAFF_NOTICE_COPY = {
   /** The disclosure that holds a review's permanent delete. */
   deleteReviewSummary: '영구 삭제…',
   deleteReviewHint: '영구 삭제는 되돌릴 수 없습니다. 게시를 멈추려면 숨김(임시조치)을 쓰세요.',
+  /** Restoring a hidden review asks why, as hiding does. */
+  restoreHeading: '후기 복원',
+  restoreReason: '복원 사유',
+  restoreReasonHint:
+    '다시 게시하는 이유(신고 철회, 검토 결과 등)를 적어주세요. 숨김 사유와 함께 남습니다.',
+  restoreSubmit: '복원',
+  /** A restored review's note, with why it had been hidden. */
+  restoredBecause: (reason: string, by: string, at: string, hiddenReason: string) =>
+    `복원 사유: ${reason} · ${by} 님 · ${at} (숨겼던 사유: ${hiddenReason})`,
 } as const;

@@ -44,7 +44,21 @@ export function ReviewsSection({ api }: { api: StaffApi }) {
     if (context.outcome && state.matches({ list: 'showing' })) outcomeRef.current?.focus();
   }, [context.outcome, state]);
   const target = context.target;
-  const inDialog = state.matches('askingReason') || state.matches('hiding');
+  const restoring = state.matches('askingRestoreReason') || state.matches('restoring');
+  const inDialog = state.matches('askingReason') || state.matches('hiding') || restoring;
+  const dialog = restoring
+    ? {
+        heading: NOTICE.restoreHeading,
+        label: NOTICE.restoreReason,
+        hint: NOTICE.restoreReasonHint,
+        submit: NOTICE.restoreSubmit,
+      }
+    : {
+        heading: COPY.hideHeading,
+        label: COPY.hideReason,
+        hint: COPY.hideReasonHint,
+        submit: COPY.hideSubmit,
+      };
 
   return (
     <SectionPanel headingId="reviews-heading" title={STAFF_COPY.sections.reviews}>
@@ -89,6 +103,16 @@ export function ReviewsSection({ api }: { api: StaffApi }) {
                 )}
               </p>
             )}
+            {review.restored_at && (
+              <p className={styles.muted}>
+                {NOTICE.restoredBecause(
+                  review.restored_reason ?? '',
+                  review.restored_by ?? '',
+                  formatDateTime(review.restored_at),
+                  review.hidden_reason ?? '',
+                )}
+              </p>
+            )}
             <p className={styles.reviewContent}>{review.content}</p>
             <div className={styles.actions}>
               <button
@@ -117,14 +141,14 @@ export function ReviewsSection({ api }: { api: StaffApi }) {
       />
 
       {inDialog && target && (
-        <Modal title={COPY.hideHeading} onRequestClose={() => send({ type: 'CANCEL' })}>
+        <Modal title={dialog.heading} onRequestClose={() => send({ type: 'CANCEL' })}>
           <ScriptedForm className={form.form} onSubmit={() => send({ type: 'SUBMIT_REASON' })}>
             <p>{target.title}</p>
             <FormField
               id="hide-reason"
-              label={COPY.hideReason}
+              label={dialog.label}
               required
-              hint={COPY.hideReasonHint}
+              hint={dialog.hint}
               error={context.reasonError ?? undefined}
             >
               <textarea
@@ -139,8 +163,9 @@ export function ReviewsSection({ api }: { api: StaffApi }) {
             <DialogFormEnd
               errorMessage={context.errorMessage}
               cancelLabel={COPY.cancel}
-              submitLabel={COPY.hideSubmit}
-              busy={state.matches('hiding')}
+              submitLabel={dialog.submit}
+              submitTone={restoring ? 'brand' : 'danger'}
+              busy={state.matches('hiding') || state.matches('restoring')}
               onCancel={() => send({ type: 'CANCEL' })}
             />
           </ScriptedForm>

@@ -241,10 +241,11 @@ export function createStaffApi(session: StaffSession, onSessionEnded: () => void
           headers: csrf,
         }),
       ),
-    restoreReview: ({ id }: { id: number }) =>
+    restoreReview: ({ id, reason }: { id: number; reason: string }) =>
       watched(
         request(STAFF_API.reviewRestore(id), recordSchema<StaffReview>(), {
           method: 'POST',
+          body: { reason },
           headers: csrf,
         }),
       ),

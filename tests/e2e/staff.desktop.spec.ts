@@ -151,7 +151,12 @@ test('staff console: sign in, handle a request, download CSV and résumé, hide 
   await screen.main
     .getByRole('button', { name: `${review.title} ${STAFF_COPY.reviews.restore}` })
     .click();
+  // A restore asks why, and the review keeps why it was hidden beside it.
+  const restoreDialog = page.getByRole('dialog', { name: STAFF_NOTICE_COPY.restoreHeading });
+  await restoreDialog.getByLabel(STAFF_NOTICE_COPY.restoreReason).fill('신고 철회');
+  await restoreDialog.getByRole('button', { name: STAFF_NOTICE_COPY.restoreSubmit }).click();
   await expect(screen.main.getByText(STAFF_COPY.reviews.done.restored)).toBeVisible();
+  await expect(screen.main.getByText(/복원 사유: 신고 철회/)).toBeVisible();
   expect(await publicBoardLists(page, review.title)).toBe(true);
 
   // Deleting for good asks first.

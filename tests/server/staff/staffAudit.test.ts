@@ -265,13 +265,17 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
       ).toEqual({ status, entries: [] });
     }
 
-    await expectAudited(second, { method: 'POST', url: STAFF_API.reviewRestore(id) }, 200, [
-      entry(OTHER, 'review_restored', { type: 'review', id: id }, null),
+    const restore = { method: 'POST', url: STAFF_API.reviewRestore(id) } as const;
+    await expectAudited(second, { ...restore, payload: { reason: '신고 철회' } }, 200, [
+      entry(OTHER, 'review_restored', { type: 'review', id: id }, '신고 철회'),
     ]);
-    expect(await audited(as(first, { method: 'POST', url: STAFF_API.reviewRestore(id) }))).toEqual({
-      status: 409,
-      entries: [],
-    });
+    // Restoring a visible one (409) or without a reason (400) writes nothing.
+    for (const [payload, status] of [
+      [{ reason: '다시' }, 409],
+      [{ reason: '   ' }, 400],
+    ] as const) {
+      expect(await audited(as(first, { ...restore, payload }))).toEqual({ status, entries: [] });
+    }
 
     const deleted = await audited(as(first, { method: 'DELETE', url: STAFF_API.review(id) }));
     expect(deleted.status).toBe(204);

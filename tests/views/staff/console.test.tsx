@@ -355,6 +355,57 @@ describe('review moderation', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('restores a hidden review only with a reason, and shows it beside why it was hidden', async () => {
+    const hidden = {
+      ...review,
+      hidden_at: '2026-11-21T00:00:00.000Z',
+      hidden_reason: '명예훼손 신고',
+      hidden_by: '이직원',
+    };
+    let sent: unknown;
+    let restored = false;
+    signedIn(
+      http.get(STAFF_API.reviews, () =>
+        HttpResponse.json(
+          page([
+            restored
+              ? {
+                  ...hidden,
+                  hidden_at: null,
+                  restored_at: '2026-11-22T00:00:00.000Z',
+                  restored_reason: '신고 철회',
+                  restored_by: session.staff.name,
+                }
+              : hidden,
+          ]),
+        ),
+      ),
+      http.post(STAFF_API.reviewRestore(review.id), async ({ request }) => {
+        sent = await request.json();
+        restored = true;
+        return HttpResponse.json({ ...hidden, hidden_at: null });
+      }),
+    );
+    const { user } = renderConsole('/staff/reviews');
+    await user.click(
+      await screen.findByRole('button', { name: `${review.title} ${STAFF_COPY.reviews.restore}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: STAFF_NOTICE_COPY.restoreHeading });
+    await user.click(within(dialog).getByRole('button', { name: STAFF_NOTICE_COPY.restoreSubmit }));
+    expect(within(dialog).getByText(STAFF_MESSAGES.restoreReasonRequired)).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+    await user.type(
+      within(dialog).getByLabelText(STAFF_NOTICE_COPY.restoreReason, REQUIRED),
+      '신고 철회',
+    );
+    await user.click(within(dialog).getByRole('button', { name: STAFF_NOTICE_COPY.restoreSubmit }));
+    expect(await screen.findByText(STAFF_COPY.reviews.done.restored)).toBeInTheDocument();
+    expect(sent).toEqual({ reason: '신고 철회' });
+    expect(
+      await screen.findByText(/복원 사유: 신고 철회 .*숨겼던 사유: 명예훼손 신고/),
+    ).toBeInTheDocument();
+  });
+
   it('deletes only after the confirmation', async () => {
     const { deleted, handler } = recordedDelete(STAFF_API.review(review.id));
     signedIn(handler);
