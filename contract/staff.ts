@@ -447,6 +447,8 @@ export interface AuditEntry {
   staff_name: string;
   /** The session's number (StaffSessionInfo.id); null outside a session. */
   session_id: number | null;
+  /** When that session signed in, as staff tell sessions apart; null outside one. */
+  session_started_at: string | null;
   /** The client address, or 'cli' for the command line; null for entries before migration 005 (decision 125). */
   client: string | null;
   action: AuditAction;
@@ -455,6 +457,8 @@ export interface AuditEntry {
   target_id: number | null;
   /** Every record a list page or an export showed; null where one target or none. */
   target_ids: number[] | null;
+  /** The one record's name now (a requester's, an applicant's, a review's title); null once deleted. */
+  target_name: string | null;
   /** The note, the reason or the filters; never a visitor's personal data. */
   detail: string | null;
   created_at: string;

@@ -1,4 +1,5 @@
-import type { AuditAction, AuditTarget, ReviewVisibility } from '../contract/staff';
+import type { AuditAction, AuditTarget } from '../contract/staff';
+import { REVIEW_VISIBILITY_LABELS } from '../contract/staffAuditWords';
 import { VISIT_LABELS } from '../contract/visits';
 import type { ContentDone } from '../machines/siteContentMachine';
 import type { AccountsDone } from '../machines/staffAccountsMachine';
@@ -95,10 +96,7 @@ export const STAFF_COPY = {
   },
   reviews: {
     visibilityLabel: '표시 범위',
-    visibility: { all: '전체', visible: '게시 중', hidden: '숨김' } satisfies Record<
-      ReviewVisibility,
-      string
-    >,
+    visibility: REVIEW_VISIBILITY_LABELS,
     author: '작성자',
     writtenAt: '작성일',
     views: '조회수',
@@ -128,8 +126,6 @@ export const STAFF_COPY = {
     session: '세션',
     client: '접속지',
     staffId: (id: number) => `ID ${id}`,
-    sessionNo: (id: number) => `#${id}`,
-    records: (ids: readonly number[]) => `${ids.length}건: ${ids.join(', ')}`,
     filterStaff: '직원 이름',
     filterAction: '활동',
     allActions: '전체',
