@@ -348,7 +348,7 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
     });
   });
 
-  test('the console shows each entry as written, newest first', async () => {
+  test('the console shows each entry as written, newest first, with the record’s name and the session’s sign-in', async () => {
     const id = await addConsultation(t.app, '홍신청');
     const changes = [
       [second, OTHER, 'contacted', '전화 드림'],
@@ -367,7 +367,10 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
         target_type: 'consultation',
         target_id: id,
         target_ids: null,
+        // Named now, for the console to read out (the entry itself holds no visitor's data).
+        target_name: '홍신청',
         detail: `${HANDLING_STATUS_LABELS[status]}: ${note}`,
+        session_started_at: expect.any(String),
         created_at: expect.any(String),
       });
     }
