@@ -17,6 +17,7 @@ import * as form from '../src/styles/form.css';
 import { STAFF_COPY as COPY } from './copy';
 import { AlertMessage, SuccessMessage } from './Messages';
 import { NoteLog } from './NoteLog';
+import * as print from './PrintView.css';
 import { QuietDelete } from './QuietDelete';
 import * as styles from './StaffConsole.css';
 
@@ -48,7 +49,7 @@ export function HandlingDetail(props: HandlingDetailProps) {
   const { viewing, saving, fieldId, send } = props;
   return (
     <Modal title={title} onRequestClose={() => send({ type: 'CLOSE' })}>
-      <div className={styles.dialogBody}>
+      <div className={`${styles.dialogBody} ${print.printable}`}>
         <dl className={styles.details}>
           <dt>{COPY.columns.receivedAt}</dt>
           <dd>{formatDateTime(record.created_at)}</dd>
@@ -71,7 +72,19 @@ export function HandlingDetail(props: HandlingDetailProps) {
           headingId={fieldId('note-log')}
           onStrike={(noteId) => send({ type: 'STRIKE_NOTE', noteId })}
         />
-        <ScriptedForm className={form.form} onSubmit={() => send({ type: 'SAVE' })}>
+        <div className={`${styles.actions} ${print.noPrint}`}>
+          <button
+            type="button"
+            className={button({ tone: 'outline', size: 'sm' })}
+            onClick={() => window.print()}
+          >
+            {NOTICE.print}
+          </button>
+        </div>
+        <ScriptedForm
+          className={`${form.form} ${print.noPrint}`}
+          onSubmit={() => send({ type: 'SAVE' })}
+        >
           <FormField
             id={fieldId('new-status')}
             label={COPY.detail.newStatus}
@@ -121,13 +134,15 @@ export function HandlingDetail(props: HandlingDetailProps) {
             </button>
           </div>
         </ScriptedForm>
-        <QuietDelete
-          summary={NOTICE.deleteRecordSummary}
-          hint={NOTICE.deleteRecordHint}
-          label={COPY.detail.delete}
-          disabled={!viewing}
-          onDelete={() => send({ type: 'DELETE' })}
-        />
+        <div className={print.noPrint}>
+          <QuietDelete
+            summary={NOTICE.deleteRecordSummary}
+            hint={NOTICE.deleteRecordHint}
+            label={COPY.detail.delete}
+            disabled={!viewing}
+            onDelete={() => send({ type: 'DELETE' })}
+          />
+        </div>
       </div>
     </Modal>
   );

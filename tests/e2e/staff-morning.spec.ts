@@ -100,6 +100,12 @@ test('a clerk’s morning: a caller found, two notes kept, today’s new request
   await expect(reopened.getByRole('region', { name: STAFF_NOTE_COPY.log })).toContainText(
     '오전 통화: 부재중',
   );
+  // Printed, the request stands alone: its details and notes, not the console or the controls.
+  await page.emulateMedia({ media: 'print' });
+  await expect(reopened.getByRole('region', { name: STAFF_NOTE_COPY.log })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: STAFF_COPY.navLabel })).toBeHidden();
+  await expect(reopened.getByLabel(STAFF_COPY.detail.newStatus)).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
   await page.keyboard.press('Escape');
   await expect(reopened).toBeHidden();
   await expect(page).not.toHaveURL(/open=/);

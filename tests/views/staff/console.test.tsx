@@ -255,6 +255,16 @@ describe('a signed-in console', () => {
     expect(within(dialog).getByLabelText(STAFF_NOTE_COPY.newNote)).toHaveValue('메모 그대로');
   });
 
+  it('prints the open request from its dialog', async () => {
+    signedIn();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = renderConsole();
+    const dialog = await openConsultation(user);
+    await user.click(within(dialog).getByRole('button', { name: STAFF_NOTICE_COPY.print }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+  });
+
   it('deletes a request only after the confirmation, with the CSRF token, and drops its row', async () => {
     const { deleted, handler } = recordedDelete(STAFF_API.consultation(consultation.id));
     signedIn(handler);
@@ -264,6 +274,7 @@ describe('a signed-in console', () => {
     const buttons = within(dialog).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual([
       '×',
+      STAFF_NOTICE_COPY.print,
       STAFF_COPY.detail.save,
       STAFF_COPY.detail.delete,
     ]);
