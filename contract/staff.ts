@@ -122,6 +122,8 @@ export const AUDIT_ACTIONS = [
   'account_disabled',
   'account_enabled',
   'account_password_reset',
+  'own_password_changed',
+  'own_password_change_failed',
   'content_draft_saved',
   'content_draft_discarded',
   'content_published',
@@ -158,6 +160,8 @@ export const STAFF_MESSAGES = {
   noteTooLong: `메모는 ${STAFF_LIMITS.noteMax}자 이내로 입력해주세요.`,
   hideReasonRequired: '숨김 사유를 입력해주세요.',
   hideReasonTooLong: `숨김 사유는 ${STAFF_LIMITS.hideReasonMax}자 이내로 입력해주세요.`,
+  restoreReasonRequired: '복원 사유를 입력해주세요.',
+  restoreReasonTooLong: `복원 사유는 ${STAFF_LIMITS.hideReasonMax}자 이내로 입력해주세요.`,
   invalidDate: '날짜는 YYYY-MM-DD 형식으로 입력해주세요.',
   dayTooEarly: `날짜는 ${STAFF_DAY_MIN} 이후로 입력해주세요.`,
   invalidDateRange: '시작일이 종료일보다 늦습니다.',
@@ -341,6 +345,11 @@ export const reviewHideSchema = v.object({
 });
 export type ReviewHide = v.InferOutput<typeof reviewHideSchema>;
 
+/** Showing a hidden review again takes a reason too (POST STAFF_API.reviewRestore(id)). */
+export const reviewRestoreSchema = v.object({
+  reason: requiredText(L.hideReasonMax, M.restoreReasonRequired, M.restoreReasonTooLong),
+});
+
 /**
  * The access-record query (strings on the wire): page, staff name, action and an inclusive day
  * range in Korea time, like the handling lists'. The CSV takes the same filters.
@@ -424,6 +433,10 @@ export interface StaffReview {
   hidden_at: string | null;
   hidden_reason: string | null;
   hidden_by: string | null;
+  /** The last restore: why and by whom it was shown again (why it was hidden stays above). */
+  restored_at: string | null;
+  restored_reason: string | null;
+  restored_by: string | null;
 }
 
 export interface AuditEntry {
@@ -434,6 +447,8 @@ export interface AuditEntry {
   staff_name: string;
   /** The session's number (StaffSessionInfo.id); null outside a session. */
   session_id: number | null;
+  /** When that session signed in, as staff tell sessions apart; null outside one. */
+  session_started_at: string | null;
   /** The client address, or 'cli' for the command line; null for entries before migration 005 (decision 125). */
   client: string | null;
   action: AuditAction;
@@ -442,6 +457,8 @@ export interface AuditEntry {
   target_id: number | null;
   /** Every record a list page or an export showed; null where one target or none. */
   target_ids: number[] | null;
+  /** The one record's name now (a requester's, an applicant's, a review's title); null once deleted. */
+  target_name: string | null;
   /** The note, the reason or the filters; never a visitor's personal data. */
   detail: string | null;
   created_at: string;

@@ -80,7 +80,7 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
       showDraftError: assign(({ context }) => ({
         draftError: firstIssue(checkDraft(context.draft).issues),
       })),
-      clearMessages: assign({ errorMessage: null, saved: false, struck: false, deleted: false }),
+      clearMessages: assign({ errorMessage: null, saved: null, struck: false, deleted: false }),
     },
     guards: {
       areFiltersValid: ({ context }) =>
@@ -100,8 +100,7 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
       selected: null,
       draft: { status: '', note: '' },
       draftError: null,
-      // Stryker disable next-line BooleanLiteral: the first state's entry (clearMessages) sets it to false
-      saved: false,
+      saved: null,
       // Stryker disable next-line BooleanLiteral: the first state's entry (clearMessages) sets it to false
       struck: false,
       // Stryker disable next-line BooleanLiteral: the first state's entry (clearMessages) sets it to false
@@ -254,16 +253,17 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
                 id: context.selected?.id ?? 0,
                 update: v.parse(handlingUpdateSchema, context.draft),
               }),
+              // Saved is done with the record: the dialog closes and the list says what was saved.
               onDone: {
-                target: 'viewing',
+                target: `#${id}.list.showing`,
                 actions: assign({
-                  selected: ({ event }) => event.output,
+                  saved: ({ event }) => event.output,
+                  selected: null,
                   items: ({ context, event }) =>
                     context.items.map((item) =>
                       item.id === event.output.id ? event.output : item,
                     ),
                   draft: ({ event }) => ({ status: event.output.status, note: '' }),
-                  saved: true,
                 }),
               },
               onError: {

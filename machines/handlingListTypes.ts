@@ -23,8 +23,8 @@ export interface HandlingListContext<T extends HandlingRecord> {
   selected: T | null;
   draft: HandlingDraft;
   draftError: string | null;
-  /** Set when a status change was saved; cleared by the next action. */
-  saved: boolean;
+  /** The record whose status change was just saved (its dialog closed); cleared by the next action. */
+  saved: T | null;
   /** Set when a note was struck through; cleared by the next action. */
   struck: boolean;
   /** Set when a record was deleted (the dialog closed); cleared by the next action. */

@@ -3,6 +3,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import {
   type ReviewVisibility,
   reviewHideSchema,
+  reviewRestoreSchema,
   type StaffPage,
   type StaffReview,
 } from '../contract/staff';
@@ -19,7 +20,7 @@ export interface ReviewModerationContext {
   total: number;
   errorMessage: string | null;
   outcome: ModerationOutcome | null;
-  /** The review being hidden or deleted. */
+  /** The review being hidden, restored or deleted. */
   target: StaffReview | null;
   reason: string;
   reasonError: string | null;
@@ -38,6 +39,7 @@ export type ReviewModerationEvent =
   | { type: 'CANCEL' };
 
 const checkReason = (reason: string) => v.safeParse(reviewHideSchema, { reason });
+const checkRestoreReason = (reason: string) => v.safeParse(reviewRestoreSchema, { reason });
 
 /**
  * Review moderation: every review (hidden ones too) by visibility and page; hide one (임시조치)
@@ -54,7 +56,7 @@ const moderation = setup({
       { visibility: ReviewVisibility; page: number }
     >('fetchReviews'),
     hideReview: providedByView<unknown, { id: number; reason: string }>('hideReview'),
-    restoreReview: providedByView<unknown, { id: number }>('restoreReview'),
+    restoreReview: providedByView<unknown, { id: number; reason: string }>('restoreReview'),
     deleteReview: providedByView<unknown, { id: number }>('deleteReview'),
   },
   // Stryker restore all
@@ -67,11 +69,12 @@ const moderation = setup({
   },
   guards: {
     isReasonValid: ({ context }) => checkReason(context.reason).success,
+    isRestoreReasonValid: ({ context }) => checkRestoreReason(context.reason).success,
   },
 });
 
-/** Restoring or deleting the chosen review: done, the page reloads; failed, the list says why. */
-const actOnTarget = (src: 'restoreReview' | 'deleteReview', outcome: ModerationOutcome) =>
+/** Deleting the chosen review: done, the page reloads; failed, the list says why. */
+const actOnTarget = (src: 'deleteReview', outcome: ModerationOutcome) =>
   moderation.createStateConfig({
     invoke: {
       id: src,
@@ -140,7 +143,7 @@ export const reviewModerationMachine = moderation.createMachine({
               actions: ['clearMessages', 'setTarget'],
             },
             RESTORE: {
-              target: '#reviewModeration.restoring',
+              target: '#reviewModeration.askingRestoreReason',
               actions: ['clearMessages', 'setTarget'],
             },
             DELETE: {
@@ -185,7 +188,40 @@ export const reviewModerationMachine = moderation.createMachine({
         },
       },
     },
-    restoring: actOnTarget('restoreReview', 'restored'),
+    // Shown again only with a reason, kept on the review beside why it was hidden.
+    askingRestoreReason: {
+      on: {
+        REASON_CHANGED: {
+          actions: assign({ reason: ({ event }) => event.reason, reasonError: null }),
+        },
+        SUBMIT_REASON: [
+          { guard: 'isRestoreReasonValid', target: 'restoring' },
+          {
+            actions: assign({
+              reasonError: ({ context }) => firstIssue(checkRestoreReason(context.reason).issues),
+            }),
+          },
+        ],
+        CANCEL: 'list.showing',
+      },
+    },
+    restoring: {
+      entry: 'clearMessages',
+      invoke: {
+        id: 'restoreReview',
+        src: 'restoreReview',
+        input: ({ context }) => ({
+          // Stryker disable next-line OptionalChaining: only reached with a review chosen, so it is never null here
+          id: context.target?.id ?? 0,
+          reason: v.parse(reviewRestoreSchema, { reason: context.reason }).reason,
+        }),
+        onDone: { target: 'list.loading', actions: assign({ outcome: 'restored' }) },
+        onError: {
+          target: 'askingRestoreReason',
+          actions: assign(({ event }) => failedWith(event.error)),
+        },
+      },
+    },
     confirmingDelete: {
       on: { CONFIRM_DELETE: 'deleting', CANCEL: 'list.showing' },
     },

@@ -11,6 +11,7 @@ import {
   staffCodeSchema,
   staffSignInSchema,
 } from '../contract/staff';
+import { STAFF_NOTICE_COPY as N } from '../contract/staffConsoleNotices';
 import { fieldErrors } from '../contract/text';
 import { providedByView } from './providedByView';
 import { failedWith, staffErrorMessage } from './staffFailure';
@@ -24,6 +25,8 @@ export interface StaffSessionContext {
   code: string;
   fieldErrors: Partial<Record<SignInField | 'code', string>>;
   errorMessage: string | null;
+  /** What the sign-in form says that is no failure (로그아웃되었습니다); gone once staff type. */
+  notice: string | null;
   /** The right password's answer: the challenge, and the new authenticator when enrolling. */
   step: StaffSignInStep | null;
   /** Shown once after enrolment, until staff say they have kept them. */
@@ -66,7 +69,7 @@ export const staffSessionMachine = setup({
     setField: assign(({ context, event }) => {
       assertEvent(event, 'FIELD_CHANGED');
       const { [event.field]: _cleared, ...others } = context.fieldErrors;
-      return { [event.field]: event.value, fieldErrors: others, errorMessage: null };
+      return { [event.field]: event.value, fieldErrors: others, errorMessage: null, notice: null };
     }),
     showFieldErrors: assign(({ context }) => {
       const result = v.safeParse(staffSignInSchema, {
@@ -124,6 +127,7 @@ export const staffSessionMachine = setup({
     code: '',
     fieldErrors: {},
     errorMessage: null,
+    notice: null,
     step: null,
     recoveryCodes: null,
     session: null,
@@ -154,7 +158,7 @@ export const staffSessionMachine = setup({
       },
     },
     signingIn: {
-      entry: assign({ errorMessage: null }),
+      entry: assign({ errorMessage: null, notice: null }),
       invoke: {
         id: 'signIn',
         src: 'signIn',
@@ -244,7 +248,7 @@ export const staffSessionMachine = setup({
             input: ({ context }) => ({ csrfToken: context.session?.csrfToken ?? '' }),
             onDone: {
               target: '#staffSession.signedOut',
-              actions: assign({ session: null, name: '', errorMessage: null }),
+              actions: assign({ session: null, name: '', errorMessage: null, notice: N.signedOut }),
             },
             // Still signed in on the server: saying otherwise would leave the session open.
             onError: {

@@ -1,7 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { formatDateTime } from '../contract/format';
-import { AUDIT_ACTIONS, type AuditEntry } from '../contract/staff';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../contract/staff';
+import { AUDIT_WORDS, filterWords, targetWords } from '../contract/staffAuditWords';
 import { auditLogMachine } from '../machines/auditLogMachine';
 import { button } from '../src/styles/button.css';
 import { auditCsvHref, type StaffApi } from './api';
@@ -15,13 +16,8 @@ import * as styles from './StaffConsole.css';
 import { type Column, StaffTable } from './StaffTable';
 
 const A = COPY.audit;
-
-/** What an entry touched: one record, or the ids a list page or an export handed out. */
-function target(entry: AuditEntry): string {
-  const one = entry.target_type && `${A.targets[entry.target_type]} #${entry.target_id}`;
-  const many = entry.target_ids && entry.target_ids.length > 0 && A.records(entry.target_ids);
-  return [one, many].filter(Boolean).join(' · ');
-}
+const actionLabel = (action: string) =>
+  AUDIT_ACTIONS.includes(action as AuditAction) ? A.actions[action as AuditAction] : action;
 
 const columns: Column<AuditEntry>[] = [
   { header: A.when, cell: (entry) => formatDateTime(entry.created_at) },
@@ -37,13 +33,23 @@ const columns: Column<AuditEntry>[] = [
     ),
   },
   { header: A.what, cell: (entry) => A.actions[entry.action] },
-  { header: A.target, cell: target, className: styles.textCell },
   {
+    header: A.target,
+    cell: (entry) => targetWords(entry, (type) => A.targets[type]),
+    className: styles.textCell,
+  },
+  {
+    // Sessions told apart by when they signed in, not by their number.
     header: A.session,
-    cell: (entry) => entry.session_id !== null && A.sessionNo(entry.session_id),
+    cell: (entry) =>
+      entry.session_started_at && AUDIT_WORDS.session(formatDateTime(entry.session_started_at)),
   },
   { header: A.client, cell: (entry) => entry.client },
-  { header: A.detail, cell: (entry) => entry.detail, className: styles.textCell },
+  {
+    header: A.detail,
+    cell: (entry) => filterWords(entry.detail, (action) => actionLabel(action)),
+    className: styles.textCell,
+  },
 ];
 
 /** 접속기록: who saw or did what to which records, from where and when; filtered, and as CSV. */

@@ -8,15 +8,18 @@ interface DialogFormEndProps {
   cancelLabel: string;
   submitLabel: string;
   busy: boolean;
+  /** Red for what takes something away (숨김); the brand's colour for what gives back (복원). */
+  submitTone?: 'danger' | 'brand';
   onCancel: () => void;
 }
 
-/** The end of a console dialog's form: what failed, then cancel and the (destructive) submit. */
+/** The end of a console dialog's form: what failed, then cancel and the submit. */
 export function DialogFormEnd({
   errorMessage,
   cancelLabel,
   submitLabel,
   busy,
+  submitTone = 'danger',
   onCancel,
 }: DialogFormEndProps) {
   return (
@@ -26,7 +29,7 @@ export function DialogFormEnd({
         <button type="button" className={button({ tone: 'outline' })} onClick={onCancel}>
           {cancelLabel}
         </button>
-        <button type="submit" className={button({ tone: 'danger' })} disabled={busy}>
+        <button type="submit" className={button({ tone: submitTone })} disabled={busy}>
           {submitLabel}
         </button>
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../contract/format';
 import { HANDLING_STATUS_LABELS, HANDLING_STATUSES, STAFF_LIMITS } from '../contract/staff';
+import { STAFF_NOTICE_COPY as NOTICE } from '../contract/staffConsoleNotices';
 import { STAFF_NOTE_COPY as NOTE_COPY } from '../contract/staffNotes';
 import type {
   HandlingDraft,
@@ -16,6 +17,8 @@ import * as form from '../src/styles/form.css';
 import { STAFF_COPY as COPY } from './copy';
 import { AlertMessage, SuccessMessage } from './Messages';
 import { NoteLog } from './NoteLog';
+import * as print from './PrintView.css';
+import { QuietDelete } from './QuietDelete';
 import * as styles from './StaffConsole.css';
 
 interface HandlingDetailProps {
@@ -26,7 +29,6 @@ interface HandlingDetailProps {
   draft: HandlingDraft;
   draftError: string | null;
   errorMessage: string | null;
-  saved: boolean;
   /** A note was just struck through. */
   struck: boolean;
   /** The signed-in account, whose own notes it may strike through. */
@@ -38,13 +40,16 @@ interface HandlingDetailProps {
   send: (event: HandlingListEvent) => void;
 }
 
-/** One handled record in a dialog: what was received, its status and note, and changing them. */
+/**
+ * One handled record in a dialog: what was received, its status and notes, changing them (the
+ * dialog closes once saved), and a delete folded away below.
+ */
 export function HandlingDetail(props: HandlingDetailProps) {
-  const { record, title, details, draft, draftError, errorMessage, saved, struck } = props;
+  const { record, title, details, draft, draftError, errorMessage, struck } = props;
   const { viewing, saving, fieldId, send } = props;
   return (
     <Modal title={title} onRequestClose={() => send({ type: 'CLOSE' })}>
-      <div className={styles.dialogBody}>
+      <div className={`${styles.dialogBody} ${print.printable}`}>
         <dl className={styles.details}>
           <dt>{COPY.columns.receivedAt}</dt>
           <dd>{formatDateTime(record.created_at)}</dd>
@@ -67,7 +72,19 @@ export function HandlingDetail(props: HandlingDetailProps) {
           headingId={fieldId('note-log')}
           onStrike={(noteId) => send({ type: 'STRIKE_NOTE', noteId })}
         />
-        <ScriptedForm className={form.form} onSubmit={() => send({ type: 'SAVE' })}>
+        <div className={`${styles.actions} ${print.noPrint}`}>
+          <button
+            type="button"
+            className={button({ tone: 'outline', size: 'sm' })}
+            onClick={() => window.print()}
+          >
+            {NOTICE.print}
+          </button>
+        </div>
+        <ScriptedForm
+          className={`${form.form} ${print.noPrint}`}
+          onSubmit={() => send({ type: 'SAVE' })}
+        >
           <FormField
             id={fieldId('new-status')}
             label={COPY.detail.newStatus}
@@ -110,22 +127,22 @@ export function HandlingDetail(props: HandlingDetailProps) {
             />
           </FormField>
           <AlertMessage message={errorMessage} />
-          {saved && <SuccessMessage>{COPY.detail.saved}</SuccessMessage>}
           {struck && <SuccessMessage>{NOTE_COPY.struckDone}</SuccessMessage>}
           <div className={styles.actions}>
             <button type="submit" className={button({ tone: 'brand' })} disabled={!viewing}>
               {saving ? COPY.detail.saving : COPY.detail.save}
             </button>
-            <button
-              type="button"
-              className={button({ tone: 'danger' })}
-              disabled={!viewing}
-              onClick={() => send({ type: 'DELETE' })}
-            >
-              {COPY.detail.delete}
-            </button>
           </div>
         </ScriptedForm>
+        <div className={print.noPrint}>
+          <QuietDelete
+            summary={NOTICE.deleteRecordSummary}
+            hint={NOTICE.deleteRecordHint}
+            label={COPY.detail.delete}
+            disabled={!viewing}
+            onDelete={() => send({ type: 'DELETE' })}
+          />
+        </div>
       </div>
     </Modal>
   );

@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { HANDLING_STATUS_LABELS, HANDLING_STATUSES } from '../contract/staff';
+import { STAFF_NOTICE_COPY as NOTICE } from '../contract/staffConsoleNotices';
 import {
   DAY_PRESETS,
   STAFF_FILTER_COPY as FILTER_COPY,
@@ -195,6 +196,10 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
 
       <StaffTable label={title} items={context.items} columns={columns} busy={loading} />
       {context.deleted && <SuccessMessage ref={deletedRef}>{COPY.detail.deleted}</SuccessMessage>}
+      {/* Always there, so the words put in it are announced while focus returns to the row. */}
+      <p role="status" className={context.saved ? styles.message({ tone: 'success' }) : undefined}>
+        {context.saved && NOTICE.savedAndClosed(props.describe(context.saved))}
+      </p>
       <PageNav
         page={context.page}
         total={context.total}
@@ -219,7 +224,6 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
           draft={context.draft}
           draftError={context.draftError}
           errorMessage={context.errorMessage}
-          saved={context.saved}
           struck={context.struck}
           staffName={props.staffName}
           viewing={state.matches({ detail: 'viewing' })}

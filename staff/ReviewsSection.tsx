@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { consultationTypeLabel } from '../contract/consultationTypes';
 import { formatDateTime } from '../contract/format';
 import { REVIEW_VISIBILITIES, STAFF_LIMITS } from '../contract/staff';
+import { STAFF_NOTICE_COPY as NOTICE } from '../contract/staffConsoleNotices';
 import { reviewModerationMachine } from '../machines/reviewModerationMachine';
 import { ConfirmDialog } from '../src/components/ConfirmDialog';
 import { FormField, fieldControlProps } from '../src/components/FormField';
@@ -18,6 +19,7 @@ import { FilterSelect } from './FilterFields';
 import { ListStatus } from './ListStatus';
 import { SuccessMessage } from './Messages';
 import { PageNav } from './PageNav';
+import { QuietDelete } from './QuietDelete';
 import { SectionPanel } from './SectionPanel';
 import * as styles from './StaffConsole.css';
 
@@ -42,7 +44,21 @@ export function ReviewsSection({ api }: { api: StaffApi }) {
     if (context.outcome && state.matches({ list: 'showing' })) outcomeRef.current?.focus();
   }, [context.outcome, state]);
   const target = context.target;
-  const inDialog = state.matches('askingReason') || state.matches('hiding');
+  const restoring = state.matches('askingRestoreReason') || state.matches('restoring');
+  const inDialog = state.matches('askingReason') || state.matches('hiding') || restoring;
+  const dialog = restoring
+    ? {
+        heading: NOTICE.restoreHeading,
+        label: NOTICE.restoreReason,
+        hint: NOTICE.restoreReasonHint,
+        submit: NOTICE.restoreSubmit,
+      }
+    : {
+        heading: COPY.hideHeading,
+        label: COPY.hideReason,
+        hint: COPY.hideReasonHint,
+        submit: COPY.hideSubmit,
+      };
 
   return (
     <SectionPanel headingId="reviews-heading" title={STAFF_COPY.sections.reviews}>
@@ -87,6 +103,16 @@ export function ReviewsSection({ api }: { api: StaffApi }) {
                 )}
               </p>
             )}
+            {review.restored_at && (
+              <p className={styles.muted}>
+                {NOTICE.restoredBecause(
+                  review.restored_reason ?? '',
+                  review.restored_by ?? '',
+                  formatDateTime(review.restored_at),
+                  review.hidden_reason ?? '',
+                )}
+              </p>
+            )}
             <p className={styles.reviewContent}>{review.content}</p>
             <div className={styles.actions}>
               <button
@@ -97,15 +123,14 @@ export function ReviewsSection({ api }: { api: StaffApi }) {
               >
                 {review.hidden_at ? COPY.restore : COPY.hide}
               </button>
-              <button
-                type="button"
-                className={button({ tone: 'danger', size: 'sm' })}
-                aria-label={`${review.title} ${COPY.delete}`}
-                onClick={() => send({ type: 'DELETE', review })}
-              >
-                {COPY.delete}
-              </button>
             </div>
+            <QuietDelete
+              summary={NOTICE.deleteReviewSummary}
+              hint={NOTICE.deleteReviewHint}
+              label={COPY.delete}
+              owner={review.title}
+              onDelete={() => send({ type: 'DELETE', review })}
+            />
           </li>
         ))}
       </ul>
@@ -116,14 +141,14 @@ export function ReviewsSection({ api }: { api: StaffApi }) {
       />
 
       {inDialog && target && (
-        <Modal title={COPY.hideHeading} onRequestClose={() => send({ type: 'CANCEL' })}>
+        <Modal title={dialog.heading} onRequestClose={() => send({ type: 'CANCEL' })}>
           <ScriptedForm className={form.form} onSubmit={() => send({ type: 'SUBMIT_REASON' })}>
             <p>{target.title}</p>
             <FormField
               id="hide-reason"
-              label={COPY.hideReason}
+              label={dialog.label}
               required
-              hint={COPY.hideReasonHint}
+              hint={dialog.hint}
               error={context.reasonError ?? undefined}
             >
               <textarea
@@ -138,8 +163,9 @@ export function ReviewsSection({ api }: { api: StaffApi }) {
             <DialogFormEnd
               errorMessage={context.errorMessage}
               cancelLabel={COPY.cancel}
-              submitLabel={COPY.hideSubmit}
-              busy={state.matches('hiding')}
+              submitLabel={dialog.submit}
+              submitTone={restoring ? 'brand' : 'danger'}
+              busy={state.matches('hiding') || state.matches('restoring')}
               onCancel={() => send({ type: 'CANCEL' })}
             />
           </ScriptedForm>

@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { useCallback, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formatDateTime } from '../contract/format';
 import type { StaffSessionInfo } from '../contract/staff';
@@ -8,14 +9,30 @@ import type { StaffApi } from './api';
 import { STAFF_COPY as COPY } from './copy';
 import { ListStatus } from './ListStatus';
 import { SuccessMessage } from './Messages';
+import { OwnPasswordForm } from './OwnPasswordForm';
 import { SectionPanel } from './SectionPanel';
 import * as styles from './StaffConsole.css';
 import { type Column, StaffTable } from './StaffTable';
 
 const S = COPY.sessions;
 
-/** 내 세션: where this account is signed in, and a way to end any of those sessions. */
+/**
+ * 내 세션: where this account is signed in, a way to end any of those sessions, and changing
+ * the account's password (which ends the others: the list is read again after it).
+ */
 export function SessionsSection({ api }: { api: StaffApi }) {
+  const [changes, setChanges] = useState(0);
+  // Stable, so the form tells of one change once.
+  const reread = useCallback(() => setChanges((count) => count + 1), []);
+  return (
+    <SectionPanel headingId="sessions-heading" title={COPY.sections.sessions}>
+      <SessionList key={changes} api={api} />
+      <OwnPasswordForm api={api} onChanged={reread} />
+    </SectionPanel>
+  );
+}
+
+function SessionList({ api }: { api: StaffApi }) {
   const [state, send] = useMachine(
     staffSessionsMachine.provide({
       actors: {
@@ -55,7 +72,7 @@ export function SessionsSection({ api }: { api: StaffApi }) {
     },
   ];
   return (
-    <SectionPanel headingId="sessions-heading" title={COPY.sections.sessions}>
+    <>
       <p className={styles.muted}>{S.intro}</p>
       {context.revoked && <SuccessMessage>{S.revoked}</SuccessMessage>}
       <ListStatus
@@ -71,6 +88,6 @@ export function SessionsSection({ api }: { api: StaffApi }) {
         columns={columns}
         busy={busy}
       />
-    </SectionPanel>
+    </>
   );
 }

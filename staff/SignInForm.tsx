@@ -5,7 +5,7 @@ import { button } from '../src/styles/button.css';
 import * as form from '../src/styles/form.css';
 import { STAFF_COPY as COPY } from './copy';
 import { FocusedHeading } from './FocusedHeading';
-import { AlertMessage } from './Messages';
+import { AlertMessage, SuccessMessage } from './Messages';
 import * as styles from './StaffConsole.css';
 
 interface SignInFormProps {
@@ -13,6 +13,8 @@ interface SignInFormProps {
   password: string;
   fieldErrors: StaffSessionContext['fieldErrors'];
   errorMessage: string | null;
+  /** Not a failure: 로그아웃되었습니다 after signing out. */
+  notice: string | null;
   busy: boolean;
   onChange: (field: SignInField, value: string) => void;
   onSubmit: () => void;
@@ -38,6 +40,7 @@ export function SignInForm(props: SignInFormProps) {
             {COPY.signIn.heading}
           </FocusedHeading>
           <AlertMessage message={errorMessage} />
+          {props.notice && <SuccessMessage>{props.notice}</SuccessMessage>}
           {CREDENTIALS.map(({ field, type, autoComplete }) => (
             <FormField
               key={field}

@@ -69,6 +69,7 @@ export function StaffConsole() {
       password={state.context.password}
       fieldErrors={state.context.fieldErrors}
       errorMessage={state.context.errorMessage}
+      notice={state.context.notice}
       busy={state.matches('signingIn')}
       onChange={(field, value) => send({ type: 'FIELD_CHANGED', field, value })}
       onSubmit={() => send({ type: 'SUBMIT' })}

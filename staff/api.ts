@@ -32,6 +32,7 @@ import {
   type StaffSignInStep,
 } from '../contract/staff';
 import { type NotedRecord, STAFF_NOTES_API } from '../contract/staffNotes';
+import { STAFF_OWN_PASSWORD_API, type StaffOwnPassword } from '../contract/staffOwnPassword';
 import { STAFF_VISITS_API, type VisitsQuery, visitsAnswerSchema } from '../contract/visits';
 import { type AuditFilters, auditQuery } from '../machines/auditLogMachine';
 import { ApiError, checkedAnswer } from '../src/api/client';
@@ -240,10 +241,11 @@ export function createStaffApi(session: StaffSession, onSessionEnded: () => void
           headers: csrf,
         }),
       ),
-    restoreReview: ({ id }: { id: number }) =>
+    restoreReview: ({ id, reason }: { id: number; reason: string }) =>
       watched(
         request(STAFF_API.reviewRestore(id), recordSchema<StaffReview>(), {
           method: 'POST',
+          body: { reason },
           headers: csrf,
         }),
       ),
@@ -314,6 +316,14 @@ export function createStaffApi(session: StaffSession, onSessionEnded: () => void
         request(CONTENT_API.images, uploadedImageSchema, { method: 'POST', body, headers: csrf }),
       );
     },
+    changeOwnPassword: (change: StaffOwnPassword) =>
+      watched(
+        requestNoContent(STAFF_OWN_PASSWORD_API, {
+          method: 'PUT',
+          body: { ...change },
+          headers: csrf,
+        }),
+      ),
     resetPassword: ({ id, password }: { id: number; password: string }) =>
       watched(
         requestNoContent(STAFF_API.accountPassword(id), {

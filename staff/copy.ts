@@ -1,4 +1,5 @@
-import type { AuditAction, AuditTarget, ReviewVisibility } from '../contract/staff';
+import type { AuditAction, AuditTarget } from '../contract/staff';
+import { REVIEW_VISIBILITY_LABELS } from '../contract/staffAuditWords';
 import { VISIT_LABELS } from '../contract/visits';
 import type { ContentDone } from '../machines/siteContentMachine';
 import type { AccountsDone } from '../machines/staffAccountsMachine';
@@ -87,7 +88,6 @@ export const STAFF_COPY = {
     newStatus: '처리 상태 변경',
     save: '저장',
     saving: '저장 중…',
-    saved: '처리 상태를 저장했습니다.',
     close: '닫기',
     delete: '삭제',
     confirmDelete: (what: string) =>
@@ -96,10 +96,7 @@ export const STAFF_COPY = {
   },
   reviews: {
     visibilityLabel: '표시 범위',
-    visibility: { all: '전체', visible: '게시 중', hidden: '숨김' } satisfies Record<
-      ReviewVisibility,
-      string
-    >,
+    visibility: REVIEW_VISIBILITY_LABELS,
     author: '작성자',
     writtenAt: '작성일',
     views: '조회수',
@@ -129,8 +126,6 @@ export const STAFF_COPY = {
     session: '세션',
     client: '접속지',
     staffId: (id: number) => `ID ${id}`,
-    sessionNo: (id: number) => `#${id}`,
-    records: (ids: readonly number[]) => `${ids.length}건: ${ids.join(', ')}`,
     filterStaff: '직원 이름',
     filterAction: '활동',
     allActions: '전체',
@@ -167,6 +162,8 @@ export const STAFF_COPY = {
       account_disabled: '계정 사용 중지',
       account_enabled: '계정 사용 재개',
       account_password_reset: '계정 비밀번호 재설정',
+      own_password_changed: '본인 비밀번호 변경',
+      own_password_change_failed: '본인 비밀번호 변경 실패',
       content_draft_saved: '사이트 정보 초안 저장',
       content_draft_discarded: '사이트 정보 초안 삭제',
       content_published: '사이트 정보 게시',

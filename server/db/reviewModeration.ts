@@ -15,10 +15,13 @@ export interface ModeratedReviewRow {
   hidden_at: Date | null;
   hidden_reason: string | null;
   hidden_by: string | null;
+  restored_at: Date | null;
+  restored_reason: string | null;
+  restored_by: string | null;
 }
 
 const COLUMNS = `id, username, title, content, consultation_type, created_at, updated_at, views,
-  hidden_at, hidden_reason, hidden_by`;
+  hidden_at, hidden_reason, hidden_by, restored_at, restored_reason, restored_by`;
 /**
  * Each visibility as a constant condition: a prepared statement's generic plan cannot use the
  * partial indexes of hidden and visible reviews for a condition on a parameter.
@@ -79,12 +82,18 @@ export function reviewModerationRepository(db: Database) {
       return outcome(tx, id, rows);
     },
 
-    async restore(tx: Queryable, id: number): Promise<ModerationResult> {
+    /** Shown again, with why and by whom; why it was hidden stays on the review. */
+    async restore(
+      tx: Queryable,
+      id: number,
+      reason: string,
+      by: string,
+    ): Promise<ModerationResult> {
       if (!isStorableId(id)) return 'notFound';
       const rows = await tx.query<ModeratedReviewRow>(
-        `UPDATE reviews SET hidden_at = NULL, hidden_reason = NULL, hidden_by = NULL
+        `UPDATE reviews SET hidden_at = NULL, restored_at = now(), restored_reason = $2, restored_by = $3
          WHERE id = $1 AND hidden_at IS NOT NULL RETURNING ${COLUMNS}`,
-        [id],
+        [id, reason, by],
       );
       return outcome(tx, id, rows);
     },

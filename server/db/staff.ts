@@ -178,6 +178,31 @@ export function staffRepository(db: Queryable) {
     },
 
     /**
+     * A member's own new password, set only if the password they proved is still the account's
+     * (two changes at once: the later finds it changed). Every other session, challenge and
+     * known browser of the account ends; the session that made the change stays.
+     */
+    async setOwnPassword(
+      id: number,
+      provenHash: string,
+      passwordHash: string,
+      keptSessionHash: string,
+    ): Promise<boolean> {
+      const rows = await db.query<{ id: number }>(
+        'UPDATE staff SET password_hash = $3 WHERE id = $1 AND password_hash = $2 RETURNING id',
+        [id, provenHash, passwordHash],
+      );
+      if (rows.length === 0) return false;
+      await db.query('DELETE FROM staff_sessions WHERE staff_id = $1 AND id_hash <> $2', [
+        id,
+        keptSessionHash,
+      ]);
+      await db.query('DELETE FROM staff_sign_in_challenges WHERE staff_id = $1', [id]);
+      await db.query('DELETE FROM staff_devices WHERE staff_id = $1', [id]);
+      return true;
+    },
+
+    /**
      * No authenticator any more: the account enrols a new one at its next sign-in. Its recovery
      * codes, challenges, sessions and known browsers go too.
      */

@@ -22,6 +22,7 @@ import {
 } from '../../contract/staff';
 import type { AuditFilter, AuditRow } from '../db/audit';
 import { recordAudit } from '../db/audit';
+import { type AuditWords, auditWordsFor } from '../db/auditWords';
 import { SESSION_LIFETIME, type StaffAccountRow, staffRepository } from '../db/staff';
 import { HttpError } from '../http';
 import { accessRecordsCsv } from '../operations/exports';
@@ -54,6 +55,7 @@ import {
 import { staffAccountRoutes } from './staffAccounts';
 import { staffContentRoutes } from './staffContent';
 import { staffNoteRoutes } from './staffNotes';
+import { staffOwnPasswordRoutes } from './staffOwnPassword';
 import { staffRecordRoutes } from './staffRecords';
 import {
   filterDetail,
@@ -71,10 +73,17 @@ import { staffVisitRoutes } from './visits';
 const readyToPublishOf = (facts: Firm) =>
   placeholderFactsOf(facts).map(({ path, value }) => ({ label: firmFactLabel(path), value }));
 
-const auditEntry = (row: AuditRow): AuditEntry => ({
-  ...row,
-  created_at: row.created_at.toISOString(),
-});
+const auditEntry =
+  (words: AuditWords) =>
+  (row: AuditRow): AuditEntry => ({
+    ...row,
+    created_at: row.created_at.toISOString(),
+    target_name: words.names.get(`${row.target_type}:${row.target_id}`) ?? null,
+    session_started_at:
+      row.session_id === null
+        ? null
+        : (words.sessionStarts.get(row.session_id)?.toISOString() ?? null),
+  });
 
 /** The access-record query's filters: the day range as the handling lists read it. */
 function auditFilter(query: AuditQuery): AuditFilter {
@@ -310,7 +319,7 @@ export async function staffRoutes(
         STAFF_LIMITS.pageSize,
         auditFilter(query),
       );
-      return { items: rows.map(auditEntry), total };
+      return { items: rows.map(auditEntry(await auditWordsFor(app.db, rows))), total };
     });
 
     // Staff names and addresses are personal data too: handing them out is itself recorded.
@@ -333,6 +342,11 @@ export async function staffRoutes(
     await signedIn.register(staffNoteRoutes);
     await signedIn.register(staffReviewRoutes);
     await signedIn.register(staffAccountRoutes, { scrypt: options.scrypt });
+    await signedIn.register(staffOwnPasswordRoutes, {
+      scrypt: options.scrypt,
+      secrets: options.secrets,
+      clock: options.clock,
+    });
     await signedIn.register(staffContentRoutes, { publisher: app.publisher });
     await signedIn.register(staffVisitRoutes);
   });

@@ -3,6 +3,7 @@ import {
   type AuditAction,
   reviewHideSchema,
   reviewModerationQuerySchema,
+  reviewRestoreSchema,
   STAFF_API,
   STAFF_LIMITS,
   STAFF_MESSAGES,
@@ -27,6 +28,9 @@ function staffReview(row: ModeratedReviewRow): StaffReview {
     hidden_at: row.hidden_at?.toISOString() ?? null,
     hidden_reason: row.hidden_reason,
     hidden_by: row.hidden_by,
+    restored_at: row.restored_at?.toISOString() ?? null,
+    restored_reason: row.restored_reason,
+    restored_by: row.restored_by,
   };
 }
 
@@ -90,9 +94,13 @@ export async function staffReviewRoutes(app: FastifyInstance) {
   });
 
   app.post(local(STAFF_API.reviewRestore(ID_PARAM)), async (request) => {
-    const { id, entry } = moderation(request, 'review_restored');
+    const { reason } = staffInput(reviewRestoreSchema, request.body);
+    const { id, staff, entry } = moderation(request, 'review_restored', reason);
     const row = await withAudit(app.db, entry, async (tx) =>
-      changed(await app.reviewModeration.restore(tx, id), STAFF_MESSAGES.notHidden),
+      changed(
+        await app.reviewModeration.restore(tx, id, reason, staff.name),
+        STAFF_MESSAGES.notHidden,
+      ),
     );
     return staffReview(row);
   });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { CONSULTATION_API } from '../../contract/consultations';
 import { HANDLING_STATUS_LABELS } from '../../contract/staff';
+import { STAFF_NOTICE_COPY } from '../../contract/staffConsoleNotices';
 import { CONSULTATION_CSV_HEADINGS } from '../../contract/staffExports';
 import { STAFF_FILTER_COPY, seoulToday } from '../../contract/staffFilters';
 import { STAFF_NOTE_COPY } from '../../contract/staffNotes';
@@ -68,14 +69,22 @@ test('a clerk’s morning: a caller found, two notes kept, today’s new request
   const status = detail.getByLabel(STAFF_COPY.detail.newStatus);
   const note = detail.getByLabel(STAFF_NOTE_COPY.newNote);
   const save = detail.getByRole('button', { name: STAFF_COPY.detail.save });
+  const saved = screen.main
+    .getByRole('status')
+    .filter({ hasText: STAFF_NOTICE_COPY.savedAndClosed('') });
   await status.selectOption({ label: HANDLING_STATUS_LABELS.contacted });
   await note.fill('오전 통화: 부재중');
   await save.click();
-  await expect(detail.getByRole('status')).toHaveText(STAFF_COPY.detail.saved);
+  // Saved closes the dialog and says so; the next call opens it again.
+  await expect(detail).toBeHidden();
+  await expect(saved).toBeVisible();
+  await screen.main.getByRole('button', { name: /홍길동.*열기/ }).click();
   await status.selectOption({ label: HANDLING_STATUS_LABELS.closed });
   await note.fill('오후 통화: 신고 일정 안내 완료');
   await save.click();
-  await expect(detail.getByRole('status')).toHaveText(STAFF_COPY.detail.saved);
+  await expect(detail).toBeHidden();
+  await expect(saved).toBeVisible();
+  await screen.main.getByRole('button', { name: /홍길동.*열기/ }).click();
   const log = detail.getByRole('region', { name: STAFF_NOTE_COPY.log });
   await expect(log.getByRole('listitem')).toHaveCount(2);
   await expect(log.getByRole('listitem').nth(0)).toContainText('오전 통화: 부재중');
@@ -91,6 +100,13 @@ test('a clerk’s morning: a caller found, two notes kept, today’s new request
   await expect(reopened.getByRole('region', { name: STAFF_NOTE_COPY.log })).toContainText(
     '오전 통화: 부재중',
   );
+  // Printed, the request stands alone: its details and notes, not the console or the controls.
+  await page.emulateMedia({ media: 'print' });
+  // (The dialog's frame is hidden in print, so these find by text and id, not by role.)
+  await expect(page.getByText('오전 통화: 부재중')).toBeVisible();
+  await expect(page.locator('nav')).toBeHidden();
+  await expect(page.locator('#consultations-new-status')).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
   await page.keyboard.press('Escape');
   await expect(reopened).toBeHidden();
   await expect(page).not.toHaveURL(/open=/);

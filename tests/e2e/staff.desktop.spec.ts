@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import { HANDLING_STATUS_LABELS, STAFF_MESSAGES } from '../../contract/staff';
+import { STAFF_NOTICE_COPY } from '../../contract/staffConsoleNotices';
 import { STAFF_NOTE_COPY } from '../../contract/staffNotes';
 import { DIALOG_COPY } from '../../src/content/dialogs';
 import { STAFF_COPY } from '../../staff/copy';
@@ -25,6 +26,8 @@ let server: RunningServer;
 const review = uniqueReview();
 // Stays on the board, so the board has a table to read while the other one is hidden.
 const other = uniqueReview();
+// What the list says once 홍길동's dialog has saved and closed (name and type, then the words).
+const savedLine = new RegExp(`^홍길동 · .+${STAFF_NOTICE_COPY.savedAndClosed('')}$`);
 
 // Every test here signs in (a deliberately slow password hash) and scans with axe, all in one
 // worker: CI's loaded cores ran them at 2-4x their local time and timed out three different tests
@@ -90,7 +93,10 @@ test('staff console: sign in, handle a request, download CSV and résumé, hide 
   await detail.getByLabel(STAFF_COPY.detail.newStatus).selectOption({ label: '연락함' });
   await detail.getByLabel(STAFF_NOTE_COPY.newNote).fill('전화로 일정 안내');
   await detail.getByRole('button', { name: STAFF_COPY.detail.save }).click();
-  await expect(detail.getByRole('status')).toHaveText(STAFF_COPY.detail.saved);
+  // Saved closes the dialog; the list says so, and the record tells who changed it.
+  await expect(detail).toBeHidden();
+  await expect(screen.main.getByRole('status').filter({ hasText: savedLine })).toBeVisible();
+  await screen.main.getByRole('button', { name: /홍길동.*열기/ }).click();
   await expect(detail.getByText(`${STAFF_ACCOUNT.name} 님이 변경`, { exact: false })).toBeVisible();
   await detail.getByRole('button', { name: DIALOG_COPY.close }).click();
   await expect(detail).toBeHidden();
@@ -145,10 +151,20 @@ test('staff console: sign in, handle a request, download CSV and résumé, hide 
   await screen.main
     .getByRole('button', { name: `${review.title} ${STAFF_COPY.reviews.restore}` })
     .click();
+  // A restore asks why, and the review keeps why it was hidden beside it.
+  const restoreDialog = page.getByRole('dialog', { name: STAFF_NOTICE_COPY.restoreHeading });
+  await restoreDialog.getByLabel(STAFF_NOTICE_COPY.restoreReason).fill('신고 철회');
+  await restoreDialog.getByRole('button', { name: STAFF_NOTICE_COPY.restoreSubmit }).click();
   await expect(screen.main.getByText(STAFF_COPY.reviews.done.restored)).toBeVisible();
+  await expect(screen.main.getByText(/복원 사유: 신고 철회/)).toBeVisible();
   expect(await publicBoardLists(page, review.title)).toBe(true);
 
   // Deleting for good asks first.
+  await screen.main
+    .getByRole('listitem')
+    .filter({ hasText: other.title })
+    .getByText(STAFF_NOTICE_COPY.deleteReviewSummary)
+    .click();
   await screen.main
     .getByRole('button', { name: `${other.title} ${STAFF_COPY.reviews.delete}` })
     .click();
@@ -284,9 +300,8 @@ test('staff console: keyboard only, from sign-in to a changed status and sign-ou
   await status.selectOption({ label: '종결' });
   await tabTo(page, detail.getByRole('button', { name: STAFF_COPY.detail.save }));
   await page.keyboard.press('Enter');
-  await expect(detail.getByRole('status')).toHaveText(STAFF_COPY.detail.saved);
-  await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
+  await expect(screen.main.getByRole('status').filter({ hasText: savedLine })).toBeVisible();
   // Focus returns to the button that opened the dialog.
   await expect(open).toBeFocused();
   expect(await focusIndicator(page)).toBe('visible');
@@ -345,12 +360,14 @@ test('staff console: deleting a request and an application asks first, removes t
   // A request: cancel once (nothing happens), then confirm.
   await screen.main.getByRole('button', { name: /홍길동.*열기/ }).click();
   const detail = page.getByRole('dialog', { name: /홍길동/ });
+  await detail.getByText(STAFF_NOTICE_COPY.deleteRecordSummary).click();
   await detail.getByRole('button', { name: STAFF_COPY.detail.delete }).click();
   const confirm = page.getByRole('alertdialog', { name: /홍길동/ });
   await expect(confirm.getByRole('button', { name: DIALOG_COPY.cancel })).toBeFocused();
   await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: DIALOG_COPY.cancel }).click();
   await expect(detail).toBeVisible();
+  await detail.getByText(STAFF_NOTICE_COPY.deleteRecordSummary).click();
   await detail.getByRole('button', { name: STAFF_COPY.detail.delete }).click();
   await confirm.getByRole('button', { name: STAFF_COPY.detail.delete }).click();
   await expect(screen.main.getByText(STAFF_COPY.detail.deleted)).toBeFocused();
@@ -366,6 +383,7 @@ test('staff console: deleting a request and an application asks first, removes t
   const resumeHref = await application
     .getByRole('link', { name: /이력서: resume\.pdf/ })
     .getAttribute('href');
+  await application.getByText(STAFF_NOTICE_COPY.deleteRecordSummary).click();
   await application.getByRole('button', { name: STAFF_COPY.detail.delete }).click();
   await page
     .getByRole('alertdialog', { name: /이지원/ })

@@ -14,6 +14,8 @@ const entry: AuditEntry = {
   staff_id: 3,
   staff_name: '김세무',
   session_id: 12,
+  session_started_at: null,
+  target_name: null,
   client: '203.0.113.9',
   action: 'consultations_listed',
   target_type: null,

@@ -60,7 +60,7 @@ function checkedDraft(draft: HandlingDraft): { message: string } | { update: obj
 
 // Loading, opening, saving and asking to delete clear the last message and the "saved" and
 // "deleted" lines.
-const cleared = { errorMessage: null, saved: false, struck: false, deleted: false };
+const cleared = { errorMessage: null, saved: null, struck: false, deleted: false };
 
 function describeHandlingList<T extends HandlingRecord>(name: string, record: T, missing: string) {
   const machine = createHandlingListMachine<T>(name);
@@ -183,14 +183,14 @@ function describeHandlingList<T extends HandlingRecord>(name: string, record: T,
       case 'xstate.error.actor.fetchOne':
         return { value: { list: 'showing' }, context: { errorMessage: missing } };
       case 'xstate.done.actor.saveStatus':
-        // The row behind the dialog shows the new status too; the note box empties.
+        // The dialog closes; the row shows the new status and the list names what was saved.
         return {
-          value: { detail: 'viewing' },
+          value: { list: 'showing' },
           context: {
-            selected: changed,
+            selected: null,
             items: c.items.map((item) => (item.id === changed.id ? changed : item)),
             draft: { status: changed.status, note: '' },
-            saved: true,
+            saved: changed,
           },
         };
       case 'xstate.done.actor.deleteRecord':
@@ -241,7 +241,7 @@ function describeHandlingList<T extends HandlingRecord>(name: string, record: T,
         selected: null,
         draft: { status: '', note: '' },
         draftError: null,
-        saved: false,
+        saved: null,
         struck: false,
         deleted: false,
       },
@@ -272,7 +272,7 @@ function describeHandlingList<T extends HandlingRecord>(name: string, record: T,
       'detail.deleting —xstate.done.actor.deleteRecord→ list.showing',
       'detail.deleting —xstate.error.actor.deleteRecord→ detail.viewing',
       'detail.saving —CLOSE→ (stays)',
-      'detail.saving —xstate.done.actor.saveStatus→ detail.viewing',
+      'detail.saving —xstate.done.actor.saveStatus→ list.showing',
       'detail.saving —xstate.error.actor.saveStatus→ detail.viewing',
     ],
     events: EVENTS,
@@ -293,7 +293,7 @@ function describeHandlingList<T extends HandlingRecord>(name: string, record: T,
     // "deleted"). The step itself is counted by the harness (decision 130).
     situation: (s) => {
       const c = s.context;
-      const line = c.errorMessage !== null || c.saved || c.struck || c.deleted;
+      const line = c.errorMessage !== null || c.saved !== null || c.struck || c.deleted;
       return JSON.stringify([
         ...(s.matches('list')
           ? [c.page > 1, c.filters.from, c.filters.to, c.filterError !== null, line]

@@ -28,12 +28,14 @@ const EVENTS: ReviewModerationEvent[] = [
 type Answer = { type: `xstate.${string}`; output?: unknown; error?: unknown };
 type Snapshot = ReturnType<(typeof reviewModerationMachine)['getInitialSnapshot']>;
 
-/** The hide reason as the server receives it, or the message the dialog shows instead. */
-function checkedReason(reason: string): { ok: string } | { message: string } {
+/** The reason as the server receives it, or the message the dialog shows instead. */
+function checkedReason(reason: string, restoring = false): { ok: string } | { message: string } {
   const trimmed = reason.trim();
-  if (trimmed === '') return { message: STAFF_MESSAGES.hideReasonRequired };
+  const M = STAFF_MESSAGES;
+  if (trimmed === '')
+    return { message: restoring ? M.restoreReasonRequired : M.hideReasonRequired };
   if ([...trimmed].length > STAFF_LIMITS.hideReasonMax) {
-    return { message: STAFF_MESSAGES.hideReasonTooLong };
+    return { message: restoring ? M.restoreReasonTooLong : M.hideReasonTooLong };
   }
   return { ok: trimmed };
 }
@@ -75,32 +77,41 @@ function expectedAfter(before: Snapshot, e: ReviewModerationEvent | Answer): Exp
       if (!showing) return unchanged(before);
       const context = { ...cleared, target: e.review, reason: '', reasonError: null };
       if (e.type === 'HIDE') return { value: 'askingReason', context };
-      // Nothing is deleted before the confirmation; a restore needs none.
+      // Nothing is deleted before the confirmation; a restore asks its reason.
       if (e.type === 'DELETE') return { value: 'confirmingDelete', context };
-      return { value: 'restoring', context, calls: [['restoreReview', { id: e.review.id }]] };
+      return { value: 'askingRestoreReason', context };
     }
-    case 'REASON_CHANGED':
-      if (!at('askingReason')) return unchanged(before);
+    case 'REASON_CHANGED': {
+      const asking = at('askingReason') ? 'askingReason' : 'askingRestoreReason';
+      if (!at(asking)) return unchanged(before);
       // Typing a reason clears the reason's message.
-      return { value: 'askingReason', context: { reason: e.reason, reasonError: null } };
+      return { value: asking, context: { reason: e.reason, reasonError: null } };
+    }
     case 'SUBMIT_REASON': {
-      if (!at('askingReason')) return unchanged(before);
-      const checked = checkedReason(c.reason);
-      // A hide without a reason is never sent (정보통신망법 §44-2 asks for one).
+      const restoring = at('askingRestoreReason');
+      if (!at('askingReason') && !restoring) return unchanged(before);
+      const checked = checkedReason(c.reason, restoring);
+      // Neither a hide (정보통신망법 §44-2 asks for one) nor a restore is sent without a reason.
       if ('message' in checked) {
-        return { value: 'askingReason', context: { reasonError: checked.message } };
+        return {
+          value: restoring ? 'askingRestoreReason' : 'askingReason',
+          context: { reasonError: checked.message },
+        };
       }
+      const call = restoring ? 'restoreReview' : 'hideReview';
       return {
-        value: 'hiding',
+        value: restoring ? 'restoring' : 'hiding',
         context: cleared,
-        calls: [['hideReview', { id: c.target?.id, reason: checked.ok }]],
+        calls: [[call, { id: c.target?.id, reason: checked.ok }]],
       };
     }
     case 'CONFIRM_DELETE':
       if (!at('confirmingDelete')) return unchanged(before);
       return { value: 'deleting', calls: [['deleteReview', { id: c.target?.id }]] };
     case 'CANCEL':
-      if (!at('askingReason') && !at('confirmingDelete')) return unchanged(before);
+      if (!at('askingReason') && !at('askingRestoreReason') && !at('confirmingDelete')) {
+        return unchanged(before);
+      }
       return { value: { list: 'showing' } };
     case 'xstate.done.actor.fetchReviews': {
       const { items, total } = e.output as { items: unknown[]; total: number };
@@ -124,6 +135,7 @@ function expectedAfter(before: Snapshot, e: ReviewModerationEvent | Answer): Exp
       // The dialog stays open with the reason as typed.
       return { value: 'askingReason', context: { errorMessage: messageFor(e.error) } };
     case 'xstate.error.actor.restoreReview':
+      return { value: 'askingRestoreReason', context: { errorMessage: messageFor(e.error) } };
     case 'xstate.error.actor.deleteReview':
       return { value: { list: 'showing' }, context: { errorMessage: messageFor(e.error) } };
   }
@@ -153,7 +165,11 @@ describeModel('reviewModerationMachine', {
     'list.failed —RETRY→ list.loading',
     'list.showing —PAGE_CHANGED→ list.loading',
     'list.showing —HIDE→ askingReason',
-    'list.showing —RESTORE→ restoring',
+    'list.showing —RESTORE→ askingRestoreReason',
+    'askingRestoreReason —REASON_CHANGED→ (stays)',
+    'askingRestoreReason —SUBMIT_REASON [isRestoreReasonValid]→ restoring',
+    'askingRestoreReason —SUBMIT_REASON→ (stays)',
+    'askingRestoreReason —CANCEL→ list.showing',
     'list.showing —DELETE→ confirmingDelete',
     'askingReason —REASON_CHANGED→ (stays)',
     'askingReason —SUBMIT_REASON [isReasonValid]→ hiding',
@@ -162,7 +178,7 @@ describeModel('reviewModerationMachine', {
     'hiding —xstate.done.actor.hideReview→ list.loading',
     'hiding —xstate.error.actor.hideReview→ askingReason',
     'restoring —xstate.done.actor.restoreReview→ list.loading',
-    'restoring —xstate.error.actor.restoreReview→ list.showing',
+    'restoring —xstate.error.actor.restoreReview→ askingRestoreReason',
     'confirmingDelete —CONFIRM_DELETE→ deleting',
     'confirmingDelete —CANCEL→ list.showing',
     'deleting —xstate.done.actor.deleteReview→ list.loading',

@@ -78,4 +78,7 @@ export const review: StaffReview = {
   hidden_at: null,
   hidden_reason: null,
   hidden_by: null,
+  restored_at: null,
+  restored_reason: null,
+  restored_by: null,
 };

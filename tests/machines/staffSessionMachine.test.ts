@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { STAFF_MESSAGES, STAFF_SIGN_IN_MESSAGES, type StaffSignInStep } from '../../contract/staff';
+import { STAFF_NOTICE_COPY } from '../../contract/staffConsoleNotices';
 import { type StaffSessionEvent, staffSessionMachine } from '../../machines/staffSessionMachine';
 import { describeModel, type Expected, unchanged } from './modelTest';
 import { messageFor, networkDown, session } from './staffFixtures';
@@ -59,7 +60,7 @@ function expectedAfter(before: Snapshot, e: StaffSessionEvent | Answer): Expecte
       const { [e.field]: _cleared, ...fieldErrors } = c.fieldErrors;
       return {
         value: 'signedOut',
-        context: { [e.field]: e.value, fieldErrors, errorMessage: null },
+        context: { [e.field]: e.value, fieldErrors, errorMessage: null, notice: null },
       };
     }
     case 'SUBMIT': {
@@ -70,7 +71,7 @@ function expectedAfter(before: Snapshot, e: StaffSessionEvent | Answer): Expecte
       }
       return {
         value: 'signingIn',
-        context: { errorMessage: null },
+        context: { errorMessage: null, notice: null },
         calls: [['signIn', { name: c.name.trim(), password: c.password }]],
       };
     }
@@ -168,7 +169,16 @@ function expectedAfter(before: Snapshot, e: StaffSessionEvent | Answer): Expecte
       // Nothing typed is lost.
       return { value: 'signedOut', context: { errorMessage: messageFor(e.error) } };
     case 'xstate.done.actor.signOut':
-      return { value: 'signedOut', context: { session: null, name: '', errorMessage: null } };
+      // The sign-in form says the session is over (not a failure: a status line).
+      return {
+        value: 'signedOut',
+        context: {
+          session: null,
+          name: '',
+          errorMessage: null,
+          notice: STAFF_NOTICE_COPY.signedOut,
+        },
+      };
     case 'xstate.error.actor.signOut':
       // Not signed out on the server: the console stays and says why.
       return { value: { signedIn: 'working' }, context: { errorMessage: messageFor(e.error) } };
@@ -186,6 +196,7 @@ describeModel('staffSessionMachine', {
       code: '',
       fieldErrors: {},
       errorMessage: null,
+      notice: null,
       step: null,
       recoveryCodes: null,
       session: null,

@@ -265,13 +265,17 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
       ).toEqual({ status, entries: [] });
     }
 
-    await expectAudited(second, { method: 'POST', url: STAFF_API.reviewRestore(id) }, 200, [
-      entry(OTHER, 'review_restored', { type: 'review', id: id }, null),
+    const restore = { method: 'POST', url: STAFF_API.reviewRestore(id) } as const;
+    await expectAudited(second, { ...restore, payload: { reason: '신고 철회' } }, 200, [
+      entry(OTHER, 'review_restored', { type: 'review', id: id }, '신고 철회'),
     ]);
-    expect(await audited(as(first, { method: 'POST', url: STAFF_API.reviewRestore(id) }))).toEqual({
-      status: 409,
-      entries: [],
-    });
+    // Restoring a visible one (409) or without a reason (400) writes nothing.
+    for (const [payload, status] of [
+      [{ reason: '다시' }, 409],
+      [{ reason: '   ' }, 400],
+    ] as const) {
+      expect(await audited(as(first, { ...restore, payload }))).toEqual({ status, entries: [] });
+    }
 
     const deleted = await audited(as(first, { method: 'DELETE', url: STAFF_API.review(id) }));
     expect(deleted.status).toBe(204);
@@ -344,7 +348,7 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
     });
   });
 
-  test('the console shows each entry as written, newest first', async () => {
+  test('the console shows each entry as written, newest first, with the record’s name and the session’s sign-in', async () => {
     const id = await addConsultation(t.app, '홍신청');
     const changes = [
       [second, OTHER, 'contacted', '전화 드림'],
@@ -363,7 +367,10 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
         target_type: 'consultation',
         target_id: id,
         target_ids: null,
+        // Named now, for the console to read out (the entry itself holds no visitor's data).
+        target_name: '홍신청',
         detail: `${HANDLING_STATUS_LABELS[status]}: ${note}`,
+        session_started_at: expect.any(String),
         created_at: expect.any(String),
       });
     }

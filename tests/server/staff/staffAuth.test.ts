@@ -65,7 +65,7 @@ const EVERY_CALL: InjectOptions[] = [
   { method: 'GET', url: STAFF_API.reviews },
   { method: 'GET', url: STAFF_API.review(1) },
   { method: 'POST', url: STAFF_API.reviewHide(1), payload: { reason: '요청' } },
-  { method: 'POST', url: STAFF_API.reviewRestore(1) },
+  { method: 'POST', url: STAFF_API.reviewRestore(1), payload: { reason: '요청' } },
   { method: 'DELETE', url: STAFF_API.review(1) },
   { method: 'GET', url: STAFF_API.audit },
   { method: 'GET', url: '/api/staff/no-such-thing' },

@@ -84,15 +84,28 @@ describeEachDatabase('staff moderation and audit log on %s', (kind) => {
     expect(all.total).toBe(before.total);
     expect(all.items[0]?.id).toBe(id);
 
+    // A restore takes a reason too; without one nothing changes.
+    const bare = await t.app.inject(
+      as(t.signed, { method: 'POST', url: STAFF_API.reviewRestore(id), payload: { reason: ' ' } }),
+    );
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().detail).toBe(STAFF_MESSAGES.restoreReasonRequired);
     const restored = await t.app.inject(
-      as(t.signed, { method: 'POST', url: STAFF_API.reviewRestore(id) }),
+      as(t.signed, {
+        method: 'POST',
+        url: STAFF_API.reviewRestore(id),
+        payload: { reason: '신고 철회' },
+      }),
     );
     expect(restored.statusCode).toBe(200);
+    // Why it was hidden stays beside why it is shown again.
     expect(restored.json()).toMatchObject({
       id,
       hidden_at: null,
-      hidden_reason: null,
-      hidden_by: null,
+      hidden_reason: expect.any(String),
+      hidden_by: NAME,
+      restored_reason: '신고 철회',
+      restored_by: NAME,
     });
     expect((await publicList()).total).toBe(before.total);
     const detail = await t.app.inject({ url: `${REVIEW_API.list}/${id}` });
@@ -101,7 +114,11 @@ describeEachDatabase('staff moderation and audit log on %s', (kind) => {
     expect(verify.json()).toMatchObject({ verified: true });
 
     const notHidden = await t.app.inject(
-      as(t.signed, { method: 'POST', url: STAFF_API.reviewRestore(id) }),
+      as(t.signed, {
+        method: 'POST',
+        url: STAFF_API.reviewRestore(id),
+        payload: { reason: '다시' },
+      }),
     );
     expect(notHidden.statusCode).toBe(409);
     expect(notHidden.json()).toEqual({ detail: STAFF_MESSAGES.notHidden });

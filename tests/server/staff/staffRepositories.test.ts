@@ -107,14 +107,26 @@ describeEachDatabase('staff storage on %s', (kind) => {
       expect(await moderation.hide(database.db, 2 ** 31, '욕설', 'lee')).toBe('notFound');
     });
 
-    test('restore: clears the hiding; a visible one is "unchanged"; missing is "notFound"', async () => {
+    test('restore: shows it again with why and by whom, keeping why it was hidden; a visible one is "unchanged"; missing is "notFound"', async () => {
       const [id] = await reviews(1, [1]);
       const moderation = reviewModerationRepository(database.db);
-      const restored = await moderation.restore(database.db, id ?? 0);
-      expect(restored).toMatchObject({ id, hidden_at: null, hidden_reason: null, hidden_by: null });
-      expect(await moderation.restore(database.db, id ?? 0)).toBe('unchanged');
-      expect(await moderation.restore(database.db, (id ?? 0) + 100)).toBe('notFound');
-      expect(await moderation.restore(database.db, 1.5)).toBe('notFound');
+      const restored = await moderation.restore(database.db, id ?? 0, '신고 철회', 'park');
+      expect(restored).toMatchObject({
+        id,
+        hidden_at: null,
+        hidden_reason: '광고',
+        hidden_by: 'kim',
+        restored_reason: '신고 철회',
+        restored_by: 'park',
+      });
+      expect(
+        restored !== 'notFound' && restored !== 'unchanged' && restored.restored_at,
+      ).toBeInstanceOf(Date);
+      expect(await moderation.restore(database.db, id ?? 0, '다시', 'park')).toBe('unchanged');
+      expect(await moderation.restore(database.db, (id ?? 0) + 100, '다시', 'park')).toBe(
+        'notFound',
+      );
+      expect(await moderation.restore(database.db, 1.5, '다시', 'park')).toBe('notFound');
     });
 
     test('remove: true once, then false; ids that cannot exist are false', async () => {
@@ -225,7 +237,7 @@ describeEachDatabase('staff storage on %s', (kind) => {
 
       await expect(
         withAudit(own.db, { staffName: 'kim', action: 'review_restored' }, async (tx) => {
-          await moderation.restore(tx, id ?? 0);
+          await moderation.restore(tx, id ?? 0, '신고 철회', 'kim');
           throw new Error('the request failed after the change');
         }),
       ).rejects.toThrow('the request failed after the change');

@@ -10,6 +10,7 @@ import {
   STAFF_ROLE_LABELS,
   type StaffAccountInfo,
 } from '../../../contract/staff';
+import { STAFF_NOTICE_COPY } from '../../../contract/staffConsoleNotices';
 import { STAFF_NOTE_COPY, STAFF_NOTES_API } from '../../../contract/staffNotes';
 import { STAFF_COPY } from '../../../staff/copy';
 import { StaffConsole } from '../../../staff/StaffConsole';
@@ -46,6 +47,13 @@ function signedIn(...extra: Parameters<typeof server.use>) {
 async function openConsultation(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: /홍길동.*열기/ }));
   return screen.findByRole('dialog', { name: /홍길동/ });
+}
+
+/** Opens the dialog's folded delete (unless open) and presses its button. */
+async function pressDelete(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  const summary = within(dialog).getByText(STAFF_NOTICE_COPY.deleteRecordSummary);
+  if (!summary.closest('details')?.open) await user.click(summary);
+  await user.click(within(dialog).getByRole('button', { name: STAFF_COPY.detail.delete }));
 }
 
 /** The consultation's `method` call refused as a forged request would be (403). */
@@ -123,6 +131,18 @@ describe('signing in', () => {
 });
 
 describe('a signed-in console', () => {
+  it('says 로그아웃되었습니다 on the sign-in form after signing out, until staff type', async () => {
+    signedIn(http.delete(STAFF_API.session, () => new HttpResponse(null, { status: 204 })));
+    const { user } = renderConsole();
+    await user.click(await screen.findByRole('button', { name: STAFF_COPY.signOut }));
+    const heading = await screen.findByRole('heading', { name: STAFF_COPY.signIn.heading });
+    expect(screen.getByRole('status')).toHaveTextContent(STAFF_NOTICE_COPY.signedOut);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(heading).toHaveFocus();
+    await user.type(screen.getByLabelText(STAFF_COPY.signIn.name, REQUIRED), '김');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('returns to sign-in with signInRequired when a call answers 401', async () => {
     signedIn(http.get(STAFF_API.audit, signedOut));
     const { user } = renderConsole('/staff/consultations');
@@ -148,12 +168,17 @@ describe('a signed-in console', () => {
     await user.selectOptions(status, '종결');
     await user.type(within(dialog).getByLabelText(STAFF_NOTE_COPY.newNote), '상담 완료');
     await user.click(within(dialog).getByRole('button', { name: STAFF_COPY.detail.save }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(STAFF_COPY.detail.saved);
+    // Saved closes the dialog, and the list says what was saved.
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(
+      screen.getByText(STAFF_NOTICE_COPY.savedAndClosed(`${consultation.name} · 증여세`), {
+        exact: false,
+      }),
+    ).toHaveAttribute('role', 'status');
     expect(sent).toEqual({
       token: session.csrfToken,
       body: { status: 'closed', note: '상담 완료' },
     });
-    await user.click(within(dialog).getByRole('button', { name: '닫기' }));
     const row = screen.getByRole('row', { name: /홍길동/ });
     expect(within(row).getByText('종결')).toBeInTheDocument();
     // Focus is back on the button that opened the dialog.
@@ -230,19 +255,40 @@ describe('a signed-in console', () => {
     expect(within(dialog).getByLabelText(STAFF_NOTE_COPY.newNote)).toHaveValue('메모 그대로');
   });
 
+  it('prints the open request from its dialog', async () => {
+    signedIn();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = renderConsole();
+    const dialog = await openConsultation(user);
+    await user.click(within(dialog).getByRole('button', { name: STAFF_NOTICE_COPY.print }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+  });
+
   it('deletes a request only after the confirmation, with the CSRF token, and drops its row', async () => {
     const { deleted, handler } = recordedDelete(STAFF_API.consultation(consultation.id));
     signedIn(handler);
     const { user } = renderConsole();
     const dialog = await openConsultation(user);
-    await user.click(within(dialog).getByRole('button', { name: STAFF_COPY.detail.delete }));
+    // The delete is folded away after 저장: not a button until its disclosure is opened.
+    const buttons = within(dialog).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      '×',
+      STAFF_NOTICE_COPY.print,
+      STAFF_COPY.detail.save,
+      STAFF_COPY.detail.delete,
+    ]);
+    expect(
+      within(dialog).getByRole('button', { name: STAFF_COPY.detail.delete }),
+    ).not.toBeVisible();
+    await pressDelete(user, dialog);
     const question = STAFF_COPY.detail.confirmDelete(`${consultation.name} · 증여세`);
     const confirm = await screen.findByRole('alertdialog', { name: question });
     await user.click(within(confirm).getByRole('button', { name: '취소' }));
     expect(deleted).not.toHaveBeenCalled();
     // Cancelled: the record's dialog is back, nothing removed.
     const again = await screen.findByRole('dialog', { name: /홍길동/ });
-    await user.click(within(again).getByRole('button', { name: STAFF_COPY.detail.delete }));
+    await pressDelete(user, again);
     await user.click(
       within(await screen.findByRole('alertdialog', { name: question })).getByRole('button', {
         name: STAFF_COPY.detail.delete,
@@ -259,7 +305,7 @@ describe('a signed-in console', () => {
     signedIn(forged('delete'));
     const { user } = renderConsole();
     const dialog = await openConsultation(user);
-    await user.click(within(dialog).getByRole('button', { name: STAFF_COPY.detail.delete }));
+    await pressDelete(user, dialog);
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', {
         name: STAFF_COPY.detail.delete,
@@ -320,6 +366,57 @@ describe('review moderation', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('restores a hidden review only with a reason, and shows it beside why it was hidden', async () => {
+    const hidden = {
+      ...review,
+      hidden_at: '2026-11-21T00:00:00.000Z',
+      hidden_reason: '명예훼손 신고',
+      hidden_by: '이직원',
+    };
+    let sent: unknown;
+    let restored = false;
+    signedIn(
+      http.get(STAFF_API.reviews, () =>
+        HttpResponse.json(
+          page([
+            restored
+              ? {
+                  ...hidden,
+                  hidden_at: null,
+                  restored_at: '2026-11-22T00:00:00.000Z',
+                  restored_reason: '신고 철회',
+                  restored_by: session.staff.name,
+                }
+              : hidden,
+          ]),
+        ),
+      ),
+      http.post(STAFF_API.reviewRestore(review.id), async ({ request }) => {
+        sent = await request.json();
+        restored = true;
+        return HttpResponse.json({ ...hidden, hidden_at: null });
+      }),
+    );
+    const { user } = renderConsole('/staff/reviews');
+    await user.click(
+      await screen.findByRole('button', { name: `${review.title} ${STAFF_COPY.reviews.restore}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: STAFF_NOTICE_COPY.restoreHeading });
+    await user.click(within(dialog).getByRole('button', { name: STAFF_NOTICE_COPY.restoreSubmit }));
+    expect(within(dialog).getByText(STAFF_MESSAGES.restoreReasonRequired)).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+    await user.type(
+      within(dialog).getByLabelText(STAFF_NOTICE_COPY.restoreReason, REQUIRED),
+      '신고 철회',
+    );
+    await user.click(within(dialog).getByRole('button', { name: STAFF_NOTICE_COPY.restoreSubmit }));
+    expect(await screen.findByText(STAFF_COPY.reviews.done.restored)).toBeInTheDocument();
+    expect(sent).toEqual({ reason: '신고 철회' });
+    expect(
+      await screen.findByText(/복원 사유: 신고 철회 .*숨겼던 사유: 명예훼손 신고/),
+    ).toBeInTheDocument();
+  });
+
   it('deletes only after the confirmation', async () => {
     const { deleted, handler } = recordedDelete(STAFF_API.review(review.id));
     signedIn(handler);
@@ -327,6 +424,11 @@ describe('review moderation', () => {
     const remove = await screen.findByRole('button', {
       name: `${review.title} ${STAFF_COPY.reviews.delete}`,
     });
+    // Folded after 숨김, the harmless action: opened first, then pressed.
+    expect(remove).not.toBeVisible();
+    await user.click(
+      screen.getByText(STAFF_NOTICE_COPY.deleteReviewSummary, { selector: 'summary' }),
+    );
     await user.click(remove);
     const confirm = await screen.findByRole('alertdialog', {
       name: STAFF_COPY.reviews.confirmDelete(review.title),

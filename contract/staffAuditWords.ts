@@ -1,0 +1,87 @@
+import {
+  type AuditEntry,
+  type AuditTarget,
+  HANDLING_STATUS_LABELS,
+  type ReviewVisibility,
+} from './staff';
+
+// The access records in words: whose record was looked at, which search a list showed, which
+// session did it. The records themselves keep the stable codes (`status=new page=2`, ids), which
+// the CSV carries as they are; these are how the console reads them out.
+
+/** The review list's views, in its filter and in the records of it. */
+export const REVIEW_VISIBILITY_LABELS: Record<ReviewVisibility, string> = {
+  all: '전체',
+  visible: '게시 중',
+  hidden: '숨김',
+};
+
+export const AUDIT_WORDS = {
+  /** One record by its name now: "홍길동님의 상담 신청". */
+  named: {
+    consultation: (name: string) => `${name}님의 상담 신청`,
+    application: (name: string) => `${name}님의 입사 지원`,
+    review: (title: string) => `「${title}」 후기`,
+    staff: (name: string) => `${name} 계정`,
+    session: (name: string) => `${name} 세션`,
+  } satisfies Record<AuditTarget, (name: string) => string>,
+  /** A record deleted since: its kind and number are all that is left. */
+  deleted: (kind: string, id: number) => `${kind} ${id}번 (삭제됨)`,
+  /** The records a list page or an export showed. */
+  many: (count: number) => `${count}건`,
+  /** The session by when it signed in. */
+  session: (signedInAt: string) => `${signedInAt} 로그인`,
+  filters: {
+    all: '조건 없음',
+    status: '상태',
+    from: '부터',
+    to: '까지',
+    q: '이름·전화번호 검색',
+    visibility: '보기',
+    staff: '직원',
+    action: '활동',
+    page: (page: string) => `${page}쪽`,
+  },
+} as const;
+
+/**
+ * A list view's or an export's recorded filters (`status=new from=2026-12-01 page=2 (31)`) in
+ * words: "상태 신규 · 2026-12-01 부터 · 2쪽 (31건)". Other details (a note, a reason) are as written.
+ */
+export function filterWords(detail: string | null, labelOf: (action: string) => string): string {
+  if (!detail) return '';
+  const F = AUDIT_WORDS.filters;
+  const tokens = detail.match(/^((?:[a-z]+=\S+|all)(?: (?:[a-z]+=\S+|all))*)( \((\d+)\))?$/);
+  if (!tokens?.[1]) return detail;
+  const words = tokens[1].split(' ').map((token) => {
+    if (token === 'all') return F.all;
+    const [key = '', value = ''] = token.split('=');
+    if (key === 'page') return F.page(value);
+    if (key === 'status') return `${F.status} ${HANDLING_STATUS_LABELS[value as 'new'] ?? value}`;
+    if (key === 'visibility')
+      return `${F.visibility} ${REVIEW_VISIBILITY_LABELS[value as ReviewVisibility] ?? value}`;
+    if (key === 'q') return F.q;
+    if (key === 'from' || key === 'to') return `${value} ${F[key]}`;
+    if (key === 'action') return `${F.action} ${labelOf(value)}`;
+    if (key === 'staff') return `${F.staff} ${value}`;
+    return token;
+  });
+  const count = tokens[3] ? ` (${AUDIT_WORDS.many(Number(tokens[3]))})` : '';
+  return `${words.join(' · ')}${count}`;
+}
+
+/** What an entry touched, in words: the record by name, or how many a list or export showed. */
+export function targetWords(entry: AuditEntry, kindOf: (type: AuditTarget) => string): string {
+  const parts: string[] = [];
+  if (entry.target_type && entry.target_id !== null) {
+    parts.push(
+      entry.target_name
+        ? AUDIT_WORDS.named[entry.target_type](entry.target_name)
+        : AUDIT_WORDS.deleted(kindOf(entry.target_type), entry.target_id),
+    );
+  }
+  if (entry.target_ids && entry.target_ids.length > 0) {
+    parts.push(AUDIT_WORDS.many(entry.target_ids.length));
+  }
+  return parts.join(' · ');
+}

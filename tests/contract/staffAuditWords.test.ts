@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../../contract/staff';
+import { AUDIT_WORDS, filterWords, targetWords } from '../../contract/staffAuditWords';
+
+const entry = (fields: Partial<AuditEntry>): AuditEntry => ({
+  id: 1,
+  staff_id: 1,
+  staff_name: '김세무',
+  session_id: 1,
+  session_started_at: null,
+  client: '203.0.113.9',
+  action: 'consultation_viewed',
+  target_type: null,
+  target_id: null,
+  target_ids: null,
+  target_name: null,
+  detail: null,
+  created_at: '2026-12-06T00:00:00.000Z',
+  ...fields,
+});
+const kind = () => '상담 신청';
+
+describe('the access records in words', () => {
+  it('names one record by whose it is, and a deleted one by its kind and number', () => {
+    expect(
+      targetWords(
+        entry({ target_type: 'consultation', target_id: 3, target_name: '홍길동' }),
+        kind,
+      ),
+    ).toBe('홍길동님의 상담 신청');
+    expect(
+      targetWords(entry({ target_type: 'review', target_id: 3, target_name: '감사합니다' }), kind),
+    ).toBe('「감사합니다」 후기');
+    expect(targetWords(entry({ target_type: 'consultation', target_id: 3 }), kind)).toBe(
+      '상담 신청 3번 (삭제됨)',
+    );
+    expect(targetWords(entry({ target_ids: [5, 4, 3] }), kind)).toBe('3건');
+  });
+
+  it('reads a list view’s or an export’s filters as words, and leaves other details as written', () => {
+    const label = (action: string) => (action === 'signed_in' ? '로그인' : action);
+    expect(filterWords('visibility=all page=1', label)).toBe('보기 전체 · 1쪽');
+    expect(filterWords('status=new from=2026-12-01 q=* page=2', label)).toBe(
+      '상태 신규 · 2026-12-01 부터 · 이름·전화번호 검색 · 2쪽',
+    );
+    expect(filterWords('all (31)', label)).toBe(`${AUDIT_WORDS.filters.all} (31건)`);
+    expect(filterWords('action=signed_in staff=김세무 (2)', label)).toBe(
+      '활동 로그인 · 직원 김세무 (2건)',
+    );
+    expect(filterWords('명예훼손 신고', label)).toBe('명예훼손 신고');
+    expect(filterWords(null, label)).toBe('');
+  });
+});
