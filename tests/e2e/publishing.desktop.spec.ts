@@ -73,7 +73,8 @@ test('an owner changes the phone and an FAQ answer in the console, previews, pub
 
   await main.getByRole('button', { name: C.publish }).click();
   await confirm.getByRole('button', { name: C.confirm.publish.submit }).click();
-  await expect(main.getByText(C.done.published)).toBeVisible();
+  // A publish renders every page anew; on loaded CI cores that took longer than the default wait.
+  await expect(main.getByText(C.done.published)).toBeVisible({ timeout: 60_000 });
   await expect(main.getByRole('region', { name: C.historyHeading })).toContainText(
     '회사 정보 · 대표 전화, 회사 정보 · 상담 전화 1 · 번호, 자주 묻는 질문 1 · 답변 문단 1',
   );
@@ -145,7 +146,7 @@ test('an owner uploads a case’s picture and retitles it in the console; the ca
     .getByRole('alertdialog', { name: C.confirm.publish.title })
     .getByRole('button', { name: C.confirm.publish.submit })
     .click();
-  await expect(main.getByText(C.done.published)).toBeVisible();
+  await expect(main.getByText(C.done.published)).toBeVisible({ timeout: 60_000 });
   const image = { src: src ?? '' };
 
   const visitor = await (await browser.newContext()).newPage();
