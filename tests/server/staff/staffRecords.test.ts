@@ -138,7 +138,11 @@ describeEachDatabase('staff records on %s', (kind) => {
       target_id: id,
       detail: '연락함: 3시에 통화',
     });
-    expect(JSON.stringify(audit)).not.toContain('홍신청');
+    // The page names whose record it was, looked up as it is read; the record stores no name.
+    expect(audit.items[0]?.target_name).toBe('홍신청');
+    const stored = await t.db.query('SELECT * FROM audit_log WHERE target_id = $1', [id]);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(JSON.stringify(stored)).not.toContain('홍신청');
 
     const missing = await t.app.inject(
       as(t.signed, {
