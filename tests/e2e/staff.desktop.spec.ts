@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import { HANDLING_STATUS_LABELS, STAFF_MESSAGES } from '../../contract/staff';
+import { AUDIT_WORDS } from '../../contract/staffAuditWords';
 import { STAFF_NOTICE_COPY } from '../../contract/staffConsoleNotices';
 import { STAFF_NOTE_COPY } from '../../contract/staffNotes';
 import { DIALOG_COPY } from '../../src/content/dialogs';
@@ -212,12 +213,14 @@ test('staff console: sign in, handle a request, download CSV and résumé, hide 
   const recordsText = await readFile(await records.path(), 'utf8');
   expect(recordsText).toContain('"sign_in_failed"');
   expect(recordsText).not.toContain('"signed_in"');
-  // Opening the request above was recorded with the request's id.
+  // Opening the request above was recorded, and the record reads whose request it was.
   await screen.main
     .getByLabel(STAFF_COPY.audit.filterAction)
     .selectOption({ label: actions.consultation_viewed });
   await screen.main.getByRole('button', { name: STAFF_COPY.filters.apply }).click();
-  await expect(screen.main.getByRole('cell', { name: /상담 신청 #\d+/ }).first()).toBeVisible();
+  await expect(
+    screen.main.getByRole('cell', { name: AUDIT_WORDS.named.consultation('홍길동') }).first(),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await screen.signOutButton.click();
