@@ -7,58 +7,15 @@ import { describe, expect, test } from 'vitest';
 import { type CalculatorValues, EMPTY_CALCULATOR } from '../../contract/calculatorFields';
 import { estimateFor, parseCalculator } from '../../contract/calculatorInput';
 import { lawNotes } from '../../contract/calculatorSummary';
-import { type GiftInput, giftFigures } from '../../contract/giftArithmetic';
+import { giftFigures } from '../../contract/giftArithmetic';
 import { inheritanceFigures } from '../../contract/inheritanceArithmetic';
-import type { InheritanceInput } from '../../contract/inheritanceInput';
+import { giftFrom, inheritance } from './support/taxInputs';
 
 const 억 = 100_000_000;
 const 만 = 10_000;
 
-const heirs = (over: Partial<InheritanceInput>): InheritanceInput => ({
-  estate: 0,
-  insurance: 0,
-  retirementPay: 0,
-  withdrawnYear: 0,
-  withdrawnTwoYears: 0,
-  unexplained: 0,
-  financialAssets: 0,
-  debts: 0,
-  funeralCosts: 0,
-  enshrinementCosts: 0,
-  hasSpouse: false,
-  spouseInherits: 0,
-  children: 0,
-  ascendantHeirs: 0,
-  representedLines: [],
-  siblings: 0,
-  renounced: 0,
-  spouseGifts: 0,
-  minorAges: [],
-  heirGifts: 0,
-  heirGiftTax: 0,
-  heirGiftDeductions: 0,
-  elderly: 0,
-  disabled: [],
-  cohabitedHome: 0,
-  cohabitedHomeDebt: 0,
-  skippedShare: 0,
-  skippedMinor: false,
-  ...over,
-});
-
-const gift = (over: Partial<GiftInput>): GiftInput => ({
-  amount: 0,
-  assumedDebt: 0,
-  relation: 'adultDescendant',
-  skipsGeneration: false,
-  marriageOrBirth: false,
-  earlierGifts: 0,
-  earlierSkippedGifts: 0,
-  earlierGiftTax: 0,
-  otherDonorGifts: 0,
-  otherDonorDeduction: null,
-  ...over,
-});
+const heirs = inheritance;
+const gift = giftFrom('adultDescendant');
 
 describe('reviewer cases, worked by hand from the statute', () => {
   // 1. An adult grandchild (25, parent alive). 2021: father gave 4천만 (took 4천만 of §53's 5천만,
