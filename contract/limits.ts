@@ -36,6 +36,13 @@ export const MAP_ZOOM = 16;
 /** With no map tile loaded by then, /apply-counsel shows the plain directions fallback. */
 export const MAP_TILE_TIMEOUT_MS = 8000;
 
+/**
+ * A form sent before hydration that the server can take without JavaScript is posted natively
+ * when the page's scripts have not come this long after the press (src/earlyInput.ts): a lost
+ * script file must not swallow a request. Beyond Slow 3G's hydration budget, with room.
+ */
+export const EARLY_SUBMIT_NATIVE_AFTER_MS = 12_000;
+
 export const REVIEW_LIMITS = {
   usernameMax: 10,
   passwordMin: 4,

@@ -1,3 +1,5 @@
+import { EARLY_SUBMIT_NATIVE_AFTER_MS } from '../contract/limits';
+
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
@@ -10,7 +12,9 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * Until html[data-hydrated] appears (src/routes/__root.tsx) this notes every edited field and
  * holds the last button press or form submission; then it tells React about each edit and
  * replays the press on the same element, which hydration keeps. Links are left alone: they
- * navigate without JavaScript.
+ * navigate without JavaScript. A held form the server can take without JavaScript (method=post
+ * with an action) is posted natively if the scripts have still not come some seconds after the
+ * press, so a script file lost on the way never swallows the request.
  */
 export function holdEarlyInput(root: HTMLElement = document.documentElement): void {
   // The prerendered page runs this inline in its <head> (scripts/prerender.ts), before any file
@@ -19,6 +23,7 @@ export function holdEarlyInput(root: HTMLElement = document.documentElement): vo
   root.setAttribute('data-holding-input', '');
   const edited = new Set<Field>();
   let replay: (() => void) | null = null;
+  let postNatively: ReturnType<typeof setTimeout> | undefined;
 
   const noteEdit = (event: Event) => {
     const field = event.target;
@@ -30,12 +35,23 @@ export function holdEarlyInput(root: HTMLElement = document.documentElement): vo
       edited.add(field);
     }
   };
+  /** Only the last press counts: any other press cancels a native post that was waiting. */
+  const postLater = (form: HTMLFormElement | null) => {
+    clearTimeout(postNatively);
+    if (form?.method !== 'post' || !form.hasAttribute('action')) return;
+    postNatively = setTimeout(() => {
+      stopHolding();
+      // submit() posts without firing submit listeners: the server's form path takes it.
+      if (form.isConnected) form.submit();
+    }, EARLY_SUBMIT_NATIVE_AFTER_MS);
+  };
   const holdClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button) return;
     event.preventDefault();
     event.stopPropagation();
     replay = () => button.isConnected && button.click();
+    postLater(button.type === 'submit' ? button.form : null);
   };
   const holdSubmit = (event: SubmitEvent) => {
     const form = event.target;
@@ -43,6 +59,7 @@ export function holdEarlyInput(root: HTMLElement = document.documentElement): vo
     event.preventDefault();
     event.stopPropagation();
     replay = () => form.isConnected && form.requestSubmit();
+    postLater(form);
   };
   const listeners = [
     ['input', noteEdit],
@@ -51,12 +68,16 @@ export function holdEarlyInput(root: HTMLElement = document.documentElement): vo
     ['submit', holdSubmit],
   ] as const;
 
-  const observer = new MutationObserver(() => {
-    if (!root.hasAttribute('data-hydrated')) return;
+  const stopHolding = () => {
     observer.disconnect();
+    clearTimeout(postNatively);
     for (const [type, listener] of listeners) {
       document.removeEventListener(type, listener as EventListener, true);
     }
+  };
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute('data-hydrated')) return;
+    stopHolding();
     // Read every value before announcing any: each announcement renders the form, which puts
     // its state back into the fields not yet announced.
     const edits = [...edited]

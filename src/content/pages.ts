@@ -1,4 +1,5 @@
 // Per-route document metadata: used by the route `head` options and by the prerenderer.
+import type { StaticPath } from '../../contract/site';
 
 export interface PageMeta {
   title: string;
@@ -54,9 +55,7 @@ export const PAGE_META = {
     description:
       '상속증여 전담센터가 상담 신청, 입사 지원, 고객후기에서 처리하는 개인정보의 항목, 목적, 보유 기간과 정보주체의 권리를 안내합니다.',
   },
-} as const satisfies Record<string, PageMeta>;
-
-export type StaticPath = keyof typeof PAGE_META;
+} as const satisfies Record<StaticPath, PageMeta>;
 
 /** The `head` option of a route: title and description, also read by the prerenderer. */
 export function headFor(meta: PageMeta) {

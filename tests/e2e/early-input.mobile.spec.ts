@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { REVEAL } from '../../contract/limits';
+import { EARLY_SUBMIT_NATIVE_AFTER_MS, REVEAL } from '../../contract/limits';
 import { CONSULTATION_MESSAGES } from '../../contract/messages';
+import { NATIVE_FORM_PATHS } from '../../contract/site';
 import { HEADER_LABELS } from '../../src/content/layout';
 import {
   REVEAL_ATTRIBUTE,
@@ -48,6 +49,29 @@ test('a consultation sent before the page is live stays on the page and is handl
   await expect(form.name).toHaveValue('김이른');
   await expect(form.phone).toHaveValue('010-2345-6789');
   await expect(form.content).toHaveValue('화면이 뜨자마자 보낸 상담입니다.');
+});
+
+test("a consultation sent when the page's script never comes is posted by the browser after the wait", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.route(/\/assets\/main-[^/]+\.js$/, (route) => route.abort());
+  await page.goto(NATIVE_FORM_PATHS.consultation.action);
+  const form = consultationForm(page);
+  await form.fill({
+    type: 'inheritance',
+    name: '김끊김',
+    phone: '010-3456-7890',
+    content: '스크립트가 오지 않은 채 보낸 상담입니다.',
+  });
+  await form.consent.check();
+  await form.submit.click();
+
+  await page.clock.runFor(EARLY_SUBMIT_NATIVE_AFTER_MS - 1_000);
+  await expect(form.name).toHaveValue('김끊김');
+  await page.clock.runFor(1_000);
+  await expect(page).toHaveURL(new RegExp(`${NATIVE_FORM_PATHS.consultation.received}$`));
+  await expect(page.getByRole('status')).toContainText(CONSULTATION_MESSAGES.succeeded);
 });
 
 test('a page scrolled before it is live stays where the visitor scrolled it', async ({ page }) => {

@@ -4,7 +4,7 @@ import { firm } from '../../../contract/firm';
 import { formatWon } from '../../../contract/format';
 import { heroTitleText, homeTexts } from '../../../contract/homeTexts';
 import { jobPositions } from '../../../contract/jobPositions';
-import { successCasePath } from '../../../contract/site';
+import { type StaticPath, successCasePath } from '../../../contract/site';
 import { successCases as SUCCESS_CASES } from '../../../contract/successCases';
 import {
   CALCULATOR_BANNER,
@@ -31,7 +31,9 @@ export interface RouteExpectation {
 
 const caseTexts = SUCCESS_CASES.flatMap((item) => [item.title, formatWon(item.expectedTax)]);
 
-export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
+// Every static path must have its expectations (a missing one is a type error); success cases too.
+export const ROUTE_EXPECTATIONS: Record<StaticPath, RouteExpectation> &
+  Record<string, RouteExpectation> = {
   '/': {
     title: PAGE_META['/'].title,
     heading: heroTitleText(homeTexts),

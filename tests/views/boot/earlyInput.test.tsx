@@ -1,7 +1,8 @@
 import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_SUBMIT_NATIVE_AFTER_MS } from '../../../contract/limits';
 import { holdEarlyInput } from '../../../src/earlyInput';
 
 // Stands in for <html>: the real one keeps data-hydrated once any view test has rendered the root.
@@ -74,6 +75,96 @@ describe('holdEarlyInput', () => {
     await hydrate();
     expect(submitted).toHaveBeenCalledTimes(1);
     document.removeEventListener('submit', early);
+  });
+
+  describe('when the scripts never come', () => {
+    const NATIVE_FORM =
+      '<form method="post" action="/apply-counsel"><input name="phone" value="010-1234-5678"><button>상담 신청</button></form>';
+    let nativePosts: HTMLFormElement[];
+
+    beforeEach(() => {
+      vi.useFakeTimers();
+      nativePosts = [];
+      vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
+        this: HTMLFormElement,
+      ) {
+        nativePosts.push(this);
+      });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    });
+
+    it('posts a form the server takes without JavaScript natively, once, after the wait', async () => {
+      setUp(NATIVE_FORM);
+      const form = app.querySelector('form') as HTMLFormElement;
+      const replayed = vi.fn((event: Event) => event.preventDefault());
+
+      form.requestSubmit();
+      vi.advanceTimersByTime(EARLY_SUBMIT_NATIVE_AFTER_MS - 1);
+      expect(nativePosts).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(nativePosts).toEqual([form]);
+
+      // Scripts arriving after the native post replay nothing: the request went once.
+      form.addEventListener('submit', replayed);
+      await hydrate();
+      vi.advanceTimersByTime(EARLY_SUBMIT_NATIVE_AFTER_MS);
+      expect(replayed).not.toHaveBeenCalled();
+      expect(nativePosts).toHaveLength(1);
+    });
+
+    it('waits from the last press: a second press starts the wait again', () => {
+      setUp(NATIVE_FORM);
+      const form = app.querySelector('form') as HTMLFormElement;
+
+      form.requestSubmit();
+      vi.advanceTimersByTime(EARLY_SUBMIT_NATIVE_AFTER_MS - 1);
+      form.requestSubmit();
+      vi.advanceTimersByTime(EARLY_SUBMIT_NATIVE_AFTER_MS - 1);
+      expect(nativePosts).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(nativePosts).toEqual([form]);
+    });
+
+    it("posts after a press on the form's send button, which is held as a press", () => {
+      setUp(NATIVE_FORM);
+      (app.querySelector('button') as HTMLButtonElement).click();
+      vi.advanceTimersByTime(EARLY_SUBMIT_NATIVE_AFTER_MS);
+      expect(nativePosts).toEqual([app.querySelector('form')]);
+    });
+
+    it('forgets the wait when a later press is on something else (the last press is the one replayed)', () => {
+      setUp(`${NATIVE_FORM}<button type="button">메뉴 열기</button>`);
+      (app.querySelector('form button') as HTMLButtonElement).click();
+      (app.querySelector(':scope > button') as HTMLButtonElement).click();
+      vi.advanceTimersByTime(EARLY_SUBMIT_NATIVE_AFTER_MS * 2);
+      expect(nativePosts).toEqual([]);
+    });
+
+    it('never posts natively once hydration came in time', async () => {
+      setUp(NATIVE_FORM);
+      const form = app.querySelector('form') as HTMLFormElement;
+      const replayed = vi.fn((event: Event) => event.preventDefault());
+      form.addEventListener('submit', replayed);
+
+      form.requestSubmit();
+      await hydrate();
+      vi.advanceTimersByTime(EARLY_SUBMIT_NATIVE_AFTER_MS * 2);
+      expect(replayed).toHaveBeenCalledTimes(1);
+      expect(nativePosts).toEqual([]);
+    });
+
+    it.each([
+      ['without an action', '<form method="post"><button>보내기</button></form>'],
+      ['that sends by GET', '<form action="/search"><button>찾기</button></form>'],
+    ])('keeps holding a form %s: posting it would lose or expose what was typed', (_, markup) => {
+      setUp(markup);
+      (app.querySelector('form') as HTMLFormElement).requestSubmit();
+      vi.advanceTimersByTime(EARLY_SUBMIT_NATIVE_AFTER_MS * 2);
+      expect(nativePosts).toEqual([]);
+    });
   });
 
   it('leaves links alone and stops holding once the page is live', async () => {
