@@ -72,6 +72,41 @@ describeEachDatabase('the purge in batches on %s', (kind) => {
     expect(seen.deletes).toBe(2);
   });
 
+  test("at the period's edge: an hour past it goes (an application with its file), an hour short of it stays", async () => {
+    await t.db.exec('DELETE FROM consultations; DELETE FROM job_applications');
+    const request = `INSERT INTO consultations (consultation_type, name, phone, content, created_at)
+                     VALUES ('gift', $1, '010-0000-0000', '내용',
+                             now() - make_interval(days => $2) + $3::interval)`;
+    await t.db.query(request, ['한시간지남', RETENTION.consultationsDays, '-1 hour']);
+    await t.db.query(request, ['한시간남음', RETENTION.consultationsDays, '1 hour']);
+    const application = `INSERT INTO job_applications (name, email, phone, position, introduction, experience, created_at)
+                         VALUES ($1, 'a@b.kr', '010-0000-0000', 'tax-accountant', '소개', '',
+                                 now() - make_interval(days => $2) + $3::interval) RETURNING id`;
+    for (const [name, shift] of [
+      ['한시간지남', '-1 hour'],
+      ['한시간남음', '1 hour'],
+    ] as const) {
+      const [row] = await t.db.query<{ id: number }>(application, [
+        name,
+        RETENTION.jobApplicationsDays,
+        shift,
+      ]);
+      await t.db.query(
+        `INSERT INTO job_application_files (application_id, field, file_name, kind, size, data)
+         VALUES ($1, 'resume', 'cv.pdf', 'pdf', 5, $2)`,
+        [row?.id, Buffer.from('%PDF-')],
+      );
+    }
+
+    expect(await purge(t.db)).toMatchObject({ consultations: 1, jobApplications: 1 });
+    expect(await t.db.query('SELECT name FROM consultations')).toEqual([{ name: '한시간남음' }]);
+    expect(await t.db.query('SELECT name FROM job_applications')).toEqual([{ name: '한시간남음' }]);
+    const files = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM job_application_files',
+    );
+    expect(files).toEqual([{ n: 1 }]);
+  });
+
   test('access records past retention go a batch per transaction, each saying it is the purge', async () => {
     await t.db.query(
       `INSERT INTO audit_log (staff_name, action, created_at)
