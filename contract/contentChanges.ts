@@ -10,7 +10,6 @@ export const CONTENT_CHANGE_WORDS = {
   added: (n: number) => `${n}개 추가`,
   removed: (n: number) => `${n}개 삭제`,
   reordered: '순서 변경',
-  heading: '바뀌는 내용',
   nothing: '게시된 내용과 같습니다.',
 } as const;
 
@@ -60,18 +59,18 @@ function listChanges(before: readonly unknown[], after: readonly unknown[]): str
   ].filter((words): words is string => words !== null);
 }
 
-/** A group of facts or texts: the fields that differ, by the console's names, in form order. */
+/**
+ * A group of facts or texts: the fields that differ, by the console's names, in the form's order
+ * (the labels'; stored content comes back with its keys in the database's order).
+ */
 function fieldChanges(part: keyof SiteContent, before: object, after: object): string[] {
   const labels = CONTENT_FIELD_LABELS[part];
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return keys
-    .filter(
-      (key) =>
-        !sameContent(
-          (before as Record<string, unknown>)[key],
-          (after as Record<string, unknown>)[key],
-        ),
-    )
+  const order = Object.keys(labels);
+  const place = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  const [old, now] = [before as Record<string, unknown>, after as Record<string, unknown>];
+  return [...new Set([...Object.keys(old), ...Object.keys(now)])]
+    .filter((key) => !sameContent(old[key], now[key]))
+    .sort((a, b) => place(a) - place(b))
     .map((key) => labels[key] ?? key);
 }
 

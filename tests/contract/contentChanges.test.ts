@@ -17,15 +17,18 @@ const CASES: [string, SiteContent, [string, string][]][] = [
     [['회사 정보', '대표 전화']],
   ],
   [
-    'facts inside groups are named by their group, once, in the form’s order',
+    'facts inside groups are named by their group, once, in the form’s order, whatever the stored order',
     {
       ...base,
-      firm: {
-        ...base.firm,
-        privacyOfficer: { ...base.firm.privacyOfficer, email: 'a@example.com' },
-        counselPhones: base.firm.counselPhones.map((p) => ({ ...p, number: '02-555-0102' })),
-        coordinates: { lat: 37.5, lng: 127 },
-      },
+      // Keys last to first, as a database may hand them back.
+      firm: Object.fromEntries(
+        Object.entries({
+          ...base.firm,
+          privacyOfficer: { ...base.firm.privacyOfficer, email: 'a@example.com' },
+          counselPhones: base.firm.counselPhones.map((p) => ({ ...p, number: '02-555-0102' })),
+          coordinates: { lat: 37.5, lng: 127 },
+        }).reverse(),
+      ) as unknown as SiteContent['firm'],
     },
     [['회사 정보', '지도 위치, 상담 전화, 개인정보 보호책임자']],
   ],
@@ -94,6 +97,11 @@ test('content stored with its keys in another order is the same content', () => 
   ) as SiteContent;
   expect(sameContent(base, reordered)).toBe(true);
   expect(contentChangeSummary(base, reordered)).toEqual([]);
+  // Named in the form's order, not in the order the database gave the keys back in.
+  const changed = { ...base, firm: { ...base.firm, fax: '02-555-0109', mainPhone: '02-555-0100' } };
+  expect(contentChangeSummary(reordered, changed)).toEqual([
+    { part: 'firm', label: '회사 정보', changes: '대표 전화, 팩스' },
+  ]);
   expect(sameContent([1, 2], { 0: 1, 1: 2 })).toBe(false);
   expect(sameContent({ a: 1 }, { a: 1, b: undefined })).toBe(false);
 });
