@@ -62,24 +62,27 @@ export function ContentLeafField({
 }) {
   switch (schema.type) {
     case 'boolean':
+      // The hint beside the label, not in it: the checkbox's name stays its label.
       return (
-        <label className={form.checkboxRow}>
-          <input
-            type="checkbox"
-            id={id}
-            className={form.checkbox}
-            checked={value === true}
-            disabled={disabled}
-            aria-describedby={hint ? `${id}-hint` : undefined}
-            onChange={(event) => onChange(event.target.checked)}
-          />
-          {label}
+        <div>
+          <label className={form.checkboxRow}>
+            <input
+              type="checkbox"
+              id={id}
+              className={form.checkbox}
+              checked={value === true}
+              disabled={disabled}
+              aria-describedby={hint ? `${id}-hint` : undefined}
+              onChange={(event) => onChange(event.target.checked)}
+            />
+            {label}
+          </label>
           {hint && (
-            <span id={`${id}-hint`} className={form.hint}>
+            <p id={`${id}-hint`} className={form.hint}>
               {hint}
-            </span>
+            </p>
           )}
-        </label>
+        </div>
       );
     case 'picklist':
       return (

@@ -76,6 +76,13 @@ describe('사이트 내용: help in the form', () => {
     expect(first).toHaveAccessibleDescription(H.faq.link);
     expect(screen.queryByText(/연결 버튼 사용/)).toBeNull();
   });
+
+  it('a yes/no field is named by its label alone and described by its hint', async () => {
+    const user = open();
+    await unfold(user, '채용 포지션');
+    const [open_] = await screen.findAllByRole('checkbox', { name: '모집 중' });
+    expect(open_).toHaveAccessibleDescription(H.jobs.open);
+  });
 });
 
 describe('사이트 내용: the office’s location from a map link', () => {
