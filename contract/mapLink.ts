@@ -18,6 +18,7 @@ export type MapLinkProblem =
   | 'unknownSite'
   | 'shortLink'
   | 'noCoordinates'
+  | 'kakaoGrid'
   | 'outsideKorea';
 
 export type MapLinkResult = { ok: true; point: MapPoint } | { ok: false; problem: MapLinkProblem };
@@ -34,6 +35,8 @@ export const MAP_LINK_MESSAGES: Record<MapLinkProblem, string> = {
     '짧은 공유 링크에는 좌표가 들어 있지 않습니다. 그 링크를 브라우저에서 열고, 지도가 뜬 뒤 주소창의 주소를 복사해 붙여넣어 주세요.',
   noCoordinates:
     '이 링크에는 좌표가 들어 있지 않습니다. 지도에서 사무실을 한 번 누른 뒤 주소창의 주소를 복사하거나, 아래 위도·경도를 직접 입력해 주세요.',
+  kakaoGrid:
+    '카카오맵 주소창의 주소에는 위도·경도가 아닌 카카오 고유 좌표가 들어 있어 읽을 수 없습니다. 네이버 지도나 Google 지도의 링크를 붙여넣거나, 아래 위도·경도를 직접 입력해 주세요.',
   outsideKorea: '링크의 위치가 대한민국 밖입니다. 사무실 위치를 다시 찾아 복사해 주세요.',
 };
 
@@ -148,6 +151,9 @@ export function pointFromMapLink(pasted: string): MapLinkResult {
   if (SHORT_LINK_HOSTS.includes(host)) return { ok: false, problem: 'shortLink' };
   const provider = providerOf(host);
   if (!provider) return { ok: false, problem: 'unknownSite' };
+  // Kakao's own grid (urlX/urlY) needs its projection and datum to turn into degrees: not read.
+  if (provider === 'kakao' && url.searchParams.has('urlX'))
+    return { ok: false, problem: 'kakaoGrid' };
   try {
     return found(POINT_OF[provider](url));
   } catch {

@@ -85,7 +85,7 @@ const REFUSED: [string, string, MapLinkProblem][] = [
   [
     'Kakao address bar (its own grid)',
     'https://map.kakao.com/?urlX=506012&urlY=1110812&urlLevel=3',
-    'noCoordinates',
+    'kakaoGrid',
   ],
   ['Google search by name', 'https://www.google.com/maps/search/강남역', 'noCoordinates'],
   ['Google view outside Korea', 'https://www.google.com/maps/@48.8584,2.2945,17z', 'outsideKorea'],
