@@ -416,7 +416,6 @@ describeModel('siteContentMachine', {
       s.context.errorMessage !== null,
       s.context.done,
       s.context.previewPath,
-      s.context.mapLink?.ok ?? null,
     ]),
   expectStep: ({ before, event, after }) => {
     // What is typed and never saved as it is cannot reach a call.
