@@ -35,6 +35,11 @@ export const CONTENT_LIMITS = {
    */
   imageMaxPixels: 40_000_000,
   imageDimensionMax: 4_000,
+  /** The office's map point: inside the Republic of Korea, in degrees. */
+  latitudeMin: 33,
+  latitudeMax: 39,
+  longitudeMin: 124,
+  longitudeMax: 132,
 } as const;
 
 export const CONTENT_MESSAGES = {
@@ -44,8 +49,8 @@ export const CONTENT_MESSAGES = {
   businessRegistrationNumber: '사업자등록번호는 000-00-00000 형식으로 입력해주세요.',
   email: '이메일 주소 형식이 올바르지 않습니다.',
   postalCode: '우편번호는 숫자 5자리입니다.',
-  latitude: '위도는 대한민국 안(33~39)의 값이어야 합니다.',
-  longitude: '경도는 대한민국 안(124~132)의 값이어야 합니다.',
+  latitude: `위도는 대한민국 안(${CONTENT_LIMITS.latitudeMin}~${CONTENT_LIMITS.latitudeMax})의 값이어야 합니다.`,
+  longitude: `경도는 대한민국 안(${CONTENT_LIMITS.longitudeMin}~${CONTENT_LIMITS.longitudeMax})의 값이어야 합니다.`,
   wholeNumber: (min: number, max: number) => `${min}~${max} 사이의 정수를 입력해주세요.`,
   listSize: (min: number, max: number) => `${min}개에서 ${max}개까지 입력할 수 있습니다.`,
   day: '날짜는 2000-01-01부터 2100-12-31 사이의 실제 날짜를 YYYY-MM-DD 형식으로 입력해주세요.',

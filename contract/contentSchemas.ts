@@ -78,8 +78,16 @@ export const firmSchema = v.strictObject({
   address: text(),
   postalCode: v.pipe(v.string(M.postalCode), v.trim(), v.regex(/^\d{5}$/, M.postalCode)),
   coordinates: v.strictObject({
-    lat: v.pipe(v.number(M.latitude), v.minValue(33, M.latitude), v.maxValue(39, M.latitude)),
-    lng: v.pipe(v.number(M.longitude), v.minValue(124, M.longitude), v.maxValue(132, M.longitude)),
+    lat: v.pipe(
+      v.number(M.latitude),
+      v.minValue(L.latitudeMin, M.latitude),
+      v.maxValue(L.latitudeMax, M.latitude),
+    ),
+    lng: v.pipe(
+      v.number(M.longitude),
+      v.minValue(L.longitudeMin, M.longitude),
+      v.maxValue(L.longitudeMax, M.longitude),
+    ),
   }),
   subway: v.strictObject({
     line: text(L.shortTextMax),

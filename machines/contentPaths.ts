@@ -1,5 +1,8 @@
 // The content as a tree of parts the console's form edits by path (`['faq', 2, 'answer', 0]`):
-// reading and writing at a path, comparing two versions, and the messages under a path.
+// reading and writing at a path, and the messages under a path.
+
+// Comparing two versions is the contract's, since the publish confirmation names the changes too.
+export { sameContent } from '../contract/contentChanges';
 
 /** Where a value sits in the content: `['faq', 2, 'answer', 0]`. */
 export type ContentPath = readonly (string | number)[];
@@ -28,21 +31,6 @@ export function getAt(target: unknown, path: ContentPath): unknown {
         ? (value as Record<string | number, unknown>)[key]
         : undefined,
     target,
-  );
-}
-
-/** Same JSON values, whatever the order of their keys (stored content comes back reordered). */
-export function sameContent(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const aKeys = Object.keys(a);
-  const bRecord = b as Record<string, unknown>;
-  return (
-    aKeys.length === Object.keys(b).length &&
-    aKeys.every(
-      (key) => key in bRecord && sameContent((a as Record<string, unknown>)[key], bRecord[key]),
-    )
   );
 }
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { assign, type ErrorActorEvent, setup } from 'xstate';
+import { assertEvent, assign, type ErrorActorEvent, setup } from 'xstate';
 import { CONTENT_LIMITS, CONTENT_MESSAGES } from '../contract/contentLimits';
 import {
   type ContentState,
@@ -9,9 +9,16 @@ import {
   siteContentSchema,
   type UploadedImage,
 } from '../contract/siteContent';
-import { fieldErrors } from '../contract/text';
-import { clearedUnder, getAt, listAt, sameContent, setAt } from './contentPaths';
+import { clearedUnder, getAt, sameContent, setAt } from './contentPaths';
 import { providedByView } from './providedByView';
+import {
+  edited,
+  itemAdded,
+  itemRemoved,
+  placedFromMapLink,
+  publishQuestion,
+  refusedSave,
+} from './siteContentEdits';
 import {
   type ContentDone,
   type SiteContentContext,
@@ -73,6 +80,7 @@ export const siteContentMachine = setup({
       fieldErrors: {},
       confirm: null,
       done,
+      mapLink: null,
     })),
     /** A call that failed: the dialog closes and the line says why; everything typed stays. */
     showFailure: assign((_, error: unknown) => ({
@@ -81,6 +89,25 @@ export const siteContentMachine = setup({
       ...failedWith(error),
     })),
     clearOutcome: assign({ done: null, errorMessage: null }),
+    applyEdit: assign(({ context, event }) => {
+      assertEvent(event, 'EDITED');
+      return edited(context, event.path, event.value);
+    }),
+    addItem: assign(({ context, event }) => {
+      assertEvent(event, 'ITEM_ADDED');
+      return itemAdded(context, event.path, event.item);
+    }),
+    removeItem: assign(({ context, event }) => {
+      assertEvent(event, 'ITEM_REMOVED');
+      return itemRemoved(context, event.path, event.index);
+    }),
+    showFieldErrors: assign(({ context }) => refusedSave(context)),
+    /** The confirmation names what the publish changes, from what is published to the draft. */
+    askToPublish: assign(({ context }) => ({ confirm: publishQuestion(context) })),
+    placeFromMapLink: assign(({ context, event }) => {
+      assertEvent(event, 'MAP_LINK_PASTED');
+      return placedFromMapLink(context, event.text);
+    }),
   },
   guards: {
     isWorkingValid: ({ context }) => v.is(siteContentSchema, context.working),
@@ -115,46 +142,12 @@ export const siteContentMachine = setup({
     failed: { on: { RETRY: 'loading' } },
     editing: {
       on: {
-        EDITED: {
-          actions: assign(({ context, event }) => ({
-            working: setAt(context.working, event.path, event.value) as SiteContent,
-            fieldErrors: clearedUnder(context.fieldErrors, event.path),
-            done: null,
-          })),
-        },
-        ITEM_ADDED: {
-          actions: assign(({ context, event }) => ({
-            working: setAt(context.working, event.path, [
-              ...listAt(context.working, event.path),
-              event.item,
-            ]) as SiteContent,
-            fieldErrors: clearedUnder(context.fieldErrors, event.path),
-            done: null,
-          })),
-        },
-        ITEM_REMOVED: {
-          actions: assign(({ context, event }) => ({
-            working: setAt(
-              context.working,
-              event.path,
-              listAt(context.working, event.path).filter((_, index) => index !== event.index),
-            ) as SiteContent,
-            // The items after it move up: their messages would sit on the wrong item.
-            fieldErrors: clearedUnder(context.fieldErrors, event.path),
-            done: null,
-          })),
-        },
+        EDITED: { actions: 'applyEdit' },
+        ITEM_ADDED: { actions: 'addItem' },
+        ITEM_REMOVED: { actions: 'removeItem' },
         SAVE: [
           { guard: 'isWorkingValid', target: 'saving', actions: 'clearOutcome' },
-          {
-            actions: assign(({ context }) => {
-              const issues = v.safeParse(siteContentSchema, context.working).issues ?? [];
-              const errors = Object.fromEntries(
-                fieldErrors(issues).map(({ field, message }) => [field, message]),
-              );
-              return { fieldErrors: errors, done: null, errorMessage: null };
-            }),
-          },
+          { actions: 'showFieldErrors' },
         ],
         DISCARD: [
           {
@@ -176,7 +169,7 @@ export const siteContentMachine = setup({
           {
             guard: 'isDraftAsTyped',
             target: 'confirming',
-            actions: [assign({ confirm: { kind: 'publish' } }), 'clearOutcome'],
+            actions: ['askToPublish', 'clearOutcome'],
           },
           {
             guard: 'hasSavedDraft',
@@ -202,6 +195,7 @@ export const siteContentMachine = setup({
           },
           { actions: assign({ errorMessage: CONTENT_MESSAGES.imageTooLarge, done: null }) },
         ],
+        MAP_LINK_PASTED: { actions: 'placeFromMapLink' },
         PREVIEW: { actions: assign(({ event }) => ({ previewPath: event.path })) },
         PREVIEW_CLOSED: { actions: assign({ previewPath: null }) },
       },

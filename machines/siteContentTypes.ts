@@ -1,3 +1,5 @@
+import type { ContentChangeLine } from '../contract/contentChanges';
+import type { MapLinkResult } from '../contract/mapLink';
 import type { ContentState, SiteContent } from '../contract/siteContent';
 import type { ContentPath } from './contentPaths';
 
@@ -6,7 +8,8 @@ import type { ContentPath } from './contentPaths';
 
 /** What a confirmation dialog asks before a call that changes what visitors or staff see. */
 export type ContentConfirm =
-  | { kind: 'publish' }
+  /** What the draft changes from what is published, part by part, read before confirming. */
+  | { kind: 'publish'; changes: ContentChangeLine[] }
   | { kind: 'discard' }
   | { kind: 'revert'; version: number };
 
@@ -27,6 +30,8 @@ export interface SiteContentContext {
   upload: { path: ContentPath; file: File } | null;
   done: ContentDone | null;
   errorMessage: string | null;
+  /** What the last pasted map link gave: the office's point, or why it gave none. */
+  mapLink: MapLinkResult | null;
 }
 
 export type SiteContentEvent =
@@ -35,6 +40,8 @@ export type SiteContentEvent =
   | { type: 'ITEM_REMOVED'; path: ContentPath; index: number }
   /** A picture chosen for the image at `path`: uploaded, then its address and size go there. */
   | { type: 'IMAGE_CHOSEN'; path: ContentPath; file: File }
+  /** A map link pasted for the office's location: its coordinates fill the point's two numbers. */
+  | { type: 'MAP_LINK_PASTED'; text: string }
   | { type: 'SAVE' }
   | { type: 'DISCARD' }
   | { type: 'PUBLISH' }
@@ -55,4 +62,5 @@ export const STARTING_CONTEXT: SiteContentContext = {
   upload: null,
   done: null,
   errorMessage: null,
+  mapLink: null,
 };

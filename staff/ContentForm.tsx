@@ -1,33 +1,32 @@
 import { useState } from 'react';
+import { CONTENT_EDITOR_COPY } from '../contract/contentEditorCopy';
+import { contentFieldHint } from '../contract/contentHints';
+import type { MapLinkResult } from '../contract/mapLink';
 import {
   CONTENT_FIELD_LABELS,
-  CONTENT_OPTION_LABELS,
   CONTENT_PART_LABELS,
   type SiteContent,
   siteContentSchema,
 } from '../contract/siteContent';
 import type { ContentPath } from '../machines/siteContentMachine';
-import { FormField, fieldControlProps } from '../src/components/FormField';
 import { button } from '../src/styles/button.css';
-import * as form from '../src/styles/form.css';
+import { ContentLeafField as LeafField } from './ContentFields';
+import { GroupError, GroupHint, ImageGroup, OptionalGroup } from './ContentGroups';
 import {
   emptyOf,
   isImage,
   isTyped,
   listBounds,
-  maxCharsOf,
   newItemFor,
-  numberFrom,
   type SchemaNode,
 } from './contentSchema';
 import { STAFF_COPY } from './copy';
+import { MapLinkField } from './MapLinkField';
 import * as styles from './StaffConsole.css';
 
 const C = STAFF_COPY.content;
+const E = CONTENT_EDITOR_COPY;
 const root = siteContentSchema as unknown as SchemaNode;
-
-/** A textarea for texts longer than one line of the form. */
-const LONG_TEXT = 100;
 
 export interface ContentFormProps {
   content: SiteContent;
@@ -39,6 +38,9 @@ export interface ContentFormProps {
   onRemove: (path: ContentPath, index: number) => void;
   /** A picture chosen for the image at `path`. */
   onImage: (path: ContentPath, file: File) => void;
+  /** What the last pasted map link gave, shown under the office's location. */
+  mapLink: MapLinkResult | null;
+  onMapLink: (text: string) => void;
 }
 
 interface NodeProps extends Omit<ContentFormProps, 'content'> {
@@ -49,26 +51,15 @@ interface NodeProps extends Omit<ContentFormProps, 'content'> {
   label: string;
   /** The path inside its part without list numbers, which the labels are keyed by. */
   labelKey: string;
+  /** An item of a list: the list's hint stands above it, not under each item. */
+  inList?: boolean;
 }
-
-/** The kinds of picture the server takes (it reads the file's bytes to be sure). */
-const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 const idOf = (path: ContentPath) => `content-${path.join('-')}`;
 const dotPath = (path: ContentPath) => path.join('.');
 
 function labelFor(part: keyof SiteContent, key: string): string {
   return CONTENT_FIELD_LABELS[part][key] ?? key;
-}
-
-/** A message about a whole list or group (its size, two items alike), under its legend. */
-function GroupError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={`${id}-error`} className={form.error}>
-      {message}
-    </p>
-  );
 }
 
 function Node(props: NodeProps) {
@@ -84,13 +75,19 @@ function Node(props: NodeProps) {
     onAdd,
     onRemove,
     onImage,
+    mapLink,
+    onMapLink,
+    inList,
   } = props;
   const part = path[0] as keyof SiteContent;
   const id = idOf(path);
   const error = errors[dotPath(path)];
+  const hint = inList ? undefined : contentFieldHint(part, labelKey);
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   const child = (key: string, entry: SchemaNode) => (
     <Node
       {...props}
+      inList={false}
       key={key}
       schema={entry}
       value={(value as Record<string, unknown> | undefined)?.[key]}
@@ -101,45 +98,30 @@ function Node(props: NodeProps) {
   );
 
   if (isImage(schema)) {
-    const image = value as { src?: string };
-    const fileId = `${id}-file`;
     return (
-      <fieldset className={styles.contentGroup}>
-        <legend className={styles.contentLegend}>{label}</legend>
-        {image.src && <img className={styles.contentThumb} src={image.src} alt="" />}
-        <FormField
-          id={fileId}
-          label={C.imageUpload(label)}
-          hint={C.imageHint}
-          error={errors[dotPath([...path, 'src'])]}
-        >
-          <input
-            {...fieldControlProps(fileId, errors[dotPath([...path, 'src'])], true)}
-            type="file"
-            className={form.file}
-            accept={IMAGE_ACCEPT}
-            disabled={disabled}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) onImage(path, file);
-              // The same file chosen again (after a failure) is a new choice.
-              event.target.value = '';
-            }}
-          />
-        </FormField>
+      <ImageGroup
+        id={id}
+        label={label}
+        src={(value as { src?: string }).src}
+        hint={hint}
+        error={errors[dotPath([...path, 'src'])]}
+        disabled={disabled}
+        onFile={(file) => onImage(path, file)}
+      >
         {schema.entries?.alt && child('alt', schema.entries.alt)}
-      </fieldset>
+      </ImageGroup>
     );
   }
   switch (schema.type) {
     case 'strict_object':
       return (
-        <fieldset
-          className={styles.contentGroup}
-          aria-describedby={error ? `${id}-error` : undefined}
-        >
+        <fieldset className={styles.contentGroup} aria-describedby={describedBy || undefined}>
           <legend className={styles.contentLegend}>{label}</legend>
+          <GroupHint id={id} hint={hint} />
           <GroupError id={id} message={error} />
+          {part === 'firm' && labelKey === 'coordinates' && (
+            <MapLinkField result={mapLink} disabled={disabled} onRead={onMapLink} />
+          )}
           {Object.entries(schema.entries ?? {})
             .filter(([key, entry]) => isTyped(key, entry))
             .map(([key, entry]) => child(key, entry))}
@@ -148,19 +130,16 @@ function Node(props: NodeProps) {
     case 'optional': {
       const on = value !== undefined;
       return (
-        <div className={styles.contentGroup}>
-          <label className={form.checkboxRow}>
-            <input
-              type="checkbox"
-              className={form.checkbox}
-              checked={on}
-              disabled={disabled}
-              onChange={() => onEdit(path, on ? undefined : emptyOf(schema.wrapped ?? schema))}
-            />
-            {C.use(label)}
-          </label>
-          {on && schema.wrapped && <Node {...props} schema={schema.wrapped} />}
-        </div>
+        <OptionalGroup
+          id={id}
+          on={on}
+          toggleText={E.optional[part]?.[labelKey] ?? E.optionalFallback(label)}
+          hint={hint}
+          disabled={disabled}
+          onToggle={() => onEdit(path, on ? undefined : emptyOf(schema.wrapped ?? schema))}
+        >
+          {schema.wrapped && <Node {...props} schema={schema.wrapped} inList={true} />}
+        </OptionalGroup>
       );
     }
     case 'array': {
@@ -169,11 +148,9 @@ function Node(props: NodeProps) {
       const removable = items.length > listBounds(schema).min;
       const item = schema.item ?? schema;
       return (
-        <fieldset
-          className={styles.contentGroup}
-          aria-describedby={error ? `${id}-error` : undefined}
-        >
+        <fieldset className={styles.contentGroup} aria-describedby={describedBy || undefined}>
           <legend className={styles.contentLegend}>{label}</legend>
+          <GroupHint id={id} hint={hint} />
           <GroupError id={id} message={error} />
           {items.map((entry, index) => {
             const itemLabel = `${label} ${index + 1}`;
@@ -187,6 +164,7 @@ function Node(props: NodeProps) {
                   value={entry}
                   path={[...path, index]}
                   label={itemLabel}
+                  inList={true}
                 />
                 {removable && (
                   <button
@@ -214,69 +192,19 @@ function Node(props: NodeProps) {
         </fieldset>
       );
     }
-    case 'boolean':
+    default:
       return (
-        <label className={form.checkboxRow}>
-          <input
-            type="checkbox"
-            id={id}
-            className={form.checkbox}
-            checked={value === true}
-            disabled={disabled}
-            onChange={(event) => onEdit(path, event.target.checked)}
-          />
-          {label}
-        </label>
+        <LeafField
+          schema={schema}
+          id={id}
+          label={label}
+          hint={hint}
+          error={error}
+          value={value}
+          disabled={disabled}
+          onChange={(next) => onEdit(path, next)}
+        />
       );
-    case 'picklist':
-      return (
-        <FormField id={id} label={label} required error={error}>
-          <select
-            {...fieldControlProps(id, error)}
-            className={form.input}
-            disabled={disabled}
-            value={String(value ?? '')}
-            onChange={(event) => onEdit(path, event.target.value)}
-          >
-            {(schema.options ?? []).map((option) => (
-              <option key={option} value={option}>
-                {CONTENT_OPTION_LABELS[option] ?? option}
-              </option>
-            ))}
-          </select>
-        </FormField>
-      );
-    case 'number':
-      return (
-        <FormField id={id} label={label} required error={error}>
-          <input
-            {...fieldControlProps(id, error)}
-            className={form.input}
-            inputMode="decimal"
-            disabled={disabled}
-            value={String(value ?? '')}
-            onChange={(event) => onEdit(path, numberFrom(event.target.value))}
-          />
-        </FormField>
-      );
-    default: {
-      const max = maxCharsOf(schema);
-      const common = {
-        ...fieldControlProps(id, error),
-        disabled,
-        value: String(value ?? ''),
-        onChange: (event: { target: { value: string } }) => onEdit(path, event.target.value),
-      };
-      return (
-        <FormField id={id} label={label} required error={error}>
-          {max !== undefined && max > LONG_TEXT ? (
-            <textarea {...common} className={styles.contentTextarea} rows={3} />
-          ) : (
-            <input {...common} className={form.input} />
-          )}
-        </FormField>
-      );
-    }
   }
 }
 

@@ -1,66 +1,22 @@
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formatDateTime } from '../contract/format';
-import { SITE_PATHS } from '../contract/site';
-import { CONTENT_API, type ContentVersionInfo, contentFieldLabel } from '../contract/siteContent';
-import {
-  type ContentConfirm,
-  sameContent,
-  siteContentMachine,
-} from '../machines/siteContentMachine';
-import { FormField, fieldControlProps } from '../src/components/FormField';
-import { Modal } from '../src/components/Modal';
+import { type ContentVersionInfo, contentFieldLabel } from '../contract/siteContent';
+import { sameContent, siteContentMachine } from '../machines/siteContentMachine';
 import { ScriptedForm } from '../src/components/ScriptedForm';
 import { button } from '../src/styles/button.css';
-import * as form from '../src/styles/form.css';
 import type { StaffApi } from './api';
+import { ContentConfirmDialog } from './ContentConfirmDialog';
 import { ContentForm } from './ContentForm';
+import { ContentPreview } from './ContentPreview';
 import { STAFF_COPY } from './copy';
-import { DialogFormEnd } from './DialogFormEnd';
 import { ListStatus } from './ListStatus';
 import { AlertMessage, SuccessMessage } from './Messages';
-import { ScrollRegion } from './ScrollRegion';
 import { SectionPanel } from './SectionPanel';
 import * as styles from './StaffConsole.css';
 import { type Column, StaffTable } from './StaffTable';
 
 const C = STAFF_COPY.content;
-const PREVIEW_WIDTHS = [375, 768, 1280] as const;
-const PREVIEW_HEIGHT = 800;
-
-function confirmText(confirm: ContentConfirm) {
-  if (confirm.kind === 'revert') {
-    return { ...C.confirm.revert, title: C.confirm.revert.title(confirm.version) };
-  }
-  return C.confirm[confirm.kind];
-}
-
-/** The page at the three widths the site is checked at, drawn at half size. */
-function PreviewFrames({ path, stamp }: { path: string; stamp: string }) {
-  const src = `${CONTENT_API.preview}?path=${encodeURIComponent(path)}&v=${encodeURIComponent(stamp)}`;
-  return (
-    <ScrollRegion label={C.previewHeading} className={styles.previewFrames}>
-      {PREVIEW_WIDTHS.map((width) => (
-        <figure key={width} className={styles.previewFrame}>
-          <div
-            className={styles.previewViewport}
-            style={{ width: width / 2, height: PREVIEW_HEIGHT / 2 }}
-          >
-            <iframe
-              className={styles.previewIframe}
-              title={C.previewFrameTitle(path, width)}
-              src={src}
-              width={width}
-              height={PREVIEW_HEIGHT}
-            />
-          </div>
-          <figcaption>{C.previewFrame(width)}</figcaption>
-        </figure>
-      ))}
-    </ScrollRegion>
-  );
-}
 
 /** 사이트 내용: the content as a form, its preview, and what was published when. */
 export function ContentSection({ api }: { api: StaffApi }) {
@@ -76,7 +32,6 @@ export function ContentSection({ api }: { api: StaffApi }) {
       },
     }),
   );
-  const [previewChoice, setPreviewChoice] = useState<string>('/');
   const { context } = state;
   const { server, working } = context;
   const editing = state.matches('editing');
@@ -122,7 +77,6 @@ export function ContentSection({ api }: { api: StaffApi }) {
   ];
 
   const confirm = state.matches('confirming') || busy ? context.confirm : null;
-  const text = confirm && confirmText(confirm);
 
   return (
     <SectionPanel headingId="content-heading" title={STAFF_COPY.sections.content}>
@@ -182,6 +136,8 @@ export function ContentSection({ api }: { api: StaffApi }) {
               onAdd={(path, item) => send({ type: 'ITEM_ADDED', path, item })}
               onRemove={(path, index) => send({ type: 'ITEM_REMOVED', path, index })}
               onImage={(path, file) => send({ type: 'IMAGE_CHOSEN', path, file })}
+              mapLink={context.mapLink}
+              onMapLink={(text) => send({ type: 'MAP_LINK_PASTED', text })}
             />
             <div className={styles.actions}>
               <button type="submit" className={button({ tone: 'primary' })} disabled={!editing}>
@@ -210,50 +166,13 @@ export function ContentSection({ api }: { api: StaffApi }) {
             </div>
           </ScriptedForm>
 
-          <section className={styles.panel} aria-labelledby="content-preview-heading">
-            <h3 id="content-preview-heading" className={styles.reviewTitle}>
-              {C.previewHeading}
-            </h3>
-            <p className={styles.muted}>{C.previewNote}</p>
-            <div className={styles.filters}>
-              <FormField id="content-preview-path" label={C.previewPage} error={undefined}>
-                <select
-                  {...fieldControlProps('content-preview-path', undefined)}
-                  className={form.input}
-                  value={previewChoice}
-                  onChange={(event) => setPreviewChoice(event.target.value)}
-                >
-                  {SITE_PATHS.map((path) => (
-                    <option key={path} value={path}>
-                      {path}
-                    </option>
-                  ))}
-                </select>
-              </FormField>
-              <button
-                type="button"
-                className={button({ tone: 'outline' })}
-                onClick={() => send({ type: 'PREVIEW', path: previewChoice })}
-              >
-                {C.previewOpen}
-              </button>
-              {context.previewPath && (
-                <button
-                  type="button"
-                  className={button({ tone: 'outline' })}
-                  onClick={() => send({ type: 'PREVIEW_CLOSED' })}
-                >
-                  {C.previewClose}
-                </button>
-              )}
-            </div>
-            {context.previewPath && (
-              <PreviewFrames
-                path={context.previewPath}
-                stamp={`${server.published.version}-${server.draft?.updated_at ?? ''}`}
-              />
-            )}
-          </section>
+          <ContentPreview
+            content={server.draft?.content ?? server.published.content}
+            shownPath={context.previewPath}
+            stamp={`${server.published.version}-${server.draft?.updated_at ?? ''}`}
+            onOpen={(path) => send({ type: 'PREVIEW', path })}
+            onClose={() => send({ type: 'PREVIEW_CLOSED' })}
+          />
 
           <div>
             <h3 className={styles.reviewTitle}>{C.historyHeading}</h3>
@@ -267,23 +186,13 @@ export function ContentSection({ api }: { api: StaffApi }) {
         </>
       )}
 
-      {confirm && text && (
-        <Modal
-          title={text.title}
-          role="alertdialog"
-          onRequestClose={() => send({ type: 'CANCEL' })}
-        >
-          <ScriptedForm className={form.form} onSubmit={() => send({ type: 'CONFIRM' })}>
-            <p>{text.body}</p>
-            <DialogFormEnd
-              errorMessage={null}
-              cancelLabel={C.confirm.cancel}
-              submitLabel={text.submit}
-              busy={busy}
-              onCancel={() => send({ type: 'CANCEL' })}
-            />
-          </ScriptedForm>
-        </Modal>
+      {confirm && (
+        <ContentConfirmDialog
+          confirm={confirm}
+          busy={busy}
+          onConfirm={() => send({ type: 'CONFIRM' })}
+          onCancel={() => send({ type: 'CANCEL' })}
+        />
       )}
     </SectionPanel>
   );

@@ -142,13 +142,17 @@ export async function securityHeaders(
 
 /**
  * The document headers of a page the site's own console shows in a frame (the content preview):
- * framed by this origin instead of by none, and with no script at all. The page is shown as the
- * server rendered it; its scripts would route by the frame's own address, not the page's.
+ * framed by this origin instead of by none, and with none of the site's scripts: they would route
+ * by the frame's own address, not the page's. `previewScript` (its CSP source) is the one that
+ * runs, so the preview's accordions open (decision 298).
  */
-export function previewHeaders(headers: Record<string, string>): Record<string, string> {
+export function previewHeaders(
+  headers: Record<string, string>,
+  previewScript: string,
+): Record<string, string> {
   const policy = (headers['content-security-policy'] ?? '')
     .replace("frame-ancestors 'none'", "frame-ancestors 'self'")
-    .replace(/script-src [^;]*/, "script-src 'none'");
+    .replace(/script-src [^;]*/, `script-src ${previewScript}`);
   return { 'content-security-policy': policy, 'x-frame-options': 'SAMEORIGIN' };
 }
 

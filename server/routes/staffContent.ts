@@ -17,6 +17,7 @@ import {
 } from '../../contract/siteContent';
 import { CASE_IMAGE_SIZE, uploadedImagePath, uploadOf } from '../../contract/successCases';
 import { encodeCaseImage } from '../content/contentImages';
+import { PREVIEW_SCRIPT_SOURCE, withPreviewScript } from '../content/previewScript';
 import { contentOf, type Publisher } from '../content/publishing';
 import { recordAudit } from '../db/audit';
 import {
@@ -281,8 +282,11 @@ export async function staffContentRoutes(app: FastifyInstance, options: { publis
     if (html === undefined) throw new HttpError(404, CONTENT_MESSAGES.pathNotFound);
     // The console shows it in frames, as the server rendered it; no page of the public site.
     reply
-      .headers({ ...app.securityHeaders, ...previewHeaders(app.securityHeaders) })
+      .headers({
+        ...app.securityHeaders,
+        ...previewHeaders(app.securityHeaders, PREVIEW_SCRIPT_SOURCE),
+      })
       .header('x-robots-tag', 'noindex');
-    return reply.type('text/html; charset=utf-8').send(html);
+    return reply.type('text/html; charset=utf-8').send(withPreviewScript(html));
   });
 }

@@ -47,6 +47,13 @@ const reverted: ContentState = {
   history: [version(3, ['firm.mainPhone']), ...publishedPhone.history],
 };
 
+// The confirmation names the draft's one change: the phone.
+const PHONE_CHANGE = [{ part: 'firm', label: '회사 정보', changes: '대표 전화' }];
+// A map link that names a point, and a short share link that names none.
+const KAKAO_LINK = 'https://map.kakao.com/link/map/사무실,37.5012,127.0396';
+const KAKAO_POINT = { lat: 37.5012, lng: 127.0396 };
+const SHORT_LINK = 'https://naver.me/5abcDEFg';
+
 const refusedPhone = { failure: { kind: 'http', status: 400, detail: CONTENT_MESSAGES.phone } };
 const ownerOnly = { failure: { kind: 'http', status: 403, detail: STAFF_MESSAGES.ownerOnly } };
 const outdated = {
@@ -77,6 +84,8 @@ const EVENTS: SiteContentEvent[] = [
   { type: 'PREVIEW', path: '/faq' },
   { type: 'PREVIEW_CLOSED' },
   { type: 'RETRY' },
+  { type: 'MAP_LINK_PASTED', text: KAKAO_LINK },
+  { type: 'MAP_LINK_PASTED', text: SHORT_LINK },
 ];
 
 type Answer = { type: `xstate.${string}`; output?: unknown; error?: unknown };
@@ -116,6 +125,7 @@ const shows = (state: ContentState) => ({
   server: state,
   working: state.draft?.content ?? state.published.content,
   fieldErrors: {},
+  mapLink: null,
 });
 
 /** The whole observable result of one event, written from decision 150. */
@@ -133,6 +143,25 @@ function expectedAfter(before: Snapshot, e: SiteContentEvent | Answer): Expected
         context: {
           working: { ...working, firm: { ...working.firm, mainPhone: e.value } },
           fieldErrors: without(c.fieldErrors, 'firm.mainPhone'),
+          done: null,
+          mapLink: null,
+        },
+      };
+    case 'MAP_LINK_PASTED':
+      if (!editing) return unchanged(before);
+      if (e.text === SHORT_LINK) {
+        // Nothing in the link to read: the numbers stay, the line under them says why.
+        return {
+          value: 'editing',
+          context: { mapLink: { ok: false, problem: 'shortLink' }, done: null },
+        };
+      }
+      return {
+        value: 'editing',
+        context: {
+          working: { ...working, firm: { ...working.firm, coordinates: KAKAO_POINT } },
+          fieldErrors: without(c.fieldErrors, 'firm.coordinates'),
+          mapLink: { ok: true, point: KAKAO_POINT },
           done: null,
         },
       };
@@ -219,7 +248,11 @@ function expectedAfter(before: Snapshot, e: SiteContentEvent | Answer): Expected
       if (draft && isDeepStrictEqual(draft.content, working)) {
         return {
           value: 'confirming',
-          context: { confirm: { kind: 'publish' }, done: null, errorMessage: null },
+          context: {
+            confirm: { kind: 'publish', changes: PHONE_CHANGE },
+            done: null,
+            errorMessage: null,
+          },
         };
       }
       return {
@@ -316,6 +349,7 @@ describeModel('siteContentMachine', {
       upload: null,
       done: null,
       errorMessage: null,
+      mapLink: null,
     },
   },
   transitions: [
@@ -337,6 +371,7 @@ describeModel('siteContentMachine', {
     'editing —IMAGE_CHOSEN→ (stays)',
     'editing —PREVIEW→ (stays)',
     'editing —PREVIEW_CLOSED→ (stays)',
+    'editing —MAP_LINK_PASTED→ (stays)',
     'confirming —CONFIRM [isPublishConfirmed]→ publishing',
     'confirming —CONFIRM [isRevertConfirmed]→ reverting',
     'confirming —CONFIRM→ discarding',

@@ -20,6 +20,7 @@ import {
   type StaffSession,
 } from '../../../contract/staff';
 import { buildApp } from '../../../server/app';
+import { PREVIEW_SCRIPT, PREVIEW_SCRIPT_SOURCE } from '../../../server/content/previewScript';
 import { contentRepository } from '../../../server/db/content';
 import { DatabaseUnavailableError } from '../../../server/db/database';
 import { changedPaths } from '../../../server/routes/staffContent';
@@ -186,11 +187,16 @@ describeEachDatabase('publishing the firm facts on %s', (kind) => {
     expect(preview.headers['content-type']).toMatch(/^text\/html/);
     expect(preview.body).toContain(`class="phone">${REAL_PHONE}<`);
     expect(preview.body).toContain(`"telephone":"${REAL_PHONE}"`);
-    // The console frames it, scripts off; nothing else may, and public pages stay unframeable.
+    // The console frames it with none of the site's scripts, only the preview's own accordion
+    // script, by its hash; nothing else may frame it, and public pages stay unframeable.
     expect(preview.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(preview.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(preview.headers['content-security-policy']).not.toContain("frame-ancestors 'none'");
-    expect(preview.headers['content-security-policy']).toContain("script-src 'none';");
+    expect(preview.headers['content-security-policy']).toContain(
+      `script-src ${PREVIEW_SCRIPT_SOURCE};`,
+    );
+    expect(preview.headers['content-security-policy']).not.toMatch(/script-src[^;]*'self'/);
+    expect(preview.body).toContain(`<script>${PREVIEW_SCRIPT}</script></body>`);
     // A document, though under /api/: the headers only a document reads are all there.
     expect(preview.headers['permissions-policy']).toContain('camera=()');
     expect(preview.headers['cross-origin-opener-policy']).toBe('same-origin');

@@ -2,6 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { CONTENT_EDITOR_COPY as E } from '../../../contract/contentEditorCopy';
+import { CONTENT_FIELD_HINTS } from '../../../contract/contentHints';
 import { firm } from '../../../contract/firm';
 import {
   CONTENT_API,
@@ -96,7 +98,10 @@ describe('사이트 내용', () => {
     await user.type(phone, '전화번호');
     await user.click(screen.getByRole('button', { name: C.save }));
     expect(phone).toHaveAttribute('aria-invalid', 'true');
-    expect(phone).toHaveAccessibleDescription(CONTENT_MESSAGES.phone);
+    // Its one line of help, then what is wrong.
+    expect(phone).toHaveAccessibleDescription(
+      `${CONTENT_FIELD_HINTS.firm.mainPhone} ${CONTENT_MESSAGES.phone}`,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(
       `회사 정보 · 대표 전화: ${CONTENT_MESSAGES.phone}`,
     );
@@ -131,7 +136,7 @@ describe('사이트 내용', () => {
     const added = screen.getByRole('group', { name: `자주 묻는 질문 ${count}` });
     await user.click(screen.getByRole('button', { name: C.save }));
     expect(within(added).getByRole('textbox', { name: /^질문/ })).toHaveAccessibleDescription(
-      CONTENT_MESSAGES.required,
+      `${CONTENT_FIELD_HINTS.faq.question} ${CONTENT_MESSAGES.required}`,
     );
     expect(saved).not.toHaveBeenCalled();
 
@@ -150,7 +155,7 @@ describe('사이트 내용', () => {
     expect(await screen.findByText(C.done.saved)).toBeInTheDocument();
     await user.click(
       within(screen.getByRole('group', { name: '자주 묻는 질문 1' })).getByRole('checkbox', {
-        name: '연결 버튼 사용',
+        name: E.optional.faq?.link ?? '',
       }),
     );
     expect(
@@ -235,6 +240,10 @@ describe('사이트 내용', () => {
 
     await user.click(screen.getByRole('button', { name: C.publish }));
     const dialog = await screen.findByRole('alertdialog', { name: C.confirm.publish.title });
+    // Before confirming, the owner reads what the publish changes.
+    expect(within(dialog).getByRole('list', { name: E.publish.changesHeading })).toHaveTextContent(
+      '회사 정보: 대표 전화',
+    );
     await user.click(within(dialog).getByRole('button', { name: C.confirm.cancel }));
     expect(calls).not.toHaveBeenCalled();
 
@@ -261,21 +270,47 @@ describe('사이트 내용', () => {
     expect(calls).toHaveBeenLastCalledWith('revert', session.csrfToken, { draft: null });
   });
 
-  it('shows the saved draft at three widths in frames from the preview call', async () => {
+  it('shows the saved draft at three widths in frames from the preview call, each page by its name', async () => {
+    const retitled = repositoryContent.successCases.map((item) =>
+      item.id === 2 ? { ...item, title: '초안의 새 제목' } : item,
+    );
     const user = open(
       'staff',
-      http.get(CONTENT_API.state, () => HttpResponse.json(published)),
+      http.get(CONTENT_API.state, () =>
+        HttpResponse.json(withDraft({ ...repositoryContent, successCases: retitled })),
+      ),
     );
     await screen.findByRole('button', { name: C.save });
-    await user.selectOptions(screen.getByRole('combobox', { name: C.previewPage }), '/faq');
+    const pages = screen.getByRole('combobox', { name: C.previewPage });
+    // Every page, by the name the firm knows it by; a case by the draft's title.
+    expect(
+      within(pages)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      '홈',
+      '센터 소개',
+      '서비스',
+      '성공사례',
+      '고객후기',
+      '상담신청',
+      '자주 묻는 질문',
+      '인재채용',
+      '상속·증여세 계산기',
+      '개인정보 처리방침',
+      ...repositoryContent.successCases.map(
+        (item) => `성공사례 ${item.id}: ${item.id === 2 ? '초안의 새 제목' : item.title}`,
+      ),
+    ]);
+    await user.selectOptions(pages, '자주 묻는 질문');
     await user.click(screen.getByRole('button', { name: C.previewOpen }));
     for (const width of [375, 768, 1280]) {
-      const frame = screen.getByTitle(C.previewFrameTitle('/faq', width));
+      const frame = screen.getByTitle(E.preview.frameTitle('자주 묻는 질문', width));
       expect(frame).toHaveAttribute('width', String(width));
       expect(frame.getAttribute('src')).toMatch(/^\/api\/staff\/content\/preview\?path=%2Ffaq&v=/);
     }
     await user.click(screen.getByRole('button', { name: C.previewClose }));
-    expect(screen.queryByTitle(C.previewFrameTitle('/faq', 375))).toBeNull();
+    expect(screen.queryByTitle(E.preview.frameTitle('자주 묻는 질문', 375))).toBeNull();
   });
 });
 
