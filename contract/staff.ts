@@ -455,8 +455,8 @@ export interface AuditEntry {
   /** What was acted on; both null for sign-in, sign-out and the CSV export. */
   target_type: AuditTarget | null;
   target_id: number | null;
-  /** Every record a list page or an export showed; null where one target or none. */
-  target_ids: number[] | null;
+  /** Every record a list page or an export showed, as ascending [from, to] runs; null where one target or none. */
+  target_ids: (readonly [from: number, to: number])[] | null;
   /** The one record's name now (a requester's, an applicant's, a review's title); null once deleted. */
   target_name: string | null;
   /** The note, the reason or the filters; never a visitor's personal data. */

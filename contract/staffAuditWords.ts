@@ -16,6 +16,21 @@ export const REVIEW_VISIBILITY_LABELS: Record<ReviewVisibility, string> = {
   hidden: '숨김',
 };
 
+/** Ids from `from` to `to`, both included: how an access record names many records (migration 019). */
+export type IdRange = readonly [from: number, to: number];
+
+/** How many ids the runs hold. */
+export function idCount(ranges: readonly IdRange[] | null): number {
+  let count = 0;
+  for (const [from, to] of ranges ?? []) count += to - from + 1;
+  return count;
+}
+
+/** The runs as the access records' CSV writes them: `1-5 7 9-12`. */
+export function idRangesText(ranges: readonly IdRange[] | null): string {
+  return (ranges ?? []).map(([from, to]) => (from === to ? `${from}` : `${from}-${to}`)).join(' ');
+}
+
 export const AUDIT_WORDS = {
   /** One record by its name now: "홍길동님의 상담 신청". */
   named: {
@@ -80,8 +95,7 @@ export function targetWords(entry: AuditEntry, kindOf: (type: AuditTarget) => st
         : AUDIT_WORDS.deleted(kindOf(entry.target_type), entry.target_id),
     );
   }
-  if (entry.target_ids && entry.target_ids.length > 0) {
-    parts.push(AUDIT_WORDS.many(entry.target_ids.length));
-  }
+  const count = idCount(entry.target_ids);
+  if (count > 0) parts.push(AUDIT_WORDS.many(count));
   return parts.join(' · ');
 }

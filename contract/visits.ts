@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CONSULTATION_TYPES, type ConsultationType } from './consultationTypes';
 import { SITE_PATHS } from './site';
-import { BEACON_EVENTS, BEACON_REFERRER_MAX } from './visitBeacon';
+import { BEACON_EVENTS, BEACON_REFERRER_MAX, type BeaconEvent } from './visitBeacon';
 
 // Counting visits without cookies (docs/product.md#visit-counting): what a page's beacon sends,
 // what the server keeps (daily totals only), and what the console's 통계 section reads.
@@ -50,18 +50,42 @@ export const VISIT_LIMITS = {
   sketchBits: 65_536,
 } as const;
 
-/** The beacon's body. Unknown keys are ignored; a path the site does not have is refused. */
-export const beaconSchema = v.object({
-  e: v.picklist(BEACON_EVENTS, '알 수 없는 이벤트입니다.'),
-  p: v.pipe(
-    v.string('페이지 경로를 확인해주세요.'),
-    v.maxLength(VISIT_LIMITS.pathMax, '페이지 경로를 확인해주세요.'),
-    v.check((path) => SITE_PATHS.includes(path), '페이지 경로를 확인해주세요.'),
+/**
+ * The pages each beacon event can come from, as the site sends them (the page's path is read
+ * when the event happens, src/visits.ts): a view from any page, a phone number tapped on any
+ * (the footer's is on every page), the calculator's two only from /calculator (decision 304).
+ */
+export const BEACON_EVENT_PAGES: Record<BeaconEvent, readonly string[]> = {
+  view: SITE_PATHS,
+  phone_tapped: SITE_PATHS,
+  calculator_estimate: ['/calculator'],
+  estimate_carried: ['/calculator'],
+};
+
+/**
+ * The beacon's body. Unknown keys are ignored; a path the site does not have is refused, and so
+ * is an event its page cannot send.
+ */
+export const beaconSchema = v.pipe(
+  v.object({
+    e: v.picklist(BEACON_EVENTS, '알 수 없는 이벤트입니다.'),
+    p: v.pipe(
+      v.string('페이지 경로를 확인해주세요.'),
+      v.maxLength(VISIT_LIMITS.pathMax, '페이지 경로를 확인해주세요.'),
+      v.check((path) => SITE_PATHS.includes(path), '페이지 경로를 확인해주세요.'),
+    ),
+    r: v.optional(
+      v.pipe(v.string(), v.maxLength(VISIT_LIMITS.referrerMax, '유입 주소가 너무 깁니다.')),
+    ),
+  }),
+  v.forward(
+    v.check(
+      ({ e, p }) => BEACON_EVENT_PAGES[e].includes(p),
+      '이 페이지에서는 보낼 수 없는 이벤트입니다.',
+    ),
+    ['e'],
   ),
-  r: v.optional(
-    v.pipe(v.string(), v.maxLength(VISIT_LIMITS.referrerMax, '유입 주소가 너무 깁니다.')),
-  ),
-});
+);
 export type Beacon = v.InferOutput<typeof beaconSchema>;
 
 /** The staff console's stats API, and its range (Seoul calendar days, both ends included). */

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import {
   type FastifyHttpOptions,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
@@ -17,8 +18,22 @@ import { type LoggerOption, loggerOptions } from './logging/logging';
 import { lazyRequestLogger } from './logging/requestLogger';
 import { JSON_BODY_LIMIT } from './plugins/jsonBody';
 import { isApiUrl } from './plugins/security';
+import { STAFF_CONSOLE_PATH } from './plugins/site';
 import type { AnswerHeaders } from './requests/answerHeaders';
 import { trustedProxies } from './requests/proxyTrust';
+
+/** A browser's request for a document: GET or HEAD, with text/html among what it accepts. */
+function wantsPage(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return (request.method === 'GET' || request.method === 'HEAD') && accept.includes('text/html');
+}
+
+/** Where a path that cannot be read is sent: the console for its own paths, else home. */
+function pageInstead(url: string): string {
+  const path = url.split('?')[0] ?? url;
+  const console = path === STAFF_CONSOLE_PATH || path.startsWith(`${STAFF_CONSOLE_PATH}/`);
+  return console ? STAFF_CONSOLE_PATH : '/';
+}
 
 /** Fastify's and Node's options: the logger, proxy trust, body and time bounds, and the answers given before a request reaches a hook. */
 export function serverOptions(
@@ -51,11 +66,14 @@ export function serverOptions(
     // Requests arriving while shutting down get our own 503 {detail} (requestChecksPlugin).
     return503OnClosing: false,
     // A URL that is not valid percent-encoding never reaches onRequest, hence the headers here.
-    frameworkErrors: (_error, request, reply) => {
-      (reply as FastifyReply)
-        .code(400)
-        .headers(isApiUrl(request.url) ? headers.api : headers.page)
-        .send({ detail: API_MESSAGES.malformedBody });
+    // A browser asking for a page gets what any other path the site lacks gets (decision 304).
+    frameworkErrors: (error, request, reply) => {
+      const api = isApiUrl(request.url);
+      const answer = (reply as FastifyReply).headers(api ? headers.api : headers.page);
+      if (!api && error.code === 'FST_ERR_BAD_URL' && wantsPage(request)) {
+        return answer.redirect(pageInstead(request.url), 302);
+      }
+      return answer.code(400).send({ detail: API_MESSAGES.malformedBody });
     },
   };
 }

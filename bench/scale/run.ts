@@ -5,7 +5,8 @@
 // page 1, the middle page and the last page are loaded with autocannon (10 connections) against
 // the real server in its own process, in 3 alternating rounds (medians), beside the statement's own
 // database time. Fails when a page's req/s is below SCALE_BUDGET's share of
-// page 1's (bench/budget.ts). Writes bench/results/scale.json.
+// page 1's (bench/budget.ts), or when the requests' CSV export leaves no access record naming
+// every row it sent (staffLoads.ts). Writes bench/results/scale.json.
 //   BENCH_DATABASE_URL (else TEST_DATABASE_URL, else DATABASE_URL): the PostgreSQL to create the
 //   throwaway database on; without one only PGlite runs. BENCH_SCALE_MAX caps the sizes and
 //   BENCH_SCALE_MIN leaves the smaller sizes unmeasured (a 1M-only pass),
@@ -95,7 +96,11 @@ async function measureSize(
       if (exported) {
         exports.push({ database, rows, ...exported });
         console.log(
-          `${database} ${rows}: the requests' CSV, ${(exported.bytes / 2 ** 20).toFixed(1)} MB in ${exported.seconds.toFixed(1)} s; server RSS ${exported.rssBeforeMb.toFixed(0)} MB before, ${exported.rssPeakMb.toFixed(0)} MB at most`,
+          `${database} ${rows}: the requests' CSV, ${(exported.bytes / 2 ** 20).toFixed(1)} MB in ${exported.seconds.toFixed(1)} s; server RSS ${exported.rssBeforeMb.toFixed(0)} MB before, ${exported.rssPeakMb.toFixed(0)} MB at most; ${
+            exported.recorded
+              ? `its access record written ${exported.recordSeconds?.toFixed(2)} s after, naming ${exported.recordedIds} rows`
+              : 'its access record NOT written'
+          }`,
         );
       }
     }
@@ -156,6 +161,8 @@ const outside = figures.filter(
   (figure) =>
     figure.errors > 0 || (figure.which !== 'first' && figure.ratio < SCALE_BUDGET.pageToFirstRps),
 );
+// An export whose access record is missing, or names other than the rows it had, is outside too.
+const exportsOutside = exports.filter((e) => !e.recorded || e.recordedIds !== e.rows);
 const staffOutside = staffFigures.filter(
   (figure) =>
     figure.errors > 0 ||
@@ -195,4 +202,11 @@ for (const figure of staffOutside) {
     `OUTSIDE: ${figure.database} ${figure.rows} ${figure.list} ${figure.filter} page ${figure.page}: ${figure.ratio.toFixed(2)} of page 1, p99 ${figure.p99.toFixed(1)} ms, errors ${figure.errors}`,
   );
 }
-if (!pgUrl || outside.length > 0 || staffOutside.length > 0) process.exitCode = 1;
+for (const e of exportsOutside) {
+  console.log(
+    `OUTSIDE: ${e.database} ${e.rows} the requests' CSV: access record ${e.recorded ? `names ${e.recordedIds} rows` : 'not written'}`,
+  );
+}
+if (!pgUrl || outside.length > 0 || staffOutside.length > 0 || exportsOutside.length > 0) {
+  process.exitCode = 1;
+}

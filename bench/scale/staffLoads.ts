@@ -1,6 +1,8 @@
 // bench:scale's loads of the staff lists (filters and seeding: staff.ts), and the export's memory.
 import { loadavg } from 'node:os';
-import { STAFF_API } from '../../contract/staff';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type AuditEntry, STAFF_API, type StaffPage } from '../../contract/staff';
+import { idCount } from '../../contract/staffAuditWords';
 import type { Database } from '../../server/db/database';
 import type { Target } from '../api/targets';
 import { loadPage } from './load';
@@ -83,16 +85,55 @@ export async function measureStaff(
   return figures;
 }
 
+/** The newest access record of an export of the requests: the last one this bench's session wrote. */
+async function newestExportRecord(server: Target, headers: Record<string, string>) {
+  const answer = await fetch(
+    `http://127.0.0.1:${server.port}${STAFF_API.audit}?action=consultations_exported`,
+    { headers },
+  );
+  if (answer.status !== 200) throw new Error(`the access records answered ${answer.status}`);
+  return ((await answer.json()) as StaffPage<AuditEntry>).items[0] ?? null;
+}
+
+/**
+ * Waits up to `seconds` for the export's access record, which the server writes as the stream
+ * ends: whether it was written, how many ids it names, and how long after the last byte.
+ */
+async function exportRecord(
+  server: Target,
+  headers: Record<string, string>,
+  before: number | null,
+  seconds: number,
+) {
+  const ended = performance.now();
+  for (;;) {
+    const entry = await newestExportRecord(server, headers);
+    if (entry && entry.id !== before) {
+      return {
+        recorded: true,
+        recordedIds: idCount(entry.target_ids),
+        recordSeconds: (performance.now() - ended) / 1000,
+      };
+    }
+    if (performance.now() - ended > seconds * 1000) {
+      return { recorded: false, recordedIds: null, recordSeconds: null };
+    }
+    await sleep(100);
+  }
+}
+
 /**
  * The requests' whole CSV through the server, its resident memory sampled every 100 ms: what
- * an export of the whole table costs the server, against its size before.
+ * an export of the whole table costs the server, against its size before; and whether the
+ * export's access record was written, naming every row sent.
  */
 export async function exportMemory(server: Target, headers: Record<string, string>) {
-  const before = await server.rss();
-  let peak = before;
+  const before = (await newestExportRecord(server, headers))?.id ?? null;
+  const rss = await server.rss();
+  let peak = rss;
   const sampler = setInterval(() => {
-    void server.rss().then((rss) => {
-      peak = Math.max(peak, rss);
+    void server.rss().then((now) => {
+      peak = Math.max(peak, now);
     });
   }, 100);
   const started = performance.now();
@@ -106,10 +147,12 @@ export async function exportMemory(server: Target, headers: Record<string, strin
   } finally {
     clearInterval(sampler);
   }
+  const seconds = (performance.now() - started) / 1000;
   return {
     bytes,
-    seconds: (performance.now() - started) / 1000,
-    rssBeforeMb: before / 2 ** 20,
+    seconds,
+    rssBeforeMb: rss / 2 ** 20,
     rssPeakMb: peak / 2 ** 20,
+    ...(await exportRecord(server, headers, before, 10)),
   };
 }

@@ -1,6 +1,7 @@
 import type { AuditAction, AuditEntry, AuditTarget } from '../../contract/staff';
 import type { Database, Queryable } from './database';
 import { PURGE_BATCH, purgeInBatches } from './handling';
+import { IdRuns, idRangesOf, rangesLiteral } from './idRanges';
 import { countedPage, seoulDays } from './listPages';
 
 /** Who an entry is by: server/plugins/staffSession.ts's `accessActor` fills these for a request. */
@@ -16,8 +17,8 @@ export interface AuditActor {
 export interface NewAuditEntry extends AuditActor {
   action: AuditAction;
   target?: { type: AuditTarget; id: number };
-  /** Every record a list page or an export handed out. */
-  targetIds?: readonly number[];
+  /** Every record a list page or an export handed out; stored as runs (migration 019). */
+  targetIds?: readonly number[] | IdRuns;
   detail?: string | null;
 }
 
@@ -34,12 +35,15 @@ export interface AuditFilter {
 const COLUMNS =
   'id, staff_id, staff_name, session_id, client, action, target_type, target_id, target_ids, detail, created_at';
 
+const runsOf = (ids: readonly number[] | IdRuns) =>
+  ids instanceof IdRuns ? ids.ranges() : idRangesOf(ids);
+
 /** Writes one entry, on its own or in the transaction of the change it records. */
 export async function recordAudit(q: Queryable, entry: NewAuditEntry): Promise<void> {
   await q.query(
     `INSERT INTO audit_log
        (staff_name, staff_id, session_id, client, action, target_type, target_id, target_ids, detail)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text::integer[], $9)`,
     [
       entry.staffName,
       entry.staffId ?? null,
@@ -48,7 +52,7 @@ export async function recordAudit(q: Queryable, entry: NewAuditEntry): Promise<v
       entry.action,
       entry.target?.type ?? null,
       entry.target?.id ?? null,
-      entry.targetIds ? [...entry.targetIds] : null,
+      entry.targetIds ? rangesLiteral(runsOf(entry.targetIds)) : null,
       entry.detail ?? null,
     ],
   );

@@ -8,6 +8,7 @@ import { consultationTypeLabel } from '../../contract/consultationTypes';
 import { formatDateTime } from '../../contract/format';
 import { jobPositionName } from '../../contract/jobPositions';
 import { HANDLING_STATUS_LABELS } from '../../contract/staff';
+import { idRangesText } from '../../contract/staffAuditWords';
 import {
   APPLICATION_CSV_HEADINGS,
   CONSULTATION_CSV_HEADINGS,
@@ -145,7 +146,7 @@ export function accessRecordsCsv(
       r.action,
       r.target_type,
       r.target_id,
-      r.target_ids?.join(' '),
+      idRangesText(r.target_ids),
       r.detail,
     ],
   );

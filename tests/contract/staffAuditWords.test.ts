@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../contract/staff';
-import { AUDIT_WORDS, filterWords, targetWords } from '../../contract/staffAuditWords';
+import {
+  AUDIT_WORDS,
+  filterWords,
+  idCount,
+  idRangesText,
+  targetWords,
+} from '../../contract/staffAuditWords';
 
 const entry = (fields: Partial<AuditEntry>): AuditEntry => ({
   id: 1,
@@ -34,7 +40,40 @@ describe('the access records in words', () => {
     expect(targetWords(entry({ target_type: 'consultation', target_id: 3 }), kind)).toBe(
       '상담 신청 3번 (삭제됨)',
     );
-    expect(targetWords(entry({ target_ids: [5, 4, 3] }), kind)).toBe('3건');
+    expect(targetWords(entry({ target_ids: [[3, 5]] }), kind)).toBe('3건');
+  });
+
+  it('counts the records of an export by its runs of ids, a million as one run', () => {
+    expect(targetWords(entry({ target_ids: [[1, 1_000_000]] }), kind)).toBe('1000000건');
+    expect(
+      targetWords(
+        entry({
+          target_ids: [
+            [2, 2],
+            [4, 9],
+            [11, 11],
+          ],
+        }),
+        kind,
+      ),
+    ).toBe('8건');
+    expect(targetWords(entry({ target_ids: [] }), kind)).toBe('');
+    expect(idCount(null)).toBe(0);
+    expect(
+      targetWords(entry({ target_type: 'consultation', target_id: 3, target_ids: [[3, 4]] }), kind),
+    ).toBe('상담 신청 3번 (삭제됨) · 2건');
+  });
+
+  it('writes the runs for the CSV as ranges and single ids', () => {
+    expect(
+      idRangesText([
+        [1, 5],
+        [7, 7],
+        [9, 12],
+      ]),
+    ).toBe('1-5 7 9-12');
+    expect(idRangesText([])).toBe('');
+    expect(idRangesText(null)).toBe('');
   });
 
   it('reads a list view’s or an export’s filters as words, and leaves other details as written', () => {

@@ -20,7 +20,7 @@ const entry: AuditEntry = {
   action: 'consultations_listed',
   target_type: null,
   target_id: null,
-  target_ids: [31, 30, 29],
+  target_ids: [[29, 31]],
   detail: 'status=new page=1',
   created_at: '2026-11-21T00:00:00.000Z',
 };

@@ -439,9 +439,10 @@ describeEachDatabase('visit counting on %s', (kind) => {
     clock = seoulNoon(21);
     const { SITE_PATHS } = await import('../../../contract/site');
     const { BEACON_EVENTS } = await import('../../../contract/visitBeacon');
+    const { BEACON_EVENT_PAGES } = await import('../../../contract/visits');
     let i = 0;
     for (const p of SITE_PATHS) {
-      for (const e of BEACON_EVENTS) {
+      for (const e of BEACON_EVENTS.filter((event) => BEACON_EVENT_PAGES[event].includes(p))) {
         for (const userAgent of [DESKTOP, PHONE, TABLET]) {
           i++;
           const response = await beacon(t, {

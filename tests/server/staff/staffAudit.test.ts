@@ -7,6 +7,7 @@ import {
   type StaffPage,
   type StaffSessionInfo,
 } from '../../../contract/staff';
+import { idRangesOf } from '../../../server/db/idRanges';
 import { createTestApp, describeEachDatabase, type TestApp } from '../helpers';
 import {
   addApplication,
@@ -313,7 +314,7 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
           action,
           target_type: null,
           target_id: null,
-          target_ids: shown,
+          target_ids: idRangesOf(shown),
           detail,
         },
       ]);
