@@ -1,9 +1,5 @@
-import {
-  type AuditEntry,
-  type AuditTarget,
-  HANDLING_STATUS_LABELS,
-  type ReviewVisibility,
-} from './staff';
+import { type AuditTarget, HANDLING_STATUS_LABELS, type ReviewVisibility } from './staff';
+import type { AuditEntry } from './staffAnswers';
 
 // The access records in words: whose record was looked at, which search a list showed, which
 // session did it. The records themselves keep the stable codes (`status=new page=2`, ids), which

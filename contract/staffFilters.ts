@@ -1,5 +1,6 @@
 import { formatDate } from './format';
-import { HANDLING_STATUSES, type HandlingFilters } from './staff';
+import { HANDLING_STATUSES } from './staff';
+import type { HandlingFilters } from './staffLists';
 
 // The request and application lists' filters as staff type them and as the address keeps them
 // (decision 234): days in the forms people write, the presets, and the filters in the address so

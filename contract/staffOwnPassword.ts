@@ -1,11 +1,11 @@
 import * as v from 'valibot';
+import { STAFF_MESSAGES } from './staff';
 import {
   normalizedCode,
-  STAFF_MESSAGES,
   staffNewPasswordSchema,
   staffSignInSchema,
   TOTP_CODE_PATTERN,
-} from './staff';
+} from './staffAccess';
 
 // A member changes their own password in the console (내 세션): the password they have now and
 // a current authenticator code prove it is them, not someone at a desk left signed in. The new

@@ -1,9 +1,6 @@
 import { failureOf } from '../contract/errors';
-import {
-  STAFF_CONSOLE_MESSAGES as C,
-  STAFF_MESSAGES as M,
-  type StaffPage,
-} from '../contract/staff';
+import { STAFF_CONSOLE_MESSAGES as C, STAFF_MESSAGES as M } from '../contract/staff';
+import type { StaffPage } from '../contract/staffAnswers';
 
 /**
  * What a failed staff call says. A 401 never gets here as a message: the console's API layer

@@ -1,16 +1,16 @@
 import * as v from 'valibot';
 import { assertEvent, assign, setup } from 'xstate';
+import { STAFF_MESSAGES as M } from '../contract/staff';
 import {
-  STAFF_MESSAGES as M,
   STAFF_SIGN_IN_MESSAGES as SM,
   type StaffCode,
-  type StaffSession,
   type StaffSignedIn,
   type StaffSignIn,
   type StaffSignInStep,
   staffCodeSchema,
   staffSignInSchema,
-} from '../contract/staff';
+} from '../contract/staffAccess';
+import type { StaffSession } from '../contract/staffAnswers';
 import { STAFF_NOTICE_COPY as N } from '../contract/staffConsoleNotices';
 import { fieldErrors } from '../contract/text';
 import { providedByView } from './providedByView';

@@ -1,12 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { formatDateTime } from '../contract/format';
-import {
-  STAFF_LIMITS,
-  STAFF_ROLE_LABELS,
-  STAFF_ROLES,
-  type StaffAccountInfo,
-} from '../contract/staff';
+import { STAFF_LIMITS, STAFF_ROLE_LABELS, STAFF_ROLES } from '../contract/staff';
+import type { StaffAccountInfo } from '../contract/staffAnswers';
 import { type NewAccountField, staffAccountsMachine } from '../machines/staffAccountsMachine';
 import { FormField, fieldControlProps } from '../src/components/FormField';
 import { Modal } from '../src/components/Modal';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { StaffSession } from '../contract/staff';
+import type { StaffSession } from '../contract/staffAnswers';
 import { button } from '../src/styles/button.css';
 import { AccountsSection } from './AccountsSection';
 import { ApplicationsSection } from './ApplicationsSection';

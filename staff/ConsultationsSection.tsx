@@ -1,6 +1,7 @@
 import { consultationTypeLabel } from '../contract/consultationTypes';
 import { formatDateTime } from '../contract/format';
-import { STAFF_API, type StaffConsultation } from '../contract/staff';
+import { STAFF_API } from '../contract/staff';
+import type { StaffConsultation } from '../contract/staffAnswers';
 import { consultationListMachine } from '../machines/handlingListMachine';
 import type { StaffApi } from './api';
 import { STAFF_COPY as COPY } from './copy';

@@ -9,28 +9,30 @@ import {
   type UploadedImage,
 } from '../contract/siteContent';
 import {
-  type AuditEntry,
-  type HandlingFilters,
-  type HandlingUpdate,
-  handlingQuery,
   type ReviewVisibility,
   STAFF_API,
   STAFF_CSRF_HEADER,
   STAFF_ROLES,
-  type StaffAccountChange,
-  type StaffAccountInfo,
-  type StaffApplication,
-  type StaffCode,
-  type StaffConsultation,
-  type StaffNewAccount,
-  type StaffPage,
-  type StaffReview,
-  type StaffSession,
-  type StaffSessionInfo,
-  type StaffSignedIn,
-  type StaffSignIn,
-  type StaffSignInStep,
 } from '../contract/staff';
+import type {
+  StaffAccountChange,
+  StaffCode,
+  StaffNewAccount,
+  StaffSignedIn,
+  StaffSignIn,
+  StaffSignInStep,
+} from '../contract/staffAccess';
+import type {
+  AuditEntry,
+  StaffAccountInfo,
+  StaffApplication,
+  StaffConsultation,
+  StaffPage,
+  StaffReview,
+  StaffSession,
+  StaffSessionInfo,
+} from '../contract/staffAnswers';
+import { type HandlingFilters, type HandlingUpdate, handlingQuery } from '../contract/staffLists';
 import { type NotedRecord, STAFF_NOTES_API } from '../contract/staffNotes';
 import { STAFF_OWN_PASSWORD_API, type StaffOwnPassword } from '../contract/staffOwnPassword';
 import { STAFF_VISITS_API, type VisitsQuery, visitsAnswerSchema } from '../contract/visits';

@@ -1,4 +1,5 @@
-import { type HandlingStatus, searchPhoneDigits } from '../../contract/staff';
+import type { HandlingStatus } from '../../contract/staff';
+import { searchPhoneDigits } from '../../contract/staffLists';
 import type { Database, Queryable } from './database';
 import { countedPage, type DayCountKeys, seoulDays } from './listPages';
 

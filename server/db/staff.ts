@@ -1,4 +1,5 @@
-import { STAFF_LIMITS, STAFF_SECOND_FACTOR, type StaffRole } from '../../contract/staff';
+import { STAFF_LIMITS, type StaffRole } from '../../contract/staff';
+import { STAFF_SECOND_FACTOR } from '../../contract/staffAccess';
 import type { Queryable } from './database';
 import { isStorableId } from './handling';
 

@@ -3,7 +3,7 @@
 // guessable, when it holds the account's name, or when a reset repeats the password it replaces.
 // Server and command line only: the console learns the verdict from the server's answer.
 import { Worker } from 'node:worker_threads';
-import { STAFF_SIGN_IN_MESSAGES } from '../../contract/staff';
+import { STAFF_SIGN_IN_MESSAGES } from '../../contract/staffAccess';
 import { verifyPassword } from './passwords';
 
 /**

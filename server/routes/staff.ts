@@ -2,24 +2,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Firm, firmFactLabel } from '../../contract/firm';
 import { API_MESSAGES } from '../../contract/messages';
 import { placeholderFactsOf } from '../../contract/readyToPublish';
+import { STAFF_API, STAFF_LIMITS, STAFF_MESSAGES, type StaffRole } from '../../contract/staff';
 import {
-  type AuditEntry,
-  type AuditQuery,
-  auditQuerySchema,
-  STAFF_API,
-  STAFF_LIMITS,
-  STAFF_MESSAGES,
   STAFF_SECOND_FACTOR,
   STAFF_SIGN_IN_MESSAGES,
-  type StaffRole,
-  type StaffSession,
-  type StaffSessionInfo,
   type StaffSignedIn,
   type StaffSignInStep,
   staffCodeSchema,
   staffSignInSchema,
   TOTP_CODE_PATTERN,
-} from '../../contract/staff';
+} from '../../contract/staffAccess';
+import type { AuditEntry, StaffSession, StaffSessionInfo } from '../../contract/staffAnswers';
+import { type AuditQuery, auditQuerySchema } from '../../contract/staffLists';
 import type { AuditFilter, AuditRow } from '../db/audit';
 import { recordAudit } from '../db/audit';
 import { type AuditWords, auditWordsFor } from '../db/auditWords';

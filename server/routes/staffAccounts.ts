@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { STAFF_API, STAFF_MESSAGES } from '../../contract/staff';
 import {
-  STAFF_API,
-  STAFF_MESSAGES,
-  type StaffAccountInfo,
   staffAccountChangeSchema,
   staffNewAccountSchema,
   staffPasswordResetSchema,
-} from '../../contract/staff';
+} from '../../contract/staffAccess';
+import type { StaffAccountInfo } from '../../contract/staffAnswers';
 import type { StaffAccountListRow } from '../db/staff';
 import { HttpError } from '../http';
 import {

@@ -2,14 +2,12 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FILE_RULES, type FileField, type FileKind } from '../../contract/jobs';
 import { API_MESSAGES } from '../../contract/messages';
+import { STAFF_API, STAFF_LIMITS, STAFF_MESSAGES } from '../../contract/staff';
 import {
   type HandlingListQuery,
   handlingListQuerySchema,
   handlingUpdateSchema,
-  STAFF_API,
-  STAFF_LIMITS,
-  STAFF_MESSAGES,
-} from '../../contract/staff';
+} from '../../contract/staffLists';
 import { withAudit } from '../db/audit';
 import type { ConsultationRow } from '../db/consultations';
 import { type HandlingFilter, type HandlingQueries, isStorableId } from '../db/handling';

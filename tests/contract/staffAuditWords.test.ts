@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../contract/staff';
+import type { AuditEntry } from '../../contract/staffAnswers';
 import { AUDIT_WORDS, filterWords, targetWords } from '../../contract/staffAuditWords';
 
 const entry = (fields: Partial<AuditEntry>): AuditEntry => ({

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { STAFF_MESSAGES, type StaffAccountInfo } from '../../contract/staff';
+import { STAFF_MESSAGES } from '../../contract/staff';
+import type { StaffAccountInfo } from '../../contract/staffAnswers';
 import { type StaffAccountsEvent, staffAccountsMachine } from '../../machines/staffAccountsMachine';
 import { describeModel, type Expected, unchanged } from './modelTest';
 import { messageFor, networkDown, unavailable } from './staffFixtures';

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { STAFF_MESSAGES, STAFF_SIGN_IN_MESSAGES, type StaffSignInStep } from '../../contract/staff';
+import { STAFF_MESSAGES } from '../../contract/staff';
+import { STAFF_SIGN_IN_MESSAGES, type StaffSignInStep } from '../../contract/staffAccess';
 import { STAFF_NOTICE_COPY } from '../../contract/staffConsoleNotices';
 import { type StaffSessionEvent, staffSessionMachine } from '../../machines/staffSessionMachine';
 import { describeModel, type Expected, unchanged } from './modelTest';

@@ -1,11 +1,7 @@
 import { expect, test } from 'vitest';
-import {
-  type AuditEntry,
-  STAFF_API,
-  STAFF_MESSAGES,
-  STAFF_SIGN_IN_MESSAGES,
-  type StaffPage,
-} from '../../../contract/staff';
+import { STAFF_API, STAFF_MESSAGES } from '../../../contract/staff';
+import { STAFF_SIGN_IN_MESSAGES } from '../../../contract/staffAccess';
+import type { AuditEntry, StaffPage } from '../../../contract/staffAnswers';
 import {
   STAFF_OWN_PASSWORD_MESSAGES as M,
   STAFF_OWN_PASSWORD_API,

@@ -5,19 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { expect, test } from 'vitest';
+import { STAFF_API, STAFF_LIMITS, STAFF_MESSAGES } from '../../../contract/staff';
 import {
-  type AuditEntry,
   RECOVERY_CODE_PATTERN,
-  STAFF_API,
   STAFF_DEVICE_COOKIE,
-  STAFF_LIMITS,
-  STAFF_MESSAGES,
   STAFF_SECOND_FACTOR,
   STAFF_SIGN_IN_MESSAGES,
-  type StaffPage,
   type StaffSignedIn,
   type StaffSignInStep,
-} from '../../../contract/staff';
+} from '../../../contract/staffAccess';
+import type { AuditEntry, StaffPage } from '../../../contract/staffAnswers';
 import { buildApp } from '../../../server/app';
 import { allowedNetworks } from '../../../server/config';
 import { loadMigrations, migrate } from '../../../server/db/migrate';

@@ -8,8 +8,8 @@ import {
   STAFF_CSRF_HEADER,
   STAFF_MESSAGES,
   STAFF_ROLE_LABELS,
-  type StaffAccountInfo,
 } from '../../../contract/staff';
+import type { StaffAccountInfo } from '../../../contract/staffAnswers';
 import { STAFF_NOTICE_COPY } from '../../../contract/staffConsoleNotices';
 import { STAFF_NOTE_COPY, STAFF_NOTES_API } from '../../../contract/staffNotes';
 import { STAFF_COPY } from '../../../staff/copy';
