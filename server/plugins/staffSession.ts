@@ -8,7 +8,7 @@ import {
 } from '../../contract/staff';
 import { STAFF_DEVICE_COOKIE, STAFF_SECOND_FACTOR } from '../../contract/staffAccess';
 import type { AuditActor } from '../db/audit';
-import { SESSION_LIFETIME } from '../db/staff';
+import { SESSION_LIFETIME } from '../db/staffSessions';
 import { HttpError } from '../http';
 
 /** Everything under this path is the staff API. */
