@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { CONSULTATION_TYPES } from './consultationTypes';
 import { charCount } from './graphemes';
+import { JOB_POSITION_IDS } from './jobs';
 import { positiveIntFromString } from './reviewBoardSearch';
 import {
   AUDIT_ACTIONS,
@@ -65,20 +67,37 @@ const searchQuery = v.optional(
   ),
 );
 
+/** The `type` each handled list filters by: a request's 상담 유형, an application's 지원 분야. */
+export const HANDLING_LIST_TYPES = {
+  consultations: CONSULTATION_TYPES,
+  applications: JOB_POSITION_IDS,
+} as const;
+export type HandlingList = keyof typeof HANDLING_LIST_TYPES;
+export const HANDLING_TYPE_MESSAGES = {
+  typeInvalid: '유형은 목록에 있는 값 중에서 골라주세요.',
+} as const;
+
 /**
- * The list query of requests and applications (strings on the wire): page, status, an inclusive
- * day range in Korea time (`from`/`to`, YYYY-MM-DD) and the search `q`. The CSV takes the same
- * filters.
+ * The list query of requests and applications (strings on the wire): page, status, the list's
+ * type (`type`, HANDLING_LIST_TYPES), an inclusive day range in Korea time (`from`/`to`,
+ * YYYY-MM-DD) and the search `q`. The CSV takes the same filters.
  */
-export const handlingListQuerySchema = v.pipe(
-  v.object({
-    page: positiveIntFromString(1),
-    status: v.optional(v.picklist(HANDLING_STATUSES)),
-    ...dayRange,
-    q: searchQuery,
-  }),
-  dayRangeInOrder(),
-);
+export const handlingListQuerySchemaOf = (types: readonly string[]) =>
+  v.pipe(
+    v.object({
+      page: positiveIntFromString(1),
+      status: v.optional(v.picklist(HANDLING_STATUSES)),
+      type: v.optional(v.picklist(types, HANDLING_TYPE_MESSAGES.typeInvalid)),
+      ...dayRange,
+      q: searchQuery,
+    }),
+    dayRangeInOrder(),
+  );
+/** Either list's query, its type one of either list's: what the console checks before applying. */
+export const handlingListQuerySchema = handlingListQuerySchemaOf([
+  ...CONSULTATION_TYPES,
+  ...JOB_POSITION_IDS,
+]);
 export type HandlingListQuery = v.InferOutput<typeof handlingListQuerySchema>;
 
 /** The list filters as staff type them (empty when unset). */
@@ -88,6 +107,8 @@ export interface HandlingFilters {
   to: string;
   /** The search (STAFF_SEARCH); absent or blank: none. */
   q?: string;
+  /** The list's type (HANDLING_LIST_TYPES); absent or blank: any. */
+  type?: string;
 }
 
 /**
@@ -97,6 +118,7 @@ export interface HandlingFilters {
 export function handlingQuery(filters: HandlingFilters, page: number): Record<string, string> {
   const query: Record<string, string> = { page: String(page) };
   if (filters.status) query.status = filters.status;
+  if (filters.type) query.type = filters.type;
   if (filters.from) query.from = filters.from;
   if (filters.to) query.to = filters.to;
   const q = filters.q?.trim();

@@ -23,6 +23,7 @@ export function ApplicationsSection({ api }: { api: StaffApi }) {
     <HandlingSection
       name="applications"
       title={COPY.sections.applications}
+      typeLabel={jobPositionName}
       machine={applicationListMachine}
       calls={api.applications}
       columns={columns}

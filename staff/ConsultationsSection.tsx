@@ -21,6 +21,7 @@ export function ConsultationsSection({ api }: { api: StaffApi }) {
     <HandlingSection
       name="consultations"
       title={COPY.sections.consultations}
+      typeLabel={consultationTypeLabel}
       machine={consultationListMachine}
       calls={api.consultations}
       columns={columns}

@@ -16,6 +16,7 @@ import type { SecretBox } from '../secondFactor';
 import { staffAccountRoutes } from './staffAccounts';
 import { staffAuditRoutes } from './staffAudit';
 import { staffContentRoutes } from './staffContent';
+import { staffFileRoutes } from './staffFiles';
 import { staffNoteRoutes } from './staffNotes';
 import { staffOwnPasswordRoutes } from './staffOwnPassword';
 import { staffRecordRoutes } from './staffRecords';
@@ -82,6 +83,7 @@ export async function staffRoutes(
     });
     await signedIn.register(staffAuditRoutes);
     await signedIn.register(staffRecordRoutes);
+    await signedIn.register(staffFileRoutes);
     await signedIn.register(staffNoteRoutes);
     await signedIn.register(staffReviewRoutes);
     await signedIn.register(staffAccountRoutes, { scrypt: options.scrypt });

@@ -47,6 +47,7 @@ export function handlingFilter(query: HandlingListQuery): HandlingFilter {
   const to = day(query.to);
   return {
     status: query.status,
+    type: query.type,
     from: day(query.from),
     until: to && new Date(to.getTime() + DAY_MS),
     search: query.q,

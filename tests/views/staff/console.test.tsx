@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { CONSULTATION_TYPE_LABELS } from '../../../contract/consultationTypes';
 import {
   STAFF_API,
   STAFF_CONSOLE_MESSAGES,
@@ -11,6 +12,7 @@ import {
 } from '../../../contract/staff';
 import type { StaffAccountInfo } from '../../../contract/staffAnswers';
 import { STAFF_NOTICE_COPY } from '../../../contract/staffConsoleNotices';
+import { STAFF_FILTER_COPY } from '../../../contract/staffFilters';
 import { STAFF_NOTE_COPY, STAFF_NOTES_API } from '../../../contract/staffNotes';
 import { STAFF_COPY } from '../../../staff/copy';
 import { StaffConsole } from '../../../staff/StaffConsole';
@@ -335,6 +337,45 @@ describe('a signed-in console', () => {
       'href',
       STAFF_API.consultationsCsv,
     );
+  });
+});
+
+describe('the type filter', () => {
+  it('filters requests by type beside the status: in the request, the address and the CSV', async () => {
+    const pages: string[] = [];
+    signedIn(
+      http.get(STAFF_API.consultations, ({ request }) => {
+        pages.push(new URL(request.url).search);
+        return HttpResponse.json(page([consultation]));
+      }),
+    );
+    const { user } = renderConsole('/staff/consultations');
+    await screen.findByRole('cell', { name: consultation.name });
+    await user.selectOptions(
+      screen.getByLabelText(STAFF_FILTER_COPY.type.consultations),
+      CONSULTATION_TYPE_LABELS.gift,
+    );
+    await user.click(screen.getByRole('button', { name: STAFF_COPY.filters.apply }));
+    await waitFor(() => expect(pages).toEqual(['?page=1', '?page=1&type=gift']));
+    expect(window.location.search).toBe('?type=gift');
+    expect(screen.getByRole('link', { name: STAFF_COPY.filters.csv })).toHaveAttribute(
+      'href',
+      `${STAFF_API.consultationsCsv}?type=gift`,
+    );
+  });
+
+  it('opens at the type an address holds', async () => {
+    const pages: string[] = [];
+    signedIn(
+      http.get(STAFF_API.consultations, ({ request }) => {
+        pages.push(new URL(request.url).search);
+        return HttpResponse.json(page([consultation]));
+      }),
+    );
+    renderConsole('/staff/consultations?type=inheritance&status=new');
+    await screen.findByRole('cell', { name: consultation.name });
+    expect(pages).toEqual(['?page=1&status=new&type=inheritance']);
+    expect(screen.getByLabelText(STAFF_FILTER_COPY.type.consultations)).toHaveValue('inheritance');
   });
 });
 
