@@ -18,6 +18,7 @@ import type {
 import { type HandlingFilters, type HandlingUpdate, handlingQuery } from '../contract/staffLists';
 import { type NotedRecord, STAFF_NOTES_API } from '../contract/staffNotes';
 import { STAFF_OWN_PASSWORD_API, type StaffOwnPassword } from '../contract/staffOwnPassword';
+import { STAFF_TODAY_API } from '../contract/staffToday';
 import { STAFF_VISITS_API, type VisitsQuery, visitsAnswerSchema } from '../contract/visits';
 import { type AuditFilters, auditQuery } from '../machines/auditLogMachine';
 import {
@@ -31,6 +32,7 @@ import {
   sessionSchema,
   signedInSchema,
   signInStepSchema,
+  todaySchema,
 } from './apiRequest';
 import { contentCalls } from './contentApi';
 
@@ -87,12 +89,28 @@ export interface HandlingCalls<T> {
   strikeNote: (input: { id: number; noteId: number }) => Promise<T>;
 }
 
+/** What a call that succeeded may have changed, for what the console shows above its sections. */
+export type ConsoleChange = 'records' | 'content';
+
 /**
  * The calls of a signed-in console. Writes carry the session's CSRF token; any answer 401 means
- * the session is over wherever the call came from, so it is reported once, here.
+ * the session is over wherever the call came from, so it is reported once, here. A list read
+ * again, a record changed, and a publish or revert are told to `onChanged` (decision 296).
  */
-export function createStaffApi(session: StaffSession, onSessionEnded: () => void) {
+export function createStaffApi(
+  session: StaffSession,
+  onSessionEnded: () => void,
+  onChanged: (change: ConsoleChange) => void = () => {},
+) {
   const csrf = { [STAFF_CSRF_HEADER]: session.csrfToken };
+  const telling =
+    (change: ConsoleChange) =>
+    async <T>(call: Promise<T>): Promise<T> => {
+      const answer = await call;
+      onChanged(change);
+      return answer;
+    };
+  const records = telling('records');
   const watched = async <T>(call: Promise<T>): Promise<T> => {
     try {
       return await call;
@@ -107,18 +125,20 @@ export function createStaffApi(session: StaffSession, onSessionEnded: () => void
     noted: NotedRecord,
   ): HandlingCalls<T> => ({
     fetchPage: ({ filters, page }) =>
-      watched(request(list, pageSchema<T>(), { query: handlingQuery(filters, page) })),
+      records(watched(request(list, pageSchema<T>(), { query: handlingQuery(filters, page) }))),
     fetchOne: ({ id }) => watched(request(one(id), recordSchema<T>())),
     saveStatus: ({ id, update }) =>
-      watched(
-        request(one(id), recordSchema<T>(), {
-          method: 'PATCH',
-          body: { ...update },
-          headers: csrf,
-        }),
+      records(
+        watched(
+          request(one(id), recordSchema<T>(), {
+            method: 'PATCH',
+            body: { ...update },
+            headers: csrf,
+          }),
+        ),
       ),
     deleteRecord: ({ id }) =>
-      watched(requestNoContent(one(id), { method: 'DELETE', headers: csrf })),
+      records(watched(requestNoContent(one(id), { method: 'DELETE', headers: csrf }))),
     strikeNote: ({ id, noteId }) =>
       watched(
         request(STAFF_NOTES_API.strike(noted, id, noteId), recordSchema<T>(), {
@@ -194,7 +214,11 @@ export function createStaffApi(session: StaffSession, onSessionEnded: () => void
           headers: csrf,
         }),
       ),
-    ...contentCalls(watched, csrf),
+    ...contentCalls(watched, csrf, telling('content')),
+    fetchToday: () => watched(request(STAFF_TODAY_API, todaySchema)),
+    /** The published facts' check again (the session's answer holds it). */
+    fetchReadyToPublish: async () =>
+      (await watched(request(STAFF_API.session, sessionSchema))).readyToPublish,
     changeOwnPassword: (change: StaffOwnPassword) =>
       watched(
         requestNoContent(STAFF_OWN_PASSWORD_API, {

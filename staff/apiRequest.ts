@@ -2,6 +2,7 @@ import { ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { STAFF_ROLES } from '../contract/staff';
 import type { StaffAccountInfo, StaffPage, StaffSessionInfo } from '../contract/staffAnswers';
+import type { StaffToday } from '../contract/staffToday';
 import { ApiError, checkedAnswer } from '../src/api/client';
 
 // One staff call and the shapes its answers are checked for (staff/api.ts's calls use them).
@@ -73,3 +74,9 @@ export const requestNoContent = (path: string, options: StaffRequestOptions) =>
 
 export const isSignedOut = (error: unknown) =>
   error instanceof ApiError && error.failure.kind === 'http' && error.failure.status === 401;
+
+export const todaySchema = v.object({
+  day: v.string(),
+  consultations: v.number(),
+  applications: v.number(),
+}) satisfies v.GenericSchema<unknown, StaffToday>;

@@ -26,6 +26,8 @@ const uploadedImageSchema = v.object({
 export const contentCalls = (
   watched: <T>(call: Promise<T>) => Promise<T>,
   csrf: Record<string, string>,
+  /** Tells the console a publish or a revert happened: what it shows of the facts is checked again. */
+  published: <T>(call: Promise<T>) => Promise<T>,
 ) => ({
   fetchContent: () => watched(request(CONTENT_API.state, contentStateSchema)),
   saveDraft: (content: SiteContent) =>
@@ -44,20 +46,24 @@ export const contentCalls = (
     return watched(request(CONTENT_API.state, contentStateSchema));
   },
   publishDraft: (seen: DraftSeen) =>
-    watched(
-      request(CONTENT_API.publish, contentStateSchema, {
-        method: 'POST',
-        body: seen,
-        headers: csrf,
-      }),
+    published(
+      watched(
+        request(CONTENT_API.publish, contentStateSchema, {
+          method: 'POST',
+          body: seen,
+          headers: csrf,
+        }),
+      ),
     ),
   revertTo: ({ version, ...seen }: DraftSeen & { version: number }) =>
-    watched(
-      request(CONTENT_API.revert(version), contentStateSchema, {
-        method: 'POST',
-        body: seen,
-        headers: csrf,
-      }),
+    published(
+      watched(
+        request(CONTENT_API.revert(version), contentStateSchema, {
+          method: 'POST',
+          body: seen,
+          headers: csrf,
+        }),
+      ),
     ),
   uploadImage: ({ file }: { file: File }) => {
     const body = new FormData();

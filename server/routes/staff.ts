@@ -23,6 +23,7 @@ import { staffRecordRoutes } from './staffRecords';
 import { ID_PARAM, local, recordId } from './staffRequest';
 import { staffReviewRoutes } from './staffReviews';
 import { sessionAnswer, staffSignInRoutes } from './staffSignIn';
+import { staffTodayRoutes } from './staffToday';
 import { staffVisitRoutes } from './visits';
 
 /**
@@ -84,6 +85,7 @@ export async function staffRoutes(
     await signedIn.register(staffAuditRoutes);
     await signedIn.register(staffRecordRoutes);
     await signedIn.register(staffFileRoutes);
+    await signedIn.register(staffTodayRoutes);
     await signedIn.register(staffNoteRoutes);
     await signedIn.register(staffReviewRoutes);
     await signedIn.register(staffAccountRoutes, { scrypt: options.scrypt });
