@@ -86,6 +86,8 @@ export const STAFF_SIGN_IN_MESSAGES = {
   codeInvalid: '인증 코드는 6자리 숫자, 복구 코드는 "xxxxx-xxxxx" 형식입니다.',
   codeWrong: '인증 코드가 올바르지 않습니다. 앱에 표시된 새 코드를 입력해주세요.',
   challengeExpired: '로그인 확인 시간이 지났습니다. 이름과 비밀번호를 다시 입력해주세요.',
+  enrolledElsewhere:
+    '방금 다른 곳에서 이 계정의 인증 앱이 등록되었습니다. 본인이 한 일이 아니라면 비밀번호가 노출된 것이니 즉시 대표(소유자)에게 알려 인증 앱 초기화와 비밀번호 변경을 요청해주세요.',
   passwordCommon:
     '흔히 쓰이거나 유출된 적이 있는 비밀번호입니다. 다른 사람이 추측할 수 없는 비밀번호를 정해주세요.',
   passwordWeak:

@@ -156,7 +156,8 @@ export function staffRepository(db: Queryable) {
      */
     async resetSecondFactor(id: number): Promise<void> {
       await db.query(
-        'UPDATE staff SET totp_secret = NULL, totp_enrolled_at = NULL, totp_last_step = NULL WHERE id = $1',
+        `UPDATE staff SET totp_secret = NULL, totp_enrolled_at = NULL, totp_enrolled_from = NULL,
+           totp_last_step = NULL WHERE id = $1`,
         [id],
       );
       await db.query('DELETE FROM staff_recovery_codes WHERE staff_id = $1', [id]);

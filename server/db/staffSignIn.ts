@@ -10,6 +10,8 @@ export interface StaffChallengeRow {
   totp_secret: string | null;
   pending_secret: string | null;
   client: string;
+  /** Wrong codes so far; at the limit (or voided by a newer challenge) it checks no code. */
+  wrong_codes: number;
 }
 
 /** Signing in: wrong-sign-in counts, the code's challenges, the second factor and known browsers. */
@@ -36,7 +38,8 @@ export function staffSignInQueries(db: Queryable) {
      */
     async setSecondFactor(id: number, sealed: string, recoveryHashes: string[]): Promise<void> {
       await db.query(
-        'UPDATE staff SET totp_secret = $2, totp_enrolled_at = now(), totp_last_step = NULL WHERE id = $1',
+        `UPDATE staff SET totp_secret = $2, totp_enrolled_at = now(), totp_enrolled_from = NULL,
+           totp_last_step = NULL WHERE id = $1`,
         [id, sealed],
       );
       await db.query('DELETE FROM staff_recovery_codes WHERE staff_id = $1', [id]);
@@ -52,11 +55,13 @@ export function staffSignInQueries(db: Queryable) {
       sealed: string,
       step: number,
       recoveryHashes: string[],
+      client: string | null,
     ): Promise<boolean> {
       const rows = await db.query<{ id: number }>(
-        `UPDATE staff SET totp_secret = $2, totp_enrolled_at = now(), totp_last_step = $3
+        `UPDATE staff SET totp_secret = $2, totp_enrolled_at = now(), totp_last_step = $3,
+           totp_enrolled_from = $4
          WHERE id = $1 AND totp_secret IS NULL RETURNING id`,
-        [id, sealed, step],
+        [id, sealed, step, client],
       );
       if (!rows[0]) return false;
       await db.query('DELETE FROM staff_recovery_codes WHERE staff_id = $1', [id]);
@@ -99,13 +104,22 @@ export function staffSignInQueries(db: Queryable) {
       return rows[0]?.n ?? 0;
     },
 
-    /** A right password: the challenge its code is asked under. */
+    /**
+     * A right password: the challenge its code is asked under. The account's older challenges
+     * are spent (kept until they expire, so a code sent on one still counts as a wrong try):
+     * one live challenge per account, so a password does not buy guesses by the handful.
+     */
     async startChallenge(
       idHash: string,
       account: { id: number; password_hash: string },
       pendingSecret: string | null,
       client: string,
+      spentAt: number,
     ): Promise<void> {
+      await db.query(
+        'UPDATE staff_sign_in_challenges SET wrong_codes = GREATEST(wrong_codes, $2) WHERE staff_id = $1',
+        [account.id, spentAt],
+      );
       await db.query(
         `INSERT INTO staff_sign_in_challenges (id_hash, staff_id, password_hash, pending_secret, client)
          VALUES ($1, $2, $3, $4, $5)`,
@@ -115,31 +129,34 @@ export function staffSignInQueries(db: Queryable) {
 
     /**
      * The challenge if it is young enough and its account unchanged since (same password, not
-     * stopped, no authenticator reset or enrolled meanwhile); an outdated one is deleted.
+     * stopped, no authenticator reset meanwhile); an outdated one is deleted. An enrolment whose
+     * account got an authenticator meanwhile is returned: the route tells its member so.
      */
     async challenge(idHash: string, minutes: number): Promise<StaffChallengeRow | undefined> {
       const rows = await db.query<StaffChallengeRow>(
-        `SELECT c.staff_id, s.name, s.role, s.password_hash, s.totp_secret, c.pending_secret, c.client
+        `SELECT c.staff_id, s.name, s.role, s.password_hash, s.totp_secret, c.pending_secret,
+                c.client, c.wrong_codes
          FROM staff_sign_in_challenges c JOIN staff s ON s.id = c.staff_id
          WHERE c.id_hash = $1 AND c.password_hash = s.password_hash AND s.disabled_at IS NULL
            AND c.created_at > now() - make_interval(mins => $2)
-           AND (c.pending_secret IS NULL) = (s.totp_secret IS NOT NULL)`,
+           AND (c.pending_secret IS NOT NULL OR s.totp_secret IS NOT NULL)`,
         [idHash, minutes],
       );
       if (!rows[0]) await endChallenge(idHash);
       return rows[0];
     },
 
-    /** A wrong code on the challenge; it ends at `max` of them. True while it goes on. */
+    /**
+     * A wrong code on the challenge; at `max` of them it is spent (it checks no more codes, and
+     * a code sent on it still counts as wrong until it expires). True while it goes on.
+     */
     async wrongCode(idHash: string, max: number): Promise<boolean> {
       const rows = await db.query<{ wrong_codes: number }>(
         `UPDATE staff_sign_in_challenges SET wrong_codes = wrong_codes + 1
          WHERE id_hash = $1 RETURNING wrong_codes`,
         [idHash],
       );
-      const wrong = rows[0]?.wrong_codes ?? max;
-      if (wrong >= max) await endChallenge(idHash);
-      return wrong < max;
+      return (rows[0]?.wrong_codes ?? max) < max;
     },
 
     /** Ends the challenge; true for the one call that ended it (a code opens one session). */
@@ -217,14 +234,6 @@ export function staffSignInQueries(db: Queryable) {
       } else {
         await db.query('DELETE FROM staff_sign_in_attempts WHERE id = $1', [attemptId]);
       }
-    },
-
-    /** A wrong code: counted as a wrong sign-in of the client on the name. */
-    async countWrong(client: string, name: string): Promise<void> {
-      await db.query(
-        'INSERT INTO staff_sign_in_attempts (client, name, wrong) VALUES ($1, $2, true)',
-        [client, name],
-      );
     },
 
     /** A completed sign-in clears the client's earlier mistakes on the name. */

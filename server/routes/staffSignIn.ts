@@ -4,39 +4,19 @@ import { placeholderFactsOf } from '../../contract/readyToPublish';
 import { STAFF_API, STAFF_MESSAGES, type StaffRole } from '../../contract/staff';
 import {
   STAFF_SECOND_FACTOR,
-  STAFF_SIGN_IN_MESSAGES,
-  type StaffSignedIn,
   type StaffSignInStep,
-  staffCodeSchema,
   staffSignInSchema,
-  TOTP_CODE_PATTERN,
 } from '../../contract/staffAccess';
 import type { StaffSession } from '../../contract/staffAnswers';
-import { recordAudit } from '../db/audit';
-import { type StaffAccountRow, staffRepository } from '../db/staff';
+import type { StaffAccountRow } from '../db/staff';
 import { HttpError } from '../http';
 import { guardedSignIn, type SignInClient, signInClientKey } from '../passwords/passwordGuard';
 import { hashPassword, type ScryptParams, verifyPassword } from '../passwords/passwords';
 import { WRITE_LIMIT } from '../plugins/security';
-import {
-  checkForgery,
-  deviceCookie,
-  deviceIdFrom,
-  hashSessionId,
-  newSecret,
-  sessionCookie,
-} from '../plugins/staffSession';
-import {
-  base32Key,
-  hashRecoveryCode,
-  matchingStep,
-  newRecoveryCodes,
-  newTotpKey,
-  otpauthUri,
-  qrSvg,
-  type SecretBox,
-} from '../secondFactor';
+import { checkForgery, deviceIdFrom, hashSessionId, newSecret } from '../plugins/staffSession';
+import { base32Key, newTotpKey, otpauthUri, qrSvg, type SecretBox } from '../secondFactor';
 import { local, staffInput } from './staffRequest';
+import { staffCodeRoute } from './staffSignInCode';
 
 /** The published facts still holding example values, each named as the firm reads it. */
 const readyToPublishOf = (facts: Firm) =>
@@ -65,16 +45,17 @@ export async function staffSignInRoutes(
     return false;
   };
 
+  const spentAt = STAFF_SECOND_FACTOR.challengeWrongCodes;
   /** The answer to a right password: a challenge, and a new authenticator when there is none. */
   async function challengeFor(account: StaffAccountRow, client: string): Promise<StaffSignInStep> {
     const challenge = newSecret();
     if (account.totp_secret) {
-      await app.staff.startChallenge(hashSessionId(challenge), account, null, client);
+      await app.staff.startChallenge(hashSessionId(challenge), account, null, client, spentAt);
       return { next: 'code', challenge };
     }
     const key = newTotpKey();
     const sealed = options.secrets.seal(key, account.id);
-    await app.staff.startChallenge(hashSessionId(challenge), account, sealed, client);
+    await app.staff.startChallenge(hashSessionId(challenge), account, sealed, client, spentAt);
     const uri = otpauthUri(account.name, key);
     return { next: 'enrol', challenge, secret: base32Key(key), otpauthUri: uri, qrSvg: qrSvg(uri) };
   }
@@ -125,97 +106,5 @@ export async function staffSignInRoutes(
     return challengeFor(account, signInClientKey(from));
   });
 
-  // Step two: the authenticator's code, a recovery code, or (enrolling) the new app's first code.
-  app.post(local(STAFF_API.sessionCode), { config: WRITE_LIMIT }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    checkForgery(request, null);
-    const { challenge, code } = staffInput(staffCodeSchema, request.body);
-    const idHash = hashSessionId(challenge);
-    const row = await app.staff.challenge(idHash, STAFF_SECOND_FACTOR.challengeMinutes);
-    if (!row) throw new HttpError(401, STAFF_SIGN_IN_MESSAGES.challengeExpired);
-    const client = request.ip ?? null;
-    const actor = { staffName: row.name, staffId: row.staff_id, client };
-    const expired = () => new HttpError(401, STAFF_SIGN_IN_MESSAGES.challengeExpired);
-    // A wrong code counts as a wrong sign-in of the client on the name, and ends the challenge
-    // at challengeWrongCodes: knowing the password buys a handful of guesses, no more.
-    const wrong = async (detail: string): Promise<never> => {
-      await app.audit.record({ ...actor, action: 'sign_in_failed', detail });
-      await app.staff.countWrong(row.client, row.name);
-      const goesOn = await app.staff.wrongCode(idHash, STAFF_SECOND_FACTOR.challengeWrongCodes);
-      throw goesOn ? new HttpError(401, STAFF_SIGN_IN_MESSAGES.codeWrong) : expired();
-    };
-    const now = options.clock();
-    let recoveryCodes: string[] | undefined;
-    if (row.pending_secret) {
-      const key = options.secrets.open(row.pending_secret, row.staff_id);
-      const step = TOTP_CODE_PATTERN.test(code) ? matchingStep(key, code, now) : null;
-      if (step === null) return wrong('wrong code (enrolment)');
-      if (!(await app.staff.endChallenge(idHash))) throw expired();
-      const codes = newRecoveryCodes();
-      const sealed = row.pending_secret;
-      const enrolled = await app.db.transaction(async (tx) => {
-        if (
-          !(await staffRepository(tx).enrol(
-            row.staff_id,
-            sealed,
-            step,
-            codes.map(hashRecoveryCode),
-          ))
-        ) {
-          return false;
-        }
-        await recordAudit(tx, {
-          ...actor,
-          action: 'second_factor_enrolled',
-          target: { type: 'staff', id: row.staff_id },
-          detail: row.name,
-        });
-        return true;
-      });
-      if (!enrolled) throw expired();
-      recoveryCodes = codes;
-    } else if (row.totp_secret && TOTP_CODE_PATTERN.test(code)) {
-      const step = matchingStep(options.secrets.open(row.totp_secret, row.staff_id), code, now);
-      if (step === null) return wrong('wrong code');
-      // The code's step is taken once, by one instance: a replay is a wrong code.
-      if (!(await app.staff.takeStep(row.staff_id, step))) return wrong('code used before');
-      if (!(await app.staff.endChallenge(idHash))) throw expired();
-    } else {
-      if (!(await app.staff.spendRecoveryCode(row.staff_id, hashRecoveryCode(code)))) {
-        return wrong('wrong recovery code');
-      }
-      if (!(await app.staff.endChallenge(idHash))) throw expired();
-      await app.audit.record({
-        ...actor,
-        action: 'recovery_code_used',
-        target: { type: 'staff', id: row.staff_id },
-        detail: `${row.name}: ${await app.staff.recoveryCodesLeft(row.staff_id)}`,
-      });
-    }
-    const id = newSecret();
-    const csrfToken = newSecret();
-    const sessionId = await app.staff.startSession(
-      hashSessionId(id),
-      { id: row.staff_id, password_hash: row.password_hash },
-      csrfToken,
-      client,
-    );
-    if (sessionId === undefined) {
-      await app.audit.record({
-        ...actor,
-        action: 'sign_in_failed',
-        detail: 'password changed or account disabled meanwhile',
-      });
-      throw expired();
-    }
-    await app.staff.clearMistakes(row.client, row.name);
-    const device = newSecret();
-    await app.staff.rememberDevice(hashSessionId(device), row.staff_id);
-    await app.audit.record({ ...actor, sessionId, action: 'signed_in' });
-    const signedIn: StaffSignedIn = {
-      ...session(row.name, row.role, csrfToken),
-      ...(recoveryCodes ? { recoveryCodes } : {}),
-    };
-    return reply.header('set-cookie', [sessionCookie(id), deviceCookie(device)]).send(signedIn);
-  });
+  await staffCodeRoute(app, { ...options, session });
 }
