@@ -78,6 +78,18 @@ export const STAFF_SECOND_FACTOR = {
   deviceDays: 90,
 } as const;
 
+/**
+ * Password hashes the server works on at once for staff sign-ins and own-password changes (each
+ * is ~100–200 ms of a core), the checks that may wait for a turn, and what a refused one is told
+ * (Retry-After, seconds). A burst of wrong sign-ins then costs at most `concurrent` cores, and
+ * the rest of the site, /api/health included, keeps answering.
+ */
+export const STAFF_PASSWORD_CHECKS = {
+  concurrent: 2,
+  queue: 8,
+  retryAfterSeconds: 2,
+} as const;
+
 /** A browser that signed in to an account before; sent with sign-ins only (Path=/api/staff/session). */
 export const STAFF_DEVICE_COOKIE = '__Host-staff_device';
 
@@ -94,6 +106,7 @@ export const STAFF_SIGN_IN_MESSAGES = {
     '추측하기 쉬운 비밀번호입니다(반복·연속 문자, 키보드 배열, 흔한 단어나 날짜). 관련 없는 단어 여러 개를 이어 더 길게 만들어주세요.',
   passwordHasName: '비밀번호에 계정 이름을 넣을 수 없습니다.',
   passwordReused: '지금 쓰는 비밀번호와 다른 비밀번호를 정해주세요.',
+  passwordChecksBusy: `지금 로그인 확인 요청이 몰려 있습니다. ${STAFF_PASSWORD_CHECKS.retryAfterSeconds}초 후 다시 시도해주세요.`,
   networkNotAllowed: '허용된 네트워크에서만 직원 화면에 접속할 수 있습니다.',
   noTotpKey:
     '인증 코드 암호화 키(STAFF_TOTP_KEY)가 설정되지 않아 인증 앱을 등록할 수 없습니다. 운영 담당자에게 문의해주세요.',

@@ -236,6 +236,14 @@ export function staffSignInQueries(db: Queryable) {
       }
     },
 
+    /** A wrong proof outside a sign-in (own password change): a wrong sign-in of the client. */
+    async countWrong(client: string, name: string): Promise<void> {
+      await db.query(
+        'INSERT INTO staff_sign_in_attempts (client, name, wrong) VALUES ($1, $2, true)',
+        [client, name],
+      );
+    },
+
     /** A completed sign-in clears the client's earlier mistakes on the name. */
     async clearMistakes(client: string, name: string): Promise<void> {
       await db.query(

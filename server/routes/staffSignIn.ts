@@ -10,6 +10,7 @@ import {
 import type { StaffSession } from '../../contract/staffAnswers';
 import type { StaffAccountRow } from '../db/staff';
 import { HttpError } from '../http';
+import { staffPasswordSlots } from '../passwords/hashSlots';
 import { guardedSignIn, type SignInClient, signInClientKey } from '../passwords/passwordGuard';
 import { hashPassword, type ScryptParams, verifyPassword } from '../passwords/passwords';
 import { WRITE_LIMIT } from '../plugins/security';
@@ -41,7 +42,8 @@ export async function staffSignInRoutes(
   // The hash it is checked against is made at start, not on the first unknown name.
   const dummyHash = hashPassword(newSecret(), options.scrypt);
   const checkAgainstDummy = async (password: string) => {
-    await verifyPassword(password, await dummyHash);
+    const hash = await dummyHash;
+    await staffPasswordSlots.run(() => verifyPassword(password, hash));
     return false;
   };
 
@@ -88,7 +90,9 @@ export async function staffSignInRoutes(
     let matches: boolean;
     try {
       matches = await guardedSignIn(app.staff, from, name, () =>
-        account ? verifyPassword(password, account.password_hash) : checkAgainstDummy(password),
+        account
+          ? staffPasswordSlots.run(() => verifyPassword(password, account.password_hash))
+          : checkAgainstDummy(password),
       );
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 429) await failed('limited');
