@@ -398,6 +398,12 @@ describeEachDatabase('staff second factor on %s', (kind) => {
     ['abcdefghijkl', STAFF_SIGN_IN_MESSAGES.passwordWeak],
     ['123456789012', STAFF_SIGN_IN_MESSAGES.passwordCommon],
     ['새직원 correct horse', STAFF_SIGN_IN_MESSAGES.passwordHasName],
+    // The name typed with the keyboard left in English (새직원 on a 2-set keyboard), and the
+    // firm's own words the same way (상속증여전담).
+    ['towlrdnjs-river-91x', STAFF_SIGN_IN_MESSAGES.passwordHasName],
+    ['ToWlrDnjs river 91x', STAFF_SIGN_IN_MESSAGES.passwordHasName],
+    ['tkdthrwmdduwjseka', STAFF_SIGN_IN_MESSAGES.passwordWeak],
+    ['상속증여전담센터2026', STAFF_SIGN_IN_MESSAGES.passwordWeak],
     ['Xk#9pQ!v2Lm', STAFF_MESSAGES.passwordTooShort],
   ];
 
