@@ -123,6 +123,9 @@ export interface StaffAccountInfo {
   sessions: number;
   /** Whether it has enrolled an authenticator (false: it enrols at its next sign-in). */
   second_factor: boolean;
+  /** When and from which address the authenticator was enrolled (address null: command line). */
+  second_factor_enrolled_at: string | null;
+  second_factor_enrolled_from: string | null;
   /** Its last completed sign-in; null when it never signed in. */
   last_sign_in_at: string | null;
   /** Failed sign-ins on its name since then (or ever, when it never signed in). */

@@ -73,7 +73,15 @@ export function AccountsSection({ api }: { api: StaffApi }) {
     { header: A.sessions, cell: (account) => account.sessions },
     {
       header: A.secondFactor,
-      cell: (account) => (account.second_factor ? A.enrolled : A.notEnrolled),
+      cell: (account) =>
+        account.second_factor && account.second_factor_enrolled_at
+          ? A.enrolledAt(
+              formatDateTime(account.second_factor_enrolled_at),
+              account.second_factor_enrolled_from,
+            )
+          : account.second_factor
+            ? A.enrolled
+            : A.notEnrolled,
     },
     {
       header: A.lastSignIn,

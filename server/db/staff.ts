@@ -25,6 +25,8 @@ export interface StaffAccountListRow {
   disabled_at: Date | null;
   sessions: number;
   second_factor: boolean;
+  second_factor_enrolled_at: Date | null;
+  second_factor_enrolled_from: string | null;
   last_sign_in_at: Date | null;
   failed_since: number;
 }
@@ -65,6 +67,8 @@ export function staffRepository(db: Queryable) {
       return db.query<StaffAccountListRow>(
         `SELECT s.id, s.name, s.role, s.created_at, s.disabled_at,
                 s.totp_secret IS NOT NULL AS second_factor,
+                s.totp_enrolled_at AS second_factor_enrolled_at,
+                s.totp_enrolled_from AS second_factor_enrolled_from,
                 count(x.id_hash) FILTER (
                   WHERE x.last_seen_at > now() - make_interval(mins => $1)
                     AND x.created_at > now() - make_interval(hours => $2))::int AS sessions,

@@ -29,6 +29,8 @@ const accountInfo = (row: StaffAccountListRow, ownId: number): StaffAccountInfo 
   disabled_at: row.disabled_at?.toISOString() ?? null,
   sessions: row.sessions,
   second_factor: row.second_factor,
+  second_factor_enrolled_at: row.second_factor_enrolled_at?.toISOString() ?? null,
+  second_factor_enrolled_from: row.second_factor_enrolled_from,
   last_sign_in_at: row.last_sign_in_at?.toISOString() ?? null,
   failed_since: row.failed_since,
   own: row.id === ownId,

@@ -12,6 +12,8 @@ const owner: StaffAccountInfo = {
   created_at: '2026-11-20T01:00:00.000Z',
   disabled_at: null,
   second_factor: true,
+  second_factor_enrolled_at: null,
+  second_factor_enrolled_from: null,
   last_sign_in_at: null,
   failed_since: 0,
   sessions: 1,

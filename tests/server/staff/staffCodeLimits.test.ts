@@ -9,6 +9,7 @@ import {
   STAFF_SIGN_IN_MESSAGES,
   type StaffSignInStep,
 } from '../../../contract/staffAccess';
+import type { StaffAccountInfo } from '../../../contract/staffAnswers';
 import { codeAt, timeStep } from '../../../server/secondFactor';
 import { createTestApp, describeEachDatabase, openForSuite, testClock } from '../helpers';
 import {
@@ -194,5 +195,14 @@ describeEachDatabase('an enrolment another completed first on %s', (kind) => {
       [name],
     );
     expect(row?.totp_enrolled_from).toBe(attacker);
+    // The owner's 계정 관리 shows when and from where.
+    await addStaff(t.app, '관리대표', PASSWORD, 'owner');
+    const owner = await signIn(t.app, '관리대표');
+    const listed = await t.app.inject(asStaff(owner, { url: STAFF_API.accounts }));
+    const account = (listed.json() as StaffAccountInfo[]).find((a) => a.name === name);
+    expect(account?.second_factor_enrolled_from).toBe(attacker);
+    expect(account?.second_factor_enrolled_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const cli = (listed.json() as StaffAccountInfo[]).find((a) => a.name === '관리대표');
+    expect(cli?.second_factor_enrolled_from).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { CONSULTATION_TYPE_LABELS } from '../../../contract/consultationTypes';
+import { formatDateTime } from '../../../contract/format';
 import {
   STAFF_API,
   STAFF_CONSOLE_MESSAGES,
@@ -579,12 +580,22 @@ describe('accounts (owners only)', () => {
     created_at: '2026-11-20T01:00:00.000Z',
     disabled_at: null,
     second_factor: true,
+    second_factor_enrolled_at: null,
+    second_factor_enrolled_from: null,
     last_sign_in_at: null,
     failed_since: 0,
     sessions: 1,
     own: true,
   };
-  const clerk: StaffAccountInfo = { ...me, id: 2, name: '이직원', role: 'staff', own: false };
+  const clerk: StaffAccountInfo = {
+    ...me,
+    id: 2,
+    name: '이직원',
+    role: 'staff',
+    own: false,
+    second_factor_enrolled_at: '2026-11-21T02:30:00.000Z',
+    second_factor_enrolled_from: '203.0.113.66',
+  };
   const nav = () => screen.findByRole('navigation', { name: STAFF_COPY.navLabel });
 
   it('staff see no accounts section, and its address opens the first section instead', async () => {
@@ -613,6 +624,12 @@ describe('accounts (owners only)', () => {
     const { user } = renderConsole('/staff/accounts');
     const table = await screen.findByRole('table');
     expect(within(table).getByText(STAFF_COPY.accounts.you, { exact: false })).toBeVisible();
+    // When and where each authenticator was enrolled: one nobody in the firm made shows here.
+    expect(
+      within(table).getByText(
+        STAFF_COPY.accounts.enrolledAt(formatDateTime('2026-11-21T02:30:00.000Z'), '203.0.113.66'),
+      ),
+    ).toBeVisible();
     // Their own row offers no change; another's offers all three.
     expect(
       screen.queryByRole('button', {
