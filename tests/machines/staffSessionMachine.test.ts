@@ -13,6 +13,9 @@ const wrongCode = {
 const challengeOver = {
   failure: { kind: 'http', status: 401, detail: STAFF_SIGN_IN_MESSAGES.challengeExpired },
 };
+const enrolledElsewhere = {
+  failure: { kind: 'http', status: 409, detail: STAFF_SIGN_IN_MESSAGES.enrolledElsewhere },
+};
 const password = 'correct horse battery';
 const codeStep: StaffSignInStep = { next: 'code', challenge: 'c'.repeat(43) };
 const enrolStep: StaffSignInStep = {
@@ -160,7 +163,7 @@ function expectedAfter(before: Snapshot, e: StaffSessionEvent | Answer): Expecte
     }
     case 'xstate.error.actor.submitCode':
       // The challenge is over: back to the password. A wrong code: the next one, typed afresh.
-      return e.error === challengeOver
+      return e.error === challengeOver || e.error === enrolledElsewhere
         ? {
             value: 'signedOut',
             context: { step: null, code: '', fieldErrors: {}, errorMessage: messageFor(e.error) },
@@ -235,6 +238,7 @@ describeModel('staffSessionMachine', {
       { output: { ...session, recoveryCodes } },
       { error: wrongCode },
       { error: challengeOver },
+      { error: enrolledElsewhere },
       { error: networkDown },
     ],
     signOut: [{ output: undefined }, { error: networkDown }],
