@@ -1,9 +1,7 @@
-import {
-  type AuditEntry,
-  type AuditTarget,
-  HANDLING_STATUS_LABELS,
-  type ReviewVisibility,
-} from './staff';
+import { consultationTypeLabel, isConsultationType } from './consultationTypes';
+import { jobPositionName } from './jobPositions';
+import { type AuditTarget, HANDLING_STATUS_LABELS, type ReviewVisibility } from './staff';
+import type { AuditEntry } from './staffAnswers';
 
 // The access records in words: whose record was looked at, which search a list showed, which
 // session did it. The records themselves keep the stable codes (`status=new page=2`, ids), which
@@ -49,6 +47,7 @@ export const AUDIT_WORDS = {
   filters: {
     all: '조건 없음',
     status: '상태',
+    type: '유형',
     from: '부터',
     to: '까지',
     q: '이름·전화번호 검색',
@@ -58,6 +57,10 @@ export const AUDIT_WORDS = {
     page: (page: string) => `${page}쪽`,
   },
 } as const;
+
+/** A list's type in words: a request's (상속세) or an application's (세무사). */
+const typeWord = (value: string) =>
+  isConsultationType(value) ? consultationTypeLabel(value) : jobPositionName(value);
 
 /**
  * A list view's or an export's recorded filters (`status=new from=2026-12-01 page=2 (31)`) in
@@ -75,6 +78,7 @@ export function filterWords(detail: string | null, labelOf: (action: string) => 
     if (key === 'status') return `${F.status} ${HANDLING_STATUS_LABELS[value as 'new'] ?? value}`;
     if (key === 'visibility')
       return `${F.visibility} ${REVIEW_VISIBILITY_LABELS[value as ReviewVisibility] ?? value}`;
+    if (key === 'type') return `${F.type} ${typeWord(value)}`;
     if (key === 'q') return F.q;
     if (key === 'from' || key === 'to') return `${value} ${F[key]}`;
     if (key === 'action') return `${F.action} ${labelOf(value)}`;

@@ -1,5 +1,6 @@
 import { formatDate } from './format';
-import { HANDLING_STATUSES, type HandlingFilters } from './staff';
+import { HANDLING_STATUSES } from './staff';
+import { HANDLING_LIST_TYPES, type HandlingFilters } from './staffLists';
 
 // The request and application lists' filters as staff type them and as the address keeps them
 // (decision 234): days in the forms people write, the presets, and the filters in the address so
@@ -12,6 +13,9 @@ export const STAFF_FILTER_COPY = {
   presetsLabel: '기간 빠르게 고르기',
   presets: { today: '오늘', week: '이번 주', month: '이번 달' },
   link: '링크',
+  /** The type select beside the status: each list's own word for it, and its "any". */
+  type: { consultations: '상담 유형', applications: '지원 분야' },
+  allTypes: { consultations: '모든 유형', applications: '모든 분야' },
   linkLabel: (what: string) => `${what} 바로가기 링크`,
 } as const;
 
@@ -68,11 +72,12 @@ export interface ListAddress {
   open: number | null;
 }
 
-/** The address's query (`?status=new&from=…&q=…&page=2&open=31`); unset values are left out. */
+/** The address's query (`?status=new&type=gift&from=…&q=…&page=2&open=31`); unset values are left out. */
 export function listSearch({ filters, page, open }: ListAddress): string {
   const params = new URLSearchParams();
   if (filters.q?.trim()) params.set('q', filters.q.trim());
   if (filters.status) params.set('status', filters.status);
+  if (filters.type) params.set('type', filters.type);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
   if (page > 1) params.set('page', String(page));
@@ -80,6 +85,12 @@ export function listSearch({ filters, page, open }: ListAddress): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** Either list's types: an address keeps the one chosen; the list's query refuses another's. */
+const ALL_TYPES: readonly string[] = [
+  ...HANDLING_LIST_TYPES.consultations,
+  ...HANDLING_LIST_TYPES.applications,
+];
 
 const positive = (text: string | null) => {
   const n = Number(text);
@@ -90,6 +101,7 @@ const positive = (text: string | null) => {
 export function readListSearch(search: string): ListAddress {
   const params = new URLSearchParams(search);
   const status = params.get('status') ?? '';
+  const type = params.get('type') ?? '';
   return {
     filters: {
       status: (HANDLING_STATUSES as readonly string[]).includes(status)
@@ -98,6 +110,7 @@ export function readListSearch(search: string): ListAddress {
       from: params.get('from') ?? '',
       to: params.get('to') ?? '',
       q: params.get('q') ?? '',
+      type: ALL_TYPES.includes(type) ? type : '',
     },
     page: positive(params.get('page')) ?? 1,
     open: positive(params.get('open')),

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
+import { STAFF_LIMITS, STAFF_MESSAGES } from './staff';
 import {
   normalizedCode,
-  STAFF_MESSAGES,
   staffNewPasswordSchema,
   staffSignInSchema,
   TOTP_CODE_PATTERN,
-} from './staff';
+} from './staffAccess';
 
 // A member changes their own password in the console (내 세션): the password they have now and
 // a current authenticator code prove it is them, not someone at a desk left signed in. The new
@@ -15,8 +15,11 @@ import {
 export const STAFF_OWN_PASSWORD_API = '/api/staff/session/password';
 
 export const STAFF_OWN_PASSWORD_MESSAGES = {
-  currentWrong: '현재 비밀번호가 맞지 않습니다.',
-  codeWrong: '인증 코드가 맞지 않습니다. 인증 앱에 표시된 지금의 6자리 코드를 입력해주세요.',
+  /** One answer for a wrong current password and a wrong code, so neither tells of the other. */
+  proofWrong:
+    '현재 비밀번호 또는 인증 코드가 맞지 않습니다. 인증 앱에 표시된 지금의 6자리 코드와 함께 다시 입력해주세요.',
+  /** The limit of wrong ones (the sign-in's, per address and name) reached: the session ends. */
+  tooManyWrong: `본인 확인에 ${STAFF_LIMITS.signInAttempts}회 실패해 로그인을 끝냈습니다. 다시 로그인해주세요.`,
   codeRequired: '인증 앱에 표시된 6자리 코드를 입력해주세요.',
   confirmMismatch: '새 비밀번호 확인이 새 비밀번호와 다릅니다.',
 } as const;

@@ -1,11 +1,8 @@
 import * as v from 'valibot';
 import { assertEvent, assign, setup } from 'xstate';
-import {
-  type AuditAction,
-  type AuditEntry,
-  auditQuerySchema,
-  type StaffPage,
-} from '../contract/staff';
+import type { AuditAction } from '../contract/staff';
+import type { AuditEntry, StaffPage } from '../contract/staffAnswers';
+import { auditQuerySchema } from '../contract/staffLists';
 import { providedByView } from './providedByView';
 import { beforeFirstPage, failedWith, firstIssue, pageOf } from './staffFailure';
 

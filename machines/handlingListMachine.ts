@@ -1,16 +1,14 @@
 import * as v from 'valibot';
 import { assertEvent, assign, setup } from 'xstate';
+import type { StaffApplication, StaffConsultation, StaffPage } from '../contract/staffAnswers';
+import { seoulToday, withTypedDays } from '../contract/staffFilters';
 import {
   type HandlingFilters,
   type HandlingUpdate,
   handlingListQuerySchema,
   handlingQuery,
   handlingUpdateSchema,
-  type StaffApplication,
-  type StaffConsultation,
-  type StaffPage,
-} from '../contract/staff';
-import { seoulToday, withTypedDays } from '../contract/staffFilters';
+} from '../contract/staffLists';
 import {
   type HandlingDraft,
   type HandlingListContext,

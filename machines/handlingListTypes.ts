@@ -1,4 +1,6 @@
-import type { Handling, HandlingFilters, HandlingStatus } from '../contract/staff';
+import type { HandlingStatus } from '../contract/staff';
+import type { Handling } from '../contract/staffAnswers';
+import type { HandlingFilters } from '../contract/staffLists';
 
 // The context, events and input of the handled lists' machine (handlingListMachine.ts).
 

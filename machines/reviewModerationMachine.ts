@@ -1,12 +1,8 @@
 import * as v from 'valibot';
 import { assertEvent, assign, setup } from 'xstate';
-import {
-  type ReviewVisibility,
-  reviewHideSchema,
-  reviewRestoreSchema,
-  type StaffPage,
-  type StaffReview,
-} from '../contract/staff';
+import type { ReviewVisibility } from '../contract/staff';
+import type { StaffPage, StaffReview } from '../contract/staffAnswers';
+import { reviewHideSchema, reviewRestoreSchema } from '../contract/staffLists';
 import { providedByView } from './providedByView';
 import { beforeFirstPage, failedWith, firstIssue, pageOf } from './staffFailure';
 

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { assertEvent, assign, setup } from 'xstate';
+import type { StaffRole } from '../contract/staff';
 import {
   type StaffAccountChange,
-  type StaffAccountInfo,
   type StaffNewAccount,
-  type StaffRole,
   staffNewAccountSchema,
   staffNewPasswordSchema,
-} from '../contract/staff';
+} from '../contract/staffAccess';
+import type { StaffAccountInfo } from '../contract/staffAnswers';
 import { fieldErrors } from '../contract/text';
 import { providedByView } from './providedByView';
 import { failedWith, firstIssue } from './staffFailure';

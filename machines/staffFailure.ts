@@ -1,9 +1,7 @@
 import { failureOf } from '../contract/errors';
-import {
-  STAFF_CONSOLE_MESSAGES as C,
-  STAFF_MESSAGES as M,
-  type StaffPage,
-} from '../contract/staff';
+import { STAFF_CONSOLE_MESSAGES as C, STAFF_MESSAGES as M } from '../contract/staff';
+import { STAFF_SIGN_IN_MESSAGES as SM } from '../contract/staffAccess';
+import type { StaffPage } from '../contract/staffAnswers';
 
 /**
  * What a failed staff call says. A 401 never gets here as a message: the console's API layer
@@ -12,7 +10,11 @@ import {
  */
 export function staffErrorMessage(error: unknown): string {
   const failure = failureOf(error);
-  if (failure.kind === 'network' || failure.status === 503) return C.unavailable;
+  if (failure.kind === 'network') return C.unavailable;
+  // The password checks' designed refusal says how long to wait; any other 503 is the server's.
+  if (failure.status === 503) {
+    return failure.detail === SM.passwordChecksBusy ? failure.detail : C.unavailable;
+  }
   // A 403 is a forged request unless it is the one refusal staff can meet in normal use.
   if (failure.status === 403) return failure.detail === M.ownerOnly ? M.ownerOnly : M.forgedRequest;
   return failure.detail ?? C.failed;

@@ -1,16 +1,16 @@
 import * as v from 'valibot';
 import { assertEvent, assign, setup } from 'xstate';
+import { STAFF_MESSAGES as M } from '../contract/staff';
 import {
-  STAFF_MESSAGES as M,
   STAFF_SIGN_IN_MESSAGES as SM,
   type StaffCode,
-  type StaffSession,
   type StaffSignedIn,
   type StaffSignIn,
   type StaffSignInStep,
   staffCodeSchema,
   staffSignInSchema,
-} from '../contract/staff';
+} from '../contract/staffAccess';
+import type { StaffSession } from '../contract/staffAnswers';
 import { STAFF_NOTICE_COPY as N } from '../contract/staffConsoleNotices';
 import { fieldErrors } from '../contract/text';
 import { providedByView } from './providedByView';
@@ -113,8 +113,12 @@ export const staffSessionMachine = setup({
     hasSession: (_, session: StaffSession | null) => session !== null,
     isCodeValid: ({ context }) => v.is(staffCodeSchema.entries.code, context.code),
     hasRecoveryCodes: (_, signedIn: StaffSignedIn) => (signedIn.recoveryCodes?.length ?? 0) > 0,
-    /** The server ended the challenge (too old, too many wrong codes): the password again. */
-    isChallengeOver: (_, error: unknown) => staffErrorMessage(error) === SM.challengeExpired,
+    /**
+     * The server ended the challenge (too old, too many wrong codes, or another enrolment
+     * completed first): the password again, with the server's words.
+     */
+    isChallengeOver: (_, error: unknown) =>
+      [SM.challengeExpired, SM.enrolledElsewhere].includes(staffErrorMessage(error) as never),
     isFormValid: ({ context }) =>
       v.is(staffSignInSchema, { name: context.name, password: context.password }),
   },

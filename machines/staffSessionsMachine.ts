@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import type { StaffSessionInfo } from '../contract/staff';
+import type { StaffSessionInfo } from '../contract/staffAnswers';
 import { providedByView } from './providedByView';
 import { failedWith } from './staffFailure';
 

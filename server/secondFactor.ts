@@ -12,7 +12,11 @@ import { join } from 'node:path';
 import { encodeBase32LowerCaseNoPadding, encodeBase32NoPadding } from '@oslojs/encoding';
 import { createTOTPKeyURI, generateHOTP } from '@oslojs/otp';
 import { renderSVG } from 'uqr';
-import { normalizedCode, RECOVERY_CODE_PATTERN, STAFF_SECOND_FACTOR } from '../contract/staff';
+import {
+  normalizedCode,
+  RECOVERY_CODE_PATTERN,
+  STAFF_SECOND_FACTOR,
+} from '../contract/staffAccess';
 
 const S = STAFF_SECOND_FACTOR;
 /** RFC 4226 recommends 160 bits, the HMAC-SHA1 block the apps expect. */

@@ -1,12 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { formatDateTime } from '../contract/format';
-import {
-  STAFF_LIMITS,
-  STAFF_ROLE_LABELS,
-  STAFF_ROLES,
-  type StaffAccountInfo,
-} from '../contract/staff';
+import { STAFF_LIMITS, STAFF_ROLE_LABELS, STAFF_ROLES } from '../contract/staff';
+import type { StaffAccountInfo } from '../contract/staffAnswers';
 import { type NewAccountField, staffAccountsMachine } from '../machines/staffAccountsMachine';
 import { FormField, fieldControlProps } from '../src/components/FormField';
 import { Modal } from '../src/components/Modal';
@@ -77,7 +73,15 @@ export function AccountsSection({ api }: { api: StaffApi }) {
     { header: A.sessions, cell: (account) => account.sessions },
     {
       header: A.secondFactor,
-      cell: (account) => (account.second_factor ? A.enrolled : A.notEnrolled),
+      cell: (account) =>
+        account.second_factor && account.second_factor_enrolled_at
+          ? A.enrolledAt(
+              formatDateTime(account.second_factor_enrolled_at),
+              account.second_factor_enrolled_from,
+            )
+          : account.second_factor
+            ? A.enrolled
+            : A.notEnrolled,
     },
     {
       header: A.lastSignIn,

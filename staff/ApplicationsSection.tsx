@@ -1,6 +1,7 @@
 import { formatDateTime } from '../contract/format';
 import { jobPositionName } from '../contract/jobPositions';
-import { STAFF_API, type StaffApplication } from '../contract/staff';
+import { STAFF_API } from '../contract/staff';
+import type { StaffApplication } from '../contract/staffAnswers';
 import { applicationListMachine } from '../machines/handlingListMachine';
 import type { StaffApi } from './api';
 import { STAFF_COPY as COPY } from './copy';
@@ -22,6 +23,7 @@ export function ApplicationsSection({ api }: { api: StaffApi }) {
     <HandlingSection
       name="applications"
       title={COPY.sections.applications}
+      typeLabel={jobPositionName}
       machine={applicationListMachine}
       calls={api.applications}
       columns={columns}

@@ -1,7 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { formatDateTime } from '../contract/format';
-import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../contract/staff';
+import { AUDIT_ACTIONS, type AuditAction } from '../contract/staff';
+import type { AuditEntry } from '../contract/staffAnswers';
 import { AUDIT_WORDS, filterWords, targetWords } from '../contract/staffAuditWords';
 import { auditLogMachine } from '../machines/auditLogMachine';
 import { button } from '../src/styles/button.css';

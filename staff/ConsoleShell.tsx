@@ -1,10 +1,13 @@
-import { useMemo } from 'react';
-import type { StaffSession } from '../contract/staff';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { StaffSession } from '../contract/staffAnswers';
+import { consoleGlanceMachine } from '../machines/consoleGlanceMachine';
 import { button } from '../src/styles/button.css';
 import { AccountsSection } from './AccountsSection';
 import { ApplicationsSection } from './ApplicationsSection';
 import { AuditSection } from './AuditSection';
-import { createStaffApi } from './api';
+import { type ConsoleChange, createStaffApi } from './api';
 import { ConsultationsSection } from './ConsultationsSection';
 import { ContentSection } from './ContentSection';
 import { type Section, sectionPath, sectionsFor, useSection } from './consoleRouter';
@@ -14,6 +17,7 @@ import { ReadyToPublishNotice } from './ReadyToPublishNotice';
 import { ReviewsSection } from './ReviewsSection';
 import { SessionsSection } from './SessionsSection';
 import * as styles from './StaffConsole.css';
+import { TabBadge, TodayGlance } from './TodayGlance';
 import { VisitsSection } from './VisitsSection';
 
 interface ConsoleShellProps {
@@ -44,7 +48,33 @@ export function ConsoleShell({
   onSessionEnded,
 }: ConsoleShellProps) {
   const [section, go] = useSection(session.staff.role);
-  const api = useMemo(() => createStaffApi(session, onSessionEnded), [session, onSessionEnded]);
+  // The api is made before the glance's machine runs: what it is told goes through this ref.
+  const changed = useRef<(change: ConsoleChange) => void>(() => {});
+  const api = useMemo(
+    () => createStaffApi(session, onSessionEnded, (change) => changed.current(change)),
+    [session, onSessionEnded],
+  );
+  const [glance, sendGlance] = useMachine(
+    consoleGlanceMachine.provide({
+      actors: {
+        fetchToday: fromPromise(() => api.fetchToday()),
+        fetchReadyToPublish: fromPromise(() => api.fetchReadyToPublish()),
+      },
+    }),
+    { input: { readyToPublish: session.readyToPublish } },
+  );
+  useEffect(() => {
+    changed.current = (change) =>
+      sendGlance({ type: change === 'records' ? 'RECORDS_CHANGED' : 'CONTENT_CHANGED' });
+  }, [sendGlance]);
+  const { today, readyToPublish } = glance.context;
+  // A glance link opens its list anew, with the filters its address holds, even from that list.
+  const [opened, setOpened] = useState(0);
+  const open = (next: Section, href: string) => {
+    window.history.pushState(null, '', href);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    if (next === section) setOpened((n) => n + 1);
+  };
   const View = SECTION_VIEWS[section];
   return (
     <div className={styles.page}>
@@ -80,19 +110,23 @@ export function ConsoleShell({
                 }}
               >
                 {COPY.sections[name]}
+                {(name === 'consultations' || name === 'applications') && (
+                  <TabBadge count={today?.[name]} />
+                )}
               </a>
             </li>
           ))}
         </ul>
       </nav>
       <main className={styles.main}>
+        <TodayGlance today={today} onOpen={open} />
         <ReadyToPublishNotice
-          items={session.readyToPublish}
+          items={readyToPublish}
           role={session.staff.role}
           onOpenContent={() => go('content')}
         />
         <AlertMessage message={errorMessage} />
-        <View key={section} api={api} />
+        <View key={`${section}-${opened}`} api={api} />
       </main>
     </div>
   );

@@ -1,6 +1,7 @@
 import { consultationTypeLabel } from '../contract/consultationTypes';
 import { formatDateTime } from '../contract/format';
-import { STAFF_API, type StaffConsultation } from '../contract/staff';
+import { STAFF_API } from '../contract/staff';
+import type { StaffConsultation } from '../contract/staffAnswers';
 import { consultationListMachine } from '../machines/handlingListMachine';
 import type { StaffApi } from './api';
 import { STAFF_COPY as COPY } from './copy';
@@ -20,6 +21,7 @@ export function ConsultationsSection({ api }: { api: StaffApi }) {
     <HandlingSection
       name="consultations"
       title={COPY.sections.consultations}
+      typeLabel={consultationTypeLabel}
       machine={consultationListMachine}
       calls={api.consultations}
       columns={columns}

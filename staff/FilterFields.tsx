@@ -1,5 +1,5 @@
-import { STAFF_SEARCH } from '../contract/staff';
 import { STAFF_FILTER_COPY as FILTER_COPY } from '../contract/staffFilters';
+import { STAFF_SEARCH } from '../contract/staffLists';
 import { OptionList } from '../src/components/OptionList';
 import * as form from '../src/styles/form.css';
 import { STAFF_COPY as COPY } from './copy';

@@ -11,6 +11,7 @@ import {
   readListSearch,
   seoulToday,
 } from '../contract/staffFilters';
+import { HANDLING_LIST_TYPES, type HandlingList } from '../contract/staffLists';
 import { STAFF_NOTE_COPY as NOTE_COPY } from '../contract/staffNotes';
 import type { createHandlingListMachine, HandlingRecord } from '../machines/handlingListMachine';
 import { ConfirmDialog } from '../src/components/ConfirmDialog';
@@ -30,8 +31,10 @@ import * as styles from './StaffConsole.css';
 import { type Column, StaffTable } from './StaffTable';
 
 interface HandlingSectionProps<T extends HandlingRecord> {
-  /** `consultations` or `applications`: names the ids of the section's controls. */
-  name: string;
+  /** `consultations` or `applications`: names the ids of the section's controls and its types. */
+  name: HandlingList;
+  /** A type of the list (HANDLING_LIST_TYPES) as staff read it: 상속세, 세무사. */
+  typeLabel: (type: string) => string;
   title: string;
   machine: ReturnType<typeof createHandlingListMachine<T>>;
   calls: HandlingCalls<T>;
@@ -153,6 +156,15 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
           optionLabel={(status) => HANDLING_STATUS_LABELS[status]}
           all={COPY.filters.allStatuses}
           onChange={(value) => send({ type: 'FILTER_CHANGED', field: 'status', value })}
+        />
+        <FilterSelect
+          id={id('type')}
+          label={FILTER_COPY.type[name]}
+          value={context.filters.type ?? ''}
+          values={HANDLING_LIST_TYPES[name]}
+          optionLabel={props.typeLabel}
+          all={FILTER_COPY.allTypes[name]}
+          onChange={(value) => send({ type: 'FILTER_CHANGED', field: 'type', value })}
         />
         {(['from', 'to'] as const).map((field) => (
           <FilterInput

@@ -1,4 +1,5 @@
-import type { ReadyToPublishItem, StaffRole } from '../contract/staff';
+import type { StaffRole } from '../contract/staff';
+import type { ReadyToPublishItem } from '../contract/staffAnswers';
 import { sectionPath } from './consoleRouter';
 import { STAFF_COPY } from './copy';
 import * as styles from './StaffConsole.css';

@@ -1,4 +1,4 @@
-import type { StaffSignInStep } from '../contract/staff';
+import type { StaffSignInStep } from '../contract/staffAccess';
 import { FormField, fieldControlProps } from '../src/components/FormField';
 import { ScriptedForm } from '../src/components/ScriptedForm';
 import { button } from '../src/styles/button.css';

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formatDateTime } from '../contract/format';
-import type { StaffSessionInfo } from '../contract/staff';
+import type { StaffSessionInfo } from '../contract/staffAnswers';
 import { staffSessionsMachine } from '../machines/staffSessionsMachine';
 import { button } from '../src/styles/button.css';
 import type { StaffApi } from './api';

@@ -1,126 +1,45 @@
-import { ofetch } from 'ofetch';
-import * as v from 'valibot';
-import {
-  CONTENT_API,
-  CONTENT_IMAGE_FIELD,
-  type ContentState,
-  type DraftSeen,
-  type SiteContent,
-  type UploadedImage,
-} from '../contract/siteContent';
-import {
-  type AuditEntry,
-  type HandlingFilters,
-  type HandlingUpdate,
-  handlingQuery,
-  type ReviewVisibility,
-  STAFF_API,
-  STAFF_CSRF_HEADER,
-  STAFF_ROLES,
-  type StaffAccountChange,
-  type StaffAccountInfo,
-  type StaffApplication,
-  type StaffCode,
-  type StaffConsultation,
-  type StaffNewAccount,
-  type StaffPage,
-  type StaffReview,
-  type StaffSession,
-  type StaffSessionInfo,
-  type StaffSignedIn,
-  type StaffSignIn,
-  type StaffSignInStep,
-} from '../contract/staff';
+import { type ReviewVisibility, STAFF_API, STAFF_CSRF_HEADER } from '../contract/staff';
+import type {
+  StaffAccountChange,
+  StaffCode,
+  StaffNewAccount,
+  StaffSignedIn,
+  StaffSignIn,
+  StaffSignInStep,
+} from '../contract/staffAccess';
+import type {
+  AuditEntry,
+  StaffApplication,
+  StaffConsultation,
+  StaffPage,
+  StaffReview,
+  StaffSession,
+} from '../contract/staffAnswers';
+import { type HandlingFilters, type HandlingUpdate, handlingQuery } from '../contract/staffLists';
 import { type NotedRecord, STAFF_NOTES_API } from '../contract/staffNotes';
 import { STAFF_OWN_PASSWORD_API, type StaffOwnPassword } from '../contract/staffOwnPassword';
+import { STAFF_TODAY_API } from '../contract/staffToday';
 import { STAFF_VISITS_API, type VisitsQuery, visitsAnswerSchema } from '../contract/visits';
 import { type AuditFilters, auditQuery } from '../machines/auditLogMachine';
-import { ApiError, checkedAnswer } from '../src/api/client';
+import {
+  accountListSchema,
+  isSignedOut,
+  pageSchema,
+  recordSchema,
+  request,
+  requestNoContent,
+  sessionListSchema,
+  sessionSchema,
+  signedInSchema,
+  signInStepSchema,
+  todaySchema,
+} from './apiRequest';
+import { contentCalls } from './contentApi';
 
 // The staff API (contract/staff.ts). Answers are checked for the shape the console relies on (a
 // record's id, a page's items and total); the fields themselves are the server's own types. Reads
 // take no abort signal, like the public board's: React StrictMode restarts an actor once, and an
 // answer for a stopped actor is ignored anyway.
-
-const sessionSchema = v.object({
-  staff: v.object({ name: v.string(), role: v.picklist(STAFF_ROLES) }),
-  csrfToken: v.pipe(v.string(), v.nonEmpty()),
-  readyToPublish: v.array(v.object({ label: v.string(), value: v.string() })),
-});
-/** What a right password answers: a challenge, and the new authenticator when enrolling. */
-const signInStepSchema = v.variant('next', [
-  v.object({ next: v.literal('code'), challenge: v.string() }),
-  v.object({
-    next: v.literal('enrol'),
-    challenge: v.string(),
-    secret: v.string(),
-    otpauthUri: v.string(),
-    qrSvg: v.string(),
-  }),
-]);
-const signedInSchema = v.object({
-  ...sessionSchema.entries,
-  recoveryCodes: v.optional(v.array(v.string())),
-});
-const sessionListSchema = v.pipe(
-  v.array(v.looseObject({ id: v.number(), current: v.boolean() })),
-  v.transform((sessions) => sessions as unknown as StaffSessionInfo[]),
-);
-const accountListSchema = v.pipe(
-  v.array(v.looseObject({ id: v.number(), name: v.string(), role: v.picklist(STAFF_ROLES) })),
-  v.transform((accounts) => accounts as unknown as StaffAccountInfo[]),
-);
-const contentStateSchema = v.pipe(
-  v.looseObject({
-    published: v.looseObject({ version: v.number(), content: v.looseObject({}) }),
-    history: v.array(v.looseObject({ version: v.number() })),
-  }),
-  v.transform((state) => state as unknown as ContentState),
-);
-const uploadedImageSchema = v.object({
-  src: v.string(),
-  width: v.number(),
-  height: v.number(),
-}) satisfies v.GenericSchema<unknown, UploadedImage>;
-const recordSchema = <T>() =>
-  v.pipe(
-    v.looseObject({ id: v.number() }),
-    v.transform((record) => record as unknown as T),
-  );
-const pageSchema = <T>() =>
-  v.pipe(
-    v.object({ items: v.array(v.looseObject({ id: v.number() })), total: v.number() }),
-    v.transform((page) => page as unknown as StaffPage<T>),
-  );
-
-interface StaffRequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  query?: Record<string, string | number>;
-  body?: Record<string, unknown> | FormData;
-  headers?: Record<string, string>;
-}
-
-const staffFetch = ofetch.create({ retry: 0, baseURL: window.location.origin });
-
-/**
- * One staff call, failing as the site's calls fail (src/api/client.ts's ApiError), but with the
- * headers and PATCH the site's own `request` does without: the console's needs stay out of the
- * public pages' code (decision 91).
- */
-function request<S extends v.GenericSchema>(
-  path: string,
-  schema: S,
-  options: StaffRequestOptions = {},
-): Promise<v.InferOutput<S>> {
-  return checkedAnswer(staffFetch(path, options), schema);
-}
-
-/** A call answered 204. */
-const requestNoContent = (path: string, options: StaffRequestOptions) =>
-  request(path, v.unknown(), options).then(() => undefined);
-
-const isSignedOut = (error: unknown) =>
-  error instanceof ApiError && error.failure.kind === 'http' && error.failure.status === 401;
 
 /** Whether a session exists: null when the server answers 401. */
 export async function loadStaffSession(): Promise<StaffSession | null> {
@@ -170,12 +89,28 @@ export interface HandlingCalls<T> {
   strikeNote: (input: { id: number; noteId: number }) => Promise<T>;
 }
 
+/** What a call that succeeded may have changed, for what the console shows above its sections. */
+export type ConsoleChange = 'records' | 'content';
+
 /**
  * The calls of a signed-in console. Writes carry the session's CSRF token; any answer 401 means
- * the session is over wherever the call came from, so it is reported once, here.
+ * the session is over wherever the call came from, so it is reported once, here. A list read
+ * again, a record changed, and a publish or revert are told to `onChanged` (decision 296).
  */
-export function createStaffApi(session: StaffSession, onSessionEnded: () => void) {
+export function createStaffApi(
+  session: StaffSession,
+  onSessionEnded: () => void,
+  onChanged: (change: ConsoleChange) => void = () => {},
+) {
   const csrf = { [STAFF_CSRF_HEADER]: session.csrfToken };
+  const telling =
+    (change: ConsoleChange) =>
+    async <T>(call: Promise<T>): Promise<T> => {
+      const answer = await call;
+      onChanged(change);
+      return answer;
+    };
+  const records = telling('records');
   const watched = async <T>(call: Promise<T>): Promise<T> => {
     try {
       return await call;
@@ -190,18 +125,20 @@ export function createStaffApi(session: StaffSession, onSessionEnded: () => void
     noted: NotedRecord,
   ): HandlingCalls<T> => ({
     fetchPage: ({ filters, page }) =>
-      watched(request(list, pageSchema<T>(), { query: handlingQuery(filters, page) })),
+      records(watched(request(list, pageSchema<T>(), { query: handlingQuery(filters, page) }))),
     fetchOne: ({ id }) => watched(request(one(id), recordSchema<T>())),
     saveStatus: ({ id, update }) =>
-      watched(
-        request(one(id), recordSchema<T>(), {
-          method: 'PATCH',
-          body: { ...update },
-          headers: csrf,
-        }),
+      records(
+        watched(
+          request(one(id), recordSchema<T>(), {
+            method: 'PATCH',
+            body: { ...update },
+            headers: csrf,
+          }),
+        ),
       ),
     deleteRecord: ({ id }) =>
-      watched(requestNoContent(one(id), { method: 'DELETE', headers: csrf })),
+      records(watched(requestNoContent(one(id), { method: 'DELETE', headers: csrf }))),
     strikeNote: ({ id, noteId }) =>
       watched(
         request(STAFF_NOTES_API.strike(noted, id, noteId), recordSchema<T>(), {
@@ -277,45 +214,11 @@ export function createStaffApi(session: StaffSession, onSessionEnded: () => void
           headers: csrf,
         }),
       ),
-    fetchContent: () => watched(request(CONTENT_API.state, contentStateSchema)),
-    saveDraft: (content: SiteContent) =>
-      watched(
-        request(CONTENT_API.draft, contentStateSchema, {
-          method: 'PUT',
-          body: { ...content },
-          headers: csrf,
-        }),
-      ),
-    /** Throws the draft away, then reads what is left (DELETE answers nothing). */
-    discardDraft: async (seen: DraftSeen) => {
-      await watched(
-        requestNoContent(CONTENT_API.draft, { method: 'DELETE', body: seen, headers: csrf }),
-      );
-      return watched(request(CONTENT_API.state, contentStateSchema));
-    },
-    publishDraft: (seen: DraftSeen) =>
-      watched(
-        request(CONTENT_API.publish, contentStateSchema, {
-          method: 'POST',
-          body: seen,
-          headers: csrf,
-        }),
-      ),
-    revertTo: ({ version, ...seen }: DraftSeen & { version: number }) =>
-      watched(
-        request(CONTENT_API.revert(version), contentStateSchema, {
-          method: 'POST',
-          body: seen,
-          headers: csrf,
-        }),
-      ),
-    uploadImage: ({ file }: { file: File }) => {
-      const body = new FormData();
-      body.append(CONTENT_IMAGE_FIELD, file);
-      return watched(
-        request(CONTENT_API.images, uploadedImageSchema, { method: 'POST', body, headers: csrf }),
-      );
-    },
+    ...contentCalls(watched, csrf, telling('content')),
+    fetchToday: () => watched(request(STAFF_TODAY_API, todaySchema)),
+    /** The published facts' check again (the session's answer holds it). */
+    fetchReadyToPublish: async () =>
+      (await watched(request(STAFF_API.session, sessionSchema))).readyToPublish,
     changeOwnPassword: (change: StaffOwnPassword) =>
       watched(
         requestNoContent(STAFF_OWN_PASSWORD_API, {

@@ -266,6 +266,8 @@ export const STAFF_COPY = {
     sessions: '세션',
     secondFactor: '인증 앱',
     enrolled: '등록됨',
+    /** When and where from: an enrolment nobody in the firm made shows here (decision 308). */
+    enrolledAt: (when: string, from: string | null) => `등록됨 · ${when} · ${from ?? '명령줄에서'}`,
     notEnrolled: '다음 로그인 때 등록',
     lastSignIn: '마지막 로그인',
     never: '없음',

@@ -46,7 +46,9 @@ export async function seedStaffLists(db: Database, from: number, upTo: number): 
     );
     await db.query(
       `INSERT INTO job_applications (name, email, phone, position, introduction, experience, created_at, status)
-       SELECT '지원자' || i, 'a' || i || '@example.com', ${phone}, '세무사', '소개 ' || i, '경력 ' || i,
+       SELECT '지원자' || i, 'a' || i || '@example.com', ${phone},
+              (ARRAY['tax-accountant', 'accounting-staff', 'tax-consultant'])[1 + i % 3],
+              '소개 ' || i, '경력 ' || i,
               ${at}, ${statuses} ${rows}`,
       params,
     );
@@ -100,7 +102,7 @@ const RANGE_FILTER = {
 };
 const SIZE = STAFF_LIMITS.pageSize;
 
-/** Every filter the console offers, one value each, and the searches by name and by phone. */
+/** Every filter the console offers, one value each, the types, and the searches by name and by phone. */
 export const STAFF_FILTERS: StaffFilter[] = [
   ...(
     [
@@ -130,6 +132,25 @@ export const STAFF_FILTERS: StaffFilter[] = [
         ),
     },
   ]),
+  // The type filter (a request's type, an application's position), alone and with a status.
+  ...(
+    [
+      ['consultations', 'type=consulting', { type: 'consulting' }],
+      ['consultations', 'type+status=new', { type: 'gift', status: 'new' }],
+      ['applications', 'type=tax-consultant', { type: 'tax-consultant' }],
+      ['applications', 'type+status=new', { type: 'tax-accountant', status: 'new' }],
+    ] as const
+  ).map(([list, label, query]) => ({
+    list,
+    label,
+    query,
+    page: (db: Database, page: number) =>
+      (list === 'consultations' ? consultationsRepository(db) : jobApplicationsRepository(db)).page(
+        query,
+        page,
+        SIZE,
+      ),
+  })),
   ...(['all', 'visible', 'hidden'] as const).map((visibility) => ({
     list: 'reviews' as const,
     label: `visibility=${visibility}`,

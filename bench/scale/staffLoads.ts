@@ -1,7 +1,8 @@
 // bench:scale's loads of the staff lists (filters and seeding: staff.ts), and the export's memory.
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type AuditEntry, STAFF_API, type StaffPage } from '../../contract/staff';
+import { STAFF_API } from '../../contract/staff';
+import type { AuditEntry, StaffPage } from '../../contract/staffAnswers';
 import { idCount } from '../../contract/staffAuditWords';
 import type { Database } from '../../server/db/database';
 import type { Target } from '../api/targets';

@@ -1,4 +1,5 @@
-import type { AuditAction, AuditEntry, AuditTarget } from '../../contract/staff';
+import type { AuditAction, AuditTarget } from '../../contract/staff';
+import type { AuditEntry } from '../../contract/staffAnswers';
 import type { Database, Queryable } from './database';
 import { PURGE_BATCH, purgeInBatches } from './handling';
 import { IdRuns, idRangesOf, rangesLiteral } from './idRanges';

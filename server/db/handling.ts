@@ -1,4 +1,5 @@
-import { type HandlingStatus, searchPhoneDigits } from '../../contract/staff';
+import type { HandlingStatus } from '../../contract/staff';
+import { searchPhoneDigits } from '../../contract/staffLists';
 import type { Database, Queryable } from './database';
 import { countedPage, type DayCountKeys, seoulDays } from './listPages';
 
@@ -12,9 +13,19 @@ export interface HandlingColumns {
   changed_by: string | null;
 }
 
-/** A list filter: status, a half-open time range [from, until) and the search (STAFF_SEARCH). */
+/** The column each table's `type` filter reads (HANDLING_LIST_TYPES); constants, never input. */
+const TYPE_COLUMNS: Record<HandledTable, string> = {
+  consultations: 'consultation_type',
+  job_applications: 'position',
+};
+
+/**
+ * A list filter: status, type, a half-open time range [from, until) and the search (STAFF_SEARCH).
+ */
 export interface HandlingFilter {
   status?: HandlingStatus | undefined;
+  /** A request's consultation_type or an application's position. */
+  type?: string | undefined;
   from?: Date | undefined;
   until?: Date | undefined;
   /** Trimmed; blank or absent: no search. */
@@ -37,28 +48,38 @@ const BASE_FILTER_SQL = `($1::text IS NULL OR status = $1)
   AND created_at < COALESCE($3::timestamptz, 'infinity')`;
 /** `text` matched literally anywhere inside: LIKE's own characters escaped. */
 const inside = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-function whereOf(filter: HandlingFilter): { where: string; params: unknown[] } {
+function whereOf(
+  filter: HandlingFilter,
+  table: HandledTable,
+): { where: string; params: unknown[] } {
   const params: unknown[] = [filter.status ?? null, filter.from ?? null, filter.until ?? null];
+  let where = BASE_FILTER_SQL;
+  // A plain equality, only when set, like the search: the type's index serves it (migration 020).
+  if (filter.type) {
+    params.push(filter.type);
+    where += ` AND ${TYPE_COLUMNS[table]} = $${params.length}`;
+  }
   const search = filter.search?.trim();
-  if (!search) return { where: BASE_FILTER_SQL, params };
+  if (!search) return { where, params };
   const digits = searchPhoneDigits(search);
   params.push(inside(search));
-  if (digits === null) return { where: `${BASE_FILTER_SQL} AND name ILIKE $4`, params };
+  const name = `$${params.length}`;
+  if (digits === null) return { where: `${where} AND name ILIKE ${name}`, params };
   params.push(inside(digits));
   return {
-    where: `${BASE_FILTER_SQL} AND (name ILIKE $4 OR phone_digits LIKE $5)`,
+    where: `${where} AND (name ILIKE ${name} OR phone_digits LIKE $${params.length})`,
     params,
   };
 }
 
 /** The filter's fields the day counts of migration 018 answer; any other field reads the rows. */
-const COUNTED_FIELDS = new Set(['status', 'from', 'until']);
+const COUNTED_FIELDS = new Set(['status', 'type', 'from', 'until']);
 /** The day counts' keys for a filter, or null when they cannot answer it (a search, another field). */
 function dayCountKeys(filter: HandlingFilter): DayCountKeys | null {
   const fields = Object.entries(filter).filter(([, value]) => value !== undefined && value !== '');
   if (fields.some(([field]) => !COUNTED_FIELDS.has(field))) return null;
   const days = seoulDays(filter.from, filter.until);
-  return days && { k1: filter.status ?? null, k2: null, ...days };
+  return days && { k1: filter.status ?? null, k2: filter.type || null, ...days };
 }
 
 /**
@@ -113,7 +134,7 @@ export function handlingQueries<Row extends object>(
     ): Promise<(Row & { keyset: string; id: number })[]> {
       const [afterAt, afterId] =
         after === null ? [null, 0] : (JSON.parse(after) as [string, number]);
-      const { where, params } = whereOf(filter);
+      const { where, params } = whereOf(filter, table);
       const n = params.length;
       return db.query<Row & { keyset: string; id: number }>(
         `SELECT ${columns}, json_build_array(created_at::text, id)::text AS keyset
@@ -125,7 +146,7 @@ export function handlingQueries<Row extends object>(
     },
 
     async count(filter: HandlingFilter): Promise<number> {
-      const { where, params } = whereOf(filter);
+      const { where, params } = whereOf(filter, table);
       const rows = await db.query<{ total: number }>(
         `SELECT count(*)::int AS total FROM ${table} WHERE ${where}`,
         params,
@@ -143,7 +164,7 @@ export function handlingQueries<Row extends object>(
       page: number,
       pageSize: number,
     ): Promise<{ rows: Row[]; total: number }> {
-      const { where, params } = whereOf(filter);
+      const { where, params } = whereOf(filter, table);
       const keys = dayCountKeys(filter);
       if (keys) {
         // The status again as a plain equality: a generic plan cannot use the status index for

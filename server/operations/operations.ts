@@ -12,7 +12,8 @@ import type { Database } from '../db/database';
 import { jobApplicationsRepository } from '../db/jobApplications';
 import { passwordAttemptsRepository } from '../db/passwordAttempts';
 import { rateLimitsRepository } from '../db/rateLimits';
-import { SESSION_LIFETIME, staffRepository } from '../db/staff';
+import { staffRepository } from '../db/staff';
+import { SESSION_LIFETIME } from '../db/staffSessions';
 import { visitsRepository } from '../db/visits';
 import { applicationsCsv, consultationsCsv } from './exports';
 

@@ -8,9 +8,8 @@ import {
   STAFF_ROLE_LABELS,
   STAFF_ROLES,
   type StaffRole,
-  staffNewPasswordSchema,
-  staffSignInSchema,
 } from '../../contract/staff';
+import { staffNewPasswordSchema, staffSignInSchema } from '../../contract/staffAccess';
 import { type AuditActor, recordAudit } from '../db/audit';
 import type { Database } from '../db/database';
 import { type StaffAccountRow, type StaffRepository, staffRepository } from '../db/staff';

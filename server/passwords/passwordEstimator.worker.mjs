@@ -13,12 +13,12 @@ const estimator = new ZxcvbnFactory({
 });
 const commonPasswords = new Set(common.dictionary['passwords-common'].map(String));
 
-parentPort?.on('message', ({ id, password, name }) => {
+parentPort?.on('message', ({ id, password, inputs }) => {
   try {
     parentPort?.postMessage({
       id,
       common: commonPasswords.has(password.toLowerCase()),
-      score: estimator.check(password, [name]).score,
+      score: estimator.check(password, inputs).score,
     });
   } catch (error) {
     parentPort?.postMessage({ id, error: String(error) });

@@ -4,6 +4,7 @@ import { capWarning } from '../connection/connectionCaps';
 import { bodyUnread, lingerForBody } from '../connection/lingering';
 import { DatabaseBusyError, DatabaseUnavailableError } from '../db/database';
 import { HttpError } from '../http';
+import { PasswordChecksBusyError } from '../passwords/hashSlots';
 import { isDiskFull } from '../storage';
 import { MULTIPART_BODY_MAX } from './multipart';
 import { sharedPlugin } from './plugin';
@@ -42,6 +43,9 @@ export function describeError(error: unknown): {
     return {
       status: error.statusCode,
       body: { detail: error.detail, ...(error.errors ? { errors: error.errors } : {}) },
+      ...(error instanceof PasswordChecksBusyError
+        ? { headers: { 'retry-after': String(error.retryAfterSeconds) } }
+        : {}),
     };
   }
   if (isDiskFull(error)) return { status: 507, body: { detail: API_MESSAGES.storageFull } };
@@ -74,10 +78,13 @@ export function describeError(error: unknown): {
 export function errorReporter(app: FastifyInstance) {
   // Refusals past the queue come by the hundred a second under a flood: one line a second says so.
   const busyWarning = capWarning(app);
+  const hashesBusyWarning = capWarning(app);
   return (error: unknown, request: FastifyRequest, status: number, detail: unknown) => {
     if (isDiskFull(error)) request.server.storage.writeFailed(error, request.log);
     else if (error instanceof DatabaseBusyError)
       busyWarning({ client: request.ip }, 'database busy: requests refused past the queue');
+    else if (error instanceof PasswordChecksBusyError)
+      hashesBusyWarning({ client: request.ip }, 'password checks busy: refused past the queue');
     else if (status === 503) request.log.warn({ err: error }, 'database unavailable');
     else if (status === 507 || detail === API_MESSAGES.uploadsBusy) {
       request.server.warnUploadRefused({ client: request.ip, detail });

@@ -1,6 +1,6 @@
 import { BlockList, isIPv4 } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { STAFF_SIGN_IN_MESSAGES } from '../../contract/staff';
+import { STAFF_SIGN_IN_MESSAGES } from '../../contract/staffAccess';
 import { HttpError } from '../http';
 import { sharedPlugin } from './plugin';
 

@@ -2,14 +2,13 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   STAFF_CSRF_HEADER,
-  STAFF_DEVICE_COOKIE,
   STAFF_MESSAGES,
-  STAFF_SECOND_FACTOR,
   STAFF_SESSION_COOKIE,
   type StaffRole,
 } from '../../contract/staff';
+import { STAFF_DEVICE_COOKIE, STAFF_SECOND_FACTOR } from '../../contract/staffAccess';
 import type { AuditActor } from '../db/audit';
-import { SESSION_LIFETIME } from '../db/staff';
+import { SESSION_LIFETIME } from '../db/staffSessions';
 import { HttpError } from '../http';
 
 /** Everything under this path is the staff API. */

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { STAFF_API, STAFF_MESSAGES } from '../../contract/staff';
 import {
-  STAFF_API,
-  STAFF_MESSAGES,
-  type StaffAccountInfo,
   staffAccountChangeSchema,
   staffNewAccountSchema,
   staffPasswordResetSchema,
-} from '../../contract/staff';
+} from '../../contract/staffAccess';
+import type { StaffAccountInfo } from '../../contract/staffAnswers';
 import type { StaffAccountListRow } from '../db/staff';
 import { HttpError } from '../http';
 import {
@@ -30,6 +29,8 @@ const accountInfo = (row: StaffAccountListRow, ownId: number): StaffAccountInfo 
   disabled_at: row.disabled_at?.toISOString() ?? null,
   sessions: row.sessions,
   second_factor: row.second_factor,
+  second_factor_enrolled_at: row.second_factor_enrolled_at?.toISOString() ?? null,
+  second_factor_enrolled_from: row.second_factor_enrolled_from,
   last_sign_in_at: row.last_sign_in_at?.toISOString() ?? null,
   failed_since: row.failed_since,
   own: row.id === ownId,

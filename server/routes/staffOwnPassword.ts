@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { PASSWORD_GUARD } from '../../contract/limits';
+import { STAFF_LIMITS } from '../../contract/staff';
 import {
   STAFF_OWN_PASSWORD_MESSAGES as M,
   STAFF_OWN_PASSWORD_API,
@@ -8,11 +10,18 @@ import { recordAudit } from '../db/audit';
 import { staffRepository } from '../db/staff';
 import { HttpError } from '../http';
 import { AccountError, checkPasswordFor } from '../operations/staffAccounts';
+import { staffPasswordSlots } from '../passwords/hashSlots';
+import { clientKey } from '../passwords/passwordGuard';
 import { hashPassword, type ScryptParams, verifyPassword } from '../passwords/passwords';
 import { WRITE_LIMIT } from '../plugins/security';
-import { accessActor, staffOf } from '../plugins/staffSession';
+import { accessActor, CLEARED_SESSION_COOKIE, staffOf } from '../plugins/staffSession';
 import { matchingStep, type SecretBox } from '../secondFactor';
 import { local, staffInput } from './staffRequest';
+
+const WINDOWS = {
+  windowMinutes: STAFF_LIMITS.signInWindowMinutes,
+  staleAfterSeconds: PASSWORD_GUARD.staleAfterSeconds,
+};
 
 /**
  * A member changes their own password (decision 290): the current password and a current
@@ -39,15 +48,39 @@ export async function staffOwnPasswordRoutes(
       throw new HttpError(status, message);
     };
     const account = await app.staff.findById(staff.staffId);
-    if (!account) throw new HttpError(401, M.currentWrong);
-    if (!(await verifyPassword(input.current, account.password_hash))) {
-      return refuse(400, M.currentWrong, `${account.name}: wrong current password`);
+    if (!account) throw new HttpError(401, M.proofWrong);
+    // Wrong proofs count as wrong sign-ins of this address on the name (decision 308): at the
+    // limit the session ends, so a desk left signed in gives a handful of guesses, no more.
+    const client = clientKey(request.ip ?? 'gone');
+    const endSession = async (why: string): Promise<never> => {
+      await app.staff.endSession(staff.idHash);
+      await app.audit.record({
+        ...actor,
+        action: 'own_password_change_failed',
+        target,
+        detail: why,
+      });
+      reply.header('set-cookie', CLEARED_SESSION_COOKIE);
+      throw new HttpError(401, M.tooManyWrong);
+    };
+    const limited = async () =>
+      (await app.staff.signInStanding(client, account.name, '0', WINDOWS)).recentWrong >=
+      STAFF_LIMITS.signInAttempts;
+    if (await limited()) return endSession(`${account.name}: too many wrong, session ended`);
+    const wrongProof = async (why: string): Promise<never> => {
+      await app.staff.countWrong(client, account.name);
+      if (await limited()) return endSession(`${account.name}: ${why}, session ended`);
+      return refuse(400, M.proofWrong, `${account.name}: ${why}`);
+    };
+    const current = input.current;
+    if (!(await staffPasswordSlots.run(() => verifyPassword(current, account.password_hash)))) {
+      return wrongProof('wrong current password');
     }
     const key = account.totp_secret ? options.secrets.open(account.totp_secret, account.id) : null;
     const step = key ? matchingStep(key, input.code, options.clock()) : null;
     // The code's step is taken once, as at sign-in: a code seen over a shoulder is spent.
     if (step === null || !(await app.staff.takeStep(account.id, step))) {
-      return refuse(400, M.codeWrong, `${account.name}: wrong code`);
+      return wrongProof('wrong code');
     }
     let checked: string;
     try {
@@ -59,7 +92,7 @@ export async function staffOwnPasswordRoutes(
       if (error instanceof AccountError) return refuse(error.status, error.message, account.name);
       throw error;
     }
-    const hash = await hashPassword(checked, options.scrypt);
+    const hash = await staffPasswordSlots.run(() => hashPassword(checked, options.scrypt));
     const changed = await app.db.transaction(async (tx) => {
       const done = await staffRepository(tx).setOwnPassword(
         account.id,
@@ -77,7 +110,7 @@ export async function staffOwnPasswordRoutes(
       return done;
     });
     // Changed meanwhile (another session, an owner's reset): the password proved is no longer it.
-    if (!changed) return refuse(409, M.currentWrong, `${account.name}: changed meanwhile`);
+    if (!changed) return refuse(409, M.proofWrong, `${account.name}: changed meanwhile`);
     return reply.code(204).send();
   });
 }

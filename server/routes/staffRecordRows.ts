@@ -1,10 +1,10 @@
 // The records as the console receives them (contract/staff.ts), from their database rows.
-import {
-  HANDLING_STATUS_LABELS,
-  type StaffApplication,
-  type StaffApplicationFile,
-  type StaffConsultation,
-} from '../../contract/staff';
+import { HANDLING_STATUS_LABELS } from '../../contract/staff';
+import type {
+  StaffApplication,
+  StaffApplicationFile,
+  StaffConsultation,
+} from '../../contract/staffAnswers';
 import type { StaffNote } from '../../contract/staffNotes';
 import type { ConsultationRow } from '../db/consultations';
 import type { HandlingColumns } from '../db/handling';

@@ -1,15 +1,11 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FILE_RULES, type FileField, type FileKind } from '../../contract/jobs';
-import { API_MESSAGES } from '../../contract/messages';
+import { STAFF_API, STAFF_LIMITS, STAFF_MESSAGES } from '../../contract/staff';
 import {
+  HANDLING_LIST_TYPES,
   type HandlingListQuery,
-  handlingListQuerySchema,
+  handlingListQuerySchemaOf,
   handlingUpdateSchema,
-  STAFF_API,
-  STAFF_LIMITS,
-  STAFF_MESSAGES,
-} from '../../contract/staff';
+} from '../../contract/staffLists';
 import { withAudit } from '../db/audit';
 import type { ConsultationRow } from '../db/consultations';
 import { type HandlingFilter, type HandlingQueries, isStorableId } from '../db/handling';
@@ -21,7 +17,6 @@ import { accessActor, staffOf } from '../plugins/staffSession';
 import { withNoteLog } from './staffNotes';
 import { changeDetail, staffApplication, staffConsultation } from './staffRecordRows';
 import {
-  attachmentDisposition,
   filterDetail,
   handlingFilter,
   ID_PARAM,
@@ -33,14 +28,6 @@ import {
   staffInput,
 } from './staffRequest';
 
-/** The content types a download is sent with; the bytes were checked by kind at upload. */
-const CONTENT_TYPES: Record<FileKind, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  zip: 'application/zip',
-};
-
 type HandlingNotes = ReturnType<typeof notesQueries>;
 
 const STATUS_CHANGED = {
@@ -51,6 +38,18 @@ const STATUS_CHANGED = {
 const VIEWED = {
   consultation: 'consultation_viewed',
   application: 'application_viewed',
+} as const;
+
+/** Each list's query: its `type` one of its own types (a request's, or an application's). */
+const LIST_QUERIES = {
+  consultations: handlingListQuerySchemaOf(HANDLING_LIST_TYPES.consultations),
+  applications: handlingListQuerySchemaOf(HANDLING_LIST_TYPES.applications),
+};
+const LIST_OF = {
+  consultations_listed: 'consultations',
+  consultations_exported: 'consultations',
+  applications_listed: 'applications',
+  applications_exported: 'applications',
 } as const;
 
 const DELETED = {
@@ -99,7 +98,7 @@ export async function staffRecordRoutes(app: FastifyInstance) {
     action: 'consultations_listed' | 'applications_listed',
     present: (rows: Row[]) => Item[] | Promise<Item[]>,
   ) {
-    const query = staffInput(handlingListQuerySchema, request.query);
+    const query = staffInput(LIST_QUERIES[LIST_OF[action]], request.query);
     const { rows, total } = await records.page(
       handlingFilter(query),
       query.page,
@@ -128,7 +127,7 @@ export async function staffRecordRoutes(app: FastifyInstance) {
     exported: (filter: HandlingFilter, sent: ExportedRows) => AsyncIterable<string>,
     action: 'consultations_exported' | 'applications_exported',
   ) {
-    const query = staffInput(handlingListQuerySchema, request.query);
+    const query = staffInput(LIST_QUERIES[LIST_OF[action]], request.query);
     return sendRecordedCsv(
       app,
       request,
@@ -250,43 +249,6 @@ export async function staffRecordRoutes(app: FastifyInstance) {
 
   app.patch(local(STAFF_API.application(ID_PARAM)), async (request) =>
     withFiles(await changeStatus(request, 'application', app.jobApplications, applicationNotFound)),
-  );
-
-  app.get(
-    local(STAFF_API.applicationFile(ID_PARAM, ':field' as FileField)),
-    async (request, reply) => {
-      const id = recordId(request);
-      const field = (request.params as { field: string }).field;
-      if (!Object.hasOwn(FILE_RULES, field)) throw new HttpError(400, API_MESSAGES.invalidInput);
-      if (!(await app.jobApplications.find(id))) throw applicationNotFound();
-      const file = await app.jobApplications.file(id, field as FileField);
-      if (!file) throw new HttpError(404, STAFF_MESSAGES.fileNotFound);
-      const bytes = await app.jobApplications.open(file);
-      if (!bytes) {
-        request.log.error({ application: id, field }, 'stored file missing: its bytes are gone');
-        throw new HttpError(410, STAFF_MESSAGES.fileMissing);
-      }
-      reply
-        .header('content-type', CONTENT_TYPES[file.kind])
-        .header('content-length', String(file.size))
-        .header(
-          'content-disposition',
-          attachmentDisposition(file.file_name, `${id}-${field}.${file.kind}`),
-        )
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', 'sandbox');
-      if (request.method === 'HEAD') {
-        bytes.destroy();
-        return reply.send(Readable.from([]));
-      }
-      await app.audit.record({
-        ...accessActor(request),
-        action: 'application_file_downloaded',
-        target: { type: 'application', id },
-        detail: field,
-      });
-      return reply.send(bytes);
-    },
   );
 }
 

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { API_MESSAGES } from '../../contract/messages';
 import { reviewIdSchema } from '../../contract/reviews';
-import { type HandlingListQuery, STAFF_MESSAGES } from '../../contract/staff';
+import { STAFF_MESSAGES } from '../../contract/staff';
+import type { HandlingListQuery } from '../../contract/staffLists';
 import type { AuditActor, NewAuditEntry } from '../db/audit';
 import type { HandlingFilter } from '../db/handling';
 import { IdRuns } from '../db/idRanges';
@@ -47,6 +48,7 @@ export function handlingFilter(query: HandlingListQuery): HandlingFilter {
   const to = day(query.to);
   return {
     status: query.status,
+    type: query.type,
     from: day(query.from),
     until: to && new Date(to.getTime() + DAY_MS),
     search: query.q,

@@ -1,14 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type AuditAction, STAFF_API, STAFF_LIMITS, STAFF_MESSAGES } from '../../contract/staff';
+import type { StaffReview } from '../../contract/staffAnswers';
 import {
-  type AuditAction,
   reviewHideSchema,
   reviewModerationQuerySchema,
   reviewRestoreSchema,
-  STAFF_API,
-  STAFF_LIMITS,
-  STAFF_MESSAGES,
-  type StaffReview,
-} from '../../contract/staff';
+} from '../../contract/staffLists';
 import { withAudit } from '../db/audit';
 import type { ModeratedReviewRow, ModerationResult } from '../db/reviewModeration';
 import { HttpError } from '../http';

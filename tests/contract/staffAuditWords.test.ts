@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../contract/staff';
+import type { AuditEntry } from '../../contract/staffAnswers';
 import {
   AUDIT_WORDS,
   filterWords,
@@ -79,6 +79,8 @@ describe('the access records in words', () => {
   it('reads a list view’s or an export’s filters as words, and leaves other details as written', () => {
     const label = (action: string) => (action === 'signed_in' ? '로그인' : action);
     expect(filterWords('visibility=all page=1', label)).toBe('보기 전체 · 1쪽');
+    expect(filterWords('type=gift page=1', label)).toBe('유형 증여세 · 1쪽');
+    expect(filterWords('type=tax-accountant (3)', label)).toBe('유형 세무사 (3건)');
     expect(filterWords('status=new from=2026-12-01 q=* page=2', label)).toBe(
       '상태 신규 · 2026-12-01 부터 · 이름·전화번호 검색 · 2쪽',
     );

@@ -50,19 +50,27 @@ describe('presetRange', () => {
 describe('the list address', () => {
   it('keeps what is set and reads it back', () => {
     const address = {
-      filters: { status: 'new' as const, from: '2026-12-06', to: '2026-12-06', q: '010 1234' },
+      filters: {
+        status: 'new' as const,
+        from: '2026-12-06',
+        to: '2026-12-06',
+        q: '010 1234',
+        type: 'gift',
+      },
       page: 2,
       open: 31,
     };
     const search = listSearch(address);
-    expect(search).toBe('?q=010+1234&status=new&from=2026-12-06&to=2026-12-06&page=2&open=31');
+    expect(search).toBe(
+      '?q=010+1234&status=new&type=gift&from=2026-12-06&to=2026-12-06&page=2&open=31',
+    );
     expect(readListSearch(search)).toEqual(address);
     expect(listSearch({ filters: { status: '', from: '', to: '' }, page: 1, open: null })).toBe('');
   });
 
   it('leaves unset what it cannot hold', () => {
-    expect(readListSearch('?status=gone&page=0&open=x')).toEqual({
-      filters: { status: '', from: '', to: '', q: '' },
+    expect(readListSearch('?status=gone&type=gone&page=0&open=x')).toEqual({
+      filters: { status: '', from: '', to: '', q: '', type: '' },
       page: 1,
       open: null,
     });

@@ -1,6 +1,6 @@
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { expect, test } from '@playwright/test';
-import { STAFF_SECOND_FACTOR, STAFF_SIGN_IN_MESSAGES } from '../../contract/staff';
+import { STAFF_SECOND_FACTOR, STAFF_SIGN_IN_MESSAGES } from '../../contract/staffAccess';
 import { codeAt, timeStep } from '../../server/secondFactor';
 import { STAFF_COPY } from '../../staff/copy';
 import { expectNoAxeViolations } from './support/page';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AuditEntry, STAFF_LIMITS, STAFF_MESSAGES } from '../../contract/staff';
+import { STAFF_LIMITS, STAFF_MESSAGES } from '../../contract/staff';
+import type { AuditEntry } from '../../contract/staffAnswers';
 import {
   type AuditFilters,
   type AuditLogEvent,

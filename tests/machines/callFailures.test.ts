@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { failureOf } from '../../contract/errors';
 import { CONSULTATION_MESSAGES, REVIEW_MESSAGES } from '../../contract/messages';
 import { STAFF_CONSOLE_MESSAGES, STAFF_MESSAGES } from '../../contract/staff';
+import { STAFF_SIGN_IN_MESSAGES } from '../../contract/staffAccess';
 import { consultationFailureMessage } from '../../machines/consultationMachine';
 import {
   passwordCheckErrorMessage,
@@ -106,6 +107,10 @@ describe('staffErrorMessage', () => {
     expect(staffErrorMessage(http(503, { detail: 'Service Unavailable' }))).toBe(
       STAFF_CONSOLE_MESSAGES.unavailable,
     );
+    // The password checks' refusal says when to try again, in the contract's words.
+    expect(
+      staffErrorMessage(http(503, { detail: STAFF_SIGN_IN_MESSAGES.passwordChecksBusy })),
+    ).toBe(STAFF_SIGN_IN_MESSAGES.passwordChecksBusy);
     expect(staffErrorMessage(http(403, { detail: 'forbidden' }))).toBe(
       STAFF_MESSAGES.forgedRequest,
     );

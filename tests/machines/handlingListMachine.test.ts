@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type HandlingFilters,
-  handlingQuery,
-  STAFF_LIMITS,
-  STAFF_MESSAGES,
-  type StaffApplication,
-  type StaffConsultation,
-} from '../../contract/staff';
+import { STAFF_LIMITS, STAFF_MESSAGES } from '../../contract/staff';
+import type { StaffApplication, StaffConsultation } from '../../contract/staffAnswers';
+import { type HandlingFilters, handlingQuery } from '../../contract/staffLists';
 import {
   createHandlingListMachine,
   type HandlingDraft,

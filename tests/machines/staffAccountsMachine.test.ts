@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { STAFF_MESSAGES, type StaffAccountInfo } from '../../contract/staff';
+import { STAFF_MESSAGES } from '../../contract/staff';
+import type { StaffAccountInfo } from '../../contract/staffAnswers';
 import { type StaffAccountsEvent, staffAccountsMachine } from '../../machines/staffAccountsMachine';
 import { describeModel, type Expected, unchanged } from './modelTest';
 import { messageFor, networkDown, unavailable } from './staffFixtures';
@@ -11,6 +12,8 @@ const owner: StaffAccountInfo = {
   created_at: '2026-11-20T01:00:00.000Z',
   disabled_at: null,
   second_factor: true,
+  second_factor_enrolled_at: null,
+  second_factor_enrolled_from: null,
   last_sign_in_at: null,
   failed_since: 0,
   sessions: 1,

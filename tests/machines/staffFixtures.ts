@@ -1,11 +1,10 @@
-import {
-  STAFF_CONSOLE_MESSAGES,
-  STAFF_MESSAGES,
-  type StaffApplication,
-  type StaffConsultation,
-  type StaffReview,
-  type StaffSession,
-} from '../../contract/staff';
+import { STAFF_CONSOLE_MESSAGES, STAFF_MESSAGES } from '../../contract/staff';
+import type {
+  StaffApplication,
+  StaffConsultation,
+  StaffReview,
+  StaffSession,
+} from '../../contract/staffAnswers';
 
 // Records and failures the staff machines' tests share, shaped as src/api's ApiError carries them.
 

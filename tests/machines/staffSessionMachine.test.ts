@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { STAFF_MESSAGES, STAFF_SIGN_IN_MESSAGES, type StaffSignInStep } from '../../contract/staff';
+import { STAFF_MESSAGES } from '../../contract/staff';
+import { STAFF_SIGN_IN_MESSAGES, type StaffSignInStep } from '../../contract/staffAccess';
 import { STAFF_NOTICE_COPY } from '../../contract/staffConsoleNotices';
 import { type StaffSessionEvent, staffSessionMachine } from '../../machines/staffSessionMachine';
 import { describeModel, type Expected, unchanged } from './modelTest';
@@ -11,6 +12,9 @@ const wrongCode = {
 };
 const challengeOver = {
   failure: { kind: 'http', status: 401, detail: STAFF_SIGN_IN_MESSAGES.challengeExpired },
+};
+const enrolledElsewhere = {
+  failure: { kind: 'http', status: 409, detail: STAFF_SIGN_IN_MESSAGES.enrolledElsewhere },
 };
 const password = 'correct horse battery';
 const codeStep: StaffSignInStep = { next: 'code', challenge: 'c'.repeat(43) };
@@ -159,7 +163,7 @@ function expectedAfter(before: Snapshot, e: StaffSessionEvent | Answer): Expecte
     }
     case 'xstate.error.actor.submitCode':
       // The challenge is over: back to the password. A wrong code: the next one, typed afresh.
-      return e.error === challengeOver
+      return e.error === challengeOver || e.error === enrolledElsewhere
         ? {
             value: 'signedOut',
             context: { step: null, code: '', fieldErrors: {}, errorMessage: messageFor(e.error) },
@@ -234,6 +238,7 @@ describeModel('staffSessionMachine', {
       { output: { ...session, recoveryCodes } },
       { error: wrongCode },
       { error: challengeOver },
+      { error: enrolledElsewhere },
       { error: networkDown },
     ],
     signOut: [{ output: undefined }, { error: networkDown }],

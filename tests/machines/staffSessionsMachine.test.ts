@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { STAFF_MESSAGES, type StaffSessionInfo } from '../../contract/staff';
+import { STAFF_MESSAGES } from '../../contract/staff';
+import type { StaffSessionInfo } from '../../contract/staffAnswers';
 import { type StaffSessionsEvent, staffSessionsMachine } from '../../machines/staffSessionsMachine';
 import { describeModel, type Expected, unchanged } from './modelTest';
 import { messageFor, notFound, unavailable } from './staffFixtures';

@@ -3,7 +3,7 @@ import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { CONSULTATION_API } from '../../../contract/consultations';
 import { JOB_APPLICATION_API } from '../../../contract/jobs';
-import { STAFF_SECOND_FACTOR } from '../../../contract/staff';
+import { STAFF_SECOND_FACTOR } from '../../../contract/staffAccess';
 import { codeAt, timeStep } from '../../../server/secondFactor';
 import { STAFF_COPY } from '../../../staff/copy';
 import { smallPdf } from './files';

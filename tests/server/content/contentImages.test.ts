@@ -9,7 +9,8 @@ import {
   repositoryContent,
   type UploadedImage,
 } from '../../../contract/siteContent';
-import { type AuditEntry, STAFF_API, type StaffPage } from '../../../contract/staff';
+import { STAFF_API } from '../../../contract/staff';
+import type { AuditEntry, StaffPage } from '../../../contract/staffAnswers';
 import { caseImageSrcSet } from '../../../contract/successCaseImages';
 import { contentImageRepository } from '../../../server/db/contentImages';
 import { createTestApp, describeEachDatabase, openForSuite } from '../helpers';

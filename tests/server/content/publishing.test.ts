@@ -12,13 +12,8 @@ import {
   draftSeenIn,
   repositoryContent,
 } from '../../../contract/siteContent';
-import {
-  type AuditEntry,
-  STAFF_API,
-  STAFF_MESSAGES,
-  type StaffPage,
-  type StaffSession,
-} from '../../../contract/staff';
+import { STAFF_API, STAFF_MESSAGES } from '../../../contract/staff';
+import type { AuditEntry, StaffPage, StaffSession } from '../../../contract/staffAnswers';
 import { buildApp } from '../../../server/app';
 import { PREVIEW_SCRIPT, PREVIEW_SCRIPT_SOURCE } from '../../../server/content/previewScript';
 import { contentRepository } from '../../../server/db/content';

@@ -12,7 +12,8 @@ import {
   placeholderFactsOf,
   readyToPublishWarning,
 } from '../../../contract/readyToPublish';
-import { STAFF_API, STAFF_MESSAGES, type StaffSession } from '../../../contract/staff';
+import { STAFF_API, STAFF_MESSAGES } from '../../../contract/staff';
+import type { StaffSession } from '../../../contract/staffAnswers';
 import { migrate } from '../../../server/db/migrate';
 import { openPGlite } from '../../../server/db/pglite';
 import { COPIED_TABLES, CopyError, copyDatabase } from '../../../server/operations/dbCopy';

@@ -2,14 +2,12 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { RETENTION } from '../../../contract/limits';
 import {
-  type AuditEntry,
   STAFF_API,
   STAFF_LIMITS,
   STAFF_MESSAGES,
   STAFF_SESSION_COOKIE,
-  type StaffPage,
-  type StaffSessionInfo,
 } from '../../../contract/staff';
+import type { AuditEntry, StaffPage, StaffSessionInfo } from '../../../contract/staffAnswers';
 import { idRangesOf } from '../../../server/db/idRanges';
 import { copyDatabase } from '../../../server/operations/dbCopy';
 import { EXPORT_BATCH_ROWS } from '../../../server/operations/exports';

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { type AuditEntry, STAFF_API, type StaffPage } from '../../../contract/staff';
+import { STAFF_API } from '../../../contract/staff';
+import type { AuditEntry, StaffPage } from '../../../contract/staffAnswers';
 import { createTestApp, describeEachDatabase, openForSuite } from '../helpers';
 import { addConsultation, addStaff, asStaff, NAME, type Signed, signIn } from '../support/staff';
 

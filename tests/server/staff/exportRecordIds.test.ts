@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type AuditEntry, STAFF_API, type StaffPage } from '../../../contract/staff';
+import { STAFF_API } from '../../../contract/staff';
+import type { AuditEntry, StaffPage } from '../../../contract/staffAnswers';
 import { AUDIT_WORDS, targetWords } from '../../../contract/staffAuditWords';
 import { auditRepository } from '../../../server/db/audit';
 import { IdRuns, idRangesOf } from '../../../server/db/idRanges';

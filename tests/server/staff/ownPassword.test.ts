@@ -1,11 +1,7 @@
 import { expect, test } from 'vitest';
-import {
-  type AuditEntry,
-  STAFF_API,
-  STAFF_MESSAGES,
-  STAFF_SIGN_IN_MESSAGES,
-  type StaffPage,
-} from '../../../contract/staff';
+import { STAFF_API, STAFF_LIMITS, STAFF_MESSAGES } from '../../../contract/staff';
+import { STAFF_SIGN_IN_MESSAGES } from '../../../contract/staffAccess';
+import type { AuditEntry, StaffPage } from '../../../contract/staffAnswers';
 import {
   STAFF_OWN_PASSWORD_MESSAGES as M,
   STAFF_OWN_PASSWORD_API,
@@ -14,6 +10,7 @@ import { createTestApp, describeEachDatabase, openForSuite } from '../helpers';
 import {
   addStaff,
   asStaff,
+  nextClient,
   nextCode,
   PASSWORD,
   postSignIn,
@@ -55,14 +52,14 @@ describeEachDatabase('changing one’s own password on %s', (kind) => {
       code: code(),
     });
     expect(wrongCurrent.statusCode).toBe(400);
-    expect(wrongCurrent.json().detail).toBe(M.currentWrong);
+    expect(wrongCurrent.json().detail).toBe(M.proofWrong);
     const wrongCode = await change(here, {
       current: PASSWORD,
       password: NEW_PASSWORD,
       code: '000000',
     });
     expect(wrongCode.statusCode).toBe(400);
-    expect(wrongCode.json().detail).toBe(M.codeWrong);
+    expect(wrongCode.json().detail).toBe(M.proofWrong);
     const missingCode = await change(here, { current: PASSWORD, password: NEW_PASSWORD, code: '' });
     expect(missingCode.statusCode).toBe(400);
     expect(missingCode.json().detail).toBe(M.codeRequired);
@@ -97,7 +94,7 @@ describeEachDatabase('changing one’s own password on %s', (kind) => {
     expect(first.json().detail).toBe(STAFF_SIGN_IN_MESSAGES.passwordHasName);
     const again = await change(here, { current: PASSWORD, password: NEW_PASSWORD, code: once });
     expect(again.statusCode).toBe(400);
-    expect(again.json().detail).toBe(M.codeWrong);
+    expect(again.json().detail).toBe(M.proofWrong);
   });
 
   test('changes it: recorded, this session stays, the others end, only the new password signs in', async () => {
@@ -115,5 +112,44 @@ describeEachDatabase('changing one’s own password on %s', (kind) => {
     // And back, so the suite's other tests keep the helpers' password.
     const back = await change(now, { current: NEW_PASSWORD, password: PASSWORD, code: code() });
     expect(back.statusCode, back.body).toBe(204);
+  });
+
+  test(`${STAFF_LIMITS.signInAttempts} wrong proofs in a row end the session, one answer for either mistake, recorded`, async () => {
+    const name = '책상비움';
+    await addStaff(t.app, name, PASSWORD, 'staff');
+    const desk = nextClient();
+    const here = await signIn(t.app, name, PASSWORD, desk);
+    const tryOnce = (payload: object) =>
+      t.app.inject(asStaff(here, { method: 'PUT', url: STAFF_OWN_PASSWORD_API, payload }, desk));
+    const answers = [];
+    for (let i = 0; i < STAFF_LIMITS.signInAttempts - 1; i++) {
+      // Alternating: a wrong current password, and the right one with a wrong code.
+      const payload =
+        i % 2 === 0
+          ? { current: `guess number ${i}`, password: NEW_PASSWORD, code: '000000' }
+          : { current: PASSWORD, password: NEW_PASSWORD, code: '000000' };
+      answers.push(await tryOnce(payload));
+    }
+    expect(answers.map((a) => a.statusCode)).toEqual(
+      Array(STAFF_LIMITS.signInAttempts - 1).fill(400),
+    );
+    expect(new Set(answers.map((a) => a.json().detail))).toEqual(new Set([M.proofWrong]));
+    expect(await sessionOk(here)).toBe(200);
+    const last = await tryOnce({
+      current: 'one more guess',
+      password: NEW_PASSWORD,
+      code: '000000',
+    });
+    expect(last.statusCode).toBe(401);
+    expect(last.json().detail).toBe(M.tooManyWrong);
+    expect(await sessionOk(here)).toBe(401);
+    // Counted as the address's wrong sign-ins on the name: its password step is refused too.
+    const again = await postSignIn(t.app, { name, password: PASSWORD }, desk);
+    expect(again.statusCode).toBe(429);
+    const other = await signIn(t.app, CLERK);
+    const failures = await recorded(other, 'own_password_change_failed');
+    expect(failures.map((e) => e.detail)).toContain(
+      `${name}: wrong current password, session ended`,
+    );
   });
 });

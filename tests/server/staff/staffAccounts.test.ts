@@ -1,13 +1,11 @@
 import { expect, test } from 'vitest';
-import {
-  type AuditEntry,
-  STAFF_API,
-  STAFF_LIMITS,
-  STAFF_MESSAGES,
-  type StaffAccountInfo,
-  type StaffPage,
-  type StaffSession,
-} from '../../../contract/staff';
+import { STAFF_API, STAFF_LIMITS, STAFF_MESSAGES } from '../../../contract/staff';
+import type {
+  AuditEntry,
+  StaffAccountInfo,
+  StaffPage,
+  StaffSession,
+} from '../../../contract/staffAnswers';
 import { AccountError, runAccountCommand } from '../../../server/operations/staffAccounts';
 import { createTestApp, describeEachDatabase, openForSuite, TEST_SCRYPT } from '../helpers';
 import { addStaff, asStaff, PASSWORD, postSignIn, type Signed, signIn } from '../support/staff';

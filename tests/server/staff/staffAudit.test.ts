@@ -1,12 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import {
-  type AuditEntry,
-  HANDLING_STATUS_LABELS,
-  STAFF_API,
-  type StaffPage,
-  type StaffSessionInfo,
-} from '../../../contract/staff';
+import { HANDLING_STATUS_LABELS, STAFF_API } from '../../../contract/staff';
+import type { AuditEntry, StaffPage, StaffSessionInfo } from '../../../contract/staffAnswers';
 import { idRangesOf } from '../../../server/db/idRanges';
 import { createTestApp, describeEachDatabase, type TestApp } from '../helpers';
 import {

@@ -11,9 +11,9 @@ import {
   STAFF_CSRF_HEADER,
   STAFF_LIMITS,
   STAFF_MESSAGES,
-  type StaffSession,
-  type StaffSignInStep,
 } from '../../../contract/staff';
+import type { StaffSignInStep } from '../../../contract/staffAccess';
+import type { StaffSession } from '../../../contract/staffAnswers';
 import { buildApp } from '../../../server/app';
 import {
   createTestApp,

@@ -22,6 +22,7 @@ describeEachDatabase('staff list pages on %s', (kind) => {
     /** created_at in microseconds, as text of one length: both drivers' Dates keep milliseconds only. */
     us: string;
     status?: string;
+    type?: string;
     name?: string;
     hidden?: boolean;
     action?: string;
@@ -41,7 +42,10 @@ describeEachDatabase('staff list pages on %s', (kind) => {
     (!from || row.us >= usOf(from)) && (!until || row.us < usOf(until));
 
   const US = '(extract(epoch FROM created_at) * 1000000)::bigint::text AS us';
-  const consultations = () => t.db.query<Row>(`SELECT id, ${US}, status, name FROM consultations`);
+  const consultations = () =>
+    t.db.query<Row>(`SELECT id, ${US}, status, consultation_type AS type, name FROM consultations`);
+  const applications = () =>
+    t.db.query<Row>(`SELECT id, ${US}, status, position AS type FROM job_applications`);
   const reviews = () =>
     t.db.query<Row>(`SELECT id, ${US}, hidden_at IS NOT NULL AS hidden FROM reviews`);
   const audit = () => t.db.query<Row>(`SELECT id, ${US}, action, staff_name FROM audit_log`);
@@ -60,6 +64,31 @@ describeEachDatabase('staff list pages on %s', (kind) => {
       (row) => row.status === 'closed' && inRange(day('2026-11-20'))(row),
     ],
     ['search', { search: '고객1' }, (row) => row.name?.includes('고객1') === true],
+    // A rare type: its rows are a few of every day's.
+    ['type', { type: 'consulting' }, (row) => row.type === 'consulting'],
+    [
+      'new of a type from a day',
+      { status: 'new', type: 'inheritance', from: day('2026-11-12') },
+      (row) =>
+        row.status === 'new' && row.type === 'inheritance' && inRange(day('2026-11-12'))(row),
+    ],
+  ];
+  const applicationCases: [string, HandlingFilter, (row: Row) => boolean][] = [
+    ['all', {}, () => true],
+    ['position', { type: 'tax-consultant' }, (row) => row.type === 'tax-consultant'],
+    [
+      'contacted of a position over two days',
+      {
+        status: 'contacted',
+        type: 'tax-accountant',
+        from: day('2026-11-05'),
+        until: nextDay('2026-11-06'),
+      },
+      (row) =>
+        row.status === 'contacted' &&
+        row.type === 'tax-accountant' &&
+        inRange(day('2026-11-05'), nextDay('2026-11-06'))(row),
+    ],
   ];
   const auditCases: [string, AuditFilter, (row: Row) => boolean][] = [
     ['all', {}, () => true],
@@ -80,13 +109,22 @@ describeEachDatabase('staff list pages on %s', (kind) => {
 
   /** Rows two hours and a bit apart from 1 November, some at Seoul midnight, some sharing a time. */
   async function seed() {
-    await t.db.exec('TRUNCATE consultations, reviews RESTART IDENTITY CASCADE');
+    await t.db.exec('TRUNCATE consultations, job_applications, reviews RESTART IDENTITY CASCADE');
     const at = `TIMESTAMPTZ '2026-11-01 00:00:00+09' + make_interval(mins => (i / 2) * 127)`;
     await t.db.exec(
       `INSERT INTO consultations (consultation_type, name, phone, content, created_at, status)
-       SELECT 'gift', '고객' || i, '010-1234-5678', '내용', ${at},
+       SELECT CASE WHEN i % 17 = 0 THEN 'consulting' ELSE (ARRAY['gift', 'inheritance'])[1 + i % 2] END,
+              '고객' || i, '010-1234-5678', '내용', ${at},
               (ARRAY['new', 'contacted', 'closed'])[1 + i % 3]
        FROM generate_series(0, 899) AS i`,
+    );
+    await t.db.exec(
+      `INSERT INTO job_applications (name, email, phone, position, introduction, experience, created_at, status)
+       SELECT '지원자' || i, 'a@example.com', '010-1234-5678',
+              CASE WHEN i % 13 = 0 THEN 'tax-consultant'
+                   ELSE (ARRAY['tax-accountant', 'accounting-staff'])[1 + i % 2] END,
+              '소개', '경력', ${at}, (ARRAY['new', 'contacted', 'closed'])[1 + i % 3]
+       FROM generate_series(0, 599) AS i`,
     );
     await t.db.exec(
       `INSERT INTO reviews (username, password_hash, title, content, consultation_type, created_at, hidden_at)
@@ -117,6 +155,9 @@ describeEachDatabase('staff list pages on %s', (kind) => {
          SELECT 'consultations' AS list, seoul_day(created_at) AS day, status AS k1,
                 consultation_type AS k2, count(*)::int AS n FROM consultations GROUP BY 1, 2, 3, 4
          UNION ALL
+         SELECT 'job_applications', seoul_day(created_at), status, position, count(*)::int
+         FROM job_applications GROUP BY 1, 2, 3, 4
+         UNION ALL
          SELECT 'reviews', seoul_day(created_at),
                 CASE WHEN hidden_at IS NULL THEN 'visible' ELSE 'hidden' END, '', count(*)::int
          FROM reviews GROUP BY 1, 2, 3, 4
@@ -131,9 +172,15 @@ describeEachDatabase('staff list pages on %s', (kind) => {
   /** Every page of every case, and one past the last. */
   async function everyPageAgrees() {
     const requests = consultationsRepository(t.db);
+    const applied = jobApplicationsRepository(t.db);
     const moderation = reviewModerationRepository(t.db);
     const records = auditRepository(t.db);
-    const [c, r, a] = [await consultations(), await reviews(), await audit()];
+    const [c, j, r, a] = [
+      await consultations(),
+      await applications(),
+      await reviews(),
+      await audit(),
+    ];
     const check = async (
       label: string,
       rows: Row[],
@@ -151,6 +198,9 @@ describeEachDatabase('staff list pages on %s', (kind) => {
     };
     for (const [label, filter, keep] of consultationCases) {
       await check(`requests ${label}`, c, keep, (page) => requests.page(filter, page, SIZE));
+    }
+    for (const [label, filter, keep] of applicationCases) {
+      await check(`applications ${label}`, j, keep, (page) => applied.page(filter, page, SIZE));
     }
     for (const visibility of ['all', 'visible', 'hidden'] as const) {
       const keep = (row: Row) => visibility === 'all' || row.hidden === (visibility === 'hidden');
@@ -194,6 +244,10 @@ describeEachDatabase('staff list pages on %s', (kind) => {
         );
       } else if (change === 1) {
         await requests.setStatus(t.db, id, { status: 'new' }, '박상담');
+        // An application moved to another position moves its count with it.
+        await t.db.query("UPDATE job_applications SET position = 'tax-consultant' WHERE id = $1", [
+          id,
+        ]);
       } else if (change === 2) {
         await t.db.query('DELETE FROM consultations WHERE id BETWEEN $1 AND $1 + 2', [id]);
       } else if (change === 3) {
@@ -206,7 +260,7 @@ describeEachDatabase('staff list pages on %s', (kind) => {
       } else {
         await auditRepository(t.db).record({ staffName: '박상담', action: 'consultation_viewed' });
       }
-      expect((await applications.page({}, 1, SIZE)).total).toBe(0);
+      expect((await applications.page({}, 1, SIZE)).total).toBe(600);
     }
     await countsAgree();
     await everyPageAgrees();

@@ -1,14 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { expect, test } from 'vitest';
 import { REVIEW_API } from '../../../contract/reviews';
-import {
-  type AuditEntry,
-  STAFF_API,
-  STAFF_LIMITS,
-  STAFF_MESSAGES,
-  type StaffPage,
-  type StaffReview,
-} from '../../../contract/staff';
+import { STAFF_API, STAFF_LIMITS, STAFF_MESSAGES } from '../../../contract/staff';
+import type { AuditEntry, StaffPage, StaffReview } from '../../../contract/staffAnswers';
 import { describeEachDatabase, openForSuite } from '../helpers';
 import { checkPassword } from '../support/reviewPasswords';
 import { addReview, asStaff, NAME, nextClient, signedInApp } from '../support/staff';

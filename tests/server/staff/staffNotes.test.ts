@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import {
-  type AuditEntry,
-  STAFF_API,
-  type StaffApplication,
-  type StaffConsultation,
-  type StaffPage,
-} from '../../../contract/staff';
+import { STAFF_API } from '../../../contract/staff';
+import type {
+  AuditEntry,
+  StaffApplication,
+  StaffConsultation,
+  StaffPage,
+} from '../../../contract/staffAnswers';
 import { STAFF_NOTE_MESSAGES, STAFF_NOTES_API } from '../../../contract/staffNotes';
 import { loadMigrations, migrate } from '../../../server/db/migrate';
 import { openPGlite } from '../../../server/db/pglite';

@@ -1,14 +1,12 @@
 import { expect, test } from 'vitest';
 import { API_MESSAGES } from '../../../contract/messages';
-import {
-  type AuditEntry,
-  STAFF_API,
-  STAFF_LIMITS,
-  STAFF_MESSAGES,
-  type StaffApplication,
-  type StaffConsultation,
-  type StaffPage,
-} from '../../../contract/staff';
+import { STAFF_API, STAFF_LIMITS, STAFF_MESSAGES } from '../../../contract/staff';
+import type {
+  AuditEntry,
+  StaffApplication,
+  StaffConsultation,
+  StaffPage,
+} from '../../../contract/staffAnswers';
 import { CONSULTATION_CSV_HEADINGS } from '../../../contract/staffExports';
 import { createTestApp, describeEachDatabase, openForSuite } from '../helpers';
 import {

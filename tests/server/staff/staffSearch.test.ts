@@ -1,13 +1,7 @@
 import { expect, test } from 'vitest';
-import {
-  type AuditEntry,
-  HANDLING_STATUSES,
-  handlingQuery,
-  STAFF_API,
-  STAFF_SEARCH,
-  STAFF_SEARCH_MESSAGES,
-  type StaffPage,
-} from '../../../contract/staff';
+import { HANDLING_STATUSES, STAFF_API } from '../../../contract/staff';
+import type { AuditEntry, StaffPage } from '../../../contract/staffAnswers';
+import { handlingQuery, STAFF_SEARCH, STAFF_SEARCH_MESSAGES } from '../../../contract/staffLists';
 import { describeEachDatabase, openForSuite } from '../helpers';
 import { addApplication, asStaff, signedInApp } from '../support/staff';
 

@@ -5,19 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { expect, test } from 'vitest';
+import { STAFF_API, STAFF_LIMITS, STAFF_MESSAGES } from '../../../contract/staff';
 import {
-  type AuditEntry,
   RECOVERY_CODE_PATTERN,
-  STAFF_API,
   STAFF_DEVICE_COOKIE,
-  STAFF_LIMITS,
-  STAFF_MESSAGES,
   STAFF_SECOND_FACTOR,
   STAFF_SIGN_IN_MESSAGES,
-  type StaffPage,
   type StaffSignedIn,
   type StaffSignInStep,
-} from '../../../contract/staff';
+} from '../../../contract/staffAccess';
+import type { AuditEntry, StaffPage } from '../../../contract/staffAnswers';
 import { buildApp } from '../../../server/app';
 import { allowedNetworks } from '../../../server/config';
 import { loadMigrations, migrate } from '../../../server/db/migrate';
@@ -145,12 +142,14 @@ describeEachDatabase('staff second factor on %s', (kind) => {
     expect(failures.filter((detail) => detail === 'code used before')).toHaveLength(2);
   });
 
-  test('the same code sent on five challenges at once opens exactly one session', async () => {
+  test('the same code sent five times at once on its challenge opens exactly one session', async () => {
     const step = freshSteps();
     const client = nextClient();
-    const challenges = await Promise.all(Array.from({ length: 5 }, () => challenge(nextClient())));
+    const c = await challenge(client);
     const answers = await Promise.all(
-      challenges.map((c) => postCode(t.app, { challenge: c, code: code(NAME, step) }, client)),
+      Array.from({ length: 5 }, () =>
+        postCode(t.app, { challenge: c, code: code(NAME, step) }, client),
+      ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401, 401, 401, 401]);
   });
@@ -226,9 +225,10 @@ describeEachDatabase('staff second factor on %s', (kind) => {
     }
     expect(answers.slice(0, -1).every((a) => a === STAFF_SIGN_IN_MESSAGES.codeWrong)).toBe(true);
     expect(answers.at(-1)).toBe(STAFF_SIGN_IN_MESSAGES.challengeExpired);
-    // The right code on the ended challenge: still refused.
+    // The right code on the ended challenge: refused before it is read, the client being limited.
     const late = await postCode(t.app, { challenge: c, code: code(NAME, freshSteps()) }, client);
-    expect(late.json().detail).toBe(STAFF_SIGN_IN_MESSAGES.challengeExpired);
+    expect(late.statusCode).toBe(429);
+    expect(late.json().detail).toBe(STAFF_MESSAGES.signInRateLimited);
     // Five wrong codes are the client's five wrong sign-ins on the name: the password is refused.
     const refused = await postSignIn(t.app, { name: NAME, password: PASSWORD }, client);
     expect(refused.statusCode).toBe(429);
@@ -237,8 +237,6 @@ describeEachDatabase('staff second factor on %s', (kind) => {
 
   test(`a challenge lasts ${STAFF_SECOND_FACTOR.challengeMinutes} minutes`, async () => {
     const client = nextClient();
-    const young = await challenge(client);
-    const old = await challenge(client);
     const age = async (c: string, seconds: number) => {
       const { hashSessionId } = await import('../../../server/plugins/staffSession');
       await t.db.query(
@@ -247,12 +245,17 @@ describeEachDatabase('staff second factor on %s', (kind) => {
         [hashSessionId(c), seconds],
       );
     };
-    await age(young, STAFF_SECOND_FACTOR.challengeMinutes * 60 - 2);
+    const old = await challenge(client);
     await age(old, STAFF_SECOND_FACTOR.challengeMinutes * 60);
-    const step = freshSteps();
-    const late = await postCode(t.app, { challenge: old, code: code(NAME, step) }, client);
+    const late = await postCode(t.app, { challenge: old, code: code(NAME, freshSteps()) }, client);
     expect(late.json().detail).toBe(STAFF_SIGN_IN_MESSAGES.challengeExpired);
-    const inTime = await postCode(t.app, { challenge: young, code: code(NAME, step) }, client);
+    const young = await challenge(client);
+    await age(young, STAFF_SECOND_FACTOR.challengeMinutes * 60 - 2);
+    const inTime = await postCode(
+      t.app,
+      { challenge: young, code: code(NAME, freshSteps()) },
+      client,
+    );
     expect(inTime.statusCode).toBe(200);
   });
 
@@ -395,6 +398,12 @@ describeEachDatabase('staff second factor on %s', (kind) => {
     ['abcdefghijkl', STAFF_SIGN_IN_MESSAGES.passwordWeak],
     ['123456789012', STAFF_SIGN_IN_MESSAGES.passwordCommon],
     ['새직원 correct horse', STAFF_SIGN_IN_MESSAGES.passwordHasName],
+    // The name typed with the keyboard left in English (새직원 on a 2-set keyboard), and the
+    // firm's own words the same way (상속증여전담).
+    ['towlrdnjs-river-91x', STAFF_SIGN_IN_MESSAGES.passwordHasName],
+    ['ToWlrDnjs river 91x', STAFF_SIGN_IN_MESSAGES.passwordHasName],
+    ['tkdthrwmdduwjseka', STAFF_SIGN_IN_MESSAGES.passwordWeak],
+    ['상속증여전담센터2026', STAFF_SIGN_IN_MESSAGES.passwordWeak],
     ['Xk#9pQ!v2Lm', STAFF_MESSAGES.passwordTooShort],
   ];
 
@@ -616,14 +625,12 @@ describePostgres('two instances on one PostgreSQL', () => {
     try {
       await addStaff(first.app);
       const step = freshSteps();
-      const ask = async (app: typeof second) => {
-        const r = await postSignIn(app, { name: NAME, password: PASSWORD });
-        return (r.json() as StaffSignInStep).challenge;
-      };
-      const [a, b] = [await ask(first.app), await ask(second)];
+      const client = nextClient();
+      const asked = await postSignIn(first.app, { name: NAME, password: PASSWORD }, client);
+      const c = (asked.json() as StaffSignInStep).challenge;
       const answers = await Promise.all([
-        postCode(first.app, { challenge: a, code: code(NAME, step) }),
-        postCode(second, { challenge: b, code: code(NAME, step) }),
+        postCode(first.app, { challenge: c, code: code(NAME, step) }, client),
+        postCode(second, { challenge: c, code: code(NAME, step) }, client),
       ]);
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401]);
       const winner = answers.find((r) => r.statusCode === 200);

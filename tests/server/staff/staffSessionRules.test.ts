@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, test } from 'vitest';
 import { STAFF_CSRF_HEADER, STAFF_MESSAGES, STAFF_SESSION_COOKIE } from '../../../contract/staff';
-import { SESSION_LIFETIME } from '../../../server/db/staff';
+import { SESSION_LIFETIME } from '../../../server/db/staffSessions';
 import { HttpError } from '../../../server/http';
 import {
   CLEARED_SESSION_COOKIE,

@@ -13,13 +13,15 @@ import {
 import {
   STAFF_API,
   STAFF_CSRF_HEADER,
-  STAFF_DEVICE_COOKIE,
-  STAFF_SECOND_FACTOR,
   STAFF_SESSION_COOKIE,
   type StaffRole,
+} from '../../../contract/staff';
+import {
+  STAFF_DEVICE_COOKIE,
+  STAFF_SECOND_FACTOR,
   type StaffSignedIn,
   type StaffSignInStep,
-} from '../../../contract/staff';
+} from '../../../contract/staffAccess';
 import { hashPassword } from '../../../server/passwords/passwords';
 import {
   codeAt,

@@ -2,15 +2,18 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { CONSULTATION_TYPE_LABELS } from '../../../contract/consultationTypes';
+import { formatDateTime } from '../../../contract/format';
 import {
   STAFF_API,
   STAFF_CONSOLE_MESSAGES,
   STAFF_CSRF_HEADER,
   STAFF_MESSAGES,
   STAFF_ROLE_LABELS,
-  type StaffAccountInfo,
 } from '../../../contract/staff';
+import type { StaffAccountInfo } from '../../../contract/staffAnswers';
 import { STAFF_NOTICE_COPY } from '../../../contract/staffConsoleNotices';
+import { STAFF_FILTER_COPY } from '../../../contract/staffFilters';
 import { STAFF_NOTE_COPY, STAFF_NOTES_API } from '../../../contract/staffNotes';
 import { STAFF_COPY } from '../../../staff/copy';
 import { StaffConsole } from '../../../staff/StaffConsole';
@@ -338,6 +341,45 @@ describe('a signed-in console', () => {
   });
 });
 
+describe('the type filter', () => {
+  it('filters requests by type beside the status: in the request, the address and the CSV', async () => {
+    const pages: string[] = [];
+    signedIn(
+      http.get(STAFF_API.consultations, ({ request }) => {
+        pages.push(new URL(request.url).search);
+        return HttpResponse.json(page([consultation]));
+      }),
+    );
+    const { user } = renderConsole('/staff/consultations');
+    await screen.findByRole('cell', { name: consultation.name });
+    await user.selectOptions(
+      screen.getByLabelText(STAFF_FILTER_COPY.type.consultations),
+      CONSULTATION_TYPE_LABELS.gift,
+    );
+    await user.click(screen.getByRole('button', { name: STAFF_COPY.filters.apply }));
+    await waitFor(() => expect(pages).toEqual(['?page=1', '?page=1&type=gift']));
+    expect(window.location.search).toBe('?type=gift');
+    expect(screen.getByRole('link', { name: STAFF_COPY.filters.csv })).toHaveAttribute(
+      'href',
+      `${STAFF_API.consultationsCsv}?type=gift`,
+    );
+  });
+
+  it('opens at the type an address holds', async () => {
+    const pages: string[] = [];
+    signedIn(
+      http.get(STAFF_API.consultations, ({ request }) => {
+        pages.push(new URL(request.url).search);
+        return HttpResponse.json(page([consultation]));
+      }),
+    );
+    renderConsole('/staff/consultations?type=inheritance&status=new');
+    await screen.findByRole('cell', { name: consultation.name });
+    expect(pages).toEqual(['?page=1&status=new&type=inheritance']);
+    expect(screen.getByLabelText(STAFF_FILTER_COPY.type.consultations)).toHaveValue('inheritance');
+  });
+});
+
 describe('review moderation', () => {
   it('hides a review only with a reason, sent with the CSRF token', async () => {
     let sent: { token: string | null; body: unknown } | undefined;
@@ -538,12 +580,22 @@ describe('accounts (owners only)', () => {
     created_at: '2026-11-20T01:00:00.000Z',
     disabled_at: null,
     second_factor: true,
+    second_factor_enrolled_at: null,
+    second_factor_enrolled_from: null,
     last_sign_in_at: null,
     failed_since: 0,
     sessions: 1,
     own: true,
   };
-  const clerk: StaffAccountInfo = { ...me, id: 2, name: '이직원', role: 'staff', own: false };
+  const clerk: StaffAccountInfo = {
+    ...me,
+    id: 2,
+    name: '이직원',
+    role: 'staff',
+    own: false,
+    second_factor_enrolled_at: '2026-11-21T02:30:00.000Z',
+    second_factor_enrolled_from: '203.0.113.66',
+  };
   const nav = () => screen.findByRole('navigation', { name: STAFF_COPY.navLabel });
 
   it('staff see no accounts section, and its address opens the first section instead', async () => {
@@ -572,6 +624,12 @@ describe('accounts (owners only)', () => {
     const { user } = renderConsole('/staff/accounts');
     const table = await screen.findByRole('table');
     expect(within(table).getByText(STAFF_COPY.accounts.you, { exact: false })).toBeVisible();
+    // When and where each authenticator was enrolled: one nobody in the firm made shows here.
+    expect(
+      within(table).getByText(
+        STAFF_COPY.accounts.enrolledAt(formatDateTime('2026-11-21T02:30:00.000Z'), '203.0.113.66'),
+      ),
+    ).toBeVisible();
     // Their own row offers no change; another's offers all three.
     expect(
       screen.queryByRole('button', {

@@ -94,7 +94,7 @@ describe('비밀번호 변경 under 내 세션', () => {
   it('keeps what was typed but the spent code when the server refuses', async () => {
     const { user } = renderSessions(
       http.put(STAFF_OWN_PASSWORD_API, () =>
-        HttpResponse.json({ detail: M.currentWrong }, { status: 400 }),
+        HttpResponse.json({ detail: M.proofWrong }, { status: 400 }),
       ),
     );
     const formEl = await fill(user, {
@@ -104,7 +104,7 @@ describe('비밀번호 변경 under 내 세션', () => {
       code: '123456',
     });
     await user.click(within(formEl).getByRole('button', { name: COPY.submit }));
-    expect(await within(formEl).findByRole('alert')).toHaveTextContent(M.currentWrong);
+    expect(await within(formEl).findByRole('alert')).toHaveTextContent(M.proofWrong);
     expect(within(formEl).getByLabelText(labelled(COPY.current))).toHaveValue('not it');
     expect(within(formEl).getByLabelText(labelled(COPY.password))).toHaveValue(NEW_PASSWORD);
     expect(within(formEl).getByLabelText(labelled(COPY.code))).toHaveValue('');
