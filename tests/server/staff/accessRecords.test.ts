@@ -13,7 +13,7 @@ import {
 import { copyDatabase } from '../../../server/operations/dbCopy';
 import { EXPORT_BATCH_ROWS } from '../../../server/operations/exports';
 import { purge } from '../../../server/operations/operations';
-import { runAccountCommand } from '../../../server/operations/staffAccounts';
+import { runAccountCommand } from '../../../server/operations/staffCommandLine';
 import {
   createTestApp,
   describeEachDatabase,
