@@ -2,12 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { CONTENT_LIMITS, CONTENT_MESSAGES } from '../../../contract/contentLimits';
 import { firm } from '../../../contract/firm';
 import {
   CONTENT_API,
   CONTENT_IMAGE_FIELD,
-  CONTENT_LIMITS,
-  CONTENT_MESSAGES,
   type ContentState,
   repositoryContent,
   type SiteContent,
