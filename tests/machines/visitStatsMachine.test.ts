@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, lastDays, VISIT_LIMITS, type VisitsAnswer } from '../../contract/visits';
+import {
+  daysBetween,
+  lastDays,
+  VISIT_LIMITS,
+  VISITS_QUERY_MESSAGES,
+  type VisitsAnswer,
+} from '../../contract/visits';
 import {
   type VisitRange,
   type VisitStatsEvent,
@@ -44,10 +50,8 @@ type Snapshot = ReturnType<(typeof visitStatsMachine)['getInitialSnapshot']>;
 
 /** The range's message, written from the contract: a start after the end, or a range too long. */
 function rangeMessage({ from, to }: VisitRange): string | null {
-  if (from > to) return '시작일이 종료일보다 늦거나 없는 날짜입니다.';
-  if (daysBetween(from, to) >= VISIT_LIMITS.rangeDaysMax) {
-    return `기간은 ${VISIT_LIMITS.rangeDaysMax}일까지 볼 수 있습니다.`;
-  }
+  if (from > to) return VISITS_QUERY_MESSAGES.rangeReversed;
+  if (daysBetween(from, to) >= VISIT_LIMITS.rangeDaysMax) return VISITS_QUERY_MESSAGES.rangeTooLong;
   return null;
 }
 
