@@ -1,5 +1,5 @@
 // The upload guard alone (server/storage.ts): uploads in progress, the hourly quotas, the
-// free-space floor and the health probe, on a clock it is given.
+// free-space floor and the health probe, each at its limit and one past it, on a clock it is given.
 import { statfs } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { describe, expect, test } from 'vitest';
@@ -87,6 +87,37 @@ describe('the upload guard', () => {
     await expect(guard.begin('a', 60 * KB)).rejects.toMatchObject({ statusCode: 507 });
     clock += 3_600_000 + 1;
     (await guard.begin('a', 60 * KB)).end();
+  });
+
+  test.each([
+    ['per address', { bytesPerHourPerAddress: 100 * KB }, ['a', 'a']],
+    ['for the site', { bytesPerHour: 100 * KB }, ['a', 'b']],
+  ] as const)(
+    'the hourly quota %s admits uploads adding up to exactly it; one byte more is 507',
+    async (_quota, quota, [first, second]) => {
+      const guard = storageGuard(limits({ ...quota, concurrentPerAddress: 5 }), dir);
+      const upTo = await guard.begin(first, 60 * KB);
+      const exactly = await guard.begin(second, 40 * KB);
+      await expect(guard.begin(second, 1)).rejects.toMatchObject({
+        statusCode: 507,
+        detail: API_MESSAGES.uploadQuotaReached,
+      });
+      upTo.end();
+      exactly.end();
+    },
+  );
+
+  test('stored bytes count until exactly an hour has passed, then no longer', async () => {
+    const HOUR_MS = 3_600_000;
+    let clock = 0;
+    const guard = storageGuard(limits({ bytesPerHourPerAddress: 100 * KB }), dir, () => clock);
+    const stored = await guard.begin('a', 100 * KB);
+    stored.stored(100 * KB);
+    stored.end();
+    clock = HOUR_MS - 1;
+    await expect(guard.begin('a', 1)).rejects.toMatchObject({ statusCode: 507 });
+    clock = HOUR_MS;
+    (await guard.begin('a', 100 * KB)).end();
   });
 
   test('health recovers from a failed write once a probe write works again', async () => {
