@@ -10,7 +10,6 @@ import { NATIVE_FORM_PATHS } from '../../../contract/site';
 import { buildApp } from '../../../server/app';
 import type { Database } from '../../../server/db/database';
 import {
-  captureLog,
   createTestApp,
   describeEachDatabase,
   openForSuite,
@@ -18,6 +17,7 @@ import {
   TEST_SCRYPT,
   type TestApp,
 } from '../helpers';
+import { captureLog } from '../support/logCapture';
 import { applicationForm } from '../support/staff';
 import { KB, limits } from '../support/uploadLimits';
 

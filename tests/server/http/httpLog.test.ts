@@ -1,7 +1,7 @@
 // What reaches the log: no password, no value from a URL; each line with its request's id.
 import { expect, test } from 'vitest';
 import { REVIEW_API } from '../../../contract/reviews';
-import { withLoggedApp } from '../helpers';
+import { withLoggedApp } from '../support/logCapture';
 
 const review = {
   username: '정양도',
