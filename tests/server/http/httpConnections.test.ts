@@ -5,7 +5,7 @@ import { API_MESSAGES } from '../../../contract/messages';
 import { REVIEW_API } from '../../../contract/reviews';
 import { BODY_PROGRESS_WINDOW_MS } from '../../../server/connection/slowClients';
 import { createTestApp } from '../helpers';
-import { parseRaw, rawExchange } from '../support/faultScenarios';
+import { parseRaw, rawExchange } from '../support/rawHttp';
 import { siteAppForSuite } from '../support/siteApp';
 
 // One app for the file (a PGlite costs seconds): a small write budget, a custom tile host and a

@@ -6,7 +6,7 @@ import { API_MESSAGES, REVIEW_MESSAGES } from '../../../contract/messages';
 import { REVIEW_API } from '../../../contract/reviews';
 import { REMEMBERED_QUERY_MAX } from '../../../server/routes/reviews';
 import { createTestApp, describeEachDatabase, openForSuite } from '../helpers';
-import { parseRaw, rawExchange } from '../support/faultScenarios';
+import { parseRaw, rawExchange } from '../support/rawHttp';
 import { create, valid } from '../support/reviewWrites';
 
 describeEachDatabase('reviews API on %s', (kind) => {
