@@ -6,8 +6,8 @@ import { CONTENT_MESSAGES } from '../../contract/contentLimits';
 import { firmSchema, successCaseSchema } from '../../contract/contentSchemas';
 import { firm } from '../../contract/firm';
 import { checkFile, jobApplicationFieldsSchema } from '../../contract/jobs';
-import { CALCULATOR_LIMITS, JOB_LIMITS } from '../../contract/limits';
-import { JOB_MESSAGES } from '../../contract/messages';
+import { CALCULATOR_LIMITS, JOB_LIMITS, TEXT_SHAPE } from '../../contract/limits';
+import { JOB_MESSAGES, TEXT_MESSAGES } from '../../contract/messages';
 import {
   STAFF_LIMITS,
   STAFF_MESSAGES,
@@ -17,6 +17,7 @@ import {
   staffSignInSchema,
 } from '../../contract/staff';
 import { successCases } from '../../contract/successCases';
+import { requiredText } from '../../contract/text';
 import { parseTyped } from './support/typedCalculator';
 
 // The limits the contract enforces before any request is made (the calculator, which never asks
@@ -241,5 +242,26 @@ describe('the content the firm publishes, at each limit and one past it', () => 
   ] as const)('%s: the pattern, and one character off it', (_limit, field, at, past, message) => {
     expect(messageOf(firmSchema, { ...firm, [field]: at })).toBeUndefined();
     expect(messageOf(firmSchema, { ...firm, [field]: past })).toBe(message);
+  });
+});
+
+describe('what one character may be made of, at each limit and one past it', () => {
+  const field = (max: number) => requiredText(max, '필수', `${max}자 이내`);
+
+  it('a character carries up to marksPerCharacterMax marks; one more is refused', () => {
+    const marked = (marks: number) => `가${'\u0301'.repeat(marks)}`;
+    expect(messageOf(field(10), marked(TEXT_SHAPE.marksPerCharacterMax))).toBeUndefined();
+    expect(messageOf(field(10), marked(TEXT_SHAPE.marksPerCharacterMax + 1))).toBe(
+      TEXT_MESSAGES.tooManyMarks,
+    );
+  });
+
+  it('a field of one character holds codePointsPerCharacter code points; one more is refused', () => {
+    // One character: a letter and the joiners that stay with it (no marks among them).
+    const joined = (codePoints: number) => `a${'\u200d'.repeat(codePoints - 1)}`;
+    expect(messageOf(field(1), joined(TEXT_SHAPE.codePointsPerCharacter))).toBeUndefined();
+    expect(messageOf(field(1), joined(TEXT_SHAPE.codePointsPerCharacter + 1))).toBe(
+      TEXT_MESSAGES.tooManyCodePoints,
+    );
   });
 });
