@@ -8,7 +8,8 @@ import {
   jobApplicationMachine,
 } from '../../machines/jobApplicationMachine';
 import { disguised, EXE_HEAD, portfolio, resume } from './jobFiles';
-import { describeModel, type Expected, unchanged } from './modelTest';
+import { type Expected, unchanged } from './modelSpec';
+import { describeModel } from './modelTest';
 
 type Snapshot = SnapshotFrom<typeof jobApplicationMachine>;
 

@@ -3,7 +3,8 @@ import { REVIEW_LIMITS } from '../../contract/limits';
 import { REVIEW_MESSAGES } from '../../contract/messages';
 import type { PasswordCheckResult, ReviewWithContent, ViewsResult } from '../../contract/reviews';
 import { type ReviewAccessEvent, reviewAccessMachine } from '../../machines/reviewAccessMachine';
-import { describeModel, type Expected, unchanged } from './modelTest';
+import { type Expected, unchanged } from './modelSpec';
+import { describeModel } from './modelTest';
 import { review, row } from './reviewFixtures';
 
 const saved: ReviewWithContent = { ...review, title: '고친 제목' };

@@ -11,7 +11,8 @@ import {
   type VisitStatsEvent,
   visitStatsMachine,
 } from '../../machines/visitStatsMachine';
-import { describeModel, type Expected, unchanged } from './modelTest';
+import { type Expected, unchanged } from './modelSpec';
+import { describeModel } from './modelTest';
 import { messageFor, unavailable } from './staffFixtures';
 
 const TODAY = '2026-12-06';
