@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type Actor,
   type AnyActorRef,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   createActor,
   type EventObject,
-  fromPromise,
-  SimulatedClock,
   type SnapshotFrom,
 } from 'xstate';
 import { getStateNodes, TestModel } from 'xstate/graph';
+import { startRealActor } from './modelActor';
 import { choosePaths } from './modelPaths';
-import type { Call, Emitted, ModelSpec } from './modelSpec';
+import type { ModelSpec } from './modelSpec';
 import {
   answerEvents,
   callsInFlight,
@@ -21,7 +19,7 @@ import {
   modelLogic,
   timersIn,
 } from './modelSteps';
-import { listTransitions, transitionRecorder } from './modelTransitions';
+import { listTransitions } from './modelTransitions';
 
 // The model-based harness every machine test uses (docs/architecture.md#machines, decisions 60, 105–107).
 //
@@ -119,54 +117,11 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
         ...events.map((event, i) => ({ state: states[i + 1], event })),
       ],
     };
-    const clock = new SimulatedClock();
-    const calls: Call[] = [];
-    interface Open {
-      call: Call;
-      resolve: (value: unknown) => void;
-      reject: (error: unknown) => void;
-      done: Promise<unknown>;
-    }
-    const open: Open[] = [];
-    const observer = { log: [] as string[], calls };
-    let emitted: Emitted[] = [];
-    const recordedActions = Object.fromEntries(
-      Object.entries(machine.implementations.actions ?? {})
-        .filter(([, action]) => typeof action === 'function' && !('resolve' in action))
-        .map(([type]) => [
-          type,
-          (_: unknown, params: unknown) => {
-            emitted.push({ type, params });
-          },
-        ]),
+    const { actor, clock, calls, open, observer, recorded } = startRealActor(
+      spec,
+      transitions,
+      taken,
     );
-    const promiseActors = Object.fromEntries(
-      Object.keys(answers).map((src) => [
-        src,
-        fromPromise<unknown, unknown>(({ input, signal }) => {
-          const call = { src, input, signal };
-          calls.push(call);
-          let settle!: Pick<Open, 'resolve' | 'reject'>;
-          const done = new Promise((resolve, reject) => {
-            settle = { resolve, reject };
-          });
-          open.push({ call, ...settle, done });
-          return done;
-        }),
-      ]),
-    );
-    const extra = (spec.provide?.(observer) ?? {}) as { actions?: object; actors?: object };
-    const provided = machine.provide({
-      ...extra,
-      actions: { ...recordedActions, ...extra.actions },
-      actors: { ...promiseActors, ...extra.actors },
-    } as never);
-    const actor = createActor(provided, {
-      input: spec.input as never,
-      clock,
-      inspect: transitionRecorder(transitions, taken),
-    }) as Actor<AnyStateMachine>;
-    actor.start();
     // The initial state is reached by every path, also in a machine that never returns to it.
     for (const node of (actor.getSnapshot() as AnyMachineSnapshot)._nodes)
       reachedNodes.add(node.id);
@@ -175,7 +130,7 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
     let realBefore = actor.getSnapshot() as AnyMachineSnapshot;
     let callsBefore = 0;
     const perform = async (event: EventObject) => {
-      emitted = [];
+      recorded.emitted = [];
       callsBefore = calls.length;
       realBefore = actor.getSnapshot() as AnyMachineSnapshot;
       const timer = timersIn(actor.getSnapshot()).find(({ type }) => type === event.type);
@@ -209,7 +164,7 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
       expect(real.context).toEqual(after.context);
       expect(real.status).toBe(after.status);
       const modelStep = probe.step(before, event);
-      expect(emitted).toEqual(modelStep.emitted);
+      expect(recorded.emitted).toEqual(modelStep.emitted);
       // A call runs exactly while its state does: leaving the state cancels it, and a late
       // answer to a cancelled call changes nothing.
       for (const entry of [...open]) {
@@ -232,7 +187,7 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
           before: realBefore as SnapshotFrom<M>,
           event,
           after: real as SnapshotFrom<M>,
-          emitted,
+          emitted: recorded.emitted,
           started,
         },
         observer,
@@ -248,7 +203,7 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
         `calls started by ${what}`,
       ).toEqual(expected.calls ?? []);
       expect(
-        emitted.map(({ type, params }) => [type, params]),
+        recorded.emitted.map(({ type, params }) => [type, params]),
         `actions emitted by ${what}`,
       ).toEqual(expected.emitted ?? []);
       before = after;
