@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { expect, test } from 'vitest';
 import { CONSULTATION_API } from '../../../contract/consultations';
-import { CONSULTATION_LIMITS, REVIEW_LIMITS } from '../../../contract/limits';
-import { CONSULTATION_MESSAGES, REVIEW_MESSAGES } from '../../../contract/messages';
+import { CONSULTATION_LIMITS, REQUEST_SHAPE, REVIEW_LIMITS } from '../../../contract/limits';
+import { API_MESSAGES, CONSULTATION_MESSAGES, REVIEW_MESSAGES } from '../../../contract/messages';
 import { REVIEW_API } from '../../../contract/reviews';
 import { STAFF_API, STAFF_LIMITS, STAFF_MESSAGES } from '../../../contract/staff';
 import {
@@ -133,6 +133,27 @@ describeEachDatabase('limits at their edge on %s', (kind) => {
       await check(edge, send);
     },
   );
+
+  test('a JSON body nested exactly jsonDepthMax deep reaches its checks; one level more is 400', async () => {
+    // The body itself is the first level: its title holds the other levels as arrays.
+    const nested = (depth: number) => `{"title":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+    const post = (depth: number) =>
+      send({
+        method: 'POST',
+        url: REVIEW_API.list,
+        headers: { 'content-type': 'application/json' },
+        payload: nested(depth),
+      });
+    const at = await post(REQUEST_SHAPE.jsonDepthMax);
+    expect(at.statusCode).toBe(422);
+    expect(at.json().errors).toContainEqual({
+      field: 'title',
+      message: REVIEW_MESSAGES.titleRequired,
+    });
+    const past = await post(REQUEST_SHAPE.jsonDepthMax + 1);
+    expect(past.statusCode).toBe(400);
+    expect(past.json()).toEqual({ detail: API_MESSAGES.nestedTooDeep });
+  });
 
   test('staff console: a note, a hide and a restore reason, the audit name filter', async () => {
     const [row] = await t.db.query<{ id: number }>(
