@@ -3,6 +3,7 @@
 // with a Korean message and leaves nothing behind.
 import sharp from 'sharp';
 import { afterAll, expect, test } from 'vitest';
+import { CONTENT_LIMITS } from '../../../contract/contentLimits';
 import {
   CONTENT_API,
   type ContentState,
@@ -73,6 +74,21 @@ describeEachDatabase('uploading a success case picture on %s', (kind) => {
     ).json() as StaffPage<AuditEntry>;
     expect(records.items).toHaveLength(3);
     expect(records.items[0]).toMatchObject({ staff_name: CLERK });
+  });
+
+  test('a picture exactly imageDimensionMax wide, or tall, is taken (one more is refused)', async () => {
+    const clerk = await signIn(t.app, CLERK);
+    const oneColour = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer();
+    for (const [width, height] of [
+      [CONTENT_LIMITS.imageDimensionMax, 10],
+      [10, CONTENT_LIMITS.imageDimensionMax],
+    ] as const) {
+      const answer = await upload(clerk, await oneColour(width, height), 'edge.png');
+      expect(answer.statusCode, `${width}×${height} ${answer.body}`).toBe(200);
+    }
   });
 
   test('a picture turned by its EXIF tag is stored upright, without the tag', async () => {
