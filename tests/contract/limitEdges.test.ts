@@ -146,6 +146,29 @@ describe('a job application, at each limit and one past it', () => {
     expect(messageOf(jobApplicationFieldsSchema, { ...fields, [field]: past })).toBe(message);
   });
 
+  it.each([
+    [
+      'resume',
+      'cv.pdf',
+      new TextEncoder().encode('%PDF-1.7'),
+      JOB_LIMITS.resumeMaxBytes,
+      JOB_MESSAGES.resumeTooLarge,
+    ],
+    [
+      'portfolio',
+      'work.zip',
+      new Uint8Array([0x50, 0x4b, 0x03, 0x04]),
+      JOB_LIMITS.portfolioMaxBytes,
+      JOB_MESSAGES.portfolioTooLarge,
+    ],
+  ] as const)(
+    'a %s of exactly its most bytes is taken; one byte more is refused',
+    (field, name, head, max, message) => {
+      expect(checkFile(field, { name, size: max, head })).toBeNull();
+      expect(checkFile(field, { name, size: max + 1, head })).toBe(message);
+    },
+  );
+
   it('a file name of the longest length is read; one character more is refused', () => {
     const pdf = new TextEncoder().encode('%PDF-1.7');
     const named = (length: number) => ({
