@@ -20,15 +20,13 @@ import { successCases } from './successCases';
 // the console's calls. The limits and messages are contract/contentLimits.ts, each part's rules
 // contract/contentSchemas.ts, the console's names contract/contentLabels.ts.
 
-// The staff console, its content routes and their tests import these from here.
+// The console's content form and section (staff/Content*.tsx) still import these from here.
 export {
   CONTENT_FIELD_LABELS,
   CONTENT_OPTION_LABELS,
   CONTENT_PART_LABELS,
   contentFieldLabel,
 } from './contentLabels';
-export { CONTENT_LIMITS, CONTENT_MESSAGES } from './contentLimits';
-export type { ContentFieldMetadata } from './contentSchemas';
 
 export const CONTENT_API = {
   state: '/api/staff/content',

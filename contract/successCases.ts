@@ -1,9 +1,5 @@
 import type { SuccessCase } from './successCaseFields';
 
-// The staff console's content routes still take these from here; the pictures' rules are
-// contract/successCaseImages.ts.
-export { CASE_IMAGE_SIZE, uploadedImagePath, uploadOf } from './successCaseImages';
-
 // The six success cases (docs/product.md#pages; the spec's three examples first) as the repository
 // seeds them. Like the firm's facts and the FAQ they are content the firm edits from the console
 // (decision 153): every text, amount and picture of a case. The set of cases is not: the six ids

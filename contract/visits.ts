@@ -103,15 +103,18 @@ export function daysBetween(from: string, to: string): number {
   return real(from, start) && real(to, end) ? (end - start) / 86_400_000 : Number.NaN;
 }
 
+/** What the console's 통계 is told of a period it cannot show. */
+export const VISITS_QUERY_MESSAGES = {
+  rangeReversed: '시작일이 종료일보다 늦거나 없는 날짜입니다.',
+  rangeTooLong: `기간은 ${VISIT_LIMITS.rangeDaysMax}일까지 볼 수 있습니다.`,
+} as const;
+
 export const visitsQuerySchema = v.pipe(
   v.object({ from: dayString, to: dayString }),
-  v.check(
-    ({ from, to }) => daysBetween(from, to) >= 0,
-    '시작일이 종료일보다 늦거나 없는 날짜입니다.',
-  ),
+  v.check(({ from, to }) => daysBetween(from, to) >= 0, VISITS_QUERY_MESSAGES.rangeReversed),
   v.check(
     ({ from, to }) => daysBetween(from, to) < VISIT_LIMITS.rangeDaysMax,
-    `기간은 ${VISIT_LIMITS.rangeDaysMax}일까지 볼 수 있습니다.`,
+    VISITS_QUERY_MESSAGES.rangeTooLong,
   ),
 );
 export type VisitsQuery = v.InferOutput<typeof visitsQuerySchema>;

@@ -29,7 +29,7 @@ import { failedWith } from './staffFailure';
 
 // The console's content section takes these with the machine.
 export { type ContentPath, sameContent } from './contentPaths';
-export type { ContentConfirm, ContentDone, SiteContentEvent } from './siteContentTypes';
+export type { ContentConfirm, ContentDone } from './siteContentTypes';
 
 /** The draft the server holds, else what is published: where typing starts. */
 const startingPoint = (state: ContentState): SiteContent =>

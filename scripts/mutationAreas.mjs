@@ -56,6 +56,7 @@ export const MUTATION_AREAS = {
     tests: [
       'tests/server/passwords/guardQueue.test.ts',
       'tests/server/passwords/guardRules.test.ts',
+      'tests/server/passwords/guardSignIns.test.ts',
       'tests/server/staff/staffSessionRules.test.ts',
       'tests/server/staff/staffRepositories.test.ts',
     ],

@@ -5,14 +5,13 @@
 // never an argument, so it stays out of shell history and process listings.
 import { createInterface } from 'node:readline';
 import { readConfig } from '../server/config';
+import { checkNewPassword, StaffCommandError } from '../server/operations/staffAccounts';
 import {
-  checkNewPassword,
   listStaffAccounts,
   parseStaffArgs,
   runAccountCommand,
   type StaffCommand,
-  StaffCommandError,
-} from '../server/operations/staffAccounts';
+} from '../server/operations/staffCommandLine';
 import { loadTotpKey, secretBox } from '../server/secondFactor';
 import { withCliDatabase } from './cliDatabase';
 

@@ -1,4 +1,4 @@
-import type { ContentFieldMetadata } from '../contract/siteContent';
+import type { ContentFieldMetadata } from '../contract/contentSchemas';
 
 // The console's content form is drawn from the contract's own schemas (contract/siteContent.ts),
 // so a field added there appears in the form with the rules the server applies. This module

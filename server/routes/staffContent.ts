@@ -1,12 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { CONTENT_LIMITS, CONTENT_MESSAGES } from '../../contract/contentLimits';
 import { API_MESSAGES } from '../../contract/messages';
 import {
   CONTENT_API,
   CONTENT_IMAGE_FIELD,
-  CONTENT_LIMITS,
-  CONTENT_MESSAGES,
   type ContentState,
   type ContentVersionInfo,
   completeContent,
@@ -15,7 +14,7 @@ import {
   siteContentSchema,
   type UploadedImage,
 } from '../../contract/siteContent';
-import { CASE_IMAGE_SIZE, uploadedImagePath, uploadOf } from '../../contract/successCases';
+import { CASE_IMAGE_SIZE, uploadedImagePath, uploadOf } from '../../contract/successCaseImages';
 import { encodeCaseImage } from '../content/contentImages';
 import { PREVIEW_SCRIPT_SOURCE, withPreviewScript } from '../content/previewScript';
 import { contentOf, type Publisher } from '../content/publishing';

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import * as form from '../styles/form.css';
 
-// The consultation and job forms wire label, hint and error the same way; the ids derive from the
-// control's id so the control (rendered by the form, which owns its ref and value) can point at them.
+// The page forms (consultation, job, calculator) and the staff console wire label, hint and error
+// the same way; the ids derive from the control's id so the control (rendered by the form, which
+// owns its ref and value) can point at them. The review dialogs' field is ReviewFormField
+// (decision 301).
 
 /** The id, invalid state and description a control inside a `FormField` with this id carries. */
 export function fieldControlProps(id: string, error: string | undefined, hasHint = false) {

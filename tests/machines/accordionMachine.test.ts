@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { type AccordionEvent, accordionMachine } from '../../machines/accordionMachine';
-import { describeModel, type Expected } from './modelTest';
+import type { Expected } from './modelSpec';
+import { describeModel } from './modelTest';
 
 const ITEMS = ['deadlines', 'deductions', 'audit'] as const;
 const EVENTS: AccordionEvent[] = ITEMS.map((id) => ({ type: 'TOGGLE', id }));

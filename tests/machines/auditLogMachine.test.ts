@@ -7,7 +7,8 @@ import {
   auditLogMachine,
   auditQuery,
 } from '../../machines/auditLogMachine';
-import { describeModel, type Expected, unchanged } from './modelTest';
+import { type Expected, unchanged } from './modelSpec';
+import { describeModel } from './modelTest';
 import { dayRangeAndPaging, messageFor, unavailable } from './staffFixtures';
 
 const entry: AuditEntry = {

@@ -3,7 +3,8 @@ import { createActor } from 'xstate';
 import { EMPTY_CALCULATOR } from '../../contract/calculatorFields';
 import { CALCULATOR_MESSAGES as M } from '../../contract/calculatorMessages';
 import { type CalculatorEvent, calculatorMachine } from '../../machines/calculatorMachine';
-import { describeModel, type Expected, unchanged } from './modelTest';
+import { type Expected, unchanged } from './modelSpec';
+import { describeModel } from './modelTest';
 
 const EVENTS: CalculatorEvent[] = [
   { type: 'MODE_CHOSEN', mode: 'gift' },

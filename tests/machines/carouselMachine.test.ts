@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { CAROUSEL } from '../../contract/limits';
 import { type CarouselEvent, carouselMachine } from '../../machines/carouselMachine';
-import { describeModel, type Expected } from './modelTest';
+import type { Expected } from './modelSpec';
+import { describeModel } from './modelTest';
 
 type Snapshot = SnapshotFrom<typeof carouselMachine>;
 

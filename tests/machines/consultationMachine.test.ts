@@ -9,7 +9,8 @@ import {
   consultationMachine,
   EMPTY_CONSULTATION,
 } from '../../machines/consultationMachine';
-import { describeModel, type Expected, unchanged } from './modelTest';
+import { type Expected, unchanged } from './modelSpec';
+import { describeModel } from './modelTest';
 
 const networkDown: CallFailure = { kind: 'network' };
 const withDetail: CallFailure = { kind: 'http', status: 422, detail: '입력값을 확인해주세요.' };

@@ -8,7 +8,8 @@ import {
   type HandlingListEvent,
   type HandlingRecord,
 } from '../../machines/handlingListMachine';
-import { describeModel, type Expected, unchanged } from './modelTest';
+import { type Expected, unchanged } from './modelSpec';
+import { describeModel } from './modelTest';
 import {
   application,
   consultation,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../contract/limits';
 import { type HeaderEvent, headerMachine } from '../../machines/headerMachine';
-import { describeModel, type Expected } from './modelTest';
+import type { Expected } from './modelSpec';
+import { describeModel } from './modelTest';
 
 const EVENTS: HeaderEvent[] = [
   { type: 'SCROLLED', y: 0 },

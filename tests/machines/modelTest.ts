@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type Actor,
   type AnyActorRef,
-  type AnyActorScope,
   type AnyMachineSnapshot,
   type AnyStateMachine,
-  type AnyStateNode,
   createActor,
   type EventObject,
-  fromPromise,
-  fromTransition,
-  type InspectionEvent,
-  SimulatedClock,
   type SnapshotFrom,
 } from 'xstate';
 import { getStateNodes, TestModel } from 'xstate/graph';
+import { startRealActor } from './modelActor';
+import { choosePaths } from './modelPaths';
+import type { ModelSpec } from './modelSpec';
+import {
+  answerEvents,
+  callsInFlight,
+  createProbe,
+  describeEvent,
+  modelLogic,
+  timersIn,
+} from './modelSteps';
+import { listTransitions } from './modelTransitions';
 
 // The model-based harness every machine test uses (docs/architecture.md#machines, decisions 60, 105–107).
 //
@@ -32,345 +37,6 @@ import { getStateNodes, TestModel } from 'xstate/graph';
 // It reads four XState internals (`snapshot._nodes`, `StateNode#next`, the microstep's
 // `_transitions`, the scope's `actionExecutor`); tests/machines/xstateInternals.test.ts pins each,
 // so an upgrade that changes one fails there by name.
-
-/** What an invoked call may answer: its output or its rejection. */
-export type ActorAnswer = { output: unknown } | { error: unknown };
-
-/** A call the machine started: the test settles it and sees whether it was cancelled. */
-export interface Call {
-  src: string;
-  input: unknown;
-  signal: AbortSignal;
-}
-
-/** An action the machine emitted to its view (a provided, non-builtin action). */
-export interface Emitted {
-  type: string;
-  params: unknown;
-}
-
-export interface Step<S extends AnyMachineSnapshot> {
-  before: S;
-  event: EventObject;
-  after: S;
-  /** Actions the real actor emitted during this step, in order. */
-  emitted: Emitted[];
-  /** Calls the real actor started during this step. */
-  started: Call[];
-}
-
-/** The whole observable result of one step, written by the test from the spec. */
-export interface Expected {
-  value: unknown;
-  /** Only the fields this step changes; every other field must keep its value. */
-  context?: Record<string, unknown>;
-  /** The calls started in this step, as [src, input]. None when left out. */
-  calls?: [string, unknown][];
-  /** The view actions emitted in this step, as [type, params]. None when left out. */
-  emitted?: [string, unknown][];
-}
-
-/** The step changes nothing an observer can see (as an `Expected`). */
-export function unchanged(snapshot: AnyMachineSnapshot): Expected {
-  return { value: snapshot.value };
-}
-
-export interface ModelSpec<M extends AnyStateMachine> {
-  machine: M;
-  input?: unknown;
-  /**
-   * Where the machine starts, written from the spec: its state value and its whole context. The
-   * paths below all begin there, so only this says it is right.
-   */
-  start: { value: unknown; context: Record<string, unknown> };
-  /**
-   * Every transition the spec gives the machine, one line each, as the coverage check names them:
-   * `source —EVENT [guard]→ target` (`(stays)` when it has no target, `[every guard false]→
-   * ignored` for a guarded event that may change nothing). The paths are generated from the
-   * machine's own transitions, so one the machine lost (a retry, a close, a guard) would simply go
-   * untested: this table is the independent list it must match.
-   */
-  transitions: readonly string[];
-  /** What the visitor and the page may send; timers and call answers are added per state. */
-  events: readonly EventObject[];
-  /** Per invoked promise actor (src = invoke id): every answer the traversal tries. */
-  answers?: Record<string, readonly ActorAnswer[]>;
-  /**
-   * Tells model states apart. Defaults to value + context; machines whose context grows without
-   * bound (counters, offsets) keep only what decides what can happen next.
-   */
-  serializeState?: (snapshot: SnapshotFrom<M>) => string;
-  /** Implementations the real actor needs besides the recorded promise actors and actions. */
-  provide?: (observer: { log: string[] }) => Parameters<M['provide']>[0];
-  /**
-   * The situations that matter to the machine's guards and to the next step (page > 1, messages
-   * shown, a blank vs a typed form, the last page...): part of the model state, and every
-   * transition is taken from each situation in which it can be taken, not just once.
-   */
-  situation?: (snapshot: SnapshotFrom<M>) => string;
-  /**
-   * What an observer must see after each step, written from the spec, never computed by the
-   * machine: the state value, the entire context (`before` plus the listed changes — any other
-   * field that moves fails), the calls started and the actions emitted. It may assert more itself.
-   */
-  expectStep: (step: Step<SnapshotFrom<M>>, observer: { log: string[]; calls: Call[] }) => Expected;
-  /**
-   * How long each named delay lasts, written from `contract/` (never read from the machine): the
-   * harness moves the clock by exactly this much, so a changed duration fails the step.
-   */
-  delays?: Record<string, number>;
-  /** Extra paths (event lists) walked as well, for sequences the spec cares about by name. */
-  scenarios?: readonly (readonly { type: string; [key: string]: unknown }[])[];
-}
-
-interface TransitionLike {
-  source: AnyStateNode;
-  eventType: string;
-  guard?: unknown;
-  target?: readonly AnyStateNode[];
-}
-
-function guardName(guard: unknown): string {
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && guard !== null && 'type' in guard) return String(guard.type);
-  if (typeof guard === 'function') return guard.name || 'inline guard';
-  return 'guard';
-}
-
-function targetName(transition: TransitionLike): string {
-  return transition.target?.length
-    ? transition.target.map((node) => node.path.join('.') || node.id).join(', ')
-    : '(stays)';
-}
-
-function nodeName(node: AnyStateNode): string {
-  return node.path.length ? node.path.join('.') : `${node.id} (any state)`;
-}
-
-/** Every transition of the machine, keyed by its definition (and ignored outcomes by key). */
-function listTransitions(machine: AnyStateMachine) {
-  const labels = new Map<string, string>();
-  const ignoredKey = (node: AnyStateNode, eventType: string) => `${node.id}|${eventType}|ignored`;
-  for (const node of [machine.root, ...getStateNodes(machine.root)]) {
-    const lists: [string, readonly TransitionLike[]][] = [
-      ...[...node.transitions.entries()].map(
-        ([type, list]) => [type, list as unknown as TransitionLike[]] as [string, TransitionLike[]],
-      ),
-    ];
-    if (node.always?.length) lists.push(['(always)', node.always as unknown as TransitionLike[]]);
-    for (const [eventType, list] of lists) {
-      list.forEach((transition, index) => {
-        const key = `${node.id}|${eventType}|${index}`;
-        const guard = transition.guard ? ` [${guardName(transition.guard)}]` : '';
-        labels.set(key, `${nodeName(node)} —${eventType}${guard}→ ${targetName(transition)}`);
-      });
-      // An eventless list that matches nothing is simply staying; an event that matches nothing
-      // is an outcome the visitor can cause and must be seen to change nothing.
-      if (eventType !== '(always)' && list.at(-1)?.guard) {
-        labels.set(
-          ignoredKey(node, eventType),
-          `${nodeName(node)} —${eventType} [every guard false]→ ignored`,
-        );
-      }
-    }
-  }
-  // Provided machines (`machine.provide`) have their own state nodes: a taken transition is
-  // known by its source, event and place in the list, not by identity.
-  const keyOf = (transition: TransitionLike): string | undefined => {
-    const { source } = transition;
-    if (source.always?.includes(transition as never)) {
-      return `${source.id}|(always)|${source.always.indexOf(transition as never)}`;
-    }
-    const list = source.transitions.get(transition.eventType) as unknown as TransitionLike[];
-    const index = list?.indexOf(transition) ?? -1;
-    return index < 0 ? undefined : `${source.id}|${transition.eventType}|${index}`;
-  };
-  return { labels, ignoredKey, keyOf };
-}
-
-type Transitions = ReturnType<typeof listTransitions>;
-
-/** StateNode#next: the enabled candidate of this node's own list, if any (public in xstate). */
-interface Selectable {
-  next(snapshot: AnyMachineSnapshot, event: EventObject): unknown[] | undefined;
-}
-
-/**
- * The lists an event consults in `snapshot` that all fail, in the order xstate's own selection
- * walks them (deepest state first, each region of a parallel state, then its parent).
- */
-function ignoredOutcomes(
-  transitions: Transitions,
-  snapshot: AnyMachineSnapshot,
-  event: EventObject,
-): string[] {
-  const ignored: string[] = [];
-  const tryNode = (node: AnyStateNode): boolean => {
-    const list = node.transitions.get(event.type);
-    if (!list?.length) return false;
-    const selected = (node as unknown as Selectable).next(snapshot, event);
-    if (selected?.length) return true;
-    ignored.push(transitions.ignoredKey(node, event.type));
-    return false;
-  };
-  const walk = (node: AnyStateNode, value: unknown): boolean => {
-    if (typeof value === 'string') {
-      return tryNode(node.states[value] as AnyStateNode) || tryNode(node);
-    }
-    const keys = Object.keys(value as object);
-    let handled = false;
-    for (const key of keys) {
-      if (walk(node.states[key] as AnyStateNode, (value as Record<string, unknown>)[key])) {
-        handled = true;
-      }
-    }
-    return handled || tryNode(node);
-  };
-  if (snapshot.status === 'active') walk(snapshot.machine.root, snapshot.value);
-  return ignored.filter((key) => transitions.labels.has(key));
-}
-
-/** Collects the transitions one actor takes, from its inspection events. */
-function transitionRecorder(transitions: Transitions, taken: Set<string>) {
-  return (inspection: InspectionEvent) => {
-    if (inspection.actorRef.sessionId !== inspection.rootId) return;
-    if (inspection.type === '@xstate.event') {
-      const snapshot = inspection.actorRef.getSnapshot() as AnyMachineSnapshot;
-      if (snapshot?.machine) {
-        for (const key of ignoredOutcomes(transitions, snapshot, inspection.event)) taken.add(key);
-      }
-    }
-    if (inspection.type === '@xstate.microstep') {
-      for (const transition of inspection._transitions) {
-        const key = transitions.keyOf(transition as unknown as TransitionLike);
-        if (key) taken.add(key);
-      }
-    }
-  };
-}
-
-/**
- * Runs the machine's pure transition function outside any actor, recording the transitions it
- * takes and the actions it would emit: how the model side of each step is computed.
- */
-function createProbe(machine: AnyStateMachine, transitions: Transitions) {
-  let taken = new Set<string>();
-  let emitted: Emitted[] = [];
-  // A never-started host actor whose system carries the machine's inspection events to us.
-  const host = createActor(
-    fromTransition((state) => state, null),
-    {
-      inspect: (inspection) => {
-        if (inspection.type !== '@xstate.microstep') return;
-        for (const transition of inspection._transitions) {
-          const key = transitions.keyOf(transition as unknown as TransitionLike);
-          if (key) taken.add(key);
-        }
-      },
-    },
-  );
-  const scope = transitionScope(host, (action) => {
-    // Starting and stopping children is the actor's business; the view sees the rest.
-    if (action.type.startsWith('xstate.')) return;
-    emitted.push({ type: action.type, params: action.params });
-  });
-  return {
-    initial: (input: unknown) => machine.getInitialSnapshot(scope, input) as AnyMachineSnapshot,
-    step(snapshot: AnyMachineSnapshot, event: EventObject) {
-      taken = new Set(ignoredOutcomes(transitions, snapshot, event));
-      emitted = [];
-      const next = machine.transition(snapshot, event, scope) as AnyMachineSnapshot;
-      followAnswers(snapshot, event, next);
-      return { next, taken, emitted };
-    },
-  };
-}
-
-/**
- * The scope `machine.transition` takes outside a running actor: `host` (never started) lends it a
- * system, and every action the step would run goes to `execute` instead.
- */
-export function transitionScope(
-  host: AnyActorRef,
-  execute: (action: { type: string; params?: unknown }) => void,
-): AnyActorScope {
-  return {
-    self: host,
-    system: host.system,
-    logger: () => {},
-    id: 'model',
-    sessionId: 'model',
-    defer: () => {},
-    stopChild: () => {},
-    emit: () => {},
-    actionExecutor: execute,
-  } as unknown as AnyActorScope;
-}
-
-/**
- * The model never runs its calls, so a call it has answered stays among the snapshot's children
- * until its state is left, like a finished call in a real actor. Each model snapshot remembers
- * which of its children were answered; a child re-created by re-entering its state is new.
- */
-const answeredIn = new WeakMap<object, ReadonlySet<string>>();
-
-function followAnswers(before: AnyMachineSnapshot, event: EventObject, next: AnyMachineSnapshot) {
-  if (next === before) return;
-  const answer = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1];
-  const answered = [...(answeredIn.get(before) ?? []), ...(answer ? [answer] : [])].filter(
-    (id) => next.children[id] !== undefined && next.children[id] === before.children[id],
-  );
-  answeredIn.set(next, new Set(answered));
-}
-
-/** The calls the model is waiting for in this state. */
-function callsInFlight(snapshot: AnyMachineSnapshot): string[] {
-  const answered = answeredIn.get(snapshot);
-  return Object.keys(snapshot.children)
-    .filter((id) => snapshot.children[id] && !answered?.has(id))
-    .sort();
-}
-
-/** The transition function the model walks: the machine's own, remembering answered calls. */
-function modelLogic<M extends AnyStateMachine>(machine: M): M {
-  const logic = Object.create(machine) as M;
-  logic.transition = ((snapshot: AnyMachineSnapshot, event: EventObject, scope: AnyActorScope) => {
-    const next = machine.transition(snapshot as never, event as never, scope);
-    followAnswers(snapshot, event, next as AnyMachineSnapshot);
-    return next;
-  }) as M['transition'];
-  return logic;
-}
-
-/** The delayed events waiting in this state, with the name of each one's delay. */
-function timersIn(snapshot: AnyMachineSnapshot): { type: string; delay: string }[] {
-  if (snapshot.status !== 'active') return [];
-  return snapshot._nodes.flatMap((node: AnyStateNode) =>
-    node.after.map((delayed) => ({ type: delayed.eventType, delay: String(delayed.delay) })),
-  );
-}
-
-function answerEvents(
-  snapshot: AnyMachineSnapshot,
-  answers: Record<string, readonly ActorAnswer[]>,
-): EventObject[] {
-  if (snapshot.status !== 'active') return [];
-  return callsInFlight(snapshot).flatMap((id) =>
-    (answers[id] ?? []).map((answer) =>
-      'output' in answer
-        ? { type: `xstate.done.actor.${id}`, output: answer.output }
-        : { type: `xstate.error.actor.${id}`, error: answer.error },
-    ),
-  );
-}
-
-function describeEvent(event: EventObject): string {
-  const { type, ...rest } = event as EventObject & Record<string, unknown>;
-  const short = type.replace(/^xstate\.(after\.\w+)\..*$/, '$1').replace(/^xstate\./, '');
-  if (!Object.keys(rest).length) return short;
-  const detail = JSON.stringify(rest);
-  return `${short} ${detail.length > 60 ? `${detail.slice(0, 57)}...` : detail}`;
-}
 
 /**
  * Registers the model-based tests of one machine: one test per generated path, then the
@@ -422,64 +88,14 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
     return states;
   };
 
-  // Transition cover: from the end of every shortest path, each event that takes a transition
-  // no chosen path has taken yet starts a path, continued greedily while new ones keep coming.
-  const chosen: EventObject[][] = [];
-  const covered = new Set<string>();
-  const cover = (events: readonly EventObject[]) => {
-    const states = replay(events);
-    events.forEach((event, i) => {
-      for (const key of situated(states[i] as AnyMachineSnapshot, event)) covered.add(key);
-    });
-    return states.at(-1) as AnyMachineSnapshot;
-  };
-  for (const scenario of spec.scenarios ?? []) {
-    cover(scenario);
-    chosen.push([...scenario]);
-  }
-  const shortest = model.getShortestPaths({ allowDuplicatePaths: true });
-  const isNew = (snapshot: AnyMachineSnapshot, event: EventObject) =>
-    situated(snapshot, event).some((key) => !covered.has(key));
-  for (const path of shortest) {
-    const prefix = path.steps.slice(1).map((step) => step.event as EventObject);
-    const prefixEnd = cover(prefix);
-    for (const first of eventsIn(prefixEnd)) {
-      const events = [...prefix];
-      let end: AnyMachineSnapshot = prefixEnd;
-      let next: EventObject | undefined = first;
-      while (next && events.length < prefix.length + 12 && isNew(end, next)) {
-        for (const key of situated(end, next)) covered.add(key);
-        end = probe.step(end, next).next;
-        events.push(next);
-        const reached: AnyMachineSnapshot = end;
-        next = eventsIn(reached).find((candidate) => isNew(reached, candidate));
-      }
-      if (events.length > prefix.length) chosen.push(events);
-    }
-  }
-  // Every state node is reached too, also one that no new transition leads to.
-  const nodesOnPaths = new Set(
-    chosen.flatMap((events) =>
-      replay(events).flatMap((s) => s._nodes.map((n: AnyStateNode) => n.id)),
-    ),
-  );
-  for (const path of shortest) {
-    const fresh = path.state._nodes.filter((node: AnyStateNode) => !nodesOnPaths.has(node.id));
-    if (fresh.length === 0) continue;
-    for (const node of fresh) nodesOnPaths.add(node.id);
-    chosen.push(path.steps.slice(1).map((step) => step.event as EventObject));
-  }
-  const paths = chosen.filter(
-    (events, i) =>
-      events.length > 0 &&
-      !chosen.some(
-        (other, j) =>
-          j !== i &&
-          other.length >= events.length &&
-          (other.length > events.length || j < i) &&
-          events.every((event, k) => JSON.stringify(other[k]) === JSON.stringify(event)),
-      ),
-  );
+  const { paths, covered } = choosePaths({
+    scenarios: spec.scenarios ?? [],
+    shortest: model.getShortestPaths({ allowDuplicatePaths: true }),
+    replay,
+    situated,
+    eventsIn,
+    advance: (snapshot, event) => probe.step(snapshot, event).next,
+  });
 
   const taken = new Set<string>();
   const reachedNodes = new Set<string>();
@@ -501,54 +117,11 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
         ...events.map((event, i) => ({ state: states[i + 1], event })),
       ],
     };
-    const clock = new SimulatedClock();
-    const calls: Call[] = [];
-    interface Open {
-      call: Call;
-      resolve: (value: unknown) => void;
-      reject: (error: unknown) => void;
-      done: Promise<unknown>;
-    }
-    const open: Open[] = [];
-    const observer = { log: [] as string[], calls };
-    let emitted: Emitted[] = [];
-    const recordedActions = Object.fromEntries(
-      Object.entries(machine.implementations.actions ?? {})
-        .filter(([, action]) => typeof action === 'function' && !('resolve' in action))
-        .map(([type]) => [
-          type,
-          (_: unknown, params: unknown) => {
-            emitted.push({ type, params });
-          },
-        ]),
+    const { actor, clock, calls, open, observer, recorded } = startRealActor(
+      spec,
+      transitions,
+      taken,
     );
-    const promiseActors = Object.fromEntries(
-      Object.keys(answers).map((src) => [
-        src,
-        fromPromise<unknown, unknown>(({ input, signal }) => {
-          const call = { src, input, signal };
-          calls.push(call);
-          let settle!: Pick<Open, 'resolve' | 'reject'>;
-          const done = new Promise((resolve, reject) => {
-            settle = { resolve, reject };
-          });
-          open.push({ call, ...settle, done });
-          return done;
-        }),
-      ]),
-    );
-    const extra = (spec.provide?.(observer) ?? {}) as { actions?: object; actors?: object };
-    const provided = machine.provide({
-      ...extra,
-      actions: { ...recordedActions, ...extra.actions },
-      actors: { ...promiseActors, ...extra.actors },
-    } as never);
-    const actor = createActor(provided, {
-      input: spec.input as never,
-      clock,
-      inspect: transitionRecorder(transitions, taken),
-    }) as Actor<AnyStateMachine>;
-    actor.start();
     // The initial state is reached by every path, also in a machine that never returns to it.
     for (const node of (actor.getSnapshot() as AnyMachineSnapshot)._nodes)
       reachedNodes.add(node.id);
@@ -557,7 +130,7 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
     let realBefore = actor.getSnapshot() as AnyMachineSnapshot;
     let callsBefore = 0;
     const perform = async (event: EventObject) => {
-      emitted = [];
+      recorded.emitted = [];
       callsBefore = calls.length;
       realBefore = actor.getSnapshot() as AnyMachineSnapshot;
       const timer = timersIn(actor.getSnapshot()).find(({ type }) => type === event.type);
@@ -591,7 +164,7 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
       expect(real.context).toEqual(after.context);
       expect(real.status).toBe(after.status);
       const modelStep = probe.step(before, event);
-      expect(emitted).toEqual(modelStep.emitted);
+      expect(recorded.emitted).toEqual(modelStep.emitted);
       // A call runs exactly while its state does: leaving the state cancels it, and a late
       // answer to a cancelled call changes nothing.
       for (const entry of [...open]) {
@@ -614,7 +187,7 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
           before: realBefore as SnapshotFrom<M>,
           event,
           after: real as SnapshotFrom<M>,
-          emitted,
+          emitted: recorded.emitted,
           started,
         },
         observer,
@@ -630,7 +203,7 @@ export function describeModel<M extends AnyStateMachine>(name: string, spec: Mod
         `calls started by ${what}`,
       ).toEqual(expected.calls ?? []);
       expect(
-        emitted.map(({ type, params }) => [type, params]),
+        recorded.emitted.map(({ type, params }) => [type, params]),
         `actions emitted by ${what}`,
       ).toEqual(expected.emitted ?? []);
       before = after;

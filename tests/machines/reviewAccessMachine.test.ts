@@ -1,20 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { expect } from 'vitest';
 import { REVIEW_LIMITS } from '../../contract/limits';
 import { REVIEW_MESSAGES } from '../../contract/messages';
 import type { PasswordCheckResult, ReviewWithContent, ViewsResult } from '../../contract/reviews';
 import { type ReviewAccessEvent, reviewAccessMachine } from '../../machines/reviewAccessMachine';
-import { describeModel, type Expected, unchanged } from './modelTest';
+import { type Expected, unchanged } from './modelSpec';
+import { describeModel } from './modelTest';
+import { review, row } from './reviewFixtures';
 
-const row = {
-  id: 7,
-  username: '홍*동',
-  title: '친절한 상담',
-  consultation_type: 'gift',
-  created_at: '2026-01-02T03:04:05.000Z',
-  views: 3,
-};
-const review: ReviewWithContent = { ...row, content: '덕분에 증여세 신고를 마쳤습니다.' };
 const saved: ReviewWithContent = { ...review, title: '고친 제목' };
 const lockedOut = '비밀번호를 5회 이상 틀렸습니다. 15분 후 다시 시도해주세요.';
 
@@ -297,67 +289,4 @@ describeModel('reviewAccessMachine', {
     expect(after.status).toBe(expected.value === 'done' ? 'done' : 'active');
     return expected;
   },
-});
-
-describe('reviewAccessMachine details', () => {
-  /** A review listed as `listed` whose right password opens `opened`; the view count never answers. */
-  const open = (opened: ReviewWithContent = review, listed = row) =>
-    createActor(
-      reviewAccessMachine.provide({
-        actors: {
-          verifyPassword: fromPromise<PasswordCheckResult, { id: number; password: string }>(
-            async () => ({ verified: true, review: opened }),
-          ),
-          countView: fromPromise(() => new Promise<ViewsResult>(() => {})),
-        },
-      }),
-      { input: { row: listed } },
-    ).start();
-
-  /** Types the right password, waits for the review to open, and starts editing it. */
-  const unlockAndEdit = async (actor: ReturnType<typeof open>) => {
-    actor.send({ type: 'PASSWORD_CHANGED', password: 'pw-1234' });
-    actor.send({ type: 'SUBMIT_PASSWORD' });
-    await waitFor(actor, (snapshot) => snapshot.matches('unlocked'));
-    actor.send({ type: 'EDIT' });
-  };
-
-  it('asks for the password without calling the server when it is empty', () => {
-    const actor = open();
-    actor.send({ type: 'SUBMIT_PASSWORD' });
-    expect(actor.getSnapshot().value).toBe('askingPassword');
-    expect(actor.getSnapshot().context.errorMessage).toBe(REVIEW_MESSAGES.passwordEmpty);
-  });
-
-  it('copies title, content and type into the edit form and checks the same limits', async () => {
-    const actor = open();
-    await unlockAndEdit(actor);
-    expect(actor.getSnapshot().context.draft).toEqual({
-      title: review.title,
-      content: review.content,
-      consultation_type: 'gift',
-    });
-    actor.send({ type: 'DRAFT_CHANGED', field: 'content', value: '가'.repeat(501) });
-    actor.send({ type: 'SAVE' });
-    expect(actor.getSnapshot().matches({ unlocked: 'editing' })).toBe(true);
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      content: REVIEW_MESSAGES.contentTooLong,
-    });
-  });
-
-  it('asks again for a legacy type (shown as 기타): writes accept only the known ones', async () => {
-    const legacy: ReviewWithContent = { ...review, consultation_type: 'legacy-other' };
-    const actor = open(legacy, { ...row, consultation_type: 'legacy-other' });
-    await unlockAndEdit(actor);
-    expect(actor.getSnapshot().context.draft).toEqual({
-      title: legacy.title,
-      content: legacy.content,
-      consultation_type: '',
-    });
-    actor.send({ type: 'SAVE' });
-    expect(actor.getSnapshot().matches({ unlocked: 'editing' })).toBe(true);
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      consultation_type: REVIEW_MESSAGES.typeRequired,
-    });
-  });
 });

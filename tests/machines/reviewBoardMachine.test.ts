@@ -7,7 +7,8 @@ import {
   type ReviewBoardEvent,
   reviewBoardMachine,
 } from '../../machines/reviewBoardMachine';
-import { describeModel, type Expected, unchanged } from './modelTest';
+import { type Expected, unchanged } from './modelSpec';
+import { describeModel } from './modelTest';
 
 const row = (id: number) => ({
   id,

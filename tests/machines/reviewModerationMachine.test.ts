@@ -3,7 +3,8 @@ import {
   type ReviewModerationEvent,
   reviewModerationMachine,
 } from '../../machines/reviewModerationMachine';
-import { describeModel, type Expected, unchanged } from './modelTest';
+import { type Expected, unchanged } from './modelSpec';
+import { describeModel } from './modelTest';
 import { forged, messageFor, networkDown, notFound, review } from './staffFixtures';
 
 const hidden = { ...review, id: 32, hidden_at: '2026-11-21T00:00:00.000Z', hidden_reason: '신고' };

@@ -8,7 +8,8 @@ import {
   type ReviewWriteEvent,
   reviewWriteMachine,
 } from '../../machines/reviewWriteMachine';
-import { describeModel, type Expected, unchanged } from './modelTest';
+import { type Expected, unchanged } from './modelSpec';
+import { describeModel } from './modelTest';
 
 const created = {
   id: 1,

@@ -6,7 +6,8 @@ import { type ContentState, repositoryContent, type SiteContent } from '../../co
 import { STAFF_MESSAGES } from '../../contract/staff';
 import { siteContentMachine } from '../../machines/siteContentMachine';
 import type { SiteContentEvent } from '../../machines/siteContentTypes';
-import { describeModel, type Expected, unchanged } from './modelTest';
+import { type Expected, unchanged } from './modelSpec';
+import { describeModel } from './modelTest';
 import { messageFor, notFound, unavailable } from './staffFixtures';
 
 const PHONE = '02-555-1234';

@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import { STAFF_MESSAGES } from '../../contract/staff';
 import type { StaffAccountInfo } from '../../contract/staffAnswers';
 import { type StaffAccountsEvent, staffAccountsMachine } from '../../machines/staffAccountsMachine';
-import { describeModel, type Expected, unchanged } from './modelTest';
+import { type Expected, unchanged } from './modelSpec';
+import { describeModel } from './modelTest';
 import { messageFor, networkDown, unavailable } from './staffFixtures';
 
 const owner: StaffAccountInfo = {

@@ -3,7 +3,8 @@ import { STAFF_MESSAGES } from '../../contract/staff';
 import { STAFF_SIGN_IN_MESSAGES, type StaffSignInStep } from '../../contract/staffAccess';
 import { STAFF_NOTICE_COPY } from '../../contract/staffConsoleNotices';
 import { type StaffSessionEvent, staffSessionMachine } from '../../machines/staffSessionMachine';
-import { describeModel, type Expected, unchanged } from './modelTest';
+import { type Expected, unchanged } from './modelSpec';
+import { describeModel } from './modelTest';
 import { messageFor, networkDown, session } from './staffFixtures';
 
 const wrong = { failure: { kind: 'http', status: 401, detail: STAFF_MESSAGES.signInFailed } };

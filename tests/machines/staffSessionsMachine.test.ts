@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import { STAFF_MESSAGES } from '../../contract/staff';
 import type { StaffSessionInfo } from '../../contract/staffAnswers';
 import { type StaffSessionsEvent, staffSessionsMachine } from '../../machines/staffSessionsMachine';
-import { describeModel, type Expected, unchanged } from './modelTest';
+import { type Expected, unchanged } from './modelSpec';
+import { describeModel } from './modelTest';
 import { messageFor, notFound, unavailable } from './staffFixtures';
 
 const current: StaffSessionInfo = {

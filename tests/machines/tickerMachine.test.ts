@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { TICKER } from '../../contract/limits';
 import { type TickerEvent, tickerMachine } from '../../machines/tickerMachine';
-import { describeModel, type Expected } from './modelTest';
+import type { Expected } from './modelSpec';
+import { describeModel } from './modelTest';
 
 const MAX_OFFSET = 2;
 const STEP = 'xstate.after.stepInterval.ticker.scrolling';

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, lastDays, VISIT_LIMITS, type VisitsAnswer } from '../../contract/visits';
+import {
+  daysBetween,
+  lastDays,
+  VISIT_LIMITS,
+  VISITS_QUERY_MESSAGES,
+  type VisitsAnswer,
+} from '../../contract/visits';
 import {
   type VisitRange,
   type VisitStatsEvent,
   visitStatsMachine,
 } from '../../machines/visitStatsMachine';
-import { describeModel, type Expected, unchanged } from './modelTest';
+import { type Expected, unchanged } from './modelSpec';
+import { describeModel } from './modelTest';
 import { messageFor, unavailable } from './staffFixtures';
 
 const TODAY = '2026-12-06';
@@ -44,10 +51,8 @@ type Snapshot = ReturnType<(typeof visitStatsMachine)['getInitialSnapshot']>;
 
 /** The range's message, written from the contract: a start after the end, or a range too long. */
 function rangeMessage({ from, to }: VisitRange): string | null {
-  if (from > to) return '시작일이 종료일보다 늦거나 없는 날짜입니다.';
-  if (daysBetween(from, to) >= VISIT_LIMITS.rangeDaysMax) {
-    return `기간은 ${VISIT_LIMITS.rangeDaysMax}일까지 볼 수 있습니다.`;
-  }
+  if (from > to) return VISITS_QUERY_MESSAGES.rangeReversed;
+  if (daysBetween(from, to) >= VISIT_LIMITS.rangeDaysMax) return VISITS_QUERY_MESSAGES.rangeTooLong;
   return null;
 }
 

@@ -7,7 +7,7 @@ import {
   fromTransition,
   setup,
 } from 'xstate';
-import { transitionScope } from './modelTest';
+import { transitionScope } from './modelTransitions';
 
 // tests/machines/modelTest.ts reads four things XState does not promise to keep (decision 107).
 // Each is pinned here on a tiny machine, so an upgrade that changes one fails by name instead of

@@ -20,7 +20,7 @@ import { FormField } from '../../components/FormField';
 import { CALCULATOR_FIELDS, CALCULATOR_COPY as copy } from '../../content/calculator';
 import { button } from '../../styles/button.css';
 import * as form from '../../styles/form.css';
-import * as styles from './CalculatorPage.css';
+import * as styles from './CalculatorForm.css';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement;
 

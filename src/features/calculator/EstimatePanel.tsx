@@ -7,7 +7,8 @@ import { CALCULATOR_COPY as copy, CALCULATOR_NOTICE as notice } from '../../cont
 import { button } from '../../styles/button.css';
 import * as form from '../../styles/form.css';
 import { visuallyHidden } from '../../styles/utilities.css';
-import * as styles from './CalculatorPage.css';
+import * as pageStyles from './CalculatorPage.css';
+import * as styles from './EstimatePanel.css';
 import { EstimatePicture } from './EstimatePicture';
 
 const SIGN_TEXT = { '+': '더하기', '-': '빼기', '=': '' } as const;
@@ -41,7 +42,7 @@ export function EstimatePanel({
 }: EstimatePanelProps) {
   return (
     <section ref={panelRef} className={styles.panel} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={pageStyles.heading}>
         {copy.resultHeading}
       </h2>
       {/* Always in the page, so its new text is announced: once per computation. */}
@@ -54,7 +55,7 @@ export function EstimatePanel({
             {PAGE_RULE}
           </style>
           <section className={styles.printOnly} aria-labelledby={`${headingId}-inputs`}>
-            <h3 id={`${headingId}-inputs`} className={styles.subheading}>
+            <h3 id={`${headingId}-inputs`} className={pageStyles.subheading}>
               {copy.inputsHeading}
             </h3>
             <TextList items={inputs} className={styles.law} />
@@ -64,20 +65,20 @@ export function EstimatePanel({
             <strong className={styles.payableWords}>{wonInWords(estimate.payable)}</strong>
             <span className={styles.payableDigits}>{wonInDigits(estimate.payable)}</span>
           </div>
-          <h3 className={styles.subheading}>{copy.lawHeading}</h3>
+          <h3 className={pageStyles.subheading}>{copy.lawHeading}</h3>
           <TextList items={law} className={styles.law} />
           {/* On paper the shares are in the inputs' list (the consultation draft names them). */}
           {estimate.shares.length > 0 && (
             <div className={styles.noPrint}>
-              <h3 className={styles.subheading}>{copy.sharesHeading}</h3>
+              <h3 className={pageStyles.subheading}>{copy.sharesHeading}</h3>
               <TextList items={estimate.shares} className={styles.law} />
             </div>
           )}
-          <h3 id={`${headingId}-picture-heading`} className={styles.subheading}>
+          <h3 id={`${headingId}-picture-heading`} className={pageStyles.subheading}>
             {copy.pictureHeading}
           </h3>
           <EstimatePicture estimate={estimate} headingId={headingId} />
-          <h3 className={styles.subheading}>{copy.breakdownHeading}</h3>
+          <h3 className={pageStyles.subheading}>{copy.breakdownHeading}</h3>
           <ol className={styles.lines}>
             {estimate.lines.map((line) => (
               <li key={line.label} className={styles.line} data-sign={line.sign}>
@@ -125,7 +126,7 @@ export function EstimatePanel({
         <p className={styles.placeholder}>{copy.resultPlaceholder}</p>
       )}
       <aside className={styles.notice} aria-labelledby={`${headingId}-notice`}>
-        <h3 id={`${headingId}-notice`} className={styles.subheading}>
+        <h3 id={`${headingId}-notice`} className={pageStyles.subheading}>
           {notice.heading}
         </h3>
         <p>{notice.lead}</p>

@@ -1,7 +1,7 @@
 import { wonInWords } from '../../../contract/taxBreakdown';
 import type { Estimate } from '../../../contract/taxEstimate';
 import { CALCULATOR_COPY as copy } from '../../content/calculator';
-import * as styles from './CalculatorPage.css';
+import * as styles from './EstimatePicture.css';
 
 const WIDTH = 300;
 const ROW = 22;

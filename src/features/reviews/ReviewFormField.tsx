@@ -21,7 +21,10 @@ export interface ReviewFormFieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A labelled control whose error sits next to it and is read with it. */
+/**
+ * The review dialogs' field: a labelled control whose error takes the hint's place beside the
+ * counter and is read with it. The page forms' field is FormField (decision 301).
+ */
 export function ReviewFormField({
   label,
   required = false,

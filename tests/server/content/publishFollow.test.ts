@@ -14,7 +14,6 @@ import { buildApp } from '../../../server/app';
 import type { Database } from '../../../server/db/database';
 import { openPostgres } from '../../../server/db/postgres';
 import {
-  captureLog,
   createTestApp,
   describePostgres,
   TEST_DATABASE_URL,
@@ -23,6 +22,7 @@ import {
 } from '../helpers';
 import { publishContent } from '../support/content';
 import { fakeBuild } from '../support/fakeBuild';
+import { captureLog } from '../support/logCapture';
 import { type ProxyMode, startTcpProxy, type TcpProxy } from '../support/tcpProxy';
 
 /** Longer than any test here: only a notification (or a new subscription) brings a publish. */

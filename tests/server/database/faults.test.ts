@@ -19,13 +19,12 @@ import { describePostgres, pgliteTemplate, TEST_DATABASE_URL } from '../helpers'
 import {
   MARKER,
   outageUnderTraffic,
-  parseRaw,
-  rawExchange,
   slowClients,
   UNBOUNDED_UPLOADS,
   uploadLoad,
 } from '../support/faultScenarios';
 import { multipartWithResume } from '../support/multipart';
+import { parseRaw, rawExchange } from '../support/rawHttp';
 import { type ServerProcess, startServerProcess } from '../support/serverProcess';
 import { type ProxyMode, startTcpProxy } from '../support/tcpProxy';
 

@@ -10,13 +10,8 @@ import {
   PGLITE_QUEUE_MAX,
   statementQueue,
 } from '../../../server/db/pglite';
-import {
-  captureLog,
-  createTestApp,
-  describePostgres,
-  openForSuite,
-  type TestApp,
-} from '../helpers';
+import { createTestApp, describePostgres, openForSuite, type TestApp } from '../helpers';
+import { captureLog } from '../support/logCapture';
 
 const LIST = `${REVIEW_API.list}?page=1&items_per_page=10&sort_order=newest`;
 /** Three times what the queue admits (each list request is one statement, decision 159). */

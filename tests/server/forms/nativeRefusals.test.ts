@@ -1,131 +1,24 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CONSULTATION_API } from '../../../contract/consultations';
 import { JOB_APPLICATION_API } from '../../../contract/jobs';
 import { API_MESSAGES, NATIVE_FORM_MESSAGES } from '../../../contract/messages';
-import { NATIVE_FORM_PATHS } from '../../../contract/site';
 import { type BuildAppOptions, buildApp } from '../../../server/app';
-import { LINGER_WINDOW_MS } from '../../../server/connection/lingering';
-import {
-  type Database,
-  DatabaseBusyError,
-  DatabaseUnavailableError,
-} from '../../../server/db/database';
-import { openPostgres } from '../../../server/db/postgres';
-import {
-  type DatabaseKind,
-  describeEachDatabase,
-  openTestDatabase,
-  TEST_DATABASE_URL,
-  TEST_SCRYPT,
-} from '../helpers';
+import { describeEachDatabase, openTestDatabase, TEST_SCRYPT } from '../helpers';
 import { consultationPage, jobPage } from '../support/formPages';
 import { multipartWithResume } from '../support/multipart';
-
-const CONSULTATION = NATIVE_FORM_PATHS.consultation.action;
-const JOB = NATIVE_FORM_PATHS.job.action;
-
-/** What a visitor typed into the consultation form (a phone number the rule accepts). */
-const typed = {
-  consultation_type: 'gift',
-  name: '김증여',
-  phone: '010-1234-5678',
-  content: '아파트 증여 문의',
-  website: '',
-  agreement: 'on',
-};
-const typedBody = new URLSearchParams(typed).toString();
-
-const applicant = {
-  name: '최지원',
-  email: 'applicant@example.com',
-  phone: '010-2222-3333',
-  position: 'tax-accountant',
-  introduction: '세무 경력 5년',
-  experience: '',
-  privacyAgreement: 'on',
-};
-const PDF = Buffer.from('%PDF-1.7\n% resume\n');
-
-/** The consultation's typed values, as the page must show them again. */
-function expectConsultationBack(html: string) {
-  expect(html).toContain('<option value="gift" selected="">');
-  expect(html).toContain('name="name" value="김증여"');
-  expect(html).toContain('name="phone" value="010-1234-5678"');
-  expect(html).toContain('name="content">아파트 증여 문의</textarea>');
-  expect(html).toContain('name="agreement" checked=""');
-  expect(html).toContain('role="alert"');
-  expect(html).toContain(NATIVE_FORM_MESSAGES.refusedHeading);
-  expect(html).toContain(NATIVE_FORM_MESSAGES.valuesKept);
-  expect(html).not.toMatch(/<script|modulepreload/);
-}
-
-function expectApplicationBack(html: string) {
-  expect(html).toContain('name="name" value="최지원"');
-  expect(html).toContain('name="email" value="applicant@example.com"');
-  expect(html).toContain('<option value="tax-accountant" selected="">');
-  expect(html).toContain('name="introduction">세무 경력 5년</textarea>');
-  expect(html).toContain(NATIVE_FORM_MESSAGES.valuesKeptFilesAgain);
-}
-
-/**
- * A database that can be stopped under a running app: on PostgreSQL its statements then go to a
- * port nothing listens on (the pool's own connection errors, turned into DatabaseUnavailableError
- * by server/db/postgres.ts); PGlite lives in the process and cannot be stopped on its own, so its
- * statements then fail as an unreachable database does.
- */
-function stoppable(db: Database, kind: DatabaseKind, schema: string) {
-  let failing: (() => Error) | null = null;
-  let refused: Database | null = null;
-  const target = (): Database | null => {
-    if (!failing) return db;
-    if (kind === 'postgres' && TEST_DATABASE_URL && failing === stopped) {
-      const url = new URL(TEST_DATABASE_URL);
-      url.port = '9';
-      refused ??= openPostgres(url.toString(), { schema });
-      return refused;
-    }
-    return null;
-  };
-  const stopped = () => new DatabaseUnavailableError(new Error('stopped'));
-  const wrapped: Database = {
-    kind: db.kind,
-    files: db.files,
-    query: <T extends object>(text: string, params?: readonly unknown[]) => {
-      const to = target();
-      return to ? to.query<T>(text, params) : Promise.reject(failing?.());
-    },
-    exec: (text) => {
-      const to = target();
-      return to ? to.exec(text) : Promise.reject(failing?.());
-    },
-    transaction: (fn) => {
-      const to = target();
-      return to ? to.transaction(fn) : Promise.reject(failing?.());
-    },
-    listen: (channel, onMessage, onListening) => db.listen(channel, onMessage, onListening),
-    close: async () => {
-      await refused?.close();
-    },
-  };
-  return {
-    db: wrapped,
-    stop: () => {
-      failing = stopped;
-    },
-    busy: () => {
-      failing = () => new DatabaseBusyError(100, 1);
-    },
-    start: () => {
-      failing = null;
-    },
-  };
-}
+import {
+  applicant,
+  CONSULTATION,
+  expectApplicationBack,
+  expectConsultationBack,
+  JOB,
+  PDF,
+  typedBody,
+} from '../support/nativeFormPosts';
+import { stoppable } from '../support/stoppableDatabase';
 
 describeEachDatabase('refusals of forms sent without JavaScript are pages on %s', (kind) => {
   let dist: string;
@@ -384,130 +277,5 @@ describeEachDatabase('refusals of forms sent without JavaScript are pages on %s'
       expect(response.body).toContain(API_MESSAGES.uploadQuotaReached);
       expectApplicationBack(response.body);
     });
-  });
-});
-
-/**
- * Sends `body` over a real socket in 64 KB writes, as a browser uploads, and resolves with the
- * answer once it has arrived and the whole body was sent; rejects with the socket's error (EPIPE,
- * ECONNRESET), which a browser shows as a network error whatever the answer was.
- */
-function upload(
-  port: number,
-  path: string,
-  headers: Record<string, string>,
-  body: Buffer,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    let sent = false;
-    let answer: { status: number; text: string } | undefined;
-    const settle = () => {
-      if (sent && answer) resolve(answer);
-    };
-    const request = httpRequest(
-      { port, path, method: 'POST', headers: { ...headers, 'content-length': body.length } },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        response.on('end', () => {
-          answer = { status: response.statusCode ?? 0, text };
-          settle();
-        });
-      },
-    );
-    request.on('error', reject);
-    request.on('finish', () => {
-      sent = true;
-      settle();
-    });
-    let offset = 0;
-    const write = () => {
-      while (offset < body.length) {
-        const chunk = body.subarray(offset, offset + 64 * 1024);
-        offset += chunk.length;
-        if (!request.write(chunk)) return void request.once('drain', write);
-      }
-      request.end();
-    };
-    write();
-  });
-}
-
-describe('a refusal sent before the body is read still reaches the client', () => {
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  let port: number;
-  let dist: string;
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
-  beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'native-linger-'));
-    mkdirSync(join(dist, 'job'), { recursive: true });
-    writeFileSync(join(dist, 'job', 'index.html'), jobPage);
-    database = await openTestDatabase('pglite');
-    app = await buildApp({
-      mailer: null,
-      distDir: dist,
-      config: { writeLimitPerMinute: 100_000, requestsInFlightPerAddress: 100_000 },
-      database: database.db,
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
-
-  const nineMegabytes = () =>
-    multipartWithResume(applicant, {
-      fileName: '이력서.pdf',
-      data: Buffer.concat([PDF, Buffer.alloc(9 * 1024 * 1024)]),
-    });
-
-  test.each([
-    ['the page', JOB, 'text/html'],
-    ['the API', JOB_APPLICATION_API, 'application/json'],
-  ])(
-    'a 9 MB upload from another site to %s gets its 403, not a reset',
-    async (_name, path, type) => {
-      const { body, contentType } = nineMegabytes();
-      const answer = await upload(
-        port,
-        path,
-        { 'content-type': contentType, origin: 'https://evil.example' },
-        body,
-      );
-      expect(answer.status).toBe(403);
-      expect(answer.text).toContain(type === 'text/html' ? '<html' : '{"detail"');
-      expect(answer.text).toContain(API_MESSAGES.crossSite);
-    },
-  );
-
-  test('a refused body that trickles is answered within seconds, not held to the request timeout', async () => {
-    const started = Date.now();
-    const text = await new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.write(
-          'POST /job HTTP/1.1\r\nHost: x\r\nOrigin: https://evil.example\r\n' +
-            'Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 100000\r\n\r\n--b\r\n',
-        );
-      });
-      let answer = '';
-      const drip = setInterval(() => socket.writable && socket.write('x'), 500);
-      socket.on('data', (chunk) => {
-        answer += chunk.toString('utf8');
-      });
-      socket.on('close', () => {
-        clearInterval(drip);
-        resolve(answer);
-      });
-      socket.on('error', reject);
-    });
-    expect(text).toMatch(/^HTTP\/1\.1 403 /);
-    expect(text).toContain(API_MESSAGES.crossSite);
-    expect(Date.now() - started).toBeLessThan(LINGER_WINDOW_MS * 3);
   });
 });

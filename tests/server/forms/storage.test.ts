@@ -1,6 +1,3 @@
-// Storage that cannot be exhausted from outside — upload quotas per address and for
-// the site, a free-space floor, and a full disk that is a 507 and a failing health, never a 400.
-import { statfs } from 'node:fs/promises';
 import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,11 +8,8 @@ import { UPLOAD_QUOTA } from '../../../contract/limits';
 import { API_MESSAGES } from '../../../contract/messages';
 import { NATIVE_FORM_PATHS } from '../../../contract/site';
 import { buildApp } from '../../../server/app';
-import type { UploadLimits } from '../../../server/config';
 import type { Database } from '../../../server/db/database';
-import { STORAGE_PROBE_AFTER_MS, storageGuard } from '../../../server/storage';
 import {
-  captureLog,
   createTestApp,
   describeEachDatabase,
   openForSuite,
@@ -23,9 +17,10 @@ import {
   TEST_SCRYPT,
   type TestApp,
 } from '../helpers';
+import { captureLog } from '../support/logCapture';
 import { applicationForm } from '../support/staff';
+import { KB, limits } from '../support/uploadLimits';
 
-const KB = 1024;
 /** A résumé of 100 KB: the multipart body is about its size, so the quotas below are simple. */
 const RESUME = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(100 * KB - 9, 0x20)]);
 
@@ -43,11 +38,6 @@ async function bigApplication() {
     },
   };
 }
-
-const limits = (overrides: Partial<UploadLimits>): UploadLimits => ({
-  ...UPLOAD_QUOTA,
-  ...overrides,
-});
 
 async function apply(t: TestApp, address: string) {
   return t.app.inject({
@@ -288,98 +278,5 @@ describe('an upload whose sender hangs up halfway', () => {
     } finally {
       await t.close();
     }
-  });
-});
-
-describe('the upload guard', () => {
-  const dir = () => tmpdir();
-
-  test('caps uploads in progress per address and for the site (429), and frees them when they end', async () => {
-    const guard = storageGuard(limits({ concurrentPerAddress: 2, concurrent: 3 }), dir);
-    const a1 = await guard.begin('a', KB);
-    const a2 = await guard.begin('a', KB);
-    await expect(guard.begin('a', KB)).rejects.toMatchObject({
-      statusCode: 429,
-      detail: API_MESSAGES.uploadsBusy,
-    });
-    const b1 = await guard.begin('b', KB);
-    await expect(guard.begin('c', KB)).rejects.toMatchObject({ statusCode: 429 });
-    a1.end();
-    a1.end(); // ending twice frees one slot, not two
-    const c1 = await guard.begin('c', KB);
-    await expect(guard.begin('d', KB)).rejects.toMatchObject({ statusCode: 429 });
-    for (const ticket of [a2, b1, c1]) ticket.end();
-  });
-
-  test('ten uploads begun at once from one address: two admitted, eight 429, none slipping past while the disk is asked', async () => {
-    const guard = storageGuard(limits({ concurrentPerAddress: 2, concurrent: 3 }), dir);
-    const outcomes = await Promise.allSettled(
-      Array.from({ length: 10 }, () => guard.begin('a', KB)),
-    );
-    const admitted = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
-    expect(admitted).toHaveLength(2);
-    for (const o of outcomes) {
-      if (o.status === 'rejected') expect(o.reason).toMatchObject({ statusCode: 429 });
-    }
-    // The site-wide cap holds the same way across addresses.
-    const others = await Promise.allSettled(['b', 'c', 'd'].map((a) => guard.begin(a, KB)));
-    expect(others.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
-    for (const ticket of admitted) ticket.end();
-  });
-
-  test('uploads begun at once cannot together pass the hourly quota or the free-space floor', async () => {
-    const quota = storageGuard(
-      limits({ bytesPerHourPerAddress: 100 * KB, concurrentPerAddress: 5 }),
-      dir,
-    );
-    const byQuota = await Promise.allSettled([1, 2, 3].map(() => quota.begin('a', 40 * KB)));
-    expect(byQuota.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
-    expect((byQuota[2] as PromiseRejectedResult).reason).toMatchObject({ statusCode: 507 });
-
-    const disk = await statfs(tmpdir());
-    const free = Number(disk.bavail) * Number(disk.bsize);
-    // A floor that leaves room for exactly one of two large uploads declared at the same moment.
-    const big = 1024 * 1024 * KB; // declared, never written; a margin of 500 MB for other writers
-    const floor = storageGuard(
-      limits({
-        freeFloorBytes: free - big - big / 2,
-        concurrentPerAddress: 5,
-        bytesPerHourPerAddress: 10 * big,
-        bytesPerHour: 10 * big,
-      }),
-      dir,
-    );
-    const byFloor = await Promise.allSettled([floor.begin('a', big), floor.begin('b', big)]);
-    expect(byFloor.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
-    const refused = byFloor.find((o) => o.status === 'rejected') as PromiseRejectedResult;
-    expect(refused.reason).toMatchObject({ statusCode: 507, detail: API_MESSAGES.storageFull });
-    // A refused upload holds nothing: once the first ends, the next one is admitted.
-    for (const o of [...byQuota, ...byFloor]) if (o.status === 'fulfilled') o.value.end();
-    (await floor.begin('b', big)).end();
-  });
-
-  test('an upload in progress counts with its declared size; stored bytes leave the quota after an hour', async () => {
-    let clock = 0;
-    const guard = storageGuard(limits({ bytesPerHourPerAddress: 100 * KB }), dir, () => clock);
-    const first = await guard.begin('a', 60 * KB);
-    await expect(guard.begin('a', 60 * KB)).rejects.toMatchObject({
-      statusCode: 507,
-      detail: API_MESSAGES.uploadQuotaReached,
-    });
-    first.stored(60 * KB);
-    first.end();
-    await expect(guard.begin('a', 60 * KB)).rejects.toMatchObject({ statusCode: 507 });
-    clock += 3_600_000 + 1;
-    (await guard.begin('a', 60 * KB)).end();
-  });
-
-  test('health recovers from a failed write once a probe write works again', async () => {
-    let clock = 0;
-    const guard = storageGuard(limits({}), dir, () => clock);
-    const log = { error: () => {} } as unknown as Parameters<typeof guard.writeFailed>[1];
-    guard.writeFailed(new Error('ENOSPC'), log);
-    expect(await guard.check()).toMatchObject({ ok: false, reason: 'write_failed' });
-    clock += STORAGE_PROBE_AFTER_MS;
-    expect(await guard.check()).toMatchObject({ ok: true });
   });
 });

@@ -1,67 +1,17 @@
-import { type AddressInfo, connect } from 'node:net';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CONSULTATION_API } from '../../../contract/consultations';
-import { CONSULTATION_TYPES } from '../../../contract/consultationTypes';
 import { JOB_APPLICATION_API } from '../../../contract/jobs';
 import { REVIEW_API } from '../../../contract/reviews';
-import { createTestApp, describeEachDatabase, openForSuite, type TestApp } from '../helpers';
-import { multipartWithResume } from '../support/multipart';
-
-const RUNS = 120;
-
-/** Any text, including NUL, lone surrogates, emoji and Korean. */
-const text = fc.oneof(
-  fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.string({ unit: 'grapheme', maxLength: 600 }),
-  fc.constantFrom('', ' ', '\u0000', '\ud800', '가'.repeat(501), '🙂'.repeat(21), 'abcd'),
-);
-const anyValue = fc.oneof(text, fc.anything({ maxDepth: 2 }), fc.integer(), fc.constant(null));
-const field = (valid: fc.Arbitrary<unknown>) =>
-  fc.option(fc.oneof(valid, anyValue), { nil: undefined });
-const type = fc.constantFrom(...CONSULTATION_TYPES, 'other', '');
-
-const reviewBody = fc.oneof(
-  fc.record(
-    {
-      username: field(text),
-      password: field(text),
-      title: field(text),
-      content: field(text),
-      consultation_type: field(type),
-    },
-    { requiredKeys: [] },
-  ),
-  anyValue,
-);
-const consultationBody = fc.oneof(
-  fc.record(
-    {
-      consultation_type: field(type),
-      name: field(text),
-      phone: field(text),
-      content: field(text),
-      website: field(fc.constantFrom('', 'x')),
-    },
-    { requiredKeys: [] },
-  ),
-  anyValue,
-);
-const idSegment = fc.oneof(
-  fc.nat({ max: 5 }).map(String),
-  fc.string({ unit: 'binary', maxLength: 12 }).map(encodeURIComponent),
-  fc.constantFrom('0', '-1', '1.0', '1e2', '99999999999999999999', '%00', '..', '%2F'),
-);
-
-function expectClientSafe(response: LightMyRequestResponse) {
-  expect(response.statusCode).toBeLessThan(500);
-  if (response.statusCode >= 400) {
-    const body = response.json();
-    expect(typeof body.detail).toBe('string');
-    expect(body.detail).toMatch(/[가-힣]/);
-  }
-}
+import { createTestApp, type TestApp } from '../helpers';
+import {
+  consultationBody,
+  expectClientSafe,
+  idSegment,
+  RUNS,
+  reviewBody,
+} from '../support/fuzzInputs';
 
 type Counts = { reviews: number; consultations: number; jobs: number };
 
@@ -263,102 +213,6 @@ describe('fuzzing every endpoint: no 5xx, every 4xx has a Korean detail, nothing
         },
       ),
       { numRuns: RUNS / 2 },
-    );
-  });
-});
-
-describeEachDatabase('fuzzing multipart file names on %s', (kind) => {
-  const t = openForSuite(() => createTestApp(kind));
-
-  test('any bytes in a file name: never a 5xx; a stored name is exactly what the database can hold', async () => {
-    const nameBytes = fc.oneof(
-      fc.uint8Array({ maxLength: 40 }).map((bytes) => Buffer.from(bytes)),
-      fc.string({ unit: 'binary', maxLength: 30 }).map((name) => Buffer.from(`${name}.pdf`)),
-      fc.constantFrom(
-        Buffer.from('cv\u0000.pdf'),
-        Buffer.from([0x63, 0x76, 0xed, 0xa0, 0x80, 0x2e, 0x70, 0x64, 0x66]), // CESU surrogate
-        Buffer.from('이력서.pdf'),
-        Buffer.from(`${'a'.repeat(300)}.pdf`),
-      ),
-    );
-    await fc.assert(
-      fc.asyncProperty(nameBytes, async (fileName) => {
-        const { body, contentType } = multipartWithResume(
-          {
-            name: '퍼즈',
-            email: 'fuzz@example.com',
-            phone: '010-1234-5678',
-            position: 'tax-accountant',
-            introduction: '소개',
-            privacyAgreement: 'true',
-          },
-          { fileName, data: Buffer.from('%PDF-1.7\n') },
-        );
-        const response = await t.app.inject({
-          method: 'POST',
-          url: JOB_APPLICATION_API,
-          headers: { 'content-type': contentType },
-          payload: body,
-        });
-        expectClientSafe(response);
-      }),
-      { numRuns: RUNS / 2 },
-    );
-  });
-});
-
-describe('fuzzing the raw connection', () => {
-  let t: TestApp;
-  let port: number;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as AddressInfo).port;
-  });
-  afterAll(() => t.close());
-
-  /** Sends bytes, half-closes, and collects what comes back until the server closes. */
-  function exchange(bytes: Buffer): Promise<string> {
-    return new Promise((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1');
-      let text = '';
-      const timer = setTimeout(() => {
-        socket.destroy();
-        reject(new Error(`still open after 5 s: ${JSON.stringify(bytes.toString('latin1'))}`));
-      }, 5_000);
-      socket.on('connect', () => socket.end(bytes));
-      socket.on('data', (data) => {
-        text += data.toString('utf8');
-      });
-      socket.on('error', () => {});
-      socket.on('close', () => {
-        clearTimeout(timer);
-        resolve(text);
-      });
-    });
-  }
-
-  test('any bytes, alone or after a request line: no 5xx, every error answer is Korean JSON', async () => {
-    const prefix = fc.constantFrom(
-      '',
-      'GET / HTTP/1.1\r\n',
-      'POST /api/consultations/inheritance HTTP/1.1\r\nHost: x\r\n',
-      'GET /api/inheritance-reviews/',
-      'PUT /api/inheritance-reviews/1 HTTP/1.1\r\nContent-Length: 5\r\nContent-Type: application/json\r\n\r\n',
-    );
-    await fc.assert(
-      fc.asyncProperty(prefix, fc.uint8Array({ maxLength: 200 }), async (start, junk) => {
-        const text = await exchange(Buffer.concat([Buffer.from(start), Buffer.from(junk)]));
-        for (const answer of text.split(/(?=HTTP\/1\.1 )/).filter(Boolean)) {
-          const status = Number(answer.slice(9, 12));
-          expect(status, answer.slice(0, 80)).toBeLessThan(500);
-          if (status >= 400) {
-            const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
-            expect(JSON.parse(body).detail).toMatch(/[가-힣]/);
-          }
-        }
-      }),
-      { numRuns: RUNS },
     );
   });
 });

@@ -13,7 +13,8 @@ import { API_MESSAGES } from '../../../contract/messages';
 import { REVIEW_API } from '../../../contract/reviews';
 import { buildApp } from '../../../server/app';
 import type { Database } from '../../../server/db/database';
-import { captureLog, openTestDatabase, TEST_SCRYPT, type TestDatabase } from '../helpers';
+import { openTestDatabase, TEST_SCRYPT, type TestDatabase } from '../helpers';
+import { captureLog } from '../support/logCapture';
 
 const LIST = `${REVIEW_API.list}?page=1&items_per_page=10&sort_order=newest`;
 const CAP = 4;

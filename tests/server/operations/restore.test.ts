@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { migrate } from '../../../server/db/migrate';
 import { openPostgres } from '../../../server/db/postgres';
-import { runAccountCommand } from '../../../server/operations/staffAccounts';
+import { runAccountCommand } from '../../../server/operations/staffCommandLine';
 import { describePostgres, TEST_DATABASE_URL, TEST_SCRYPT } from '../helpers';
 
 /** libpq's variables for the test server, so the command-line tools reach it as the docs' do. */

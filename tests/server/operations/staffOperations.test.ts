@@ -17,12 +17,12 @@ import type { StaffSession } from '../../../contract/staffAnswers';
 import { migrate } from '../../../server/db/migrate';
 import { openPGlite } from '../../../server/db/pglite';
 import { COPIED_TABLES, CopyError, copyDatabase } from '../../../server/operations/dbCopy';
+import { StaffCommandError } from '../../../server/operations/staffAccounts';
 import {
   listStaffAccounts,
   parseStaffArgs,
   runAccountCommand,
-  StaffCommandError,
-} from '../../../server/operations/staffAccounts';
+} from '../../../server/operations/staffCommandLine';
 import { verifyPassword } from '../../../server/passwords/passwords';
 import {
   createTestApp,

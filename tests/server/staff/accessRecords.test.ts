@@ -12,7 +12,7 @@ import { idRangesOf } from '../../../server/db/idRanges';
 import { copyDatabase } from '../../../server/operations/dbCopy';
 import { EXPORT_BATCH_ROWS } from '../../../server/operations/exports';
 import { purge } from '../../../server/operations/operations';
-import { runAccountCommand } from '../../../server/operations/staffAccounts';
+import { runAccountCommand } from '../../../server/operations/staffCommandLine';
 import {
   createTestApp,
   describeEachDatabase,

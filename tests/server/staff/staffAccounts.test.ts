@@ -6,7 +6,8 @@ import type {
   StaffPage,
   StaffSession,
 } from '../../../contract/staffAnswers';
-import { AccountError, runAccountCommand } from '../../../server/operations/staffAccounts';
+import { AccountError } from '../../../server/operations/staffAccounts';
+import { runAccountCommand } from '../../../server/operations/staffCommandLine';
 import { createTestApp, describeEachDatabase, openForSuite, TEST_SCRYPT } from '../helpers';
 import { addStaff, asStaff, PASSWORD, postSignIn, type Signed, signIn } from '../support/staff';
 

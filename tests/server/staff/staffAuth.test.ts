@@ -25,8 +25,8 @@ import {
   TEST_SCRYPT,
   TEST_TOTP_KEY,
   testClock,
-  withLoggedApp,
 } from '../helpers';
+import { withLoggedApp } from '../support/logCapture';
 import {
   addConsultation,
   addReview,

@@ -18,7 +18,8 @@ import type { AuditEntry, StaffPage } from '../../../contract/staffAnswers';
 import { buildApp } from '../../../server/app';
 import { allowedNetworks } from '../../../server/config';
 import { loadMigrations, migrate } from '../../../server/db/migrate';
-import { AccountError, runAccountCommand } from '../../../server/operations/staffAccounts';
+import { AccountError } from '../../../server/operations/staffAccounts';
+import { runAccountCommand } from '../../../server/operations/staffCommandLine';
 import { codeAt, timeStep } from '../../../server/secondFactor';
 import {
   createTestApp,

@@ -2,13 +2,13 @@
 // return; `npm run bench:faults` prints the same figures. Real time is measured here.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONSULTATION_API } from '../../../contract/consultations';
 import { JOB_APPLICATION_API } from '../../../contract/jobs';
 import { JOB_LIMITS } from '../../../contract/limits';
 import { REVIEW_API } from '../../../contract/reviews';
+import { rawExchange } from './rawHttp';
 import type { ServerProcess } from './serverProcess';
 import type { ProxyMode, TcpProxy } from './tcpProxy';
 
@@ -27,52 +27,6 @@ export const UNBOUNDED_UPLOADS = {
 };
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-/** One raw HTTP exchange: writes `chunks` (with pauses) and returns everything read until close. */
-export function rawExchange(
-  port: number,
-  chunks: (string | Buffer | { pauseMs: number })[],
-  timeoutMs = 30_000,
-): Promise<{ text: string; ms: number }> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const socket = connect(port, '127.0.0.1');
-    let text = '';
-    let stopped = false;
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`no close within ${timeoutMs} ms; got: ${text.slice(0, 200)}`));
-    }, timeoutMs);
-    socket.on('data', (data) => {
-      text += data.toString('utf8');
-    });
-    socket.on('error', () => {});
-    socket.on('close', () => {
-      stopped = true;
-      clearTimeout(timer);
-      resolve({ text, ms: Date.now() - started });
-    });
-    socket.on('connect', async () => {
-      for (const chunk of chunks) {
-        if (stopped) return;
-        if (typeof chunk === 'object' && 'pauseMs' in chunk) await sleep(chunk.pauseMs);
-        else if (!socket.destroyed) socket.write(chunk);
-      }
-    });
-  });
-}
-
-export function parseRaw(text: string) {
-  const [head = '', body = ''] = text.split('\r\n\r\n');
-  const [statusLine = '', ...headerLines] = head.split('\r\n');
-  const headers = Object.fromEntries(
-    headerLines.map((line) => {
-      const colon = line.indexOf(':');
-      return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
-    }),
-  );
-  return { status: Number(statusLine.split(' ')[1]), headers, body };
-}
 
 export interface SlowClients {
   headers: { text: string; ms: number };

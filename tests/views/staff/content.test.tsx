@@ -4,12 +4,11 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { CONTENT_EDITOR_COPY as E } from '../../../contract/contentEditorCopy';
 import { CONTENT_FIELD_HINTS } from '../../../contract/contentHints';
+import { CONTENT_LIMITS, CONTENT_MESSAGES } from '../../../contract/contentLimits';
 import { firm } from '../../../contract/firm';
 import {
   CONTENT_API,
   CONTENT_IMAGE_FIELD,
-  CONTENT_LIMITS,
-  CONTENT_MESSAGES,
   type ContentState,
   repositoryContent,
   type SiteContent,

@@ -8,6 +8,7 @@ import {
   VISIT_LABELS as L,
   lastDays,
   STAFF_VISITS_API,
+  VISITS_QUERY_MESSAGES,
   type VisitsAnswer,
 } from '../../../contract/visits';
 import { StaffConsole } from '../../../staff/StaffConsole';
@@ -108,9 +109,7 @@ describe('통계', () => {
     await user.clear(fromField);
     await user.type(fromField, '2999-01-01');
     await user.click(screen.getByRole('button', { name: /적용|조회/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      '시작일이 종료일보다 늦거나 없는 날짜입니다.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(VISITS_QUERY_MESSAGES.rangeReversed);
     expect(asked).toHaveLength(1);
   });
 });
