@@ -110,6 +110,8 @@ export const STAFF_SIGN_IN_MESSAGES = {
   networkNotAllowed: '허용된 네트워크에서만 직원 화면에 접속할 수 있습니다.',
   noTotpKey:
     '인증 코드 암호화 키(STAFF_TOTP_KEY)가 설정되지 않아 인증 앱을 등록할 수 없습니다. 운영 담당자에게 문의해주세요.',
+  keyUnreadable:
+    '서버의 인증 코드 암호화 키가 바뀌어 이 계정의 인증 앱 정보를 읽을 수 없습니다. 대표(소유자)에게 인증 앱 초기화를 요청한 뒤 다시 등록해주세요.',
 } as const;
 
 /** A 6-digit authenticator code, or a recovery code (ten letters and digits, a hyphen optional). */

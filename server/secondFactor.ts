@@ -16,7 +16,9 @@ import {
   normalizedCode,
   RECOVERY_CODE_PATTERN,
   STAFF_SECOND_FACTOR,
+  STAFF_SIGN_IN_MESSAGES,
 } from '../contract/staffAccess';
+import { HttpError } from './http';
 
 const S = STAFF_SECOND_FACTOR;
 /** RFC 4226 recommends 160 bits, the HMAC-SHA1 block the apps expect. */
@@ -82,6 +84,20 @@ export interface SecretBox {
   open(sealed: string, staffId: number): Uint8Array;
 }
 
+/**
+ * A stored authenticator key the server's key does not open: STAFF_TOTP_KEY changed or lost since
+ * it was sealed. Only a reset of that member's factor mends it, so the member is told whom to ask
+ * and the operator's log names the cause (decision 309).
+ */
+export class SealedKeyUnreadableError extends HttpError {
+  readonly staffId: number;
+  constructor(staffId: number) {
+    super(500, STAFF_SIGN_IN_MESSAGES.keyUnreadable);
+    this.name = 'SealedKeyUnreadableError';
+    this.staffId = staffId;
+  }
+}
+
 const VERSION = 'v1';
 
 export function secretBox(masterKey: Buffer): SecretBox {
@@ -98,13 +114,17 @@ export function secretBox(masterKey: Buffer): SecretBox {
     },
     open(sealed, staffId) {
       const [version, iv, tag, body] = sealed.split('.');
-      if (version !== VERSION || !iv || !tag || !body) throw new Error('unreadable sealed key');
-      const decipher = createDecipheriv('aes-256-gcm', masterKey, Buffer.from(iv, 'base64url'));
-      decipher.setAAD(Buffer.from(`staff:${staffId}`));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return new Uint8Array(
-        Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]),
-      );
+      if (version !== VERSION || !iv || !tag || !body) throw new SealedKeyUnreadableError(staffId);
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', masterKey, Buffer.from(iv, 'base64url'));
+        decipher.setAAD(Buffer.from(`staff:${staffId}`));
+        decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+        return new Uint8Array(
+          Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]),
+        );
+      } catch {
+        throw new SealedKeyUnreadableError(staffId);
+      }
     },
   };
 }

@@ -5,6 +5,7 @@ import { bodyUnread, lingerForBody } from '../connection/lingering';
 import { DatabaseBusyError, DatabaseUnavailableError } from '../db/database';
 import { HttpError } from '../http';
 import { PasswordChecksBusyError } from '../passwords/hashSlots';
+import { SealedKeyUnreadableError } from '../secondFactor';
 import { isDiskFull } from '../storage';
 import { MULTIPART_BODY_MAX } from './multipart';
 import { sharedPlugin } from './plugin';
@@ -85,6 +86,11 @@ export function errorReporter(app: FastifyInstance) {
       busyWarning({ client: request.ip }, 'database busy: requests refused past the queue');
     else if (error instanceof PasswordChecksBusyError)
       hashesBusyWarning({ client: request.ip }, 'password checks busy: refused past the queue');
+    else if (error instanceof SealedKeyUnreadableError)
+      request.log.error(
+        { staffId: error.staffId },
+        "a member's authenticator key does not open with STAFF_TOTP_KEY (changed or lost since it was sealed): reset that member's factor (npm run staff -- reset-2fa NAME)",
+      );
     else if (status === 503) request.log.warn({ err: error }, 'database unavailable');
     else if (status === 507 || detail === API_MESSAGES.uploadsBusy) {
       request.server.warnUploadRefused({ client: request.ip, detail });
