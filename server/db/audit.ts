@@ -3,6 +3,7 @@ import type { AuditEntry } from '../../contract/staffAnswers';
 import type { Database, Queryable } from './database';
 import { PURGE_BATCH, purgeInBatches } from './handling';
 import { countedPage, seoulDays } from './listPages';
+import { detailWithPages, type ListView, recordListView } from './listViews';
 
 /** Who an entry is by: server/plugins/staffSession.ts's `accessActor` fills these for a request. */
 export interface AuditActor {
@@ -32,15 +33,33 @@ export interface AuditFilter {
   until?: Date | undefined;
 }
 
-const COLUMNS =
-  'id, staff_id, staff_name, session_id, client, action, target_type, target_id, target_ids, detail, created_at';
+/**
+ * A list view's record holds its pages apart (audit_list_pages, decision 297): every id they
+ * showed is its target_ids (once each, in the order the pages showed them), and the pages go
+ * into its detail (detailWithPages).
+ */
+const COLUMNS = `id, staff_id, staff_name, session_id, client, action, target_type, target_id,
+  COALESCE((SELECT array_agg(t ORDER BY page, n) FROM (
+              SELECT DISTINCT ON (u.t) u.t, p.page, u.n
+              FROM audit_list_pages p CROSS JOIN LATERAL unnest(p.target_ids) WITH ORDINALITY AS u (t, n)
+              WHERE p.audit_id = audit_log.id ORDER BY u.t, p.page, u.n) AS seen),
+            target_ids) AS target_ids,
+  (SELECT array_agg(DISTINCT p.page ORDER BY p.page) FROM audit_list_pages p
+   WHERE p.audit_id = audit_log.id) AS pages,
+  detail, created_at`;
 
-/** Writes one entry, on its own or in the transaction of the change it records. */
-export async function recordAudit(q: Queryable, entry: NewAuditEntry): Promise<void> {
-  await q.query(
+/** A row as read with COLUMNS: its pages folded into the detail. */
+const withPages = <Row extends AuditRow>(row: Row & { pages: number[] | null }): Row => {
+  const { pages, ...rest } = row;
+  return { ...rest, detail: detailWithPages(row.detail, pages) } as unknown as Row;
+};
+
+/** Writes one entry, on its own or in the transaction of the change it records; its id. */
+export async function recordAudit(q: Queryable, entry: NewAuditEntry): Promise<number> {
+  const rows = await q.query<{ id: number }>(
     `INSERT INTO audit_log
        (staff_name, staff_id, session_id, client, action, target_type, target_id, target_ids, detail)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
     [
       entry.staffName,
       entry.staffId ?? null,
@@ -53,6 +72,7 @@ export async function recordAudit(q: Queryable, entry: NewAuditEntry): Promise<v
       entry.detail ?? null,
     ],
   );
+  return rows[0]?.id ?? 0;
 }
 
 /** A change and its audit entry in one transaction: both happen or neither. */
@@ -85,7 +105,13 @@ function whereOf(filter: AuditFilter): { where: string; params: unknown[] } {
 
 export function auditRepository(db: Database) {
   return {
-    record: (entry: NewAuditEntry) => recordAudit(db, entry),
+    record: async (entry: NewAuditEntry) => {
+      await recordAudit(db, entry);
+    },
+
+    /** A list page seen: added to the open record of its search, or a new one (decision 297). */
+    recordListView: (view: ListView, windowMinutes: number) =>
+      recordListView(db, view, windowMinutes),
 
     /**
      * One page, newest first, and the total: from the day counts (server/db/listPages.ts) when
@@ -100,7 +126,7 @@ export function auditRepository(db: Database) {
       const n = params.length;
       const days = seoulDays(filter.from, filter.until);
       if (days) {
-        return countedPage<AuditRow>(
+        const counted = await countedPage<AuditRow & { pages: number[] | null }>(
           db,
           {
             list: 'audit_log',
@@ -113,9 +139,10 @@ export function auditRepository(db: Database) {
           page,
           pageSize,
         );
+        return { rows: counted.rows.map(withPages), total: counted.total };
       }
       const [rows, count] = await Promise.all([
-        db.query<AuditRow>(
+        db.query<AuditRow & { pages: number[] | null }>(
           `SELECT ${COLUMNS} FROM audit_log ${where}
            ORDER BY created_at DESC, id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
           [...params, pageSize, (page - 1) * pageSize],
@@ -125,14 +152,14 @@ export function auditRepository(db: Database) {
           params,
         ),
       ]);
-      return { rows, total: count[0]?.total ?? 0 };
+      return { rows: rows.map(withPages), total: count[0]?.total ?? 0 };
     },
 
     /**
      * The monthly review's CSV a batch at a time, oldest first, after the keyset `after` (as in
      * server/db/handling.ts): two years of records did not fit in memory as one array.
      */
-    batchAfter(
+    async batchAfter(
       filter: AuditFilter,
       after: string | null,
       limit: number,
@@ -141,13 +168,14 @@ export function auditRepository(db: Database) {
       const [afterAt, afterId] =
         after === null ? [null, 0] : (JSON.parse(after) as [string, number]);
       const n = params.length;
-      return db.query<AuditRow & { keyset: string }>(
+      const rows = await db.query<AuditRow & { keyset: string; pages: number[] | null }>(
         `SELECT ${COLUMNS}, json_build_array(created_at::text, id)::text AS keyset
          FROM audit_log ${where ? `${where} AND` : 'WHERE'}
            (created_at, id) > (COALESCE($${n + 1}::text::timestamptz, '-infinity'), $${n + 2}::int)
          ORDER BY created_at, id LIMIT $${n + 3}`,
         [...params, afterAt, afterId, limit],
       );
+      return rows.map(withPages);
     },
 
     /**
