@@ -312,6 +312,21 @@ describeEachDatabase('access records on %s', (kind) => {
         "SELECT action FROM audit_log WHERE staff_name = '옛직원'",
       );
       expect(left).toEqual([{ action: 'signed_out' }]);
+      // The pages of an old list view go with their record, even a page younger than the floor.
+      const [old] = await t.db.query<{ id: number }>(
+        `INSERT INTO audit_log (staff_name, action, detail, created_at)
+         VALUES ('옛직원', 'consultations_listed', 'all', now() - make_interval(years => $1, days => 1))
+         RETURNING id`,
+        [years],
+      );
+      await t.db.query(
+        "INSERT INTO audit_list_pages (audit_id, page, target_ids) VALUES ($1, 1, '{}'), ($1, 2, '{}')",
+        [old?.id],
+      );
+      expect((await purge(t.db)).accessRecords).toBe(1);
+      expect(
+        await t.db.query('SELECT page FROM audit_list_pages WHERE audit_id = $1', [old?.id]),
+      ).toEqual([]);
       // The purge's permission ended with its transaction.
       await expect(t.db.query("DELETE FROM audit_log WHERE staff_name = '옛직원'")).rejects.toThrow(
         /append-only/,
