@@ -58,6 +58,23 @@ export const AUDIT_WORDS = {
   },
 } as const;
 
+/**
+ * The pages a list's record was seen at, as runs: [1, 2, 3, 5] reads "1–3,5" (decision 297), so
+ * a record of paging through one search says "1–3쪽".
+ */
+export function pageRanges(pages: readonly number[]): string {
+  const sorted = [...new Set(pages)].sort((a, b) => a - b);
+  const runs: string[] = [];
+  let start = sorted[0];
+  sorted.forEach((page, i) => {
+    const next = sorted[i + 1];
+    if (next === page + 1) return;
+    runs.push(start === page ? String(page) : `${start}–${page}`);
+    start = next;
+  });
+  return runs.join(',');
+}
+
 /** A list's type in words: a request's (상속세) or an application's (세무사). */
 const typeWord = (value: string) =>
   isConsultationType(value) ? consultationTypeLabel(value) : jobPositionName(value);

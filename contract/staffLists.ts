@@ -67,6 +67,12 @@ const searchQuery = v.optional(
   ),
 );
 
+/**
+ * A list's pages seen under one search in one session, within this many minutes of its first,
+ * are one access record (decision 297).
+ */
+export const STAFF_LIST_VIEW = { windowMinutes: 10 } as const;
+
 /** The `type` each handled list filters by: a request's 상담 유형, an application's 지원 분야. */
 export const HANDLING_LIST_TYPES = {
   consultations: CONSULTATION_TYPES,

@@ -4,6 +4,7 @@ import type { Database, Queryable } from './database';
 import { PURGE_BATCH, purgeInBatches } from './handling';
 import { IdRuns, idRangesOf, rangesLiteral } from './idRanges';
 import { countedPage, seoulDays } from './listPages';
+import { detailWithPages, type ListView, recordListView } from './listViews';
 
 /** Who an entry is by: server/plugins/staffSession.ts's `accessActor` fills these for a request. */
 export interface AuditActor {
@@ -33,18 +34,40 @@ export interface AuditFilter {
   until?: Date | undefined;
 }
 
-const COLUMNS =
-  'id, staff_id, staff_name, session_id, client, action, target_type, target_id, target_ids, detail, created_at';
+/**
+ * A list view's record holds its pages apart (audit_list_pages, decision 297): every id they
+ * showed is its target_ids (as runs, like every record's since migration 019), and the pages go
+ * into its detail (detailWithPages).
+ */
+const COLUMNS = `id, staff_id, staff_name, session_id, client, action, target_type, target_id,
+  target_ids,
+  (SELECT array_agg(u.t) FROM audit_list_pages p CROSS JOIN LATERAL unnest(p.target_ids) AS u (t)
+   WHERE p.audit_id = audit_log.id) AS page_ids,
+  (SELECT array_agg(DISTINCT p.page ORDER BY p.page) FROM audit_list_pages p
+   WHERE p.audit_id = audit_log.id) AS pages,
+  detail, created_at`;
+
+type ReadRow = { pages: number[] | null; page_ids: number[] | null };
+
+/** A row as read with COLUMNS: its pages' ids as its runs, its pages folded into the detail. */
+const withPages = <Row extends AuditRow>(row: Row & ReadRow): Row => {
+  const { pages, page_ids, ...rest } = row;
+  return {
+    ...rest,
+    target_ids: page_ids ? idRangesOf(page_ids) : row.target_ids,
+    detail: detailWithPages(row.detail, pages),
+  } as unknown as Row;
+};
 
 const runsOf = (ids: readonly number[] | IdRuns) =>
   ids instanceof IdRuns ? ids.ranges() : idRangesOf(ids);
 
-/** Writes one entry, on its own or in the transaction of the change it records. */
-export async function recordAudit(q: Queryable, entry: NewAuditEntry): Promise<void> {
-  await q.query(
+/** Writes one entry, on its own or in the transaction of the change it records; its id. */
+export async function recordAudit(q: Queryable, entry: NewAuditEntry): Promise<number> {
+  const rows = await q.query<{ id: number }>(
     `INSERT INTO audit_log
        (staff_name, staff_id, session_id, client, action, target_type, target_id, target_ids, detail)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text::integer[], $9)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text::integer[], $9) RETURNING id`,
     [
       entry.staffName,
       entry.staffId ?? null,
@@ -57,6 +80,7 @@ export async function recordAudit(q: Queryable, entry: NewAuditEntry): Promise<v
       entry.detail ?? null,
     ],
   );
+  return rows[0]?.id ?? 0;
 }
 
 /** A change and its audit entry in one transaction: both happen or neither. */
@@ -89,7 +113,13 @@ function whereOf(filter: AuditFilter): { where: string; params: unknown[] } {
 
 export function auditRepository(db: Database) {
   return {
-    record: (entry: NewAuditEntry) => recordAudit(db, entry),
+    record: async (entry: NewAuditEntry) => {
+      await recordAudit(db, entry);
+    },
+
+    /** A list page seen: added to the open record of its search, or a new one (decision 297). */
+    recordListView: (view: ListView, windowMinutes: number) =>
+      recordListView(db, view, windowMinutes),
 
     /**
      * One page, newest first, and the total: from the day counts (server/db/listPages.ts) when
@@ -104,7 +134,7 @@ export function auditRepository(db: Database) {
       const n = params.length;
       const days = seoulDays(filter.from, filter.until);
       if (days) {
-        return countedPage<AuditRow>(
+        const counted = await countedPage<AuditRow & ReadRow>(
           db,
           {
             list: 'audit_log',
@@ -117,9 +147,10 @@ export function auditRepository(db: Database) {
           page,
           pageSize,
         );
+        return { rows: counted.rows.map(withPages), total: counted.total };
       }
       const [rows, count] = await Promise.all([
-        db.query<AuditRow>(
+        db.query<AuditRow & ReadRow>(
           `SELECT ${COLUMNS} FROM audit_log ${where}
            ORDER BY created_at DESC, id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
           [...params, pageSize, (page - 1) * pageSize],
@@ -129,14 +160,14 @@ export function auditRepository(db: Database) {
           params,
         ),
       ]);
-      return { rows, total: count[0]?.total ?? 0 };
+      return { rows: rows.map(withPages), total: count[0]?.total ?? 0 };
     },
 
     /**
      * The monthly review's CSV a batch at a time, oldest first, after the keyset `after` (as in
      * server/db/handling.ts): two years of records did not fit in memory as one array.
      */
-    batchAfter(
+    async batchAfter(
       filter: AuditFilter,
       after: string | null,
       limit: number,
@@ -145,13 +176,14 @@ export function auditRepository(db: Database) {
       const [afterAt, afterId] =
         after === null ? [null, 0] : (JSON.parse(after) as [string, number]);
       const n = params.length;
-      return db.query<AuditRow & { keyset: string }>(
+      const rows = await db.query<AuditRow & ReadRow & { keyset: string }>(
         `SELECT ${COLUMNS}, json_build_array(created_at::text, id)::text AS keyset
          FROM audit_log ${where ? `${where} AND` : 'WHERE'}
            (created_at, id) > (COALESCE($${n + 1}::text::timestamptz, '-infinity'), $${n + 2}::int)
          ORDER BY created_at, id LIMIT $${n + 3}`,
         [...params, afterAt, afterId, limit],
       );
+      return rows.map(withPages);
     },
 
     /**

@@ -20,9 +20,9 @@ import {
   filterDetail,
   handlingFilter,
   ID_PARAM,
-  listDetail,
   local,
   recordId,
+  recordListSeen,
   recordSeen,
   sendRecordedCsv,
   staffInput,
@@ -105,11 +105,7 @@ export async function staffRecordRoutes(app: FastifyInstance) {
       STAFF_LIMITS.pageSize,
     );
     const items = await present(rows);
-    await recordSeen(app, request, {
-      action,
-      targetIds: rows.map((row) => row.id),
-      detail: listDetail(query),
-    });
+    await recordListSeen(app, request, { action, query, targetIds: rows.map((row) => row.id) });
     return { items, total };
   }
 

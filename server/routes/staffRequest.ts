@@ -1,13 +1,14 @@
 // What every staff route reads the same way: paths inside the staff plugin, a record's id, input
 // checked with a 400, the list's day filters, a download's file name and the access record's
 // summary of the filters chosen.
+import { createHmac, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { API_MESSAGES } from '../../contract/messages';
 import { reviewIdSchema } from '../../contract/reviews';
-import { STAFF_MESSAGES } from '../../contract/staff';
-import type { HandlingListQuery } from '../../contract/staffLists';
+import { type AuditAction, STAFF_MESSAGES } from '../../contract/staff';
+import { type HandlingListQuery, STAFF_LIST_VIEW } from '../../contract/staffLists';
 import type { AuditActor, NewAuditEntry } from '../db/audit';
 import type { HandlingFilter } from '../db/handling';
 import { IdRuns } from '../db/idRanges';
@@ -112,9 +113,38 @@ export function sendRecordedCsv(
   return reply.send(body);
 }
 
-/** A list page's access record: the filters and page in the detail, every id shown. */
-export function listDetail(query: { page: number } & Partial<Record<string, string | number>>) {
-  return `${filterDetail(query)} page=${query.page}`;
+/**
+ * Tells one search from another without keeping it: a keyed hash of `q`, the key this process's
+ * own. Another instance, or a restart, only starts a new record for the same search.
+ */
+const SEARCH_KEY = randomBytes(32);
+const searchKey = (q: string) => createHmac('sha256', SEARCH_KEY).update(q).digest('base64url');
+
+/**
+ * A list page sent to staff, recorded once per session, list and search (decision 297): the
+ * record names the list's filters; the page and its rows are added to it. HEAD is no view.
+ */
+export async function recordListSeen(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  view: {
+    action: AuditAction;
+    query: { page: number } & Partial<Record<string, string | number>>;
+    targetIds: number[];
+  },
+) {
+  if (request.method === 'HEAD') return;
+  await app.audit.recordListView(
+    {
+      ...accessActor(request),
+      action: view.action,
+      detail: filterDetail(view.query),
+      page: view.query.page,
+      targetIds: view.targetIds,
+      searchKey: typeof view.query.q === 'string' && view.query.q ? searchKey(view.query.q) : null,
+    },
+    STAFF_LIST_VIEW.windowMinutes,
+  );
 }
 
 /**

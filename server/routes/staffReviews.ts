@@ -10,7 +10,7 @@ import { withAudit } from '../db/audit';
 import type { ModeratedReviewRow, ModerationResult } from '../db/reviewModeration';
 import { HttpError } from '../http';
 import { accessActor, staffOf } from '../plugins/staffSession';
-import { ID_PARAM, listDetail, local, recordId, recordSeen, staffInput } from './staffRequest';
+import { ID_PARAM, local, recordId, recordListSeen, recordSeen, staffInput } from './staffRequest';
 
 function staffReview(row: ModeratedReviewRow): StaffReview {
   return {
@@ -60,10 +60,10 @@ export async function staffReviewRoutes(app: FastifyInstance) {
       STAFF_LIMITS.pageSize,
     );
     // The authors' names unmasked, with what they wrote: personal data, so the view is recorded.
-    await recordSeen(app, request, {
+    await recordListSeen(app, request, {
       action: 'reviews_listed',
+      query,
       targetIds: rows.map((row) => row.id),
-      detail: listDetail(query),
     });
     return { items: rows.map(staffReview), total };
   });

@@ -5,6 +5,7 @@ import {
   filterWords,
   idCount,
   idRangesText,
+  pageRanges,
   targetWords,
 } from '../../contract/staffAuditWords';
 
@@ -80,6 +81,9 @@ describe('the access records in words', () => {
     const label = (action: string) => (action === 'signed_in' ? '로그인' : action);
     expect(filterWords('visibility=all page=1', label)).toBe('보기 전체 · 1쪽');
     expect(filterWords('type=gift page=1', label)).toBe('유형 증여세 · 1쪽');
+    expect(filterWords('status=new page=1–3,5', label)).toBe('상태 신규 · 1–3,5쪽');
+    expect(pageRanges([3, 1, 2, 2, 5, 7, 8])).toBe('1–3,5,7–8');
+    expect(pageRanges([4])).toBe('4');
     expect(filterWords('type=tax-accountant (3)', label)).toBe('유형 세무사 (3건)');
     expect(filterWords('status=new from=2026-12-01 q=* page=2', label)).toBe(
       '상태 신규 · 2026-12-01 부터 · 이름·전화번호 검색 · 2쪽',

@@ -1,11 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { CONSULTATION_API } from '../../contract/consultations';
-import { HANDLING_STATUS_LABELS } from '../../contract/staff';
+import { CONSULTATION_TYPE_LABELS } from '../../contract/consultationTypes';
+import { HANDLING_STATUS_LABELS, STAFF_LIMITS } from '../../contract/staff';
 import { STAFF_NOTICE_COPY } from '../../contract/staffConsoleNotices';
 import { CONSULTATION_CSV_HEADINGS } from '../../contract/staffExports';
 import { STAFF_FILTER_COPY, seoulToday } from '../../contract/staffFilters';
 import { STAFF_NOTE_COPY } from '../../contract/staffNotes';
+import { STAFF_TODAY_COPY } from '../../contract/staffToday';
+import { PAGINATION_COPY } from '../../src/content/pagination';
 import { STAFF_COPY } from '../../staff/copy';
 import { expectNoAxeViolations, horizontalOverflow } from './support/page';
 import { type RunningServer, startServer } from './support/server';
@@ -13,14 +16,33 @@ import { addStaffAccount, seedVisitorRecords, signInToConsole } from './support/
 
 // A clerk's morning in the console, at 1280 px and on a 375 px phone (both projects): find a
 // caller by a number typed another way, leave two notes across two status changes, open the
-// bookmarked view of today's new requests, and read the CSV the office opens in Excel.
+// bookmarked view of today's new requests, and read the CSV the office opens in Excel; then see
+// today's count on the tab, open it, filter by type, and find paging through one search recorded
+// once in the access records.
 let server: RunningServer;
+/** Requests of one type beyond a page: the type filter pages through them. */
+const TRANSFERS = STAFF_LIMITS.pageSize + 2;
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 test.beforeAll(async ({ request }) => {
-  server = await startServer({ prepare: addStaffAccount });
+  // Two pages of requests of one type come in too: above the public form's per-minute limit.
+  server = await startServer({
+    prepare: addStaffAccount,
+    env: { WRITE_LIMIT_PER_MINUTE: '200' },
+  });
   await seedVisitorRecords(request, server.url);
+  for (let i = 1; i <= TRANSFERS; i++) {
+    const transfer = await request.post(`${server.url}${CONSULTATION_API}`, {
+      data: {
+        consultation_type: 'transfer',
+        name: `양도고객${i}`,
+        phone: `010-7777-${String(1000 + i)}`,
+        content: '양도 문의',
+      },
+    });
+    expect(transfer.ok(), await transfer.text()).toBe(true);
+  }
   const fresh = await request.post(`${server.url}${CONSULTATION_API}`, {
     data: {
       consultation_type: 'inheritance',
@@ -142,4 +164,45 @@ test('a clerk’s morning: a caller found, two notes kept, today’s new request
   expect(lines[1]).toMatch(
     /^"\d+","\d{4}-\d{2}-\d{2} \d{2}:\d{2}","증여세","홍길동","010-1234-5678","아파트 증여 상담","종결","오후 통화: 신고 일정 안내 완료","김세무","\d{4}-\d{2}-\d{2} \d{2}:\d{2}","(발송|미발송)"$/,
   );
+
+  // Today at a glance: the tab counts today's new requests (홍길동 is handled), and the count
+  // opens the list of them at the address a bookmark would hold.
+  const newToday = TRANSFERS + 1;
+  const nav = page.getByRole('navigation', { name: STAFF_COPY.navLabel });
+  await expect(
+    nav.getByRole('link', {
+      name: `${STAFF_COPY.sections.consultations} ${STAFF_TODAY_COPY.badge(newToday)}`,
+    }),
+  ).toBeVisible();
+  await screen.main
+    .getByRole('link', { name: STAFF_TODAY_COPY.count.consultations(newToday) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`\\?status=new&from=${today}&to=${today}$`));
+  await expect(screen.main.getByRole('cell', { name: '김새벽', exact: true })).toBeVisible();
+
+  // By type: the transfers only, over two pages, paged there and back.
+  await screen.main
+    .getByLabel(STAFF_FILTER_COPY.type.consultations)
+    .selectOption({ label: CONSULTATION_TYPE_LABELS.transfer });
+  await screen.main.getByRole('button', { name: STAFF_COPY.filters.apply }).click();
+  await expect(page).toHaveURL(/[?&]type=transfer/);
+  await expect(screen.main.getByRole('cell', { name: '김새벽', exact: true })).toBeHidden();
+  // Newest first: the last to come in heads page 1, the first is on page 2.
+  const newest = screen.main.getByRole('cell', { name: `양도고객${TRANSFERS}`, exact: true });
+  await expect(newest).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
+  await screen.main.getByRole('button', { name: PAGINATION_COPY.page(2) }).click();
+  await expect(screen.main.getByRole('cell', { name: '양도고객1', exact: true })).toBeVisible();
+  await expect(newest).toBeHidden();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await screen.main.getByRole('button', { name: PAGINATION_COPY.page(1) }).click();
+  await expect(page).not.toHaveURL(/[?&]page=2/);
+
+  // The access records: that search, paged through, is one record of both pages.
+  await page.goto(`${server.url}/staff/audit`);
+  const records = screen.main.getByRole('row').filter({ hasText: '유형 양도소득세' });
+  await expect(records).toHaveCount(1);
+  await expect(records).toContainText('1–2쪽');
+  await expectNoAxeViolations(page);
 });

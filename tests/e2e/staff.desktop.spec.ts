@@ -269,6 +269,9 @@ test('staff console: a session that ends elsewhere returns to sign-in with the r
 }) => {
   const screen = consoleScreen(page);
   await signIn(page);
+  // The console's own first calls (the list, today's counts) answered before the cookie goes:
+  // any of them answering 401 would end the session before the click this test makes.
+  await page.waitForLoadState('networkidle');
   await context.clearCookies();
   await screen.nav('audit').click();
   await expect(screen.signInHeading).toBeFocused();

@@ -60,6 +60,12 @@ const idsIn = (row: Row | undefined) =>
   (row?.target_ids ?? []).flatMap(([from, to]) =>
     Array.from({ length: to - from + 1 }, (_, i) => from + i),
   );
+/** The pages seen under a list's record (audit_list_pages), in the order seen. */
+const pagesOf = (app: FastifyInstance, id: number | undefined) =>
+  app.db.query<{ page: number; target_ids: number[] }>(
+    'SELECT page, target_ids FROM audit_list_pages WHERE audit_id = $1 ORDER BY created_at',
+    [id],
+  );
 
 async function addConsultation(app: FastifyInstance, name: string) {
   const rows = await app.db.query<{ id: number }>(
@@ -110,11 +116,14 @@ describeEachDatabase('access records on %s', (kind) => {
     expect(list.statusCode).toBe(200);
     const shown = (list.json() as StaffPage<{ id: number }>).items.map((item) => item.id);
     expect(shown).toEqual(expect.arrayContaining([first, second]));
-    expect(await last(t.app, 'consultations_listed')).toMatchObject({
+    const listed = await last(t.app, 'consultations_listed');
+    // The record names the list's filters; the page and what it showed are kept beside it.
+    expect(listed).toMatchObject({
       ...actor(),
       target_ids: idRangesOf(shown),
-      detail: 'status=new from=2020-01-01 page=1',
+      detail: 'status=new from=2020-01-01',
     });
+    expect(await pagesOf(t.app, listed?.id)).toEqual([{ page: 1, target_ids: shown }]);
 
     expect(
       (await t.app.inject(as(signed, { url: STAFF_API.consultation(first) }))).statusCode,
@@ -185,8 +194,11 @@ describeEachDatabase('access records on %s', (kind) => {
     const id = await addReview(t.app);
     await t.app.inject(as(signed, { url: `${STAFF_API.reviews}?visibility=all` }));
     const listed = await last(t.app, 'reviews_listed');
-    expect(listed).toMatchObject({ ...actor(), detail: 'visibility=all page=1' });
+    expect(listed).toMatchObject({ ...actor(), detail: 'visibility=all' });
     expect(idsIn(listed)).toContain(id);
+    expect(await pagesOf(t.app, listed?.id)).toEqual([
+      { page: 1, target_ids: expect.arrayContaining([id]) },
+    ]);
     await t.app.inject(as(signed, { url: STAFF_API.review(id) }));
     expect(await last(t.app, 'review_viewed')).toMatchObject({
       ...actor(),
@@ -270,7 +282,9 @@ describeEachDatabase('access records on %s', (kind) => {
         /append-only/,
       );
       await expect(t.db.query('DELETE FROM audit_log')).rejects.toThrow(/append-only/);
-      await expect(t.db.exec('TRUNCATE audit_log')).rejects.toThrow(/append-only/);
+      // The pages of list views (audit_list_pages) refer to the records: refused before the trigger.
+      await expect(t.db.exec('TRUNCATE audit_log')).rejects.toThrow(/append-only|foreign key/);
+      await expect(t.db.exec('TRUNCATE audit_log CASCADE')).rejects.toThrow(/append-only/);
       // Claiming to be the purge does not open rows younger than two years either.
       await expect(
         t.db.transaction(async (tx) => {
@@ -299,6 +313,21 @@ describeEachDatabase('access records on %s', (kind) => {
         "SELECT action FROM audit_log WHERE staff_name = '옛직원'",
       );
       expect(left).toEqual([{ action: 'signed_out' }]);
+      // The pages of an old list view go with their record, even a page younger than the floor.
+      const [old] = await t.db.query<{ id: number }>(
+        `INSERT INTO audit_log (staff_name, action, detail, created_at)
+         VALUES ('옛직원', 'consultations_listed', 'all', now() - make_interval(years => $1, days => 1))
+         RETURNING id`,
+        [years],
+      );
+      await t.db.query(
+        "INSERT INTO audit_list_pages (audit_id, page, target_ids) VALUES ($1, 1, '{}'), ($1, 2, '{}')",
+        [old?.id],
+      );
+      expect((await purge(t.db)).accessRecords).toBe(1);
+      expect(
+        await t.db.query('SELECT page FROM audit_list_pages WHERE audit_id = $1', [old?.id]),
+      ).toEqual([]);
       // The purge's permission ended with its transaction.
       await expect(t.db.query("DELETE FROM audit_log WHERE staff_name = '옛직원'")).rejects.toThrow(
         /append-only/,

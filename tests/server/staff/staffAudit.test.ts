@@ -292,11 +292,18 @@ describeEachDatabase('the audit entry of every staff action on %s', (kind) => {
       (response.json() as StaffPage<{ id: number }>).items.map((item) => item.id);
 
     const reviewId = await addReview(t.app);
+    // Searches not made before in this session: each is a new record (decision 297), its
+    // filters in the detail, the first page's ids on it.
     for (const [url, action, added, detail] of [
-      [STAFF_API.consultations, 'consultations_listed', id, 'all page=1'],
-      [STAFF_API.applications, 'applications_listed', applicationId, 'all page=1'],
+      [`${STAFF_API.consultations}?from=2020-01-01`, 'consultations_listed', id, 'from=2020-01-01'],
+      [
+        `${STAFF_API.applications}?from=2020-01-01`,
+        'applications_listed',
+        applicationId,
+        'from=2020-01-01',
+      ],
       // Authors' real names (public: 박*기) and what they wrote: recorded since decision 140.
-      [STAFF_API.reviews, 'reviews_listed', reviewId, 'visibility=all page=1'],
+      [`${STAFF_API.reviews}?visibility=visible`, 'reviews_listed', reviewId, 'visibility=visible'],
     ] as const) {
       const since = await lastId();
       const response = await t.app.inject(as(first, { url }));

@@ -21,3 +21,35 @@ INSERT INTO list_day_counts (list, day, k1, k2, n)
 
 CREATE INDEX consultations_type_created_id_idx ON consultations (consultation_type, created_at, id);
 CREATE INDEX job_applications_position_created_id_idx ON job_applications (position, created_at, id);
+
+-- A list seen page after page under one search is one access record (decision 297): the record
+-- (audit_log) names the list and its filters once; each page seen is appended here, with the ids
+-- it showed, so the record still says who saw which records. Append-only like the record: a page
+-- goes only with its record, when the retention purge deletes that (ON DELETE CASCADE).
+CREATE TABLE audit_list_pages (
+  audit_id integer NOT NULL REFERENCES audit_log (id) ON DELETE CASCADE,
+  page integer NOT NULL,
+  target_ids integer[] NOT NULL,
+  -- Which search it was, as a keyed hash of `q` (never `q` itself, a visitor's name or number);
+  -- null without a search. Two searches alike but for `q` are two records.
+  search_key text,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX audit_list_pages_audit_idx ON audit_list_pages (audit_id);
+
+CREATE FUNCTION audit_list_pages_append_only() RETURNS trigger LANGUAGE plpgsql
+  SET search_path FROM CURRENT AS $$
+BEGIN
+  IF TG_OP = 'DELETE' AND NOT EXISTS (SELECT 1 FROM audit_log WHERE id = OLD.audit_id) THEN
+    RETURN OLD;
+  END IF;
+  RAISE EXCEPTION 'audit_list_pages is append-only: % refused', TG_OP USING ERRCODE = '42501';
+END
+$$;
+CREATE TRIGGER audit_list_pages_append_only BEFORE UPDATE OR DELETE ON audit_list_pages
+  FOR EACH ROW EXECUTE FUNCTION audit_list_pages_append_only();
+CREATE TRIGGER audit_list_pages_no_truncate BEFORE TRUNCATE ON audit_list_pages
+  FOR EACH STATEMENT EXECUTE FUNCTION audit_log_no_truncate();
+
+-- The open record of a session's list and search is looked up by these, newest first.
+CREATE INDEX audit_log_session_action_idx ON audit_log (session_id, action, created_at);
