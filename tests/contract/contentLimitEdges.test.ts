@@ -17,7 +17,7 @@ import { successCases } from '../../contract/successCases';
 
 // Every length, count and amount of the content the firm publishes, tried exactly at its limit
 // (accepted) and one past it (refused with the message the console shows beside the field). The
-// server refuses a draft with the same messages (tests/server/content/publishing.test.ts).
+// server refuses a draft with the same messages (tests/server/content/draftChecks.test.ts).
 
 /** The first message for `value`, or undefined when it is accepted. */
 function messageOf(schema: v.GenericSchema, value: unknown): string | undefined {

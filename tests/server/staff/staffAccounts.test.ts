@@ -1,53 +1,18 @@
 import { expect, test } from 'vitest';
 import { STAFF_API, STAFF_LIMITS, STAFF_MESSAGES } from '../../../contract/staff';
-import type {
-  AuditEntry,
-  StaffAccountInfo,
-  StaffPage,
-  StaffSession,
-} from '../../../contract/staffAnswers';
+import type { StaffAccountInfo, StaffSession } from '../../../contract/staffAnswers';
 import { AccountError } from '../../../server/operations/staffAccounts';
 import { runAccountCommand } from '../../../server/operations/staffCommandLine';
-import { createTestApp, describeEachDatabase, openForSuite, TEST_SCRYPT } from '../helpers';
-import { addStaff, asStaff, PASSWORD, postSignIn, type Signed, signIn } from '../support/staff';
+import { describeEachDatabase, TEST_SCRYPT } from '../helpers';
+import { accountCalls, CLERK, NEW_PASSWORD, OWNER, openAccountsSuite } from '../support/accounts';
+import { addStaff, asStaff, PASSWORD, signIn } from '../support/staff';
 
 // Roles and accounts (decision 146): an owner manages accounts from the console; staff
 // cannot; every change is recorded; no change leaves the firm without an owner who can sign in.
 
-const OWNER = '박대표';
-const CLERK = '이직원';
-const NEW_PASSWORD = 'a brand new password 2026';
-
 describeEachDatabase('staff accounts and roles on %s', (kind) => {
-  const t = openForSuite(async () => {
-    const opened = await createTestApp(kind);
-    await addStaff(opened.app, OWNER, PASSWORD, 'owner');
-    await addStaff(opened.app, CLERK, PASSWORD, 'staff');
-    return opened;
-  });
-
-  const call = (
-    signed: Signed,
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT',
-    url: string,
-    payload?: object,
-  ) => t.app.inject(asStaff(signed, { method, url, ...(payload ? { payload } : {}) }));
-  const accounts = async (owner: Signed) => {
-    const response = await call(owner, 'GET', STAFF_API.accounts);
-    expect(response.statusCode).toBe(200);
-    return response.json() as StaffAccountInfo[];
-  };
-  const idOf = async (owner: Signed, name: string) => {
-    const account = (await accounts(owner)).find((a) => a.name === name);
-    if (!account) throw new Error(`no account ${name}`);
-    return account.id;
-  };
-  const recorded = async (owner: Signed, action: string) => {
-    const response = await call(owner, 'GET', `${STAFF_API.audit}?action=${action}`);
-    return (response.json() as StaffPage<AuditEntry>).items;
-  };
-  const sessionOk = async (signed: Signed) =>
-    (await t.app.inject(asStaff(signed, { url: STAFF_API.session }))).statusCode;
+  const t = openAccountsSuite(kind);
+  const { call, accounts, idOf, recorded, sessionOk } = accountCalls(t);
 
   test('the session says the role; staff are refused every account call with the owner-only message', async () => {
     const owner = await signIn(t.app, OWNER);
@@ -153,106 +118,6 @@ describeEachDatabase('staff accounts and roles on %s', (kind) => {
       `${CLERK}: 직원`,
       `${CLERK}: 관리자`,
     ]);
-  });
-
-  test('disabling ends the sessions and refuses sign-in like a wrong password; enabling lets it in again', async () => {
-    const owner = await signIn(t.app, OWNER);
-    const clerk = await signIn(t.app, CLERK);
-    const clerkId = await idOf(owner, CLERK);
-    const [disabledBefore, enabledBefore] = [
-      (await recorded(owner, 'account_disabled')).length,
-      (await recorded(owner, 'account_enabled')).length,
-    ];
-    const disabled = await call(owner, 'PATCH', STAFF_API.account(clerkId), { disabled: true });
-    expect(disabled.statusCode).toBe(200);
-    // Exactly one record, of the stop.
-    expect((await recorded(owner, 'account_disabled')).length).toBe(disabledBefore + 1);
-    expect((await recorded(owner, 'account_enabled')).length).toBe(enabledBefore);
-    expect((disabled.json() as StaffAccountInfo[]).find((a) => a.id === clerkId)).toMatchObject({
-      sessions: 0,
-      disabled_at: expect.stringMatching(/^\d{4}-/),
-    });
-    expect(await sessionOk(clerk)).toBe(401);
-    const refused = await postSignIn(t.app, { name: CLERK, password: PASSWORD });
-    expect(refused.statusCode).toBe(401);
-    expect(refused.json().detail).toBe(STAFF_MESSAGES.signInFailed);
-    expect(refused.headers['set-cookie']).toBeUndefined();
-    expect((await recorded(owner, 'sign_in_failed')).map((e) => e.detail)).toContain(
-      'account disabled',
-    );
-
-    expect(
-      (await call(owner, 'PATCH', STAFF_API.account(clerkId), { disabled: false })).statusCode,
-    ).toBe(200);
-    await signIn(t.app, CLERK);
-    expect((await recorded(owner, 'account_disabled'))[0]).toMatchObject({
-      staff_name: OWNER,
-      target_id: clerkId,
-      detail: CLERK,
-    });
-    expect((await recorded(owner, 'account_enabled'))[0]?.target_id).toBe(clerkId);
-
-    // A stopped account's session is refused however it survived (a copy, a hand-made row).
-    const again = await signIn(t.app, CLERK);
-    await t.db.query('UPDATE staff SET disabled_at = now() WHERE id = $1', [clerkId]);
-    expect(await sessionOk(again)).toBe(401);
-    await t.db.query('UPDATE staff SET disabled_at = NULL WHERE id = $1', [clerkId]);
-  });
-
-  test('a reset password replaces the old one and ends every session of that account', async () => {
-    const owner = await signIn(t.app, OWNER);
-    const clerk = await signIn(t.app, CLERK);
-    const clerkId = await idOf(owner, CLERK);
-    const short = await call(owner, 'PUT', STAFF_API.accountPassword(clerkId), {
-      password: 'x'.repeat(STAFF_LIMITS.passwordMin - 1),
-    });
-    expect(short.statusCode).toBe(400);
-    expect(short.json().detail).toBe(STAFF_MESSAGES.passwordTooShort);
-    expect(await sessionOk(clerk)).toBe(200);
-
-    const reset = await call(owner, 'PUT', STAFF_API.accountPassword(clerkId), {
-      password: NEW_PASSWORD,
-    });
-    expect(reset.statusCode).toBe(204);
-    expect(await sessionOk(clerk)).toBe(401);
-    expect((await postSignIn(t.app, { name: CLERK, password: PASSWORD })).statusCode).toBe(401);
-    await signIn(t.app, CLERK, NEW_PASSWORD);
-    const [entry] = await recorded(owner, 'account_password_reset');
-    expect(entry).toMatchObject({ staff_name: OWNER, target_id: clerkId, detail: CLERK });
-    // Back as it was, for the tests after this one.
-    await call(owner, 'PUT', STAFF_API.accountPassword(clerkId), { password: PASSWORD });
-  });
-
-  test('a sign-in checked against the old password makes no session once the password is reset or the account stopped', async () => {
-    const owner = await signIn(t.app, OWNER);
-    const clerkId = await idOf(owner, CLERK);
-    const checked = await t.app.staff.findByName(CLERK);
-    if (!checked) throw new Error('no clerk');
-    // The reset lands between the password check and the session.
-    await call(owner, 'PUT', STAFF_API.accountPassword(clerkId), { password: NEW_PASSWORD });
-    expect(await t.app.staff.startSession('a'.repeat(64), checked, 'csrf')).toBeUndefined();
-    const current = await t.app.staff.findByName(CLERK);
-    if (!current) throw new Error('no clerk');
-    await call(owner, 'PATCH', STAFF_API.account(clerkId), { disabled: true });
-    expect(await t.app.staff.startSession('b'.repeat(64), current, 'csrf')).toBeUndefined();
-    await call(owner, 'PATCH', STAFF_API.account(clerkId), { disabled: false });
-    expect(await t.app.staff.startSession('c'.repeat(64), current, 'csrf')).toEqual(
-      expect.any(Number),
-    );
-
-    // Sixteen sign-ins with the old password racing a reset: none keeps a session after it.
-    await call(owner, 'PUT', STAFF_API.accountPassword(clerkId), { password: PASSWORD });
-    const [reset, ...attempts] = await Promise.all([
-      call(owner, 'PUT', STAFF_API.accountPassword(clerkId), { password: NEW_PASSWORD }),
-      ...Array.from({ length: 16 }, () => postSignIn(t.app, { name: CLERK, password: PASSWORD })),
-    ]);
-    expect(reset.statusCode).toBe(204);
-    for (const attempt of attempts.filter((a) => a.statusCode === 200)) {
-      const cookie = String(attempt.headers['set-cookie']).split(';')[0] ?? '';
-      const still = await t.app.inject({ url: STAFF_API.session, headers: { cookie } });
-      expect(still.statusCode).toBe(401);
-    }
-    await call(owner, 'PUT', STAFF_API.accountPassword(clerkId), { password: PASSWORD });
   });
 
   test('an owner cannot change their own account here; unknown ids and mixed changes are refused', async () => {

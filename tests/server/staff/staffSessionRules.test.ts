@@ -20,7 +20,7 @@ import {
 
 // The staff session and forgery rules, judged by what a request gets (its identity, 401 or 403)
 // without a database: the request is the part of Fastify's the rules read. The same rules through
-// the whole app are in staffAuth.test.ts.
+// the whole app are in staffAuth.test.ts, forgedRequests.test.ts and staffSessionLife.test.ts.
 
 const ID = 'Ab3_-Ab3_-Ab3_-Ab3_-Ab3_-Ab3_-Ab3_-Ab3_-Ab3'; // 43 base64url characters, as newSecret() makes
 

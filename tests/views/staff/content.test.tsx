@@ -1,5 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { CONTENT_EDITOR_COPY as E } from '../../../contract/contentEditorCopy';
@@ -13,57 +12,13 @@ import {
   repositoryContent,
   type SiteContent,
 } from '../../../contract/siteContent';
-import { STAFF_API, STAFF_CSRF_HEADER } from '../../../contract/staff';
-import { STAFF_COPY } from '../../../staff/copy';
-import { StaffConsole } from '../../../staff/StaffConsole';
+import { STAFF_CSRF_HEADER } from '../../../contract/staff';
 import { session } from '../../machines/staffFixtures';
-import { server } from '../msw';
+import { C, open, PHONE, phoneField, published, unfold, withDraft } from './contentHarness';
 
+// The content editor's drafts (decision 150): a draft checked before it is sent, a list kept
+// within its bounds, and a success case's picture uploaded into it.
 vi.setConfig({ testTimeout: 30_000 });
-
-const C = STAFF_COPY.content;
-const PHONE = '02-555-1234';
-const published: ContentState = {
-  published: { version: 1, content: repositoryContent },
-  draft: null,
-  history: [
-    {
-      version: 1,
-      published_by: 'seed',
-      published_at: '2026-11-20T01:00:00.000Z',
-      reverted_from: null,
-      changed: [],
-    },
-  ],
-};
-const DRAFT_REVISION = 41;
-const withDraft = (content: SiteContent): ContentState => ({
-  ...published,
-  draft: {
-    revision: DRAFT_REVISION,
-    content,
-    updated_by: session.staff.name,
-    updated_at: '2026-11-25T02:00:00.000Z',
-  },
-});
-
-function open(role: 'owner' | 'staff', ...extra: Parameters<typeof server.use>) {
-  server.use(
-    ...extra,
-    http.get(STAFF_API.session, () =>
-      HttpResponse.json({ ...session, staff: { ...session.staff, role } }),
-    ),
-  );
-  window.history.replaceState(null, '', '/staff/content');
-  const user = userEvent.setup();
-  render(<StaffConsole />);
-  return user;
-}
-
-/** Unfolds a part of the form (folded parts have no fields). */
-async function unfold(user: ReturnType<typeof userEvent.setup>, part: string) {
-  await user.click(await screen.findByText(part, { selector: 'summary' }));
-}
 
 /** What is published, with `count` copies of the first question. */
 function withFaq(count: number): ContentState {
@@ -72,8 +27,6 @@ function withFaq(count: number): ContentState {
   const faq = Array.from({ length: count }, (_, index) => ({ ...first, id: index + 1 }));
   return { ...published, published: { version: 1, content: { ...repositoryContent, faq } } };
 }
-
-const phoneField = () => screen.findByRole('textbox', { name: /^대표 전화/ });
 
 describe('사이트 내용', () => {
   it('staff save a checked draft: a wrong phone is said at the field and nothing is sent', async () => {
@@ -189,127 +142,6 @@ describe('사이트 내용', () => {
       within(list).getByRole('group', { name: `자주 묻는 질문 ${CONTENT_LIMITS.faqItemsMax}` }),
     ).toBeInTheDocument();
     expect(within(list).queryByRole('button', { name: C.add('자주 묻는 질문') })).toBeNull();
-  });
-
-  it('an owner publishes the saved draft only after confirming, and sees the history name what changed', async () => {
-    const published2: ContentState = {
-      published: {
-        version: 2,
-        content: { ...repositoryContent, firm: { ...firm, mainPhone: PHONE } },
-      },
-      draft: null,
-      history: [
-        {
-          version: 2,
-          published_by: session.staff.name,
-          published_at: '2026-11-25T03:00:00.000Z',
-          reverted_from: null,
-          changed: ['firm.mainPhone', 'faq[0].answer[1]'],
-        },
-        ...published.history,
-      ],
-    };
-    const calls = vi.fn();
-    const user = open(
-      'owner',
-      http.get(CONTENT_API.state, () =>
-        HttpResponse.json(withDraft({ ...repositoryContent, firm: { ...firm, mainPhone: PHONE } })),
-      ),
-      http.post(CONTENT_API.publish, async ({ request }) => {
-        calls('publish', request.headers.get(STAFF_CSRF_HEADER), await request.json());
-        return HttpResponse.json(published2);
-      }),
-      http.post(CONTENT_API.revert(1), async ({ request }) => {
-        calls('revert', request.headers.get(STAFF_CSRF_HEADER), await request.json());
-        return HttpResponse.json({
-          ...published,
-          published: { ...published.published, version: 3 },
-        });
-      }),
-    );
-    await unfold(user, '회사 정보');
-    const phone = await phoneField();
-    expect(phone).toHaveValue(PHONE);
-
-    // Typed since it was saved: publishing would not publish what the screen shows.
-    await user.type(phone, '9');
-    await user.click(screen.getByRole('button', { name: C.publish }));
-    expect(await screen.findByText(CONTENT_MESSAGES.unsaved)).toBeInTheDocument();
-    await user.type(phone, '{Backspace}');
-
-    await user.click(screen.getByRole('button', { name: C.publish }));
-    const dialog = await screen.findByRole('alertdialog', { name: C.confirm.publish.title });
-    // Before confirming, the owner reads what the publish changes.
-    expect(within(dialog).getByRole('list', { name: E.publish.changesHeading })).toHaveTextContent(
-      '회사 정보: 대표 전화',
-    );
-    await user.click(within(dialog).getByRole('button', { name: C.confirm.cancel }));
-    expect(calls).not.toHaveBeenCalled();
-
-    await user.click(screen.getByRole('button', { name: C.publish }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', {
-        name: C.confirm.publish.submit,
-      }),
-    );
-    expect(await screen.findByText(C.done.published)).toBeInTheDocument();
-    // The draft it saw is named: one saved by someone else since would be refused, not published.
-    expect(calls).toHaveBeenCalledWith('publish', session.csrfToken, { draft: DRAFT_REVISION });
-    const history = screen.getByRole('region', { name: C.historyHeading });
-    expect(history).toHaveTextContent('회사 정보 · 대표 전화, 자주 묻는 질문 1 · 답변 문단 2');
-
-    await user.click(within(history).getByRole('button', { name: C.revertLabel(1) }));
-    await user.click(
-      within(await screen.findByRole('alertdialog', { name: C.confirm.revert.title(1) })).getByRole(
-        'button',
-        { name: C.confirm.revert.submit },
-      ),
-    );
-    expect(await screen.findByText(C.done.reverted)).toBeInTheDocument();
-    expect(calls).toHaveBeenLastCalledWith('revert', session.csrfToken, { draft: null });
-  });
-
-  it('shows the saved draft at three widths in frames from the preview call, each page by its name', async () => {
-    const retitled = repositoryContent.successCases.map((item) =>
-      item.id === 2 ? { ...item, title: '초안의 새 제목' } : item,
-    );
-    const user = open(
-      'staff',
-      http.get(CONTENT_API.state, () =>
-        HttpResponse.json(withDraft({ ...repositoryContent, successCases: retitled })),
-      ),
-    );
-    await screen.findByRole('button', { name: C.save });
-    const pages = screen.getByRole('combobox', { name: C.previewPage });
-    // Every page, by the name the firm knows it by; a case by the draft's title.
-    expect(
-      within(pages)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([
-      '홈',
-      '센터 소개',
-      '서비스',
-      '성공사례',
-      '고객후기',
-      '상담신청',
-      '자주 묻는 질문',
-      '인재채용',
-      '상속·증여세 계산기',
-      '개인정보 처리방침',
-      ...repositoryContent.successCases.map(
-        (item) => `성공사례 ${item.id}: ${item.id === 2 ? '초안의 새 제목' : item.title}`,
-      ),
-    ]);
-    await user.selectOptions(pages, '자주 묻는 질문');
-    await user.click(screen.getByRole('button', { name: C.previewOpen }));
-    for (const width of [375, 768, 1280]) {
-      const frame = screen.getByTitle(E.preview.frameTitle('자주 묻는 질문', width));
-      expect(frame).toHaveAttribute('width', String(width));
-      expect(frame.getAttribute('src')).toMatch(/^\/api\/staff\/content\/preview\?path=%2Ffaq&v=/);
-    }
-    await user.click(screen.getByRole('button', { name: C.previewClose }));
-    expect(screen.queryByTitle(E.preview.frameTitle('자주 묻는 질문', 375))).toBeNull();
   });
 });
 
