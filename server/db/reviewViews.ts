@@ -18,7 +18,15 @@ export function reviewViewsRepository(db: Database) {
          SELECT salt FROM review_view_salts WHERE day = current_date`,
         [randomBytes(32)],
       );
-      const salt = rows[0]?.salt;
+      // A second statement when the first found neither: another instance's salt committed while
+      // the insert waited on it, after the first statement's snapshot (READ COMMITTED).
+      const salt =
+        rows[0]?.salt ??
+        (
+          await db.query<{ salt: Uint8Array }>(
+            'SELECT salt FROM review_view_salts WHERE day = current_date',
+          )
+        )[0]?.salt;
       if (!salt) throw new Error('no salt for today');
       return Buffer.from(salt);
     },
