@@ -7,11 +7,20 @@ interface ListStatusProps {
   failed: boolean;
   errorMessage: string | null;
   total: number;
+  /** What "nothing" means for this list, where the general words would mislead. */
+  emptyText?: string;
   onRetry: () => void;
 }
 
 /** Above every list: loading, the count (or "nothing"), or what failed with a way to retry. */
-export function ListStatus({ loading, failed, errorMessage, total, onRetry }: ListStatusProps) {
+export function ListStatus({
+  loading,
+  failed,
+  errorMessage,
+  total,
+  emptyText = COPY.empty,
+  onRetry,
+}: ListStatusProps) {
   return (
     <>
       {errorMessage && (
@@ -29,7 +38,7 @@ export function ListStatus({ loading, failed, errorMessage, total, onRetry }: Li
         </div>
       )}
       <p role="status" className={styles.muted}>
-        {loading ? COPY.loading : failed ? '' : total === 0 ? COPY.empty : COPY.total(total)}
+        {loading ? COPY.loading : failed ? '' : total === 0 ? emptyText : COPY.total(total)}
       </p>
     </>
   );

@@ -12,6 +12,8 @@ export const figure = style({
   alignItems: 'start',
 });
 
+export const stackedFigure = style([figure, { gridTemplateColumns: '1fr' }]);
+
 export const caption = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,

@@ -98,6 +98,8 @@ function ChartFigure(props: {
   series: ChartSeries[];
   categories?: string[];
   bars?: boolean;
+  /** The table under the chart, not beside it: too many columns to share the width. */
+  stacked?: boolean;
   table: { head: string[]; rows: Cell[][] };
 }) {
   return (
@@ -105,7 +107,7 @@ function ChartFigure(props: {
       <h3 id={props.id} className={styles.caption}>
         {props.caption}
       </h3>
-      <div className={styles.figure}>
+      <div className={props.stacked ? styles.stackedFigure : styles.figure}>
         <VisitChart
           x={props.x}
           series={props.series}
@@ -160,14 +162,13 @@ function Charts({ stats, from, to }: { stats: VisitsAnswer; from: string; to: st
       rows: weeks.map((week) => [week, ...CONSULTATION_TYPES.map((type) => countOf(week, type))]),
     };
   }, [stats]);
-  if (stats.days.length === 0 && stats.consultationWeeks.length === 0) {
-    return <p className={consoleStyles.muted}>{L.empty}</p>;
-  }
+  if (stats.days.length === 0 && stats.consultationWeeks.length === 0) return null;
   return (
     <>
       <ChartFigure
         id="visits-daily"
         caption={L.perDay}
+        stacked
         x={daily.x}
         series={daily.series}
         table={{
@@ -284,6 +285,7 @@ export function VisitsSection({ api }: { api: StaffApi }) {
         failed={state.matches('failed')}
         errorMessage={context.errorMessage}
         total={context.stats?.days.length ?? 0}
+        emptyText={L.empty}
         onRetry={() => send({ type: 'RETRY' })}
       />
       <p className={consoleStyles.muted}>{L.notCounted}</p>

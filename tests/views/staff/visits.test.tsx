@@ -11,6 +11,7 @@ import {
   VISITS_QUERY_MESSAGES,
   type VisitsAnswer,
 } from '../../../contract/visits';
+import { STAFF_COPY } from '../../../staff/copy';
 import { StaffConsole } from '../../../staff/StaffConsole';
 import { visitsCsv } from '../../../staff/VisitsSection';
 import { session } from '../../machines/staffFixtures';
@@ -44,14 +45,14 @@ const stats: VisitsAnswer = {
 };
 
 /** The console signed in, the stats API answering `stats` and noting each range it was asked. */
-function open() {
+function open(answer: VisitsAnswer = stats) {
   const asked: { from: string | null; to: string | null }[] = [];
   server.use(
     http.get(STAFF_API.session, () => HttpResponse.json(session)),
     http.get(STAFF_VISITS_API, ({ request }) => {
       const url = new URL(request.url);
       asked.push({ from: url.searchParams.get('from'), to: url.searchParams.get('to') });
-      return HttpResponse.json(stats);
+      return HttpResponse.json(answer);
     }),
   );
   window.history.replaceState(null, '', '/staff/visits');
@@ -85,6 +86,14 @@ describe('통계', () => {
     );
     // Staff testing the site from their own signed-in browser must learn why it is not counted.
     expect(screen.getByText(L.notCounted)).toBeVisible();
+  });
+
+  it('with no visit counted says so in its own words, over the days drawn as zeros', async () => {
+    open({ ...stats, days: [], pages: [], referrers: [], devices: [] });
+    expect(await screen.findByText(L.empty)).toHaveAttribute('role', 'status');
+    const daily = await screen.findByRole('table', { name: L.perDay });
+    expect(within(daily).getAllByRole('row').length).toBeGreaterThan(1);
+    expect(screen.queryByText(STAFF_COPY.empty)).toBeNull();
   });
 
   it('a preset asks for its range; the CSV holds what the table shows', async () => {
