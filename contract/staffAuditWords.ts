@@ -1,4 +1,5 @@
 import { consultationTypeLabel, isConsultationType } from './consultationTypes';
+import { contentFieldLabel } from './contentLabels';
 import { jobPositionName } from './jobPositions';
 import { type AuditTarget, HANDLING_STATUS_LABELS, type ReviewVisibility } from './staff';
 import type { AuditEntry } from './staffAnswers';
@@ -119,4 +120,16 @@ export function targetWords(entry: AuditEntry, kindOf: (type: AuditTarget) => st
   const count = idCount(entry.target_ids);
   if (count > 0) parts.push(AUDIT_WORDS.many(count));
   return parts.join(' · ');
+}
+
+/**
+ * A publish's or revert's record (`v3 (= v1): firm.legalName, faq[0].answer[0]`) with its fields
+ * as the console names them: "v3 (= v1): 회사 정보 · 상호, 자주 묻는 질문 1 · 답변 문단 1".
+ */
+export function publishWords(detail: string | null): string {
+  if (!detail) return '';
+  const parts = detail.match(/^(v\d+(?: \(= v\d+\))?): (.+)$/);
+  if (!parts?.[1] || !parts[2]) return detail;
+  const fields = [...new Set(parts[2].split(', ').map(contentFieldLabel))];
+  return `${parts[1]}: ${fields.join(', ')}`;
 }

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { formatDateTime } from '../contract/format';
 import { AUDIT_ACTIONS, type AuditAction } from '../contract/staff';
 import type { AuditEntry } from '../contract/staffAnswers';
-import { AUDIT_WORDS, filterWords, targetWords } from '../contract/staffAuditWords';
+import { AUDIT_WORDS, filterWords, publishWords, targetWords } from '../contract/staffAuditWords';
 import { auditLogMachine } from '../machines/auditLogMachine';
 import { button } from '../src/styles/button.css';
 import { auditCsvHref, type StaffApi } from './api';
@@ -48,7 +48,10 @@ const columns: Column<AuditEntry>[] = [
   { header: A.client, cell: (entry) => entry.client },
   {
     header: A.detail,
-    cell: (entry) => filterWords(entry.detail, (action) => actionLabel(action)),
+    cell: (entry) =>
+      entry.action === 'content_published' || entry.action === 'content_reverted'
+        ? publishWords(entry.detail)
+        : filterWords(entry.detail, (action) => actionLabel(action)),
     className: styles.textCell,
   },
 ];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contentFieldLabel } from '../../contract/contentLabels';
 import type { AuditEntry } from '../../contract/staffAnswers';
 import {
   AUDIT_WORDS,
@@ -6,6 +7,7 @@ import {
   idCount,
   idRangesText,
   pageRanges,
+  publishWords,
   targetWords,
 } from '../../contract/staffAuditWords';
 
@@ -94,5 +96,22 @@ describe('the access records in words', () => {
     );
     expect(filterWords('명예훼손 신고', label)).toBe('명예훼손 신고');
     expect(filterWords(null, label)).toBe('');
+  });
+
+  it("reads a publish or revert record's fields as the console names them, each once", () => {
+    expect(
+      publishWords(
+        'v3 (= v1): firm.legalName, firm.coordinates.lat, firm.coordinates.lng, faq[0].answer[0]',
+      ),
+    ).toBe(
+      `v3 (= v1): ${contentFieldLabel('firm.legalName')}, ${contentFieldLabel('firm.coordinates.lat')}, ${contentFieldLabel('firm.coordinates.lng')}, ${contentFieldLabel('faq[0].answer[0]')}`,
+    );
+    expect(contentFieldLabel('faq[0].answer[0]')).toMatch(/^자주 묻는 질문 1 · /);
+    expect(publishWords('v2: faq[1].question, faq[1].question')).toBe(
+      `v2: ${contentFieldLabel('faq[1].question')}`,
+    );
+    // Anything else (an old or odd detail) is shown as written.
+    expect(publishWords('게시')).toBe('게시');
+    expect(publishWords(null)).toBe('');
   });
 });

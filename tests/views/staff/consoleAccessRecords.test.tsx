@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { STAFF_API, STAFF_CSRF_HEADER } from '../../../contract/staff';
+import type { AuditEntry } from '../../../contract/staffAnswers';
+import { publishWords } from '../../../contract/staffAuditWords';
 import { STAFF_COPY } from '../../../staff/copy';
 import { session } from '../../machines/staffFixtures';
 import { page, renderConsole, signedIn } from './consoleHarness';
@@ -41,6 +43,29 @@ describe('access records and sessions', () => {
       'href',
       `${STAFF_API.auditCsv}?${expected}`,
     );
+  });
+
+  it("reads a publish record's fields in the console's words, not as paths", async () => {
+    const published: AuditEntry = {
+      id: 5,
+      staff_id: 1,
+      staff_name: '박대표',
+      session_id: 3,
+      client: '203.0.113.9',
+      action: 'content_published',
+      target_type: null,
+      target_id: null,
+      target_ids: null,
+      target_name: null,
+      session_started_at: null,
+      detail: 'v2: firm.legalName, faq[0].answer[0]',
+      created_at: '2026-12-06T05:00:00.000Z',
+    };
+    signedIn(http.get(STAFF_API.audit, () => HttpResponse.json(page([published]))));
+    renderConsole('/staff/audit');
+    const row = (await screen.findByText('박대표')).closest('tr') as HTMLElement;
+    expect(within(row).getByText(publishWords(published.detail))).toBeVisible();
+    expect(within(row).queryByText(/firm\.legalName/)).toBeNull();
   });
 
   it('ends another session with the CSRF token, and ending this one returns to sign-in', async () => {
