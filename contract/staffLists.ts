@@ -41,7 +41,8 @@ const dayRangeInOrder = <TQuery extends { from?: string; to?: string }>() =>
  * was typed. Names match anywhere inside, ignoring case; a `q` of digits and the separators people
  * type in phone numbers (spaces, `-`, `.`, `(`, `)`, `+`) with at least `minDigits` digits also
  * matches the phone numbers holding those digits in a row (decision 216). Fewer digits would match
- * most numbers and cannot use the trigram index.
+ * most numbers and cannot use the trigram index. Several words ("김 5678") must each match,
+ * unless the whole `q` is one phone number typed with spaces.
  */
 export const STAFF_SEARCH = { max: 40, minDigits: 3 } as const;
 export const STAFF_SEARCH_MESSAGES = {

@@ -61,15 +61,20 @@ function whereOf(
   }
   const search = filter.search?.trim();
   if (!search) return { where, params };
-  const digits = searchPhoneDigits(search);
-  params.push(inside(search));
-  const name = `$${params.length}`;
-  if (digits === null) return { where: `${where} AND name ILIKE ${name}`, params };
-  params.push(inside(digits));
-  return {
-    where: `${where} AND (name ILIKE ${name} OR phone_digits LIKE $${params.length})`,
-    params,
-  };
+  // A whole phone number typed with spaces is one term; otherwise every word must match, so
+  // "김 5678" finds a 김 whose number holds 5678.
+  const terms = searchPhoneDigits(search) === null ? search.split(/\s+/) : [search];
+  for (const term of terms) {
+    const digits = searchPhoneDigits(term);
+    params.push(inside(term));
+    const name = `$${params.length}`;
+    if (digits === null) where += ` AND name ILIKE ${name}`;
+    else {
+      params.push(inside(digits));
+      where += ` AND (name ILIKE ${name} OR phone_digits LIKE $${params.length})`;
+    }
+  }
+  return { where, params };
 }
 
 /** The filter's fields the day counts of migration 018 answer; any other field reads the rows. */

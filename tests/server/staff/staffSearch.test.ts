@@ -63,6 +63,19 @@ describeEachDatabase('staff search on %s', (kind) => {
     expect(await names('12')).toEqual(['고객12']);
   });
 
+  test('a name and part of a number together: every word must match', async () => {
+    await t.db.exec('DELETE FROM consultations');
+    await consultation('김민수', '010-1234-5678');
+    await consultation('강하늘', '010-5678-1234');
+    await consultation('김영희', '010-2222-3333');
+    expect(await names('김 5678')).toEqual(['김민수']);
+    expect(await names('5678 김')).toEqual(['김민수']);
+    expect(await names('김 민수')).toEqual(['김민수']);
+    expect(await names('김 9999')).toEqual([]);
+    // A number typed with spaces is still one number, not three words.
+    expect(await names('010 1234 5678')).toEqual(['김민수']);
+  });
+
   test('% and _ are searched as themselves', async () => {
     await t.db.exec('DELETE FROM consultations');
     await consultation('100%_고객', '010-0000-0001');
