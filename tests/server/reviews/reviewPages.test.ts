@@ -1,18 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { PAGE_SIZES, SORT_ORDERS, type SortOrder } from '../../../contract/limits';
 import { REVIEW_API } from '../../../contract/reviews';
 import { loadMigrations, migrate } from '../../../server/db/migrate';
-import { openPGlite } from '../../../server/db/pglite';
-import {
-  createTestApp,
-  type DatabaseKind,
-  describeEachDatabase,
-  openForSuite,
-  openTestDatabase,
-} from '../helpers';
+import { createTestApp, describeEachDatabase, openForSuite } from '../helpers';
+import { openUnmigrated } from '../support/unmigrated';
 
 // The public list finds where a page starts from per-block counts of visible reviews that
 // triggers keep (migration 013, decision 213) instead of walking every earlier review. Whatever
@@ -199,20 +190,6 @@ describeEachDatabase('review list pages on %s', (kind) => {
     expect((await listed('oldest', 20, 1)).total).toBe(2_250);
   });
 });
-
-/** A database no migration has touched: PGlite's test template is migrated already. */
-async function openUnmigrated(kind: DatabaseKind) {
-  if (kind === 'postgres') return openTestDatabase(kind);
-  const dir = mkdtempSync(join(tmpdir(), 'pglite-013-'));
-  const db = await openPGlite(dir);
-  return {
-    db,
-    async close() {
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 describeEachDatabase('migration 013 on %s', (kind) => {
   test('starts the block counts from the reviews already there', async () => {

@@ -1,17 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { REVIEW_API } from '../../../contract/reviews';
 import { loadMigrations, migrate } from '../../../server/db/migrate';
-import { openPGlite } from '../../../server/db/pglite';
-import {
-  createTestApp,
-  type DatabaseKind,
-  describeEachDatabase,
-  openForSuite,
-  openTestDatabase,
-} from '../helpers';
+import { createTestApp, describeEachDatabase, openForSuite } from '../helpers';
+import { openUnmigrated } from '../support/unmigrated';
 
 // The list's total is read from a row the database keeps (migration 007, decision 141) rather
 // than counted per request; whatever changes the reviews, it must equal a real count.
@@ -91,20 +82,6 @@ describeEachDatabase('the review total on %s', (kind) => {
     await expectTotal(20);
   });
 });
-
-/** A database no migration has touched: PGlite's test template is migrated already. */
-async function openUnmigrated(kind: DatabaseKind) {
-  if (kind === 'postgres') return openTestDatabase(kind);
-  const dir = mkdtempSync(join(tmpdir(), 'pglite-007-'));
-  const db = await openPGlite(dir);
-  return {
-    db,
-    async close() {
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 describeEachDatabase('migration 007 on %s', (kind) => {
   test('starts the total from the reviews already there', async () => {

@@ -1,24 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { loadMigrations, migrate } from '../../../server/db/migrate';
-import { openPGlite } from '../../../server/db/pglite';
-import { type DatabaseKind, describeEachDatabase, openTestDatabase } from '../helpers';
-
-/** A database no migration has touched: PGlite's test template is migrated already. */
-async function openUnmigrated(kind: DatabaseKind) {
-  if (kind === 'postgres') return openTestDatabase(kind);
-  const dir = mkdtempSync(join(tmpdir(), 'pglite-019-'));
-  const db = await openPGlite(dir);
-  return {
-    db,
-    async close() {
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+import { describeEachDatabase } from '../helpers';
+import { openUnmigrated } from '../support/unmigrated';
 
 describeEachDatabase('migration 019 on %s', (kind) => {
   test('turns the ids of existing access records into runs, and the records stay append-only', async () => {

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { STAFF_API } from '../../../contract/staff';
 import type {
@@ -11,13 +8,7 @@ import type {
 } from '../../../contract/staffAnswers';
 import { STAFF_NOTE_MESSAGES, STAFF_NOTES_API } from '../../../contract/staffNotes';
 import { loadMigrations, migrate } from '../../../server/db/migrate';
-import { openPGlite } from '../../../server/db/pglite';
-import {
-  type DatabaseKind,
-  describeEachDatabase,
-  openForSuite,
-  openTestDatabase,
-} from '../helpers';
+import { describeEachDatabase, openForSuite } from '../helpers';
 import {
   addApplication,
   addConsultation,
@@ -28,6 +19,7 @@ import {
   signedInApp,
   signIn,
 } from '../support/staff';
+import { openUnmigrated } from '../support/unmigrated';
 
 const OTHER = '이직원';
 
@@ -243,20 +235,6 @@ describeEachDatabase('the note log on %s', (kind) => {
     expect(await t.app.jobApplications.notes(id)).toEqual([]);
   });
 });
-
-/** A database no migration has touched: PGlite's test template is migrated already. */
-async function openUnmigrated(kind: DatabaseKind) {
-  if (kind === 'postgres') return openTestDatabase(kind);
-  const dir = mkdtempSync(join(tmpdir(), 'pglite-016-'));
-  const db = await openPGlite(dir);
-  return {
-    db,
-    async close() {
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 describeEachDatabase('migration 016 on %s', (kind) => {
   test('moves each record’s single note into its log, by whoever last changed it, then', async () => {
