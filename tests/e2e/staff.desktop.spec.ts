@@ -4,6 +4,7 @@ import { HANDLING_STATUS_LABELS, STAFF_MESSAGES } from '../../contract/staff';
 import { AUDIT_WORDS } from '../../contract/staffAuditWords';
 import { STAFF_NOTICE_COPY } from '../../contract/staffConsoleNotices';
 import { STAFF_NOTE_COPY } from '../../contract/staffNotes';
+import { STAFF_TODAY_COPY } from '../../contract/staffToday';
 import { DIALOG_COPY } from '../../src/content/dialogs';
 import { STAFF_COPY } from '../../staff/copy';
 import { focusIndicator, tabTo } from './support/keyboard';
@@ -269,8 +270,10 @@ test('staff console: a session that ends elsewhere returns to sign-in with the r
 }) => {
   const screen = consoleScreen(page);
   await signIn(page);
-  // The console's own first calls (the list, today's counts) answered before the cookie goes:
-  // any of them answering 401 would end the session before the click this test makes.
+  // The console's own first calls (the list, then today's counts) answered before the cookie
+  // goes: any of them answering 401 would end the session before the click this test makes, and
+  // on loaded cores the counts were asked after the network had looked idle.
+  await expect(page.getByText(STAFF_TODAY_COPY.label)).toBeVisible();
   await page.waitForLoadState('networkidle');
   await context.clearCookies();
   await screen.nav('audit').click();
