@@ -50,6 +50,8 @@ export function HandlingDetail(props: HandlingDetailProps) {
   return (
     <Modal title={title} onRequestClose={() => send({ type: 'CLOSE' })}>
       <div className={`${styles.dialogBody} ${print.printable}`}>
+        {/* On screen the dialog's title names it; on paper the sheet heads with the same words. */}
+        <p className={print.printOnly}>{title}</p>
         <dl className={styles.details}>
           <dt>{COPY.columns.receivedAt}</dt>
           <dd>{formatDateTime(record.created_at)}</dd>

@@ -2,6 +2,7 @@ import { formatDateTime } from '../contract/format';
 import { STAFF_NOTE_COPY as COPY, type StaffNote } from '../contract/staffNotes';
 import { button } from '../src/styles/button.css';
 import * as styles from './NoteLog.css';
+import { noPrint } from './PrintView.css';
 
 interface NoteLogProps {
   notes: readonly StaffNote[];
@@ -42,7 +43,7 @@ export function NoteLog({ notes, staffName, enabled, headingId, onStrike }: Note
                 {!note.struck_at && note.author === staffName && (
                   <button
                     type="button"
-                    className={button({ tone: 'outline', size: 'sm' })}
+                    className={`${button({ tone: 'outline', size: 'sm' })} ${noPrint}`}
                     aria-label={COPY.strikeLabel(at)}
                     disabled={!enabled}
                     onClick={() => onStrike(note.id)}
