@@ -6,7 +6,7 @@ import { noPrint } from './PrintView.css';
 
 interface NoteLogProps {
   notes: readonly StaffNote[];
-  /** The signed-in account: only its own notes, not yet struck, offer 취소선. */
+  /** The signed-in account: only its own notes, not yet struck, offer 메모 취소. */
   staffName: string;
   /** Only while the dialog is viewing (no save or strike under way). */
   enabled: boolean;

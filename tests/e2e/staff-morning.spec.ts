@@ -93,7 +93,7 @@ test('a clerk’s morning: a caller found, two notes kept, today’s new request
   const save = detail.getByRole('button', { name: STAFF_COPY.detail.save });
   const saved = screen.main
     .getByRole('status')
-    .filter({ hasText: STAFF_NOTICE_COPY.savedAndClosed('') });
+    .filter({ hasText: STAFF_NOTICE_COPY.savedAndClosed('', true) });
   await status.selectOption({ label: HANDLING_STATUS_LABELS.contacted });
   await note.fill('오전 통화: 부재중');
   await save.click();
