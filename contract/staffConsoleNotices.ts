@@ -4,7 +4,8 @@
 
 export const STAFF_NOTICE_COPY = {
   /** The request's dialog closes on 저장: the list says what was saved, and for whom. */
-  savedAndClosed: (record: string) => `${record}: 처리 상태를 저장했습니다.`,
+  savedAndClosed: (record: string, withNote = false) =>
+    `${record}: ${withNote ? '처리 상태와 메모를' : '처리 상태를'} 저장했습니다.`,
   /** Shown on the sign-in form after 로그아웃, so the office knows the session is over. */
   signedOut: '로그아웃되었습니다.',
   /** The disclosure that holds a request's or application's delete button. */

@@ -33,11 +33,13 @@ export const STAFF_NOTE_COPY = {
   empty: '남긴 메모가 없습니다.',
   newNote: '새 메모',
   /** Under the box: a note is added to the log, nothing before it changes. */
-  newNoteHint: '저장하면 기록에 추가됩니다. 이전 메모는 지워지지 않습니다.',
+  newNoteHint:
+    '저장하면 기록에 추가됩니다. 이전 메모는 지워지지 않습니다. Ctrl+Enter(⌘+Enter)로도 저장합니다.',
   byline: (author: string, at: string) => `${at} · ${author}`,
   struck: (by: string, at: string) => `${at} ${by} 님이 취소`,
-  strike: '취소선',
-  strikeLabel: (at: string) => `${at}에 남긴 메모 취소선 긋기`,
-  struckDone: '메모에 취소선을 그었습니다.',
+  strike: '메모 취소(줄 긋기)',
+  /** Holds the button's words whole, so the name spoken is the name seen (and said to a tool). */
+  strikeLabel: (at: string) => `${at}에 남긴 메모 취소(줄 긋기)`,
+  struckDone: '메모를 취소했습니다. 줄을 그어 기록에 남겨 둡니다.',
   latest: '최근 메모',
 } as const;

@@ -99,6 +99,7 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
       draft: { status: '', note: '' },
       draftError: null,
       saved: null,
+      savedNote: false,
       // Stryker disable next-line BooleanLiteral: the first state's entry (clearMessages) sets it to false
       struck: false,
       // Stryker disable next-line BooleanLiteral: the first state's entry (clearMessages) sets it to false
@@ -256,6 +257,7 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
                 target: `#${id}.list.showing`,
                 actions: assign({
                   saved: ({ event }) => event.output,
+                  savedNote: ({ context }) => context.draft.note.trim() !== '',
                   selected: null,
                   items: ({ context, event }) =>
                     context.items.map((item) =>

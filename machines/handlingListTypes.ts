@@ -27,6 +27,8 @@ export interface HandlingListContext<T extends HandlingRecord> {
   draftError: string | null;
   /** The record whose status change was just saved (its dialog closed); cleared by the next action. */
   saved: T | null;
+  /** Whether that save added a note (the list says so with the status). */
+  savedNote: boolean;
   /** Set when a note was struck through; cleared by the next action. */
   struck: boolean;
   /** Set when a record was deleted (the dialog closed); cleared by the next action. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { formatDateTime } from '../contract/format';
 import { HANDLING_STATUS_LABELS, HANDLING_STATUSES, STAFF_LIMITS } from '../contract/staff';
 import { STAFF_NOTICE_COPY as NOTICE } from '../contract/staffConsoleNotices';
@@ -20,6 +20,10 @@ import { NoteLog } from './NoteLog';
 import * as print from './PrintView.css';
 import { QuietDelete } from './QuietDelete';
 import * as styles from './StaffConsole.css';
+
+/** Ctrl+Enter (⌘+Enter on a Mac) in the note box saves, as 저장 does; Enter alone is a new line. */
+const isSaveKeys = (event: KeyboardEvent<HTMLTextAreaElement>) =>
+  event.key === 'Enter' && (event.ctrlKey || event.metaKey);
 
 interface HandlingDetailProps {
   record: HandlingRecord;
@@ -50,6 +54,8 @@ export function HandlingDetail(props: HandlingDetailProps) {
   return (
     <Modal title={title} onRequestClose={() => send({ type: 'CLOSE' })}>
       <div className={`${styles.dialogBody} ${print.printable}`}>
+        {/* On screen the dialog's title names it; on paper the sheet heads with the same words. */}
+        <p className={print.printOnly}>{title}</p>
         <dl className={styles.details}>
           <dt>{COPY.columns.receivedAt}</dt>
           <dd>{formatDateTime(record.created_at)}</dd>
@@ -94,7 +100,7 @@ export function HandlingDetail(props: HandlingDetailProps) {
             <select
               {...fieldControlProps(fieldId('new-status'), draftError ?? undefined)}
               // The dialog is opened to act on the record: focus starts here, not on the phone
-              // link or a note's 취소선 above it.
+              // link or a note's 메모 취소 above it.
               data-autofocus
               className={form.input}
               value={draft.status}
@@ -124,6 +130,11 @@ export function HandlingDetail(props: HandlingDetailProps) {
               onChange={(event) =>
                 send({ type: 'DRAFT_CHANGED', field: 'note', value: event.target.value })
               }
+              onKeyDown={(event) => {
+                if (!isSaveKeys(event)) return;
+                event.preventDefault();
+                send({ type: 'SAVE' });
+              }}
             />
           </FormField>
           <AlertMessage message={errorMessage} />

@@ -210,7 +210,7 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
       {context.deleted && <SuccessMessage ref={deletedRef}>{COPY.detail.deleted}</SuccessMessage>}
       {/* Always there, so the words put in it are announced while focus returns to the row. */}
       <p role="status" className={context.saved ? styles.message({ tone: 'success' }) : undefined}>
-        {context.saved && NOTICE.savedAndClosed(props.describe(context.saved))}
+        {context.saved && NOTICE.savedAndClosed(props.describe(context.saved), context.savedNote)}
       </p>
       <PageNav
         page={context.page}

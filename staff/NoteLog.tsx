@@ -2,10 +2,11 @@ import { formatDateTime } from '../contract/format';
 import { STAFF_NOTE_COPY as COPY, type StaffNote } from '../contract/staffNotes';
 import { button } from '../src/styles/button.css';
 import * as styles from './NoteLog.css';
+import { noPrint } from './PrintView.css';
 
 interface NoteLogProps {
   notes: readonly StaffNote[];
-  /** The signed-in account: only its own notes, not yet struck, offer 취소선. */
+  /** The signed-in account: only its own notes, not yet struck, offer 메모 취소. */
   staffName: string;
   /** Only while the dialog is viewing (no save or strike under way). */
   enabled: boolean;
@@ -42,7 +43,7 @@ export function NoteLog({ notes, staffName, enabled, headingId, onStrike }: Note
                 {!note.struck_at && note.author === staffName && (
                   <button
                     type="button"
-                    className={button({ tone: 'outline', size: 'sm' })}
+                    className={`${button({ tone: 'outline', size: 'sm' })} ${noPrint}`}
                     aria-label={COPY.strikeLabel(at)}
                     disabled={!enabled}
                     onClick={() => onStrike(note.id)}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { StaffSignInStep } from '../contract/staffAccess';
 import { FormField, fieldControlProps } from '../src/components/FormField';
 import { ScriptedForm } from '../src/components/ScriptedForm';
@@ -31,6 +32,12 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 export function SecondFactorForm(props: SecondFactorFormProps) {
   const { step, error } = props;
   const enrolling = step.next === 'enrol';
+  const codeRef = useRef<HTMLInputElement>(null);
+  // Asked for a code, staff type it straight away: focus goes to the box, not the heading (the
+  // heading still names the form). Enrolling starts at the heading, to read and scan first.
+  useEffect(() => {
+    if (!enrolling) codeRef.current?.focus();
+  }, [enrolling]);
   return (
     <div className={styles.page}>
       <main className={styles.main}>
@@ -39,9 +46,15 @@ export function SecondFactorForm(props: SecondFactorFormProps) {
           aria-labelledby="staff-code-heading"
           onSubmit={props.onSubmit}
         >
-          <FocusedHeading id="staff-code-heading" level={1}>
-            {enrolling ? COPY.enrolHeading : COPY.heading}
-          </FocusedHeading>
+          {enrolling ? (
+            <FocusedHeading id="staff-code-heading" level={1}>
+              {COPY.enrolHeading}
+            </FocusedHeading>
+          ) : (
+            <h1 id="staff-code-heading" className={styles.heading}>
+              {COPY.heading}
+            </h1>
+          )}
           <AlertMessage message={props.errorMessage} />
           {step.next === 'enrol' && (
             <>
@@ -66,6 +79,7 @@ export function SecondFactorForm(props: SecondFactorFormProps) {
           >
             <input
               {...fieldControlProps('staff-code', error, !enrolling)}
+              ref={codeRef}
               className={form.input}
               name="code"
               autoComplete="one-time-code"

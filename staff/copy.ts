@@ -1,5 +1,6 @@
 import type { AuditAction, AuditTarget } from '../contract/staff';
 import { REVIEW_VISIBILITY_LABELS } from '../contract/staffAuditWords';
+import { APPLICATION_FILE_WORDS } from '../contract/staffExports';
 import { VISIT_LABELS } from '../contract/visits';
 import type { ContentDone } from '../machines/siteContentMachine';
 import type { AccountsDone } from '../machines/staffAccountsMachine';
@@ -83,7 +84,7 @@ export const STAFF_COPY = {
     experience: '경력',
     files: '첨부 파일',
     noFiles: '첨부 파일이 없습니다.',
-    fileLabel: { resume: '이력서', portfolio: '포트폴리오' },
+    fileLabel: APPLICATION_FILE_WORDS,
     lastChange: (by: string, at: string) => `${at} ${by} 님이 변경`,
     newStatus: '처리 상태 변경',
     save: '저장',

@@ -11,6 +11,7 @@ import { HANDLING_STATUS_LABELS } from '../../contract/staff';
 import { idRangesText } from '../../contract/staffAuditWords';
 import {
   APPLICATION_CSV_HEADINGS,
+  APPLICATION_FILE_WORDS,
   CONSULTATION_CSV_HEADINGS,
   NOTIFIED_WORDS,
 } from '../../contract/staffExports';
@@ -178,7 +179,9 @@ export function applicationsCsv(
     for (const file of files) {
       if (file.application_id !== r.id) continue;
       const name = `${r.id}-${file.field}.${file.kind}`;
-      names.push(`${file.field}: ${file.file_name}${filesDir ? ` → ${name}` : ''}`);
+      names.push(
+        `${APPLICATION_FILE_WORDS[file.field]}: ${file.file_name}${filesDir ? ` → ${name}` : ''}`,
+      );
       if (filesDir) await repository.copyFile(file, join(filesDir, name));
     }
     return [

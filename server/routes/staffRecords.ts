@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STAFF_API, STAFF_LIMITS, STAFF_MESSAGES } from '../../contract/staff';
+import { consultationTypeLabel } from '../../contract/consultationTypes';
+import { jobPositionName } from '../../contract/jobPositions';
+import {
+  HANDLING_STATUS_LABELS,
+  STAFF_API,
+  STAFF_LIMITS,
+  STAFF_MESSAGES,
+} from '../../contract/staff';
+import { exportFileNames } from '../../contract/staffExports';
+import { seoulToday } from '../../contract/staffFilters';
 import {
   HANDLING_LIST_TYPES,
   type HandlingListQuery,
@@ -119,16 +128,20 @@ export async function staffRecordRoutes(app: FastifyInstance) {
   function sendCsv(
     request: FastifyRequest,
     reply: FastifyReply,
-    fileName: string,
     exported: (filter: HandlingFilter, sent: ExportedRows) => AsyncIterable<string>,
     action: 'consultations_exported' | 'applications_exported',
   ) {
-    const query = staffInput(LIST_QUERIES[LIST_OF[action]], request.query);
+    const list = LIST_OF[action];
+    const query = staffInput(LIST_QUERIES[list], request.query);
+    const typeWords = list === 'consultations' ? consultationTypeLabel : jobPositionName;
     return sendRecordedCsv(
       app,
       request,
       reply,
-      fileName,
+      exportFileNames(list, seoulToday(), query, {
+        status: query.status && HANDLING_STATUS_LABELS[query.status],
+        type: query.type && typeWords(query.type),
+      }),
       (sent) => exported(handlingFilter(query), sent),
       (ids) => ({ action, targetIds: ids, detail: csvDetail(query, ids.length) }),
     );
@@ -138,7 +151,6 @@ export async function staffRecordRoutes(app: FastifyInstance) {
     sendCsv(
       request,
       reply,
-      'consultations.csv',
       (filter, sent) => consultationsCsv(app.consultations, filter, sent),
       'consultations_exported',
     ),
@@ -148,7 +160,6 @@ export async function staffRecordRoutes(app: FastifyInstance) {
     sendCsv(
       request,
       reply,
-      'job-applications.csv',
       (filter, sent) => applicationsCsv(app.jobApplications, filter, undefined, sent),
       'applications_exported',
     ),

@@ -87,13 +87,19 @@ export function sendRecordedCsv(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  fileName: string,
+  /** One ASCII name, or a Korean name with its ASCII fallback. */
+  fileName: string | { fileName: string; fallback: string },
   rows: (sent: ExportedRows) => AsyncIterable<string>,
   entry: (sentIds: IdRuns) => Omit<NewAuditEntry, keyof AuditActor>,
 ) {
   reply
     .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', attachmentDisposition(fileName, fileName));
+    .header(
+      'content-disposition',
+      typeof fileName === 'string'
+        ? attachmentDisposition(fileName, fileName)
+        : attachmentDisposition(fileName.fileName, fileName.fallback),
+    );
   if (request.method === 'HEAD') return reply.send(Readable.from([]));
   const actor = accessActor(request);
   // Gathered as runs: a million ids sent are a few pairs to record (migration 019).

@@ -66,7 +66,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 test('a clerk’s morning: a caller found, two notes kept, today’s new requests bookmarked, the CSV read', async ({
   page,
-}) => {
+}, testInfo) => {
   const screen = await signInToConsole(page, server.url);
   await expectNoSidewaysScroll(page);
 
@@ -93,7 +93,7 @@ test('a clerk’s morning: a caller found, two notes kept, today’s new request
   const save = detail.getByRole('button', { name: STAFF_COPY.detail.save });
   const saved = screen.main
     .getByRole('status')
-    .filter({ hasText: STAFF_NOTICE_COPY.savedAndClosed('') });
+    .filter({ hasText: STAFF_NOTICE_COPY.savedAndClosed('', true) });
   await status.selectOption({ label: HANDLING_STATUS_LABELS.contacted });
   await note.fill('오전 통화: 부재중');
   await save.click();
@@ -128,6 +128,20 @@ test('a clerk’s morning: a caller found, two notes kept, today’s new request
   await expect(page.getByText('오전 통화: 부재중')).toBeVisible();
   await expect(page.locator('nav')).toBeHidden();
   await expect(page.locator('#consultations-new-status')).toBeHidden();
+  // On A4, page 1 heads with the caller and the type and holds the whole note log.
+  const sheet = testInfo.outputPath('request.pdf');
+  await page.pdf({ path: sheet, format: 'A4', printBackground: true });
+  const { execFileSync } = await import('node:child_process');
+  const firstPage = execFileSync('pdftotext', ['-f', '1', '-l', '1', '-layout', sheet, '-'], {
+    encoding: 'utf8',
+  });
+  const firstLines = firstPage.split('\n').filter((line) => line.trim() !== '');
+  expect(firstLines[0]).toContain(`홍길동 · ${CONSULTATION_TYPE_LABELS.gift}`);
+  for (const expected of ['오전 통화: 부재중', '오후 통화: 신고 일정 안내 완료', '김세무']) {
+    expect(firstPage).toContain(expected);
+  }
+  expect(firstPage).not.toContain(STAFF_COPY.detail.save);
+  expect(firstPage).not.toContain(STAFF_NOTE_COPY.strike);
   await page.emulateMedia({ media: 'screen' });
   await page.keyboard.press('Escape');
   await expect(reopened).toBeHidden();

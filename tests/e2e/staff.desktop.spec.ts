@@ -29,7 +29,8 @@ const review = uniqueReview();
 // Stays on the board, so the board has a table to read while the other one is hidden.
 const other = uniqueReview();
 // What the list says once 홍길동's dialog has saved and closed (name and type, then the words).
-const savedLine = new RegExp(`^홍길동 · .+${STAFF_NOTICE_COPY.savedAndClosed('')}$`);
+const savedLine = (withNote: boolean) =>
+  new RegExp(`^홍길동 · .+${STAFF_NOTICE_COPY.savedAndClosed('', withNote)}$`);
 
 // Every test here signs in (a deliberately slow password hash) and scans with axe, all in one
 // worker: CI's loaded cores ran them at 2-4x their local time and timed out three different tests
@@ -97,7 +98,7 @@ test('staff console: sign in, handle a request, download CSV and résumé, hide 
   await detail.getByRole('button', { name: STAFF_COPY.detail.save }).click();
   // Saved closes the dialog; the list says so, and the record tells who changed it.
   await expect(detail).toBeHidden();
-  await expect(screen.main.getByRole('status').filter({ hasText: savedLine })).toBeVisible();
+  await expect(screen.main.getByRole('status').filter({ hasText: savedLine(true) })).toBeVisible();
   await screen.main.getByRole('button', { name: /홍길동.*열기/ }).click();
   await expect(detail.getByText(`${STAFF_ACCOUNT.name} 님이 변경`, { exact: false })).toBeVisible();
   await detail.getByRole('button', { name: DIALOG_COPY.close }).click();
@@ -293,9 +294,8 @@ test('staff console: keyboard only, from sign-in to a changed status and sign-ou
   await expect(screen.password).toBeFocused();
   await page.keyboard.type(STAFF_ACCOUNT.password);
   await page.keyboard.press('Enter');
-  // The code step takes focus on its heading; the field is the next stop.
-  await expect(screen.codeHeading).toBeFocused();
-  await tabTo(page, screen.code);
+  // The code step puts focus in the code box: the six digits go straight in.
+  await expect(screen.code).toBeFocused();
   await page.keyboard.type(await nextCodeOf(STAFF_ACCOUNT.name));
   await page.keyboard.press('Enter');
   await expect(screen.heading('consultations')).toBeFocused();
@@ -310,7 +310,7 @@ test('staff console: keyboard only, from sign-in to a changed status and sign-ou
   await tabTo(page, detail.getByRole('button', { name: STAFF_COPY.detail.save }));
   await page.keyboard.press('Enter');
   await expect(detail).toBeHidden();
-  await expect(screen.main.getByRole('status').filter({ hasText: savedLine })).toBeVisible();
+  await expect(screen.main.getByRole('status').filter({ hasText: savedLine(false) })).toBeVisible();
   // Focus returns to the button that opened the dialog.
   await expect(open).toBeFocused();
   expect(await focusIndicator(page)).toBe('visible');

@@ -144,7 +144,8 @@ export function consoleScreen(page: Page) {
  */
 export async function completeSignIn(page: Page, name: string) {
   const screen = consoleScreen(page);
-  await expect(screen.codeHeading.or(screen.enrolHeading)).toBeFocused();
+  // Asked for a code, the box has focus; enrolling starts at the heading, to scan first.
+  await expect(screen.code.or(screen.enrolHeading)).toBeFocused();
   if (await screen.enrolHeading.isVisible()) {
     rememberTotpKey(name, (await page.getByTestId('totp-secret').textContent()) ?? '');
     await screen.code.fill(await nextCodeOf(name));

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { STAFF_API, STAFF_CSRF_HEADER, STAFF_MESSAGES } from '../../../contract/staff';
+import { seoulToday } from '../../../contract/staffFilters';
 import {
   describeEachDatabase,
   openForSuite,
@@ -86,10 +87,14 @@ describeEachDatabase('exports and deletion on %s', (kind) => {
     const id = await addApplication(t.app, '이력서.pdf');
     const response = await t.app.inject(as(t.signed, { url: STAFF_API.applicationsCsv }));
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toContain('job-applications.csv');
+    // Named with the list and the day, in Korean with an ASCII fallback.
+    const day = seoulToday();
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="job-applications-${day}.csv"; filename*=UTF-8''${encodeURIComponent(`입사지원-${day}.csv`)}`,
+    );
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(response.body).toContain(`"${id}",`);
-    expect(response.body).toContain('portfolio: work.zip; resume: 이력서.pdf');
+    expect(response.body).toContain('포트폴리오: work.zip; 이력서: 이력서.pdf');
     expect((await auditActions(t.app)).at(-1)).toBe('applications_exported');
   });
 

@@ -67,7 +67,7 @@ describe('operations commands', () => {
         exportCsv(t.db, parseExportArgs(['job-applications', '--files', dir])),
       );
       expect(csv).toContain('"지원자"');
-      expect(csv).toMatch(/resume: cv\.pdf → \d+-resume\.pdf/);
+      expect(csv).toMatch(/이력서: cv\.pdf → \d+-resume\.pdf/);
       const id = /(\d+)-resume\.pdf/.exec(csv)?.[1];
       expect(readFileSync(join(dir, `${id}-resume.pdf`), 'utf8')).toBe('%PDF-');
     } finally {

@@ -8,6 +8,7 @@ import type {
   StaffPage,
 } from '../../../contract/staffAnswers';
 import { CONSULTATION_CSV_HEADINGS } from '../../../contract/staffExports';
+import { seoulToday } from '../../../contract/staffFilters';
 import { createTestApp, describeEachDatabase, openForSuite } from '../helpers';
 import {
   addApplication,
@@ -175,7 +176,20 @@ describeEachDatabase('staff records on %s', (kind) => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; /);
+    // Named with the list, the day and the filter: Korean, and an ASCII fallback.
+    const day = seoulToday();
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="consultations-${day}-closed.csv"; filename*=UTF-8''${encodeURIComponent(`상담신청-${day}-종결.csv`)}`,
+    );
+    const every = await t.app.inject(
+      as(t.signed, {
+        method: 'HEAD',
+        url: `${STAFF_API.consultationsCsv}?status=new&type=gift&from=2026-12-01&to=2026-12-06&q=010`,
+      }),
+    );
+    expect(every.headers['content-disposition']).toBe(
+      `attachment; filename="consultations-${day}-new-gift-2026-12-01~2026-12-06-search.csv"; filename*=UTF-8''${encodeURIComponent(`상담신청-${day}-신규-증여세-2026-12-01~2026-12-06-검색.csv`)}`,
+    );
     expect(response.headers['cache-control']).toBe('no-store');
     const csv = response.rawPayload.toString('utf8');
     // The export's format: a BOM for Excel, then the same header and CRLF lines.

@@ -64,7 +64,7 @@ describe('a signed-in console', () => {
     // Saved closes the dialog, and the list says what was saved.
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(
-      screen.getByText(STAFF_NOTICE_COPY.savedAndClosed(`${consultation.name} · 증여세`), {
+      screen.getByText(STAFF_NOTICE_COPY.savedAndClosed(`${consultation.name} · 증여세`, true), {
         exact: false,
       }),
     ).toHaveAttribute('role', 'status');
@@ -117,13 +117,13 @@ describe('a signed-in console', () => {
       expect.stringContaining('2026-12-06 09:10 · 이직원오전에 통화'),
       expect.stringContaining(`2026-12-06 09:10 · ${session.staff.name}잘못 쓴 메모`),
     ]);
-    // Another's note offers nothing; one's own, 취소선.
+    // Another's note offers nothing; one's own, 메모 취소 in words that say what it does.
     expect(within(entries[0] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
-    await user.click(
-      within(entries[1] as HTMLElement).getByRole('button', {
-        name: STAFF_NOTE_COPY.strikeLabel('2026-12-06 09:10'),
-      }),
-    );
+    const strike = within(entries[1] as HTMLElement).getByRole('button', {
+      name: STAFF_NOTE_COPY.strikeLabel('2026-12-06 09:10'),
+    });
+    expect(strike).toHaveTextContent(STAFF_NOTE_COPY.strike);
+    await user.click(strike);
     expect(await within(dialog).findByRole('status')).toHaveTextContent(STAFF_NOTE_COPY.struckDone);
     expect(token).toBe(session.csrfToken);
     const struck = within(log).getAllByRole('listitem')[1] as HTMLElement;

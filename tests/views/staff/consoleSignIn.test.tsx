@@ -1,5 +1,5 @@
 // The staff console's sign-in form: what it says before and after asking the server.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { STAFF_API, STAFF_CONSOLE_MESSAGES, STAFF_MESSAGES } from '../../../contract/staff';
@@ -26,6 +26,26 @@ describe('signing in', () => {
     await user.click(screen.getByRole('button', { name: STAFF_COPY.signIn.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(STAFF_MESSAGES.signInFailed);
     expect(screen.getByLabelText(STAFF_COPY.signIn.name, REQUIRED)).toHaveValue('김세무');
+  });
+
+  it('after the password, focus is in the code box: the six digits go straight in', async () => {
+    server.use(
+      http.get(STAFF_API.session, signedOut),
+      http.post(STAFF_API.session, () =>
+        HttpResponse.json({ next: 'code', challenge: 'c'.repeat(43) }),
+      ),
+    );
+    const { user } = renderConsole();
+    await user.type(await screen.findByLabelText(STAFF_COPY.signIn.name, REQUIRED), '김세무');
+    await user.type(screen.getByLabelText(STAFF_COPY.signIn.password, REQUIRED), 'correct horse');
+    await user.keyboard('{Enter}');
+    const form = await screen.findByRole('form', { name: STAFF_COPY.secondFactor.heading });
+    const code = within(form).getByRole('textbox', {
+      name: new RegExp(`^${STAFF_COPY.secondFactor.code}`),
+    });
+    await waitFor(() => expect(code).toHaveFocus());
+    await user.keyboard('123456');
+    expect(code).toHaveValue('123456');
   });
 
   it('says what is missing without asking the server', async () => {
