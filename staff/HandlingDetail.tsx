@@ -48,7 +48,9 @@ export function HandlingDetail(props: HandlingDetailProps) {
   const { record, title, details, draft, draftError, errorMessage, struck } = props;
   const { viewing, saving, fieldId, send } = props;
   return (
-    <Modal title={title} onRequestClose={() => send({ type: 'CLOSE' })}>
+    // A phone shows the dialog a screen at a time: it opens at the name, phone and request, which
+    // are read before the status is changed below them.
+    <Modal title={title} focusDialog onRequestClose={() => send({ type: 'CLOSE' })}>
       <div className={`${styles.dialogBody} ${print.printable}`}>
         <dl className={styles.details}>
           <dt>{COPY.columns.receivedAt}</dt>
@@ -93,9 +95,6 @@ export function HandlingDetail(props: HandlingDetailProps) {
           >
             <select
               {...fieldControlProps(fieldId('new-status'), draftError ?? undefined)}
-              // The dialog is opened to act on the record: focus starts here, not on the phone
-              // link or a note's 취소선 above it.
-              data-autofocus
               className={form.input}
               value={draft.status}
               onChange={(event) =>

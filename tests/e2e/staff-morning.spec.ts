@@ -84,10 +84,14 @@ test('a clerk’s morning: a caller found, two notes kept, today’s new request
   await screen.main.getByRole('button', { name: /홍길동.*열기/ }).click();
   const detail = page.getByRole('dialog', { name: /홍길동/ });
   await expect(page).toHaveURL(/[?&]open=\d+/);
-  await expect(detail.getByRole('link', { name: '010-1234-5678' })).toHaveAttribute(
-    'href',
-    'tel:01012345678',
-  );
+  await expect(detail).toBeFocused();
+  // Opened at its top on a phone too: the heading is on screen, not scrolled to the status form.
+  await expect(detail.getByRole('heading', { name: /홍길동/ })).toBeInViewport();
+  const call = detail.getByRole('link', { name: STAFF_NOTICE_COPY.call('010-1234-5678') });
+  const callBox = await call.boundingBox();
+  expect(callBox?.height).toBeGreaterThanOrEqual(44);
+  expect(callBox?.width).toBeGreaterThanOrEqual(44);
+  await expect(call).toHaveAttribute('href', 'tel:01012345678');
   const status = detail.getByLabel(STAFF_COPY.detail.newStatus);
   const note = detail.getByLabel(STAFF_NOTE_COPY.newNote);
   const save = detail.getByRole('button', { name: STAFF_COPY.detail.save });

@@ -56,8 +56,13 @@ describe('a signed-in console', () => {
     );
     const { user } = renderConsole();
     const dialog = await openConsultation(user);
+    // Focus starts on the dialog, opened at its top, so the request is read before the status.
+    await waitFor(() => expect(dialog).toHaveFocus());
+    expect(dialog.scrollTop).toBe(0);
+    expect(
+      within(dialog).getByRole('link', { name: STAFF_NOTICE_COPY.call(consultation.phone) }),
+    ).toHaveAttribute('href', `tel:${consultation.phone.replaceAll('-', '')}`);
     const status = within(dialog).getByLabelText(STAFF_COPY.detail.newStatus, REQUIRED);
-    await waitFor(() => expect(status).toHaveFocus());
     await user.selectOptions(status, '종결');
     await user.type(within(dialog).getByLabelText(STAFF_NOTE_COPY.newNote), '상담 완료');
     await user.click(within(dialog).getByRole('button', { name: STAFF_COPY.detail.save }));
