@@ -136,6 +136,15 @@ test('a clerk’s morning: a caller found, two notes kept, today’s new request
   await page.keyboard.press('Escape');
   await expect(reopened).toBeHidden();
   await expect(page).not.toHaveURL(/open=/);
+  // Back closes a request opened from the list and stays on the list, with its filters.
+  const filtered = page.url();
+  await screen.main.getByRole('button', { name: /홍길동.*열기/ }).click();
+  await expect(reopened).toBeVisible();
+  await page.goBack();
+  await expect(reopened).toBeHidden();
+  expect(page.url()).toBe(filtered);
+  await expect(screen.main.getByRole('cell', { name: '홍길동', exact: true })).toBeVisible();
+  await expect(search).toHaveValue('01012345678');
 
   // Today's new requests, from a bookmarked address: the handled one is no longer among them.
   const today = seoulToday();
@@ -202,6 +211,14 @@ test('a clerk’s morning: a caller found, two notes kept, today’s new request
   await expect(page).toHaveURL(/[?&]page=2/);
   await screen.main.getByRole('button', { name: PAGINATION_COPY.page(1) }).click();
   await expect(page).not.toHaveURL(/[?&]page=2/);
+  // Back goes to the page before, then to the filter before: one step each.
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(screen.main.getByRole('cell', { name: '양도고객1', exact: true })).toBeVisible();
+  await page.goBack();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/type=transfer/);
+  await expect(screen.main.getByRole('cell', { name: '김새벽', exact: true })).toBeVisible();
 
   // The access records: that search, paged through, is one record of both pages.
   await page.goto(`${server.url}/staff/audit`);
