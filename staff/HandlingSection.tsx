@@ -107,16 +107,8 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
     }
   });
 
+  // 열기 and 처리 상태 come first: on a phone the rest of a row is reached by swiping the table.
   const columns: Column<T>[] = [
-    ...props.columns,
-    {
-      header: NOTE_COPY.latest,
-      cell: (item) => <span className={noteStyles.latest}>{item.note ?? ''}</span>,
-    },
-    {
-      header: COPY.columns.status,
-      cell: (item) => <span className={styles.badge}>{HANDLING_STATUS_LABELS[item.status]}</span>,
-    },
     {
       header: COPY.columns.open,
       cell: (item) => (
@@ -130,11 +122,31 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
         </button>
       ),
     },
+    {
+      header: COPY.columns.status,
+      cell: (item) => <span className={styles.badge}>{HANDLING_STATUS_LABELS[item.status]}</span>,
+    },
+    ...props.columns,
+    {
+      header: NOTE_COPY.latest,
+      cell: (item) => <span className={noteStyles.latest}>{item.note ?? ''}</span>,
+    },
   ];
 
   return (
     <SectionPanel headingId={id('heading')} title={title}>
       <FilterForm
+        summary={FILTER_COPY.disclosure(
+          [
+            context.applied.q?.trim(),
+            context.applied.status && HANDLING_STATUS_LABELS[context.applied.status],
+            context.applied.type && props.typeLabel(context.applied.type),
+            (context.applied.from || context.applied.to) &&
+              `${context.applied.from}–${context.applied.to}`,
+          ]
+            .filter(Boolean)
+            .join(' · '),
+        )}
         error={context.filterError}
         errorId={id('filter-error')}
         onApply={() => send({ type: 'APPLY_FILTERS' })}
