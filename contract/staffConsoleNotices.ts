@@ -15,6 +15,8 @@ export const STAFF_NOTICE_COPY = {
   /** The disclosure that holds a review's permanent delete. */
   deleteReviewSummary: '영구 삭제…',
   deleteReviewHint: '영구 삭제는 되돌릴 수 없습니다. 게시를 멈추려면 숨김(임시조치)을 쓰세요.',
+  /** The phone number as a button that dials it, saying what a tap does. */
+  call: (phone: string) => `전화 걸기 ${phone}`,
   /** Prints the open request alone (its details and notes, not the controls). */
   print: '인쇄',
   /** Restoring a hidden review asks why, as hiding does. */

@@ -13,6 +13,8 @@ export const STAFF_FILTER_COPY = {
   presetsLabel: '기간 빠르게 고르기',
   presets: { today: '오늘', week: '이번 주', month: '이번 달' },
   link: '링크',
+  /** On a phone the filters fold behind this, followed by what they are set to. */
+  disclosure: (active: string) => `필터: ${active || '전체'}`,
   /** The type select beside the status: each list's own word for it, and its "any". */
   type: { consultations: '상담 유형', applications: '지원 분야' },
   allTypes: { consultations: '모든 유형', applications: '모든 분야' },

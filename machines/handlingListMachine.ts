@@ -120,6 +120,17 @@ export function createHandlingListMachine<T extends HandlingRecord>(id: string) 
             },
             { actions: 'showFilterError' },
           ],
+          ADDRESS_CHANGED: {
+            target: '.loading',
+            // Stryker disable next-line BooleanLiteral: as APPLY_FILTERS, a child target re-entered either way
+            reenter: true,
+            actions: assign(({ event }) => ({
+              filters: event.filters,
+              applied: event.filters,
+              page: event.page,
+              filterError: null,
+            })),
+          },
         },
         states: {
           loading: {

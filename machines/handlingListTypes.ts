@@ -39,6 +39,8 @@ export type HandlingListEvent =
   | { type: 'FILTER_CHANGED'; field: keyof HandlingFilters; value: string }
   | { type: 'APPLY_FILTERS' }
   | { type: 'PAGE_CHANGED'; page: number }
+  /** Back or Forward to another of the list's addresses: its filters and page, loaded. */
+  | { type: 'ADDRESS_CHANGED'; filters: HandlingFilters; page: number }
   | { type: 'RETRY' }
   | { type: 'OPEN'; id: number }
   | { type: 'DRAFT_CHANGED'; field: keyof HandlingDraft; value: string }

@@ -52,7 +52,9 @@ export function HandlingDetail(props: HandlingDetailProps) {
   const { record, title, details, draft, draftError, errorMessage, struck } = props;
   const { viewing, saving, fieldId, send } = props;
   return (
-    <Modal title={title} onRequestClose={() => send({ type: 'CLOSE' })}>
+    // A phone shows the dialog a screen at a time: it opens at the name, phone and request, which
+    // are read before the status is changed below them.
+    <Modal title={title} focusDialog onRequestClose={() => send({ type: 'CLOSE' })}>
       <div className={`${styles.dialogBody} ${print.printable}`}>
         {/* On screen the dialog's title names it; on paper the sheet heads with the same words. */}
         <p className={print.printOnly}>{title}</p>
@@ -99,9 +101,6 @@ export function HandlingDetail(props: HandlingDetailProps) {
           >
             <select
               {...fieldControlProps(fieldId('new-status'), draftError ?? undefined)}
-              // The dialog is opened to act on the record: focus starts here, not on the phone
-              // link or a note's 메모 취소 above it.
-              data-autofocus
               className={form.input}
               value={draft.status}
               onChange={(event) =>

@@ -29,6 +29,7 @@ import { PageNav } from './PageNav';
 import { SectionPanel } from './SectionPanel';
 import * as styles from './StaffConsole.css';
 import { type Column, StaffTable } from './StaffTable';
+import { useListHistory } from './useListHistory';
 
 interface HandlingSectionProps<T extends HandlingRecord> {
   /** `consultations` or `applications`: names the ids of the section's controls and its types. */
@@ -81,34 +82,33 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
   const id = (field: string) => `${name}-${field}`;
 
   const showing = state.matches({ list: 'showing' });
-  const openedFromAddress = useRef(false);
-  // A record named by the address opens once its list has been shown.
+  // A record named by the address (at the start, or Back/Forward to it) opens once its list shows.
+  const pendingOpen = useRef(start.open);
   useEffect(() => {
-    if (!showing || openedFromAddress.current) return;
-    openedFromAddress.current = true;
-    if (start.open !== null) send({ type: 'OPEN', id: start.open });
-  }, [showing, start.open, send]);
+    if (!showing || pendingOpen.current === null) return;
+    send({ type: 'OPEN', id: pendingOpen.current });
+    pendingOpen.current = null;
+  }, [showing, send]);
   const address = `${window.location.pathname}${listSearch({
     filters: context.applied,
     page: context.page,
     open: selected?.id ?? null,
   })}`;
-  useEffect(() => {
-    if (`${window.location.pathname}${window.location.search}` !== address) {
-      window.history.replaceState(null, '', address);
+  useListHistory(address, (place) => {
+    if (selected && place.open !== selected.id) send({ type: 'CLOSE' });
+    const sameList =
+      place.page === context.page &&
+      listSearch({ ...place, open: null }) ===
+        listSearch({ filters: context.applied, page: context.page, open: null });
+    if (!sameList) send({ type: 'ADDRESS_CHANGED', filters: place.filters, page: place.page });
+    if (place.open !== null && place.open !== selected?.id) {
+      if (sameList && showing) send({ type: 'OPEN', id: place.open });
+      else pendingOpen.current = place.open;
     }
-  }, [address]);
+  });
 
+  // 열기 and 처리 상태 come first: on a phone the rest of a row is reached by swiping the table.
   const columns: Column<T>[] = [
-    ...props.columns,
-    {
-      header: NOTE_COPY.latest,
-      cell: (item) => <span className={noteStyles.latest}>{item.note ?? ''}</span>,
-    },
-    {
-      header: COPY.columns.status,
-      cell: (item) => <span className={styles.badge}>{HANDLING_STATUS_LABELS[item.status]}</span>,
-    },
     {
       header: COPY.columns.open,
       cell: (item) => (
@@ -122,11 +122,31 @@ export function HandlingSection<T extends HandlingRecord>(props: HandlingSection
         </button>
       ),
     },
+    {
+      header: COPY.columns.status,
+      cell: (item) => <span className={styles.badge}>{HANDLING_STATUS_LABELS[item.status]}</span>,
+    },
+    ...props.columns,
+    {
+      header: NOTE_COPY.latest,
+      cell: (item) => <span className={noteStyles.latest}>{item.note ?? ''}</span>,
+    },
   ];
 
   return (
     <SectionPanel headingId={id('heading')} title={title}>
       <FilterForm
+        summary={FILTER_COPY.disclosure(
+          [
+            context.applied.q?.trim(),
+            context.applied.status && HANDLING_STATUS_LABELS[context.applied.status],
+            context.applied.type && props.typeLabel(context.applied.type),
+            (context.applied.from || context.applied.to) &&
+              `${context.applied.from}–${context.applied.to}`,
+          ]
+            .filter(Boolean)
+            .join(' · '),
+        )}
         error={context.filterError}
         errorId={id('filter-error')}
         onApply={() => send({ type: 'APPLY_FILTERS' })}

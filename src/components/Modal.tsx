@@ -18,6 +18,11 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
   /** Element to focus first; defaults to the first focusable element inside. */
   initialFocusRef?: React.RefObject<HTMLElement | null>;
+  /**
+   * Focus the dialog itself, opened at its top: a long record read first starts at its heading,
+   * not scrolled down to its first control.
+   */
+  focusDialog?: boolean;
   closeLabel?: string;
 }
 
@@ -33,6 +38,7 @@ export function Modal({
   size = 'default',
   role = 'dialog',
   initialFocusRef,
+  focusDialog = false,
   closeLabel = DIALOG_COPY.close,
 }: ModalProps) {
   const titleId = useId();
@@ -46,13 +52,15 @@ export function Modal({
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     openDialogs.push(dialog);
     const unlock = lockScroll();
-    const first =
-      initialFocusRef?.current ??
-      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
-      dialog.querySelector<HTMLElement>(
-        'input:not([disabled]), select, textarea, button:not([data-modal-close]), [href]',
-      );
+    const first = focusDialog
+      ? dialog
+      : (initialFocusRef?.current ??
+        dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+        dialog.querySelector<HTMLElement>(
+          'input:not([disabled]), select, textarea, button:not([data-modal-close]), [href]',
+        ));
     (first ?? dialog).focus();
+    if (focusDialog) dialog.scrollTop = 0;
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (openDialogs[openDialogs.length - 1] !== dialog) return;
@@ -71,7 +79,7 @@ export function Modal({
       unlock();
       if (opener?.isConnected) opener.focus();
     };
-  }, [initialFocusRef]);
+  }, [initialFocusRef, focusDialog]);
 
   return createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop click is a mouse convenience; Esc and the close button are the accessible ways out

@@ -64,11 +64,29 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
+/** The list's filters, folded behind their summary on a phone: opened unless they are. */
+async function showFilters(page: Page) {
+  const filters = page.locator('main details:has(fieldset)');
+  if (!(await filters.evaluate((details: HTMLDetailsElement) => details.open))) {
+    await filters.locator('summary').click();
+  }
+}
+
 test('a clerk’s morning: a caller found, two notes kept, today’s new requests bookmarked, the CSV read', async ({
   page,
 }, testInfo) => {
   const screen = await signInToConsole(page, server.url);
   await expectNoSidewaysScroll(page);
+  // On a phone the filters fold behind what they are set to, and a row's 열기 and status come
+  // first: nothing of the row is off to the right.
+  const summary = page.locator('main details:has(fieldset) > summary');
+  await expect(summary).toHaveText(STAFF_FILTER_COPY.disclosure(''));
+  const firstOpen = screen.main.getByRole('button', { name: /열기/ }).first();
+  const openBox = await firstOpen.boundingBox();
+  expect((openBox?.x ?? 0) + (openBox?.width ?? 0)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
+  await showFilters(page);
 
   // The caller gives the number without dashes; the request was typed with them.
   const search = screen.main.getByRole('searchbox', { name: STAFF_FILTER_COPY.search });
@@ -84,10 +102,14 @@ test('a clerk’s morning: a caller found, two notes kept, today’s new request
   await screen.main.getByRole('button', { name: /홍길동.*열기/ }).click();
   const detail = page.getByRole('dialog', { name: /홍길동/ });
   await expect(page).toHaveURL(/[?&]open=\d+/);
-  await expect(detail.getByRole('link', { name: '010-1234-5678' })).toHaveAttribute(
-    'href',
-    'tel:01012345678',
-  );
+  await expect(detail).toBeFocused();
+  // Opened at its top on a phone too: the heading is on screen, not scrolled to the status form.
+  await expect(detail.getByRole('heading', { name: /홍길동/ })).toBeInViewport();
+  const call = detail.getByRole('link', { name: STAFF_NOTICE_COPY.call('010-1234-5678') });
+  const callBox = await call.boundingBox();
+  expect(callBox?.height).toBeGreaterThanOrEqual(44);
+  expect(callBox?.width).toBeGreaterThanOrEqual(44);
+  await expect(call).toHaveAttribute('href', 'tel:01012345678');
   const status = detail.getByLabel(STAFF_COPY.detail.newStatus);
   const note = detail.getByLabel(STAFF_NOTE_COPY.newNote);
   const save = detail.getByRole('button', { name: STAFF_COPY.detail.save });
@@ -146,6 +168,15 @@ test('a clerk’s morning: a caller found, two notes kept, today’s new request
   await page.keyboard.press('Escape');
   await expect(reopened).toBeHidden();
   await expect(page).not.toHaveURL(/open=/);
+  // Back closes a request opened from the list and stays on the list, with its filters.
+  const filtered = page.url();
+  await screen.main.getByRole('button', { name: /홍길동.*열기/ }).click();
+  await expect(reopened).toBeVisible();
+  await page.goBack();
+  await expect(reopened).toBeHidden();
+  expect(page.url()).toBe(filtered);
+  await expect(screen.main.getByRole('cell', { name: '홍길동', exact: true })).toBeVisible();
+  await expect(summary).toContainText('01012345678');
 
   // Today's new requests, from a bookmarked address: the handled one is no longer among them.
   const today = seoulToday();
@@ -153,6 +184,8 @@ test('a clerk’s morning: a caller found, two notes kept, today’s new request
   await expect(screen.main.getByRole('cell', { name: '김새벽', exact: true })).toBeVisible();
   await expect(screen.main.getByRole('cell', { name: '홍길동', exact: true })).toBeHidden();
   await expect(screen.main.getByLabel(STAFF_COPY.filters.from)).toHaveValue(today);
+  await expect(summary).toContainText(HANDLING_STATUS_LABELS.new);
+  await showFilters(page);
   // A day typed as people write it, and the 오늘 preset, give the same view.
   await screen.main.getByLabel(STAFF_COPY.filters.from).fill(today.replaceAll('-', '.'));
   await screen.main.getByRole('button', { name: STAFF_COPY.filters.apply }).click();
@@ -165,6 +198,7 @@ test('a clerk’s morning: a caller found, two notes kept, today’s new request
   // The CSV of the handled requests: Korean headings, Korea time, status and the latest note.
   await page.goto(`${server.url}/staff/consultations?status=closed`);
   await expect(screen.main.getByRole('cell', { name: '홍길동', exact: true })).toBeVisible();
+  await showFilters(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     screen.main.getByRole('link', { name: STAFF_COPY.filters.csv }).click(),
@@ -195,6 +229,7 @@ test('a clerk’s morning: a caller found, two notes kept, today’s new request
   await expect(screen.main.getByRole('cell', { name: '김새벽', exact: true })).toBeVisible();
 
   // By type: the transfers only, over two pages, paged there and back.
+  await showFilters(page);
   await screen.main
     .getByLabel(STAFF_FILTER_COPY.type.consultations)
     .selectOption({ label: CONSULTATION_TYPE_LABELS.transfer });
@@ -212,6 +247,14 @@ test('a clerk’s morning: a caller found, two notes kept, today’s new request
   await expect(page).toHaveURL(/[?&]page=2/);
   await screen.main.getByRole('button', { name: PAGINATION_COPY.page(1) }).click();
   await expect(page).not.toHaveURL(/[?&]page=2/);
+  // Back goes to the page before, then to the filter before: one step each.
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(screen.main.getByRole('cell', { name: '양도고객1', exact: true })).toBeVisible();
+  await page.goBack();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/type=transfer/);
+  await expect(screen.main.getByRole('cell', { name: '김새벽', exact: true })).toBeVisible();
 
   // The access records: that search, paged through, is one record of both pages.
   await page.goto(`${server.url}/staff/audit`);

@@ -305,7 +305,9 @@ test('staff console: keyboard only, from sign-in to a changed status and sign-ou
   await page.keyboard.press('Enter');
   const detail = page.getByRole('dialog', { name: /홍길동/ });
   const status = detail.getByLabel(STAFF_COPY.detail.newStatus);
-  await expect(status).toBeFocused();
+  // The dialog opens at its top with focus on itself; the status is a few stops on.
+  await expect(detail).toBeFocused();
+  await tabTo(page, status);
   await status.selectOption({ label: '종결' });
   await tabTo(page, detail.getByRole('button', { name: STAFF_COPY.detail.save }));
   await page.keyboard.press('Enter');

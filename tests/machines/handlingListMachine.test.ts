@@ -24,6 +24,7 @@ import {
 const EVENTS: HandlingListEvent[] = [
   { type: 'FILTER_CHANGED', field: 'status', value: 'contacted' },
   ...dayRangeAndPaging,
+  { type: 'ADDRESS_CHANGED', filters: { status: 'new', from: '', to: '', q: '홍' }, page: 2 },
   { type: 'OPEN', id: 5 },
   { type: 'DRAFT_CHANGED', field: 'status', value: '' },
   { type: 'DRAFT_CHANGED', field: 'status', value: 'closed' },
@@ -88,6 +89,20 @@ function describeHandlingList<T extends HandlingRecord>(name: string, record: T,
           calls: [['fetchPage', { filters: c.filters, page: 1 }]],
         };
       }
+      case 'ADDRESS_CHANGED':
+        // Back or Forward: the list loads the address's filters and page as they are.
+        if (!at('list')) return unchanged(before);
+        return {
+          value: { list: 'loading' },
+          context: {
+            ...cleared,
+            filters: e.filters,
+            applied: e.filters,
+            page: e.page,
+            filterError: null,
+          },
+          calls: [['fetchPage', { filters: e.filters, page: e.page }]],
+        };
       case 'PAGE_CHANGED':
         if (!at({ list: 'showing' })) return unchanged(before);
         return {
@@ -248,6 +263,7 @@ function describeHandlingList<T extends HandlingRecord>(name: string, record: T,
       'list —FILTER_CHANGED→ (stays)',
       'list —APPLY_FILTERS [areFiltersValid]→ list.loading',
       'list —APPLY_FILTERS→ (stays)',
+      'list —ADDRESS_CHANGED→ list.loading',
       'list.loading —xstate.done.actor.fetchPage→ list.showing',
       'list.loading —xstate.error.actor.fetchPage→ list.failed',
       'list.failed —RETRY→ list.loading',

@@ -3,7 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { CONSULTATION_TYPE_LABELS } from '../../../contract/consultationTypes';
-import { STAFF_API, STAFF_CSRF_HEADER, STAFF_MESSAGES } from '../../../contract/staff';
+import {
+  HANDLING_STATUS_LABELS,
+  STAFF_API,
+  STAFF_CSRF_HEADER,
+  STAFF_MESSAGES,
+} from '../../../contract/staff';
 import { STAFF_NOTICE_COPY } from '../../../contract/staffConsoleNotices';
 import { STAFF_FILTER_COPY } from '../../../contract/staffFilters';
 import { STAFF_NOTE_COPY, STAFF_NOTES_API } from '../../../contract/staffNotes';
@@ -56,8 +61,13 @@ describe('a signed-in console', () => {
     );
     const { user } = renderConsole();
     const dialog = await openConsultation(user);
+    // Focus starts on the dialog, opened at its top, so the request is read before the status.
+    await waitFor(() => expect(dialog).toHaveFocus());
+    expect(dialog.scrollTop).toBe(0);
+    expect(
+      within(dialog).getByRole('link', { name: STAFF_NOTICE_COPY.call(consultation.phone) }),
+    ).toHaveAttribute('href', `tel:${consultation.phone.replaceAll('-', '')}`);
     const status = within(dialog).getByLabelText(STAFF_COPY.detail.newStatus, REQUIRED);
-    await waitFor(() => expect(status).toHaveFocus());
     await user.selectOptions(status, '종결');
     await user.type(within(dialog).getByLabelText(STAFF_NOTE_COPY.newNote), '상담 완료');
     await user.click(within(dialog).getByRole('button', { name: STAFF_COPY.detail.save }));
@@ -267,5 +277,13 @@ describe('the type filter', () => {
     await screen.findByRole('cell', { name: consultation.name });
     expect(pages).toEqual(['?page=1&status=new&type=inheritance']);
     expect(screen.getByLabelText(STAFF_FILTER_COPY.type.consultations)).toHaveValue('inheritance');
+    // What the filters are set to, which a phone shows with the filters folded behind it.
+    expect(
+      screen.getByText(
+        STAFF_FILTER_COPY.disclosure(
+          `${HANDLING_STATUS_LABELS.new} · ${CONSULTATION_TYPE_LABELS.inheritance}`,
+        ),
+      ),
+    ).toBeInTheDocument();
   });
 });
