@@ -10,6 +10,9 @@ export const STAFF_FILTER_COPY = {
   search: '이름 또는 연락처',
   searchHint: '연락처는 010-1234-5678, 01012345678처럼 어떻게 입력해도 찾습니다.',
   datePattern: '예: 2026-12-06, 2026.12.06, 12/6',
+  /** The calendar button beside a typed day: the native picker, its day typed into the field. */
+  calendar: '달력',
+  pickDay: (label: string) => `${label} 달력에서 고르기`,
   presetsLabel: '기간 빠르게 고르기',
   presets: { today: '오늘', week: '이번 주', month: '이번 달' },
   link: '링크',

@@ -1,8 +1,12 @@
+import { useRef } from 'react';
 import { STAFF_FILTER_COPY as FILTER_COPY } from '../contract/staffFilters';
 import { STAFF_SEARCH } from '../contract/staffLists';
 import { OptionList } from '../src/components/OptionList';
+import { button } from '../src/styles/button.css';
 import * as form from '../src/styles/form.css';
+import { visuallyHidden } from '../src/styles/utilities.css';
 import { STAFF_COPY as COPY } from './copy';
+import * as filterStyles from './FilterForm.css';
 import * as styles from './StaffConsole.css';
 
 interface FilterSelectProps<V extends string> {
@@ -69,24 +73,65 @@ export function FilterInput({
       <label className={form.label} htmlFor={id}>
         {label}
       </label>
-      <input
-        id={id}
-        className={form.input}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={describedBy}
-        type={search ? 'search' : 'text'}
-        placeholder={
-          date ? (anyDayForm ? FILTER_COPY.datePattern : COPY.filters.datePattern) : undefined
-        }
-        maxLength={date ? 12 : search ? STAFF_SEARCH.max : undefined}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <div className={date ? filterStyles.dayField : undefined}>
+        <input
+          id={id}
+          className={form.input}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={describedBy}
+          type={search ? 'search' : 'text'}
+          placeholder={
+            date ? (anyDayForm ? FILTER_COPY.datePattern : COPY.filters.datePattern) : undefined
+          }
+          maxLength={date ? 12 : search ? STAFF_SEARCH.max : undefined}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {date && <DayPicker label={label} value={value} onPick={onChange} />}
+      </div>
       {hintId && (
         <p id={hintId} className={form.hint}>
           {FILTER_COPY.searchHint}
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * A calendar for those who would rather point than type: a button opens the browser's own date
+ * picker (a hidden native field) and the day it gives is typed into the text field, which stays
+ * the keyboard's way in (decision 90).
+ */
+function DayPicker({
+  label,
+  value,
+  onPick,
+}: {
+  label: string;
+  value: string;
+  onPick: (day: string) => void;
+}) {
+  const picker = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <button
+        type="button"
+        className={button({ tone: 'outline', size: 'sm' })}
+        aria-label={FILTER_COPY.pickDay(label)}
+        onClick={() => picker.current?.showPicker?.()}
+      >
+        {FILTER_COPY.calendar}
+      </button>
+      <input
+        ref={picker}
+        type="date"
+        className={visuallyHidden}
+        tabIndex={-1}
+        aria-hidden="true"
+        value={/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : ''}
+        onChange={(event) => event.target.value && onPick(event.target.value)}
+      />
+    </>
   );
 }

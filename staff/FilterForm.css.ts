@@ -13,3 +13,6 @@ globalStyle(`${disclosure} > summary`, {
   fontWeight: vars.fontWeight.bold,
   overflowWrap: 'anywhere',
 });
+
+/** A typed day and its calendar button on one line. */
+export const dayField = style({ display: 'flex', gap: vars.space.xxs, alignItems: 'center' });

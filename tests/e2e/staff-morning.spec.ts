@@ -183,15 +183,25 @@ test('a clerk’s morning: a caller found, two notes kept, today’s new request
   await page.goto(`${server.url}/staff/consultations?status=new&from=${today}&to=${today}`);
   await expect(screen.main.getByRole('cell', { name: '김새벽', exact: true })).toBeVisible();
   await expect(screen.main.getByRole('cell', { name: '홍길동', exact: true })).toBeHidden();
-  await expect(screen.main.getByLabel(STAFF_COPY.filters.from)).toHaveValue(today);
+  await expect(screen.main.getByLabel(STAFF_COPY.filters.from, { exact: true })).toHaveValue(today);
   await expect(summary).toContainText(HANDLING_STATUS_LABELS.new);
   await showFilters(page);
   // A day typed as people write it, and the 오늘 preset, give the same view.
-  await screen.main.getByLabel(STAFF_COPY.filters.from).fill(today.replaceAll('-', '.'));
+  await screen.main
+    .getByRole('textbox', { name: STAFF_COPY.filters.from })
+    .fill(today.replaceAll('-', '.'));
   await screen.main.getByRole('button', { name: STAFF_COPY.filters.apply }).click();
   await expect(page).toHaveURL(new RegExp(`from=${today}`));
   await screen.main.getByRole('button', { name: STAFF_FILTER_COPY.presets.today }).click();
   await expect(page).toHaveURL(new RegExp(`from=${today}&to=${today}`));
+  // Or pointed at on the calendar: the browser's picker gives a day, typed into the field.
+  const from = screen.main.getByLabel(STAFF_COPY.filters.from, { exact: true });
+  await from.fill('');
+  await expect(
+    screen.main.getByRole('button', { name: STAFF_FILTER_COPY.pickDay(STAFF_COPY.filters.from) }),
+  ).toBeVisible();
+  await from.locator('xpath=following-sibling::input[@type="date"]').fill(today);
+  await expect(from).toHaveValue(today);
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);
 
