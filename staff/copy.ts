@@ -2,8 +2,8 @@ import type { AuditAction, AuditTarget } from '../contract/staff';
 import { REVIEW_VISIBILITY_LABELS } from '../contract/staffAuditWords';
 import { APPLICATION_FILE_WORDS } from '../contract/staffExports';
 import { VISIT_LABELS } from '../contract/visits';
-import type { ContentDone } from '../machines/siteContentMachine';
 import type { AccountsDone } from '../machines/staffAccountsMachine';
+import { CONTENT_EDITOR_TEXTS } from './contentCopy';
 
 // Texts of the staff console (/staff). Messages the server also sends live in contract/staff.ts.
 
@@ -193,70 +193,7 @@ export const STAFF_COPY = {
     revokeLabel: (id: number) => `세션 #${id} 종료`,
     revoked: '세션을 종료했습니다.',
   },
-  content: {
-    intro:
-      '사이트에 보이는 회사 정보와 자주 묻는 질문을 고칩니다. 초안으로 저장하고 미리 본 뒤, 관리자가 게시하면 방문자에게 바로 보입니다. 모든 변경은 접속기록에 남습니다.',
-    publishedVersion: (version: number) => `지금 게시된 버전: ${version}`,
-    draftSaved: (by: string, at: string) => `저장된 초안: ${by}, ${at}`,
-    noDraft: '저장된 초안이 없습니다. 아래는 게시된 내용입니다.',
-    unsavedNote: '저장하지 않은 수정이 있습니다.',
-    errorsHeading: (n: number) => `입력을 확인해주세요 (${n}곳)`,
-    save: '초안 저장',
-    discard: '초안 버리기',
-    discardEdits: '수정 취소',
-    publish: '게시하기',
-    ownerPublishes: '게시와 되돌리기는 관리자만 할 수 있습니다.',
-    use: (label: string) => `${label} 사용`,
-    imageUpload: (label: string) => `${label} 새로 올리기`,
-    imageHint: 'JPEG, PNG, WebP. 640×400 비율로 잘라 맞춥니다.',
-    imageUploading: '사진을 올리는 중…',
-    add: (label: string) => `${label} 추가`,
-    remove: (label: string) => `${label} 삭제`,
-    previewHeading: '미리보기',
-    previewPage: '미리 볼 페이지',
-    previewOpen: '미리보기',
-    previewClose: '미리보기 닫기',
-    previewNote:
-      '저장된 초안을 방문자가 보는 그대로 보여줍니다(초안이 없으면 게시된 내용). 저장하지 않은 수정은 보이지 않습니다.',
-    previewFrame: (width: number) => `${width}px`,
-    previewFrameTitle: (path: string, width: number) => `${path} 미리보기, 너비 ${width}px`,
-    historyHeading: '게시 기록',
-    version: '버전',
-    publishedBy: '게시한 사람',
-    publishedAt: '게시 일시',
-    changed: '바뀐 내용',
-    revertedFrom: (version: number) => `버전 ${version}으로 되돌림`,
-    firstVersion: '처음 내용',
-    revertHeader: '되돌리기',
-    revert: '이 버전으로 되돌리기',
-    revertLabel: (version: number) => `버전 ${version}으로 되돌리기`,
-    current: '게시 중',
-    confirm: {
-      publish: {
-        title: '초안을 게시할까요?',
-        body: '게시하면 모든 페이지가 새 내용으로 바로 바뀝니다.',
-        submit: '게시하기',
-      },
-      discard: {
-        title: '초안을 버릴까요?',
-        body: '저장된 초안이 지워지고 게시된 내용으로 돌아갑니다.',
-        submit: '초안 버리기',
-      },
-      revert: {
-        title: (version: number) => `버전 ${version}으로 되돌릴까요?`,
-        body: '그 버전의 내용이 새 버전으로 게시되고, 저장된 초안은 지워집니다.',
-        submit: '되돌리기',
-      },
-      cancel: '취소',
-    },
-    done: {
-      saved: '초안을 저장했습니다.',
-      discarded: '수정을 버렸습니다.',
-      published: '게시했습니다. 방문자에게 새 내용이 보입니다.',
-      reverted: '되돌렸습니다. 방문자에게 그 버전의 내용이 보입니다.',
-      uploaded: '사진을 올렸습니다. 초안으로 저장하면 미리보기에 보입니다.',
-    } satisfies Record<ContentDone, string>,
-  },
+  content: CONTENT_EDITOR_TEXTS,
   accounts: {
     intro:
       '직원 계정을 만들고 권한을 정합니다. 관리자는 계정을 관리할 수 있고, 직원은 상담·지원·후기 업무만 합니다. 모든 변경은 접속기록에 남습니다.',
