@@ -274,7 +274,7 @@ test('staff console: a session that ends elsewhere returns to sign-in with the r
   // The console's own first calls (the list, then today's counts) answered before the cookie
   // goes: any of them answering 401 would end the session before the click this test makes, and
   // on loaded cores the counts were asked after the network had looked idle.
-  await expect(page.getByText(STAFF_TODAY_COPY.label)).toBeVisible();
+  await expect(page.getByText(STAFF_TODAY_COPY.label, { exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await context.clearCookies();
   await screen.nav('audit').click();

@@ -144,14 +144,17 @@ export function consoleScreen(page: Page) {
  */
 export async function completeSignIn(page: Page, name: string) {
   const screen = consoleScreen(page);
-  // Asked for a code, the box has focus; enrolling starts at the heading, to scan first.
-  await expect(screen.code.or(screen.enrolHeading)).toBeFocused();
+  // Asked for a code, the box has focus; enrolling starts at the heading, to scan first (the
+  // enrolment shows a code box too, so the heading decides which step this is).
+  await expect(screen.codeHeading.or(screen.enrolHeading)).toBeVisible();
   if (await screen.enrolHeading.isVisible()) {
+    await expect(screen.enrolHeading).toBeFocused();
     rememberTotpKey(name, (await page.getByTestId('totp-secret').textContent()) ?? '');
     await screen.code.fill(await nextCodeOf(name));
     await screen.codeButton.click();
     await page.getByRole('button', { name: STAFF_COPY.secondFactor.recoveryKept }).click();
   } else {
+    await expect(screen.code).toBeFocused();
     await screen.code.fill(await nextCodeOf(name));
     await screen.codeButton.click();
   }
