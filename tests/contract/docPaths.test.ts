@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from 'vitest';
+import * as messages from '../../contract/messages';
 
 // The documents a newcomer reads name files; a file moved without its documents would send them
 // to nothing (a timed cold review found a walk naming code that had changed). decisions.md is the
@@ -13,6 +14,7 @@ const DOCUMENTS = [
   'docs/operations.md',
   'docs/mutation-testing.md',
   'bench/README.md',
+  'docs/forms.md',
 ];
 const PATH =
   /(?<![\w/.$-])((?:[\w.-]+\/)+[\w.$-]+\.(?:tsx?|mjs|json|sql|md|html|sh|conf))(?![\w/])/g;
@@ -86,4 +88,19 @@ test("architecture.md's repositories table names every repository factory in ser
     .map((match) => match[1] ?? '');
   expect(factories.length).toBeGreaterThan(5);
   expect(factories.filter((name) => !serverSection.includes(`\`${name}\``))).toEqual([]);
+});
+
+// A walk quotes the Korean a visitor reads beside the constant's name, so a reader need not open
+// contract/messages.ts; a reworded message must not leave the old words in the walk.
+test('every message the documents quote beside its constant is that constant, word for word', () => {
+  const QUOTE = /`([A-Z_]+_MESSAGES)\.(\w+)`\s*\(([^)]*[\uAC00-\uD7A3][^)]*)\)/g;
+  const quotes = DOCUMENTS.flatMap((document) => [
+    ...readFileSync(join(root, document), 'utf8').matchAll(QUOTE),
+  ]).map(([, group = '', key = '', text = '']) => ({
+    name: `${group}.${key}`,
+    quoted: text.replace(/\s*\n\s*/g, ' '),
+    actual: (messages as Record<string, Record<string, unknown>>)[group]?.[key],
+  }));
+  expect(quotes.length).toBeGreaterThan(2);
+  expect(quotes.filter(({ quoted, actual }) => quoted !== actual)).toEqual([]);
 });
