@@ -9,7 +9,9 @@ import { consultationRequestSchema } from '../contract/consultations';
 import { CONSULTATION_TYPE_LABELS } from '../contract/consultationTypes';
 import { JOB_POSITION_NAMES } from '../contract/jobPositions';
 import { FILE_RULES, jobApplicationFieldsSchema } from '../contract/jobs';
+import { REVIEW_LIMITS } from '../contract/limits';
 import { reviewCreateSchema, reviewUpdateSchema } from '../contract/reviews';
+import { REVIEW_FORM_COPY } from '../src/content/reviews';
 
 type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
 
@@ -21,7 +23,12 @@ interface Form {
   valid: Record<string, unknown>;
   /** Fields left out: the honeypot nobody sees. */
   hidden?: string[];
+  /** What the page shows of a field while it is typed, beside the message. */
+  whileTyping?: string;
 }
+
+const over = REVIEW_LIMITS.contentMax + 1;
+const REVIEW_COUNTER = `While \`content\` is typed, a counter beside it shows \`${REVIEW_FORM_COPY.counter(over, REVIEW_LIMITS.contentMax)}\` (read to a screen reader as \`${REVIEW_FORM_COPY.counterLabel(over, REVIEW_LIMITS.contentMax)}\`), red past the limit (\`src/features/reviews/ReviewFields.tsx\`, words in \`src/content/reviews.ts\`); the message comes when the form is sent.`;
 
 const FORMS: Form[] = [
   {
@@ -47,12 +54,14 @@ const FORMS: Form[] = [
       content: '내용',
       consultation_type: 'gift',
     },
+    whileTyping: REVIEW_COUNTER,
   },
   {
     title: '후기 수정 (`/review`, 비밀번호 확인 뒤)',
     where: '`reviewUpdateSchema`, `contract/reviews.ts`',
     schema: reviewUpdateSchema,
     valid: { password: '1234', title: '제목', content: '내용', consultation_type: 'gift' },
+    whileTyping: REVIEW_COUNTER,
   },
   {
     title: '입사 지원 (`/job`)',
@@ -149,6 +158,7 @@ function formSection(form: Form): string {
     '| field | takes | message when empty | message past the limit |',
     '|---|---|---|---|',
     ...fields.map((field) => fieldRow(form, field)),
+    ...(form.whileTyping ? ['', form.whileTyping] : []),
   ].join('\n');
 }
 
