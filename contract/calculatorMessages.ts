@@ -36,3 +36,7 @@ export const CALCULATOR_MESSAGES = {
   assumedDebtTooLarge: '넘겨받는 채무는 증여재산가액보다 클 수 없습니다.',
   otherDeductionTooLarge: '그 증여 때 받은 공제는 그 증여보다 클 수 없습니다.',
 } as const;
+
+/** The calculator's arithmetic could not be fetched (offline after the page came). */
+export const CALCULATOR_UNAVAILABLE =
+  '계산에 필요한 파일을 받지 못했습니다. 인터넷 연결을 확인한 뒤 다시 시도해주세요.';

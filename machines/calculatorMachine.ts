@@ -1,18 +1,19 @@
 import { assertEvent, assign, setup } from 'xstate';
+import type { Calculate, CalculatorResult } from '../contract/calculatorEngine';
 import {
   type CalculatorField,
   type CalculatorMode,
   type CalculatorValues,
   EMPTY_CALCULATOR,
 } from '../contract/calculatorFields';
-import { type CalculatorErrors, estimateFor, parseCalculator } from '../contract/calculatorInput';
-import { counselDraftFor, estimateAnnouncement, lawNotes } from '../contract/calculatorSummary';
+import type { CalculatorErrors } from '../contract/calculatorInput';
 import type { CounselDraft } from '../contract/counselDraft';
-import type { Estimate } from '../contract/taxEstimate';
 
 // The /calculator (docs/product.md#calculator): the visitor picks 상속세 or 증여세, types, asks for the estimate,
 // sees it or the fields to fix, and may carry it into a consultation request. The arithmetic is
-// contract/taxEstimate.ts; this machine only decides when it runs and what the page shows.
+// contract/calculatorEngine.ts, which comes with the request for an estimate (CALCULATE carries
+// it: the page loads it after its first paint, decision 314); this machine only decides when it
+// runs and what the page shows.
 
 export interface CalculatorContext {
   mode: CalculatorMode;
@@ -22,13 +23,13 @@ export interface CalculatorContext {
    * While `computed`: the breakdown, the sentence the live region says, the consultation draft,
    * and what the estimate says of the law it applies (its first day, the windows of the date).
    */
-  result: { estimate: Estimate; announcement: string; draft: CounselDraft; law: string[] } | null;
+  result: CalculatorResult | null;
 }
 
 export type CalculatorEvent =
   | { type: 'MODE_CHOSEN'; mode: CalculatorMode }
   | { type: 'FIELD_CHANGED'; field: CalculatorField; value: string }
-  | { type: 'CALCULATE' }
+  | { type: 'CALCULATE'; calculate: Calculate }
   | { type: 'COUNSEL_REQUESTED' };
 
 export const calculatorMachine = setup({
@@ -42,7 +43,10 @@ export const calculatorMachine = setup({
       assertEvent(event, 'MODE_CHOSEN');
       return event.mode !== context.mode;
     },
-    hasInvalidFields: ({ context }) => !parseCalculator(context.mode, context.values).ok,
+    hasInvalidFields: ({ context, event }) => {
+      assertEvent(event, 'CALCULATE');
+      return !event.calculate(context.mode, context.values).ok;
+    },
     fixesLastMessage: ({ context, event }) => {
       assertEvent(event, 'FIELD_CHANGED');
       return Object.keys(context.errors).every((field) => field === event.field);
@@ -65,25 +69,20 @@ export const calculatorMachine = setup({
     // A changed input makes the shown estimate wrong: it goes until asked for again.
     forgetEstimate: assign({ result: null }),
     showFieldErrors: assign({
-      errors: ({ context }) => {
-        const parsed = parseCalculator(context.mode, context.values);
-        return parsed.ok ? {} : parsed.errors;
+      errors: ({ context, event }) => {
+        assertEvent(event, 'CALCULATE');
+        const outcome = event.calculate(context.mode, context.values);
+        return outcome.ok ? {} : outcome.errors;
       },
     }),
     showEstimate: assign({
       errors: {},
-      result: ({ context }) => {
-        const parsed = parseCalculator(context.mode, context.values);
+      result: ({ context, event }) => {
+        assertEvent(event, 'CALCULATE');
+        const outcome = event.calculate(context.mode, context.values);
         // Only reached when hasInvalidFields said no.
         // Stryker disable next-line ConditionalExpression: the hasInvalidFields guard lets only a form that parses reach this
-        if (!parsed.ok) return null;
-        const estimate = estimateFor(parsed.input);
-        return {
-          estimate,
-          announcement: estimateAnnouncement(parsed.input, estimate),
-          draft: counselDraftFor(parsed.input, estimate),
-          law: lawNotes(parsed.input),
-        };
+        return outcome.ok ? outcome.result : null;
       },
     }),
     // The view moves focus to the first field with a message.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { calculate } from '../../contract/calculatorEngine';
 import { EMPTY_CALCULATOR } from '../../contract/calculatorFields';
 import { CALCULATOR_MESSAGES as M } from '../../contract/calculatorMessages';
 import { type CalculatorEvent, calculatorMachine } from '../../machines/calculatorMachine';
@@ -18,7 +19,7 @@ const EVENTS: CalculatorEvent[] = [
   { type: 'FIELD_CHANGED', field: 'giftAmount', value: '1억' },
   { type: 'FIELD_CHANGED', field: 'earlierGifts', value: '많음' },
   { type: 'FIELD_CHANGED', field: 'earlierGifts', value: '' },
-  { type: 'CALCULATE' },
+  { type: 'CALCULATE', calculate },
   { type: 'COUNSEL_REQUESTED' },
 ];
 
@@ -144,12 +145,12 @@ describe('calculatorMachine behaviour', () => {
   it('keeps what was typed through an error and computes once it is fixed', () => {
     const actor = createActor(calculatorMachine).start();
     actor.send({ type: 'FIELD_CHANGED', field: 'estate', value: '1조 1' });
-    actor.send({ type: 'CALCULATE' });
+    actor.send({ type: 'CALCULATE', calculate });
     expect(actor.getSnapshot().value).toBe('invalid');
     expect(actor.getSnapshot().context.values.estate).toBe('1조 1');
     expect(actor.getSnapshot().context.errors.estate).toBe(M.amountTooLarge);
     actor.send({ type: 'FIELD_CHANGED', field: 'estate', value: '1조' });
-    actor.send({ type: 'CALCULATE' });
+    actor.send({ type: 'CALCULATE', calculate });
     expect(actor.getSnapshot().value).toBe('computed');
   });
 });

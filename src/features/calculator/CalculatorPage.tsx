@@ -20,7 +20,7 @@ export function CalculatorPage() {
   const formHeadingId = useId();
   const resultHeadingId = useId();
   const rulesHeadingId = useId();
-  const { state, send, fieldRef, result } = useCalculator();
+  const { state, send, calculate, announcement, fieldRef, result } = useCalculator();
   const { mode, values, errors } = state.context;
 
   return (
@@ -41,13 +41,13 @@ export function CalculatorPage() {
               fieldRef={fieldRef}
               onModeChange={(next) => send({ type: 'MODE_CHOSEN', mode: next })}
               onChange={(field, value) => send({ type: 'FIELD_CHANGED', field, value })}
-              onCalculate={() => send({ type: 'CALCULATE' })}
+              onCalculate={calculate}
             />
           </div>
           <EstimatePanel
             panelRef={result}
             headingId={resultHeadingId}
-            announcement={state.context.result?.announcement ?? ''}
+            announcement={announcement}
             estimate={state.context.result?.estimate ?? null}
             law={state.context.result?.law ?? []}
             inputs={state.context.result?.draft.content.split('\n').slice(1, -2) ?? []}

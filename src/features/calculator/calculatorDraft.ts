@@ -49,10 +49,12 @@ export function readCalculatorDraft(value: unknown): CalculatorDraft | null {
 
 type CalculatorRestoreEvent =
   | { type: 'MODE_CHOSEN'; mode: CalculatorMode }
-  | { type: 'FIELD_CHANGED'; field: CalculatorField; value: string }
-  | { type: 'CALCULATE' };
+  | { type: 'FIELD_CHANGED'; field: CalculatorField; value: string };
 
-/** The events that put a fresh calculator back into the draft's state, in order. */
+/**
+ * The events that put a fresh calculator's fields back into the draft's state, in order; the
+ * estimate, when `calculated`, is asked for again once the arithmetic has loaded.
+ */
 export function restoreEvents(draft: CalculatorDraft): CalculatorRestoreEvent[] {
   return [
     { type: 'MODE_CHOSEN', mode: draft.mode },
@@ -61,6 +63,5 @@ export function restoreEvents(draft: CalculatorDraft): CalculatorRestoreEvent[] 
       field: field as CalculatorField,
       value: value as string,
     })),
-    ...(draft.calculated ? [{ type: 'CALCULATE' as const }] : []),
   ];
 }

@@ -1,7 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { Calculate } from '../../../contract/calculatorEngine';
 import { type CalculatorField, MODE_FIELDS } from '../../../contract/calculatorFields';
+import { CALCULATOR_UNAVAILABLE } from '../../../contract/calculatorMessages';
 import { ANNOUNCEMENTS } from '../../../contract/messages';
 import { calculatorMachine } from '../../../machines/calculatorMachine';
 import { announce } from '../../components/announcer';
@@ -10,6 +12,7 @@ import { prefersReducedMotion } from '../../components/useReducedMotion';
 import { inspect } from '../../inspect';
 import { countVisit } from '../../visits';
 import { calculatorDraftOf, readCalculatorDraft, restoreEvents } from './calculatorDraft';
+import { loadCalculate, loadCalculateWhenIdle } from './loadCalculate';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement;
 
@@ -46,6 +49,21 @@ export function useCalculator() {
     }),
   );
   const [state, send] = useMachine(logic, { inspect });
+  // The sentence shown while the arithmetic's file could not be fetched (offline), until a press
+  // fetches it.
+  const [unavailable, setUnavailable] = useState(false);
+  useEffect(loadCalculateWhenIdle, []);
+  /** Asks for the estimate once the arithmetic is here; `quietly` while a kept draft is replayed. */
+  const calculate = (quietly = false) =>
+    loadCalculate().then(
+      (engine: Calculate) => {
+        setUnavailable(false);
+        restoring.current = quietly;
+        send({ type: 'CALCULATE', calculate: engine });
+        restoring.current = false;
+      },
+      () => setUnavailable(true),
+    );
   const { mode, values, result: shown } = state.context;
   useSessionDraft(
     'calculator',
@@ -55,10 +73,14 @@ export function useCalculator() {
       restoring.current = true;
       for (const event of restoreEvents(draft)) send(event);
       restoring.current = false;
+      if (draft.calculated) void calculate(true);
     },
   );
   const fieldRef = (field: CalculatorField) => (element: FieldElement | null) => {
     fields.current[field] = element;
   };
-  return { state, send, fieldRef, result };
+  const announcement = unavailable
+    ? CALCULATOR_UNAVAILABLE
+    : (state.context.result?.announcement ?? '');
+  return { state, send, calculate: () => void calculate(), announcement, fieldRef, result };
 }

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CALCULATOR_MESSAGES as M } from '../../../contract/calculatorMessages';
 import { CALCULATOR_COPY as copy, CALCULATOR_FIELDS as F } from '../../../src/content/calculator';
 import { COUNSEL_FORM_COPY } from '../../../src/content/counsel';
+import { loadCalculate } from '../../../src/features/calculator/loadCalculate';
 import { renderApp } from '../renderWithRouter';
 
 async function renderCalculator() {
@@ -26,6 +27,17 @@ async function enterGift(
   );
 }
 
+/** Presses 계산 and lets the arithmetic's file arrive, as the page waits for it (decision 314). */
+async function pressCalculate({
+  user,
+  form,
+}: Pick<Awaited<ReturnType<typeof renderCalculator>>, 'user' | 'form'>) {
+  await user.click(within(form).getByRole('button', { name: copy.submit }));
+  await act(async () => {
+    await loadCalculate();
+  });
+}
+
 // The page draws every field of both modes and user-event types key by key: on a busy 2-core
 // machine one walk takes several seconds. The bound catches a hang; it measures nothing.
 vi.setConfig({ testTimeout: 20_000 });
@@ -45,17 +57,17 @@ describe('CalculatorPage', () => {
   it('keeps what was typed, names the problem and focuses the field', async () => {
     const { user, form, status } = await renderCalculator();
     const estate = within(form).getByRole('textbox', { name: new RegExp(F.estate.label) });
-    await user.click(within(form).getByRole('button', { name: copy.submit }));
+    await pressCalculate({ user, form });
     expect(estate).toHaveAccessibleDescription(expect.stringContaining(M.amountRequired));
     expect(estate).toHaveFocus();
     await user.type(estate, '-3억');
-    await user.click(within(form).getByRole('button', { name: copy.submit }));
+    await pressCalculate({ user, form });
     expect(estate).toHaveValue('-3억');
     expect(estate).toHaveAttribute('aria-invalid', 'true');
     expect(estate).toHaveAccessibleDescription(expect.stringContaining(M.amountNegative));
     await user.clear(estate);
     await user.type(estate, '2조');
-    await user.click(within(form).getByRole('button', { name: copy.submit }));
+    await pressCalculate({ user, form });
     expect(estate).toHaveAccessibleDescription(expect.stringContaining(M.amountTooLarge));
     expect(status).toHaveTextContent('');
   });
@@ -71,7 +83,7 @@ describe('CalculatorPage', () => {
     expect(within(form).queryByRole('combobox', { name: F.ascendantHeirs.label })).toBeNull();
     await user.selectOptions(children, '1');
     await user.type(within(form).getByRole('textbox', { name: F.representedLines.label }), '2');
-    await user.click(within(form).getByRole('button', { name: copy.submit }));
+    await pressCalculate({ user, form });
     const result = screen.getByRole('region', { name: copy.resultHeading });
     const shares = within(result).getByRole('heading', { name: copy.sharesHeading });
     expect(shares).toBeVisible();
@@ -88,7 +100,7 @@ describe('CalculatorPage', () => {
     await user.clear(within(form).getByRole('textbox', { name: F.representedLines.label }));
     expect(within(form).getByRole('combobox', { name: F.ascendantHeirs.label })).toBeVisible();
     await user.selectOptions(within(form).getByRole('combobox', { name: F.siblings.label }), '2');
-    await user.click(within(form).getByRole('button', { name: copy.submit }));
+    await pressCalculate({ user, form });
     expect(within(result).getByText('형제자매 2명 각 1/2')).toBeVisible();
   });
 
@@ -102,7 +114,7 @@ describe('CalculatorPage', () => {
       within(form).getByRole('textbox', { name: new RegExp(F.spouseInherits.label) }),
       '8억',
     );
-    await user.click(within(form).getByRole('button', { name: copy.submit }));
+    await pressCalculate({ user, form });
     // Worked by hand in tests/contract/taxEstimate.test.ts.
     expect(status).toHaveTextContent('예상 상속세 납부세액은 1억 4,404만 5,000원입니다.');
     const result = screen.getByRole('region', { name: copy.resultHeading });
@@ -122,7 +134,7 @@ describe('CalculatorPage', () => {
     const { user, form, status } = calculator;
     await enterGift(calculator, '100000000');
     expect(within(form).getByRole('checkbox', { name: F.skipsGeneration.label })).toBeVisible();
-    await user.click(within(form).getByRole('button', { name: copy.submit }));
+    await pressCalculate({ user, form });
     expect(status).toHaveTextContent('예상 증여세 납부세액은 485만 원입니다.');
     await user.selectOptions(
       within(form).getByRole('combobox', { name: F.relation.label }),
@@ -135,7 +147,7 @@ describe('CalculatorPage', () => {
     const calculator = await renderCalculator();
     const { user, router, form } = calculator;
     await enterGift(calculator, '1억');
-    await user.click(within(form).getByRole('button', { name: copy.submit }));
+    await pressCalculate({ user, form });
     await user.click(screen.getByRole('button', { name: copy.counsel }));
     const counsel = await screen.findByRole('form', { name: COUNSEL_FORM_COPY.heading });
     expect(
@@ -165,7 +177,7 @@ describe('CalculatorPage', () => {
     await user.click(within(form).getByRole('checkbox', { name: F.cohabited.label }));
     await user.type(box(F.cohabitedHome.label), '8억');
     await user.type(box(F.cohabitedHomeDebt.label), '2억');
-    await user.click(within(form).getByRole('button', { name: copy.submit }));
+    await pressCalculate({ user, form });
     // 15억 − 2억 − 장례 500만 = 12억 9,500만; 기초 2억 + 자녀 2 × 5,000만 + 장애인 남 45세
     // (기대여명 37.2 → 38년 × 1,000만) = 6억 8,000만 > 일괄 5억; 동거주택 8억 − 2억 = 6억.
     // 과세표준 1,500만 × 10 % = 150만; 3 % 4만 5,000 → 145만 5,000.

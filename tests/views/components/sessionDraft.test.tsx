@@ -85,7 +85,6 @@ describe('a form draft kept for the tab', () => {
     ).toEqual([
       { type: 'MODE_CHOSEN', mode: 'gift' },
       { type: 'FIELD_CHANGED', field: 'giftAmount', value: '1억' },
-      { type: 'CALCULATE' },
     ]);
     expect(restoreEvents({ mode: 'inheritance', values: {}, calculated: false })).toEqual([
       { type: 'MODE_CHOSEN', mode: 'inheritance' },

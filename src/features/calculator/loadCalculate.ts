@@ -1,0 +1,29 @@
+import type { Calculate } from '../../../contract/calculatorEngine';
+
+// The calculator's arithmetic is a file of its own, fetched once the page is idle after its
+// first paint, or at the first press of 계산 if that comes sooner (decision 314).
+
+let loading: Promise<Calculate> | null = null;
+
+/** The engine's `calculate`, loaded once; a load that failed is tried again at the next call. */
+export function loadCalculate(): Promise<Calculate> {
+  if (!loading) {
+    const load = import('../../../contract/calculatorEngine').then((engine) => engine.calculate);
+    loading = load;
+    load.catch(() => {
+      if (loading === load) loading = null;
+    });
+  }
+  return loading;
+}
+
+/** Starts the load when the browser has nothing else to do, so that a press finds it there. */
+export function loadCalculateWhenIdle(): () => void {
+  const start = () => void loadCalculate().catch(() => {});
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(start, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(start, 1000);
+  return () => clearTimeout(id);
+}
