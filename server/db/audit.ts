@@ -59,8 +59,9 @@ const withPages = <Row extends AuditRow>(row: Row & ReadRow): Row => {
   } as unknown as Row;
 };
 
-const runsOf = (ids: readonly number[] | IdRuns) =>
-  ids instanceof IdRuns ? ids.ranges() : idRangesOf(ids);
+/** Ids as the records keep them: runs, written as an integer[][] literal (migration 019). */
+export const idRunsLiteral = (ids: readonly number[] | IdRuns) =>
+  rangesLiteral(ids instanceof IdRuns ? ids.ranges() : idRangesOf(ids));
 
 /** Writes one entry, on its own or in the transaction of the change it records; its id. */
 export async function recordAudit(q: Queryable, entry: NewAuditEntry): Promise<number> {
@@ -76,7 +77,7 @@ export async function recordAudit(q: Queryable, entry: NewAuditEntry): Promise<n
       entry.action,
       entry.target?.type ?? null,
       entry.target?.id ?? null,
-      entry.targetIds ? rangesLiteral(runsOf(entry.targetIds)) : null,
+      entry.targetIds ? idRunsLiteral(entry.targetIds) : null,
       entry.detail ?? null,
     ],
   );

@@ -1,6 +1,6 @@
 import { pageRanges } from '../../contract/staffAuditWords';
 import type { AuditActor, NewAuditEntry } from './audit';
-import { recordAudit } from './audit';
+import { idRunsLiteral, recordAudit } from './audit';
 import type { Database } from './database';
 
 /** A page of a list seen: the record's action and filters (no page), and what the page showed. */
@@ -18,7 +18,8 @@ export interface ListView extends AuditActor {
  * One access record per session, list and search for `windowMinutes` from its first page
  * (decision 297): a page seen within it is added to that record (audit_list_pages); another
  * search, or the same after the window, writes a new one. Two pages asked at once wait on one
- * lock per session, list and search, so they find or write the same record, never two.
+ * lock per session, list and search, so they find or write the same record, never two
+ * (`record_list_view`, migration 022).
  */
 export async function recordListView(
   db: Database,
@@ -30,25 +31,20 @@ export async function recordListView(
     await recordAudit(db, { ...entry, detail: `${entry.detail} page=${page}` });
     return;
   }
-  await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
-      `list view ${entry.sessionId} ${entry.action} ${entry.detail} ${searchKey ?? ''}`,
-    ]);
-    const open = await tx.query<{ id: number }>(
-      `SELECT a.id FROM audit_log a
-       WHERE a.session_id = $1 AND a.action = $2 AND a.detail = $3
-         AND a.created_at > now() - make_interval(mins => $4)
-         AND EXISTS (SELECT 1 FROM audit_list_pages p
-                     WHERE p.audit_id = a.id AND p.search_key IS NOT DISTINCT FROM $5::text)
-       ORDER BY a.created_at DESC, a.id DESC LIMIT 1`,
-      [entry.sessionId, entry.action, entry.detail, windowMinutes, searchKey],
-    );
-    const id = open[0]?.id ?? (await recordAudit(tx, entry));
-    await tx.query(
-      'INSERT INTO audit_list_pages (audit_id, page, target_ids, search_key) VALUES ($1, $2, $3, $4)',
-      [id, page, [...entry.targetIds], searchKey],
-    );
-  });
+  // One call, its own transaction (migration 022): a page costs one round trip, not six.
+  await db.query('SELECT record_list_view($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)', [
+    entry.staffName,
+    entry.staffId ?? null,
+    entry.sessionId,
+    entry.client ?? null,
+    entry.action,
+    entry.detail,
+    windowMinutes,
+    page,
+    idRunsLiteral(entry.targetIds),
+    [...entry.targetIds],
+    searchKey,
+  ]);
 }
 
 /** A record's detail with the pages seen under it, as the record reads: `status=new page=1–3`. */
