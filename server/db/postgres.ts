@@ -59,7 +59,9 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   const connectionOptions = {
     connect_timeout: CONNECT_TIMEOUT_S,
     onnotice: () => {},
-    ...(options.schema ? { connection: { search_path: options.schema } } : {}),
+    // No JIT (decision 316): every statement reads a page or a batch, and a page whose estimate
+    // crossed jit_above_cost spent most of a second compiling what it then ran in milliseconds.
+    connection: { jit: 'off', ...(options.schema ? { search_path: options.schema } : {}) },
   };
   // postgres.js waits longer after each failed connection attempt (x3, up to 20 s); its listening
   // connection, lost while the database was down and the breaker never opened (no calls), then
