@@ -79,8 +79,8 @@ const FORMS: Form[] = [
   },
 ];
 
-/** The most any field is tried with; no field of a public form takes this many. */
-const CEILING = 100_000;
+/** Long enough to be past any field's limit: what a field says when it is too long. */
+const CEILING = 10_000;
 
 /** A value of `n` characters of the kind the field takes. */
 function filler(field: string, n: number): string {
@@ -97,27 +97,31 @@ function messagesFor(form: Form, field: string, value: unknown): string[] {
     .map((issue) => issue.message);
 }
 
-/** The most characters `field` takes before `tooLong` is said, found by halving. */
-function mostCharacters(form: Form, field: string, tooLong: string): number {
-  let fits = 0;
-  let over = CEILING;
+/**
+ * The fewest and the most characters `field` takes without `lengthMessage` (a password's
+ * "4~20자" is said below the least too): counted up to the least, then doubled until the
+ * message is said and halved between, so the values tried stay about as long as the limit.
+ */
+function lengthsTaken(form: Form, field: string, lengthMessage: string) {
+  const refused = (n: number) => messagesFor(form, field, filler(field, n)).includes(lengthMessage);
+  let least = 1;
+  while (refused(least) && least < CEILING) least++;
+  let fits = least;
+  let over = least * 2;
+  while (!refused(over)) {
+    fits = over;
+    over *= 2;
+  }
   while (over - fits > 1) {
     const n = Math.floor((fits + over) / 2);
-    if (messagesFor(form, field, filler(field, n)).includes(tooLong)) over = n;
+    if (refused(n)) over = n;
     else fits = n;
   }
-  return fits;
+  return { least, most: fits };
 }
 
 /** What a visitor reads for each choice of a select. */
 const CHOICE_NAMES: Record<string, string> = { ...CONSULTATION_TYPE_LABELS, ...JOB_POSITION_NAMES };
-
-/** The fewest characters `field` takes without the length message (a password's least). */
-function leastCharacters(form: Form, field: string, lengthMessage: string, most: number): number {
-  let n = 1;
-  while (n < most && messagesFor(form, field, filler(field, n)).includes(lengthMessage)) n++;
-  return n;
-}
 
 const cell = (text: string) => text.replaceAll('|', '\\|');
 
@@ -135,14 +139,15 @@ function fieldRow(form: Form, field: string): string {
     const labels = choices.map((choice) => CHOICE_NAMES[choice] ?? choice);
     return `| \`${field}\` | 하나 고름: ${cell(labels.join(', '))} | ${cell(whenEmpty ?? '—')} | — |`;
   }
+  // A box to tick takes `true` and no text at all.
+  if (messagesFor(form, field, true).length === 0) {
+    return `| \`${field}\` | 동의 표시 | ${cell(whenEmpty ?? '—')} | — |`;
+  }
   const tooLong = messagesFor(form, field, filler(field, CEILING))[0];
   if (tooLong === undefined) {
-    const takes =
-      messagesFor(form, field, filler(field, 1)).length === 0 ? '글자 수 제한 없음' : '동의 표시';
-    return `| \`${field}\` | ${takes} | ${cell(whenEmpty ?? '—')} | — |`;
+    return `| \`${field}\` | 글자 수 제한 없음 | ${cell(whenEmpty ?? '—')} | — |`;
   }
-  const most = mostCharacters(form, field, tooLong);
-  const least = leastCharacters(form, field, tooLong, most);
+  const { least, most } = lengthsTaken(form, field, tooLong);
   const span = least > 1 ? `${least}–${most}자` : `${most.toLocaleString('en-US')}자까지`;
   const required = whenEmpty === undefined ? '없어도 됨' : cell(whenEmpty);
   return `| \`${field}\` | ${span} | ${required} | ${cell(tooLong)} |`;

@@ -104,7 +104,7 @@ test('every message the documents quote beside its constant is that constant, wo
   ]).map(([, group = '', key = '', text = '']) => ({
     name: `${group}.${key}`,
     quoted: text.replace(/\s*\n\s*/g, ' '),
-    actual: (MESSAGE_GROUPS as Record<string, Record<string, unknown>>)[group]?.[key],
+    actual: (MESSAGE_GROUPS as unknown as Record<string, Record<string, unknown>>)[group]?.[key],
   }));
   expect(quotes.length).toBeGreaterThan(2);
   expect(quotes.filter(({ quoted, actual }) => quoted !== actual)).toEqual([]);
