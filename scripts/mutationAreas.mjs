@@ -5,7 +5,7 @@
  * regular expression or SQL constant) cannot be traced to single tests, so Stryker reruns every
  * test file of the run that imports the module: each area's run holds only its own fast tests.
  * The server's rule modules are judged by tests that call them directly (tests/server/*Rules.test.ts,
- * staffRepositories.test.ts) rather than through the whole app (staffAuth/Records/Moderation.test.ts: seconds a mutant).
+ * tests/server/staff/*Storage.test.ts) rather than through the whole app (staffAuth/Records/Moderation.test.ts: seconds a mutant).
  */
 /** @type {Record<string, { mutate: string[]; tests: string[] }>} */
 export const MUTATION_AREAS = {
@@ -58,7 +58,10 @@ export const MUTATION_AREAS = {
       'tests/server/passwords/guardRules.test.ts',
       'tests/server/passwords/guardSignIns.test.ts',
       'tests/server/staff/staffSessionRules.test.ts',
-      'tests/server/staff/staffRepositories.test.ts',
+      'tests/server/staff/staffModerationStorage.test.ts',
+      'tests/server/staff/staffAuditStorage.test.ts',
+      'tests/server/staff/staffHandlingStorage.test.ts',
+      'tests/server/staff/passwordAttemptStorage.test.ts',
     ],
   },
 };
