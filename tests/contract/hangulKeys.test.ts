@@ -16,6 +16,9 @@ test.each([
   ['없', 'djqt'],
   ['의', 'dml'],
   ['예', 'dP'],
+  // The first and the last syllable of the block are syllables too.
+  ['가', 'rk'],
+  ['힣', 'glg'],
   // Anything but a syllable is left as it is.
   ['김 A-1', 'rla A-1'],
   ['ㄱ', 'ㄱ'],

@@ -45,6 +45,33 @@ describe('the console glance', () => {
     expect(asked()).toBe(2);
   });
 
+  it('counts again when records change while a count is on its way, and shows the newer', async () => {
+    // The first count's answer comes after the change it missed: it is not the one shown.
+    let answerFirst: (counts: StaffToday) => void = () => {};
+    const answers = [
+      new Promise<StaffToday>((resolve) => {
+        answerFirst = resolve;
+      }),
+      Promise.resolve(today(5)),
+    ];
+    let asked = 0;
+    const actor = createActor(
+      consoleGlanceMachine.provide({
+        actors: {
+          fetchToday: fromPromise(() => answers[asked++] ?? Promise.reject(new Error('none'))),
+          fetchReadyToPublish: fromPromise(async () => []),
+        },
+      }),
+      { input: { readyToPublish: [] } },
+    ).start();
+    actor.send({ type: 'RECORDS_CHANGED' });
+    await waitFor(actor, (s) => s.context.today?.consultations === 5);
+    answerFirst(today(1));
+    await Promise.resolve();
+    expect(asked).toBe(2);
+    expect(actor.getSnapshot().context.today?.consultations).toBe(5);
+  });
+
   it('keeps the last count when counting fails', async () => {
     const { actor } = start([today(3), new Error('down')]);
     await waitFor(actor, (s) => s.context.today?.consultations === 3);

@@ -27,6 +27,12 @@ describe('ids gathered as runs', () => {
     expect(idRangesOf([4])).toEqual([[4, 4]]);
   });
 
+  test('a run inside an earlier one leaves the earlier whole', () => {
+    // A page seen again within a record names ids already named: [1–10], then 3–5 again.
+    expect(idRangesOf([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 3, 4, 5])).toEqual([[1, 10]]);
+    expect(idRangesOf([20, 21, 22, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19])).toEqual([[10, 22]]);
+  });
+
   test('a million consecutive ids are one pair', () => {
     const runs = new IdRuns();
     for (let id = 1; id <= 1_000_000; id++) runs.add(id);

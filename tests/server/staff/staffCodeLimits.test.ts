@@ -10,6 +10,7 @@ import {
   type StaffSignInStep,
 } from '../../../contract/staffAccess';
 import type { StaffAccountInfo } from '../../../contract/staffAnswers';
+import { staffRepository } from '../../../server/db/staff';
 import { codeAt, timeStep } from '../../../server/secondFactor';
 import { createTestApp, describeEachDatabase, openForSuite, testClock } from '../helpers';
 import {
@@ -204,5 +205,26 @@ describeEachDatabase('an enrolment another completed first on %s', (kind) => {
     expect(account?.second_factor_enrolled_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     const cli = (listed.json() as StaffAccountInfo[]).find((a) => a.name === '관리대표');
     expect(cli?.second_factor_enrolled_from).toBeNull();
+  });
+});
+
+describeEachDatabase('two enrolments confirmed at once on %s', (kind) => {
+  const t = openForSuite(async () => createTestApp(kind, { clock }));
+
+  test('the first stores its key and the second is refused, leaving the first whole', async () => {
+    const name = '동시등록';
+    await addUnenrolledStaff(t.app, name);
+    const [account] = await t.db.query<{ id: number }>('SELECT id FROM staff WHERE name = $1', [
+      name,
+    ]);
+    const repo = staffRepository(t.db);
+    const id = account?.id ?? 0;
+    expect(await repo.enrol(id, 'sealed-first', 100, [], '198.51.100.7')).toBe(true);
+    expect(await repo.enrol(id, 'sealed-second', 101, [], '203.0.113.66')).toBe(false);
+    const [row] = await t.db.query<{ totp_secret: string; totp_enrolled_from: string }>(
+      'SELECT totp_secret, totp_enrolled_from FROM staff WHERE id = $1',
+      [id],
+    );
+    expect(row).toEqual({ totp_secret: 'sealed-first', totp_enrolled_from: '198.51.100.7' });
   });
 });

@@ -44,6 +44,10 @@ describe('the request list and the back button', () => {
     await waitFor(() => expect(window.location.search).toBe('?type=gift'));
     expect(window.history.length).toBe(opened);
     expect(dialog).not.toBeInTheDocument();
+    // Closing went back: the request's own entry is still ahead, and Forward opens it again.
+    window.history.forward();
+    await waitFor(() => expect(window.location.search).toBe(`?type=gift&open=${consultation.id}`));
+    expect(await screen.findByRole('dialog', { name: /홍길동/ })).toBeInTheDocument();
   });
 
   it('opens a request named by a link above its list, so Back closes it', async () => {
