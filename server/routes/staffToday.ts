@@ -9,7 +9,8 @@ import { local } from './staffRequest';
 export async function staffTodayRoutes(app: FastifyInstance) {
   app.get(local(STAFF_TODAY_API), async (): Promise<StaffToday> => {
     const rows = await app.db.query<{ day: string; consultations: number; applications: number }>(
-      `SELECT to_char(now() AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD') AS day,
+      // The day named and the day counted are one: seoul_day's, whatever the server's clock zone.
+      `SELECT to_char(DATE '1970-01-01' + seoul_day(now()), 'YYYY-MM-DD') AS day,
               COALESCE(sum(n) FILTER (WHERE list = 'consultations'), 0)::int AS consultations,
               COALESCE(sum(n) FILTER (WHERE list = 'job_applications'), 0)::int AS applications
        FROM list_day_counts
