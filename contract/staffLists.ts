@@ -72,7 +72,15 @@ const searchQuery = v.optional(
  * A list's pages seen under one search in one session, within this many minutes of its first,
  * are one access record (decision 297).
  */
-export const STAFF_LIST_VIEW = { windowMinutes: 10 } as const;
+export const STAFF_LIST_VIEW = {
+  windowMinutes: 10,
+  /**
+   * Pages one record holds before the next page starts another (decision 317): a record is read
+   * back with every id its pages showed, and a list paged or reloaded without end must not make
+   * one record too big to show on the access records' page.
+   */
+  pagesMax: 100,
+} as const;
 
 /** The `type` each handled list filters by: a request's 상담 유형, an application's 지원 분야. */
 export const HANDLING_LIST_TYPES = {

@@ -119,8 +119,8 @@ export function auditRepository(db: Database) {
     },
 
     /** A list page seen: added to the open record of its search, or a new one (decision 297). */
-    recordListView: (view: ListView, windowMinutes: number) =>
-      recordListView(db, view, windowMinutes),
+    recordListView: (view: ListView, limits: { windowMinutes: number; pagesMax: number }) =>
+      recordListView(db, view, limits),
 
     /**
      * One page, newest first, and the total: from the day counts (server/db/listPages.ts) when

@@ -15,16 +15,17 @@ export interface ListView extends AuditActor {
 }
 
 /**
- * One access record per session, list and search for `windowMinutes` from its first page
- * (decision 297): a page seen within it is added to that record (audit_list_pages); another
- * search, or the same after the window, writes a new one. Two pages asked at once wait on one
+ * One access record per session, list and search for `windowMinutes` from its first page and
+ * at most `pagesMax` pages (decisions 297, 317): a page seen within them is added to that record
+ * (audit_list_pages); another search, or the same after the window or past the pages, writes a
+ * new one. Two pages asked at once wait on one
  * lock per session, list and search, so they find or write the same record, never two
  * (`record_list_view`, migration 022).
  */
 export async function recordListView(
   db: Database,
   view: ListView,
-  windowMinutes: number,
+  limits: { windowMinutes: number; pagesMax: number },
 ): Promise<void> {
   const { page, searchKey, ...entry } = view;
   if (entry.sessionId === undefined || entry.sessionId === null) {
@@ -32,14 +33,15 @@ export async function recordListView(
     return;
   }
   // One call, its own transaction (migration 022): a page costs one round trip, not six.
-  await db.query('SELECT record_list_view($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)', [
+  await db.query('SELECT record_list_view($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)', [
     entry.staffName,
     entry.staffId ?? null,
     entry.sessionId,
     entry.client ?? null,
     entry.action,
     entry.detail,
-    windowMinutes,
+    limits.windowMinutes,
+    limits.pagesMax,
     page,
     idRunsLiteral(entry.targetIds),
     [...entry.targetIds],

@@ -149,7 +149,7 @@ export async function recordListSeen(
       targetIds: view.targetIds,
       searchKey: typeof view.query.q === 'string' && view.query.q ? searchKey(view.query.q) : null,
     },
-    STAFF_LIST_VIEW.windowMinutes,
+    STAFF_LIST_VIEW,
   );
 }
 

@@ -59,7 +59,7 @@ describe('the console glance', () => {
       consoleGlanceMachine.provide({
         actors: {
           fetchToday: fromPromise(() => answers[asked++] ?? Promise.reject(new Error('none'))),
-          fetchReadyToPublish: fromPromise(async () => []),
+          fetchReadyToPublish: fromPromise(async (): Promise<ReadyToPublishItem[]> => []),
         },
       }),
       { input: { readyToPublish: [] } },

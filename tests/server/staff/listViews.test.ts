@@ -89,6 +89,24 @@ describeEachDatabase('list views recorded once per search on %s', (kind) => {
     expect(await listed()).toHaveLength(before + 2);
   });
 
+  test(`a record holds ${STAFF_LIST_VIEW.pagesMax} pages; the next page starts another`, async () => {
+    await seed();
+    const before = (await listed()).length;
+    // One page read again and again (a list left reloading) up to the record's last page…
+    for (let view = 0; view < STAFF_LIST_VIEW.pagesMax; view++) {
+      await ids(`${STAFF_API.consultations}?status=new&page=1`);
+    }
+    expect((await listed()).length).toBe(before + 1);
+    // …and one past it.
+    await ids(`${STAFF_API.consultations}?status=new&page=1`);
+    const records = await listed();
+    expect(records).toHaveLength(before + 2);
+    expect(records.slice(0, 2).map((record) => record.detail)).toEqual([
+      'status=new page=1',
+      'status=new page=1',
+    ]);
+  });
+
   test('ten pages asked at once are one record', async () => {
     await seed();
     const before = (await listed()).length;
