@@ -56,6 +56,6 @@ export const API_BUDGET = {
 export const SCALE_BUDGET = {
   /** Any page's req/s as a share of page 1's, same board, order and page size: at most twice the cost. */
   pageToFirstRps: 0.5,
-  /** The staff lists on PostgreSQL, 10 connections: p99 of every page and filter (issue 53). */
+  /** The staff lists on PostgreSQL, 10 connections: p99 of every page and filter. */
   staffP99Ms: 50,
 } as const;

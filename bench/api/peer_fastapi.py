@@ -1,6 +1,6 @@
 """The review list written the way a FastAPI + asyncpg service would be, from the contract
 (contract/reviews.ts: query rules, response shape; contract/format.ts: author masking), as the
-peer that issue 25 compares the project with. Run by bench/api/run.ts under Debian's
+peer that `npm run bench:api` compares the project with. Run by bench/api/run.ts under Debian's
 /usr/bin/python3 (apt-get install python3-fastapi python3-asyncpg uvicorn python3-uvloop
 python3-httptools); it passes the same SQL statements the project runs, so only the stack differs.
 
