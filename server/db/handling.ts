@@ -190,21 +190,28 @@ export function handlingQueries<Row extends object>(
         );
       }
       const n = params.length;
-      // A search's plan depends on its pattern (a rare name: the trigram index; none: the time
-      // index). A prepared statement's generic plan, chosen after a few runs, knows no pattern
-      // and read the whole time index for a name found on page 1.
+      // A search's matches are found first, by the best way to its WHERE alone (the trigram
+      // indexes for a rare name or number), then ordered and counted: left to choose, the planner
+      // sometimes walked the time index backwards through a million rows to reach a deep page of
+      // a few hundred matches (decision 318). A prepared statement's generic plan knows no
+      // pattern either, so each search is planned for its own.
       return db.transaction(async (tx) => {
         await tx.exec('SET LOCAL plan_cache_mode = force_custom_plan');
-        const rows = await tx.query<Row>(
-          `SELECT ${columns} FROM ${table} WHERE ${where}
-           ORDER BY created_at DESC, id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+        const answer = await tx.query<Row & { id: number | null; list_total: number }>(
+          `WITH found AS MATERIALIZED (SELECT id, created_at FROM ${table} WHERE ${where}),
+           shown AS (SELECT id FROM found ORDER BY created_at DESC, id DESC
+                     LIMIT $${n + 1} OFFSET $${n + 2})
+           SELECT (SELECT count(*) FROM found)::int AS list_total, page.*
+           FROM (VALUES (1)) AS one LEFT JOIN LATERAL (
+             SELECT ${columns} FROM ${table} WHERE id IN (SELECT id FROM shown)
+             ORDER BY created_at DESC, id DESC
+           ) AS page ON true`,
           [...params, pageSize, (page - 1) * pageSize],
         );
-        const count = await tx.query<{ total: number }>(
-          `SELECT count(*)::int AS total FROM ${table} WHERE ${where}`,
-          params,
-        );
-        return { rows, total: count[0]?.total ?? 0 };
+        const rows = answer
+          .filter((row) => row.id !== null)
+          .map(({ list_total: _, ...row }) => row as unknown as Row);
+        return { rows, total: answer[0]?.list_total ?? 0 };
       });
     },
 
