@@ -17,6 +17,20 @@ export function loadCalculate(): Promise<Calculate> {
   return loading;
 }
 
+/**
+ * The engine for one press of 계산: the machine asks it twice (its guard, then the action that
+ * shows the outcome) and the estimate runs once. A press's own wrapper, so nothing outlives it.
+ */
+export function forOnePress(calculate: Calculate): Calculate {
+  let last: { asked: Parameters<Calculate>; outcome: ReturnType<Calculate> } | null = null;
+  return (mode, values) => {
+    if (last?.asked[0] !== mode || last.asked[1] !== values) {
+      last = { asked: [mode, values], outcome: calculate(mode, values) };
+    }
+    return last.outcome;
+  };
+}
+
 /** Starts the load when the browser has nothing else to do, so that a press finds it there. */
 export function loadCalculateWhenIdle(): () => void {
   const start = () => void loadCalculate().catch(() => {});

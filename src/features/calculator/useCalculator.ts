@@ -12,7 +12,7 @@ import { prefersReducedMotion } from '../../components/useReducedMotion';
 import { inspect } from '../../inspect';
 import { countVisit } from '../../visits';
 import { calculatorDraftOf, readCalculatorDraft, restoreEvents } from './calculatorDraft';
-import { loadCalculate, loadCalculateWhenIdle } from './loadCalculate';
+import { forOnePress, loadCalculate, loadCalculateWhenIdle } from './loadCalculate';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement;
 
@@ -59,7 +59,7 @@ export function useCalculator() {
       (engine: Calculate) => {
         setUnavailable(false);
         restoring.current = quietly;
-        send({ type: 'CALCULATE', calculate: engine });
+        send({ type: 'CALCULATE', calculate: forOnePress(engine) });
         restoring.current = false;
       },
       () => setUnavailable(true),

@@ -10,7 +10,8 @@ import { renderApp } from '../renderWithRouter';
 // connection since the page came cannot fetch it: the press says so and keeps what was typed,
 // and the next press, once the file comes, computes as ever.
 const engine = vi.hoisted(() => ({ fails: true }));
-vi.mock('../../../src/features/calculator/loadCalculate', () => ({
+vi.mock('../../../src/features/calculator/loadCalculate', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/features/calculator/loadCalculate')>()),
   loadCalculate: () =>
     engine.fails ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(calculate),
   loadCalculateWhenIdle: () => () => {},
