@@ -59,3 +59,9 @@ export const SCALE_BUDGET = {
   /** The staff lists on PostgreSQL, 10 connections: p99 of every page and filter. */
   staffP99Ms: 50,
 } as const;
+
+/** `npm run bench:beacon` (bench/beacon/run.ts): what visit counting adds to a page. */
+export const BEACON_BUDGET = {
+  /** Gzip bytes of initial JS the counting build has over the same site without it. */
+  scriptBytes: 1024,
+} as const;

@@ -5,7 +5,6 @@
 // same figures go to bench/results/latest.json. BENCH_ROUTES=/,/faq limits the routes;
 // each figure is the median of three interleaved rounds (BENCH_RUNS=1 for a quick look).
 
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,11 +21,17 @@ import {
   type RouteResult,
 } from '../bench/routeBudget';
 import { kb, table } from '../bench/routeTable';
+import {
+  buildEnv,
+  freeOrigin,
+  median,
+  root,
+  run,
+  type SiteServer,
+  serveSite,
+} from '../bench/siteServer';
 import { initialSizes } from '../bench/sizes';
 import { SITE_PATHS } from '../contract/site';
-import { freePort } from './freePort';
-
-const root = path.resolve(import.meta.dirname, '..');
 
 /**
  * A page with nothing of the site's: measured beside the routes, it shows what the machine itself
@@ -42,81 +47,26 @@ const FLOOR_HTML = `<!doctype html>
 `;
 const resultsDir = path.join(root, 'bench', 'results');
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): string {
-  try {
-    return execFileSync(command, args, { cwd: root, env, encoding: 'utf8', stdio: 'pipe' });
-  } catch (error) {
-    const failed = error as { stdout?: string; stderr?: string; status?: number | null };
-    // Exit status 1 with output is a benchmark's "over budget": the caller may keep the output.
-    if (failed.status === 1 && failed.stdout) {
-      process.stderr.write(failed.stderr ?? '');
-      throw Object.assign(new Error(`${command} ${args.join(' ')} exited 1`), {
-        output: failed.stdout,
-      });
-    }
-    process.stderr.write(`${failed.stdout ?? ''}${failed.stderr ?? ''}`);
-    throw new Error(`${command} ${args.join(' ')} failed`);
-  }
-}
-
-async function waitForHealth(origin: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not become healthy within 60 s');
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
 async function main() {
   // Fails before the build when the benchmark's Chromium would draw Korean as boxes.
   koreanFont();
   const only = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
   const paths = only ? SITE_PATHS.filter((route) => only.includes(route)) : SITE_PATHS;
   const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
+  const { origin, port } = await freeOrigin();
   const work = await mkdtemp(path.join(tmpdir(), 'bench-'));
   const distDir = path.join(work, 'dist');
-  const env = {
-    ...process.env,
-    DIST_DIR: distDir,
-    SITE_URL: origin,
-    // This machine has no internet: map tiles come from the bench server itself (any image will
-    // do), so /apply-counsel is measured without failed tile requests in its console.
-    VITE_MAP_TILE_URL: process.env.VITE_MAP_TILE_URL ?? `${origin}/favicon.svg?{z}/{x}/{y}`,
-  };
+  const env = buildEnv(distDir, origin);
 
   console.log(`building into ${distDir} …`);
   run('npm', ['run', 'build'], env);
   await writeFile(path.join(distDir, FLOOR_PAGE), FLOOR_HTML);
 
-  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-  const server = spawn(tsx, ['server/index.ts'], {
-    cwd: root,
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(work, 'data'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  let server: SiteServer | undefined;
   const browser = await openBrowser();
   let phone: PlaywrightBrowser | undefined;
   try {
-    await waitForHealth(origin, server);
+    server = await serveSite(env, port, path.join(work, 'data'));
     await mkdir(resultsDir, { recursive: true });
     const routes: RouteResult[] = [];
     const loads: Record<string, { scripts: string[] }> = JSON.parse(
@@ -263,13 +213,7 @@ async function main() {
   } finally {
     await phone?.close();
     await browser.close();
-    // Its data directory goes only after it has closed the database: removing it under a
-    // PGlite still writing failed the run with ENOTEMPTY and hid the error before it.
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await server?.stop();
     await rm(work, { recursive: true, force: true });
   }
 }

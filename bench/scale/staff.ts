@@ -11,6 +11,7 @@ import { jobApplicationsRepository } from '../../server/db/jobApplications';
 import { reviewModerationRepository } from '../../server/db/reviewModeration';
 import { seoulMidnight } from '../../server/operations/operations';
 import { hashSessionId } from '../../server/plugins/staffSession';
+import { CONNECTIONS } from './load';
 
 /** Rows per committed INSERT … SELECT, one statement for the triggers of migration 018. */
 const BATCH = 10_000;
@@ -62,13 +63,14 @@ export async function seedStaffLists(db: Database, from: number, upTo: number): 
 }
 
 /**
- * Four owner accounts, each with a session, as four staff signed in would leave them; their
- * Cookie headers. A console is one person's: ten connections of one session would all wait on
- * that session's row, which every request marks as used.
+ * One owner account with a session per connection, as that many staff signed in would leave
+ * them; their Cookie headers, which the load hands out in turn. A console is one person's: a
+ * session shared by several connections measured them waiting on one another (its row, marked as
+ * used on every request, and its list-view record, which takes one page at a time), not the list.
  */
 export async function benchSessions(db: Database): Promise<Record<string, string>[]> {
   const sessions: Record<string, string>[] = [];
-  for (let k = 0; k < 4; k++) {
+  for (let k = 0; k < CONNECTIONS; k++) {
     const id = randomBytes(32).toString('base64url');
     await db.query(
       `WITH owner AS (

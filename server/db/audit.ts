@@ -40,16 +40,20 @@ export interface AuditFilter {
  * into its detail (detailWithPages).
  */
 const COLUMNS = `id, staff_id, staff_name, session_id, client, action, target_type, target_id,
-  target_ids,
+  target_ids, detail, created_at`;
+/**
+ * The pages of the records `row` names, worked out once a page's rows are chosen: in the same
+ * SELECT as an OFFSET they ran for every record skipped too (a day's, ~10 ms at a million).
+ */
+const pagesOf = (row: string) => `
   (SELECT array_agg(u.t) FROM audit_list_pages p CROSS JOIN LATERAL unnest(p.target_ids) AS u (t)
-   WHERE p.audit_id = audit_log.id) AS page_ids,
+   WHERE p.audit_id = ${row}.id) AS page_ids,
   (SELECT array_agg(DISTINCT p.page ORDER BY p.page) FROM audit_list_pages p
-   WHERE p.audit_id = audit_log.id) AS pages,
-  detail, created_at`;
+   WHERE p.audit_id = ${row}.id) AS pages`;
 
 type ReadRow = { pages: number[] | null; page_ids: number[] | null };
 
-/** A row as read with COLUMNS: its pages' ids as its runs, its pages folded into the detail. */
+/** A row as read with COLUMNS and pagesOf: its pages' ids as its runs, its pages folded into the detail. */
 const withPages = <Row extends AuditRow>(row: Row & ReadRow): Row => {
   const { pages, page_ids, ...rest } = row;
   return {
@@ -141,6 +145,7 @@ export function auditRepository(db: Database) {
             list: 'audit_log',
             table: 'audit_log',
             columns: COLUMNS,
+            pageColumns: pagesOf('page'),
             where: where ? where.replace(/^WHERE /, '') : 'true',
             params,
             keys: { k1: filter.action ?? null, k2: filter.staff || null, ...days },
@@ -152,8 +157,10 @@ export function auditRepository(db: Database) {
       }
       const [rows, count] = await Promise.all([
         db.query<AuditRow & ReadRow>(
-          `SELECT ${COLUMNS} FROM audit_log ${where}
-           ORDER BY created_at DESC, id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+          `SELECT chosen.*, ${pagesOf('chosen')} FROM (
+             SELECT ${COLUMNS} FROM audit_log ${where}
+             ORDER BY created_at DESC, id DESC LIMIT $${n + 1} OFFSET $${n + 2}
+           ) AS chosen ORDER BY created_at DESC, id DESC`,
           [...params, pageSize, (page - 1) * pageSize],
         ),
         db.query<{ total: number }>(
@@ -178,7 +185,8 @@ export function auditRepository(db: Database) {
         after === null ? [null, 0] : (JSON.parse(after) as [string, number]);
       const n = params.length;
       const rows = await db.query<AuditRow & ReadRow & { keyset: string }>(
-        `SELECT ${COLUMNS}, json_build_array(created_at::text, id)::text AS keyset
+        `SELECT ${COLUMNS}, ${pagesOf('audit_log')},
+                json_build_array(created_at::text, id)::text AS keyset
          FROM audit_log ${where ? `${where} AND` : 'WHERE'}
            (created_at, id) > (COALESCE($${n + 1}::text::timestamptz, '-infinity'), $${n + 2}::int)
          ORDER BY created_at, id LIMIT $${n + 3}`,

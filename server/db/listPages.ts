@@ -5,7 +5,8 @@ export type CountedList = 'consultations' | 'job_applications' | 'reviews' | 'au
 
 /**
  * What of a filter the day counts can answer: k1 and k2 as migration 018 keys each list (null:
- * any), and the half-open range of Seoul days [fromDay, untilDay).
+ * any, which the counts keep a row of its own for, migration 023), and the half-open range of
+ * Seoul days [fromDay, untilDay).
  */
 export interface DayCountKeys {
   k1: string | null;
@@ -43,6 +44,11 @@ export interface CountedPageQuery {
   list: CountedList;
   table: string;
   columns: string;
+  /**
+   * Columns worked out for the page's own rows only, over the alias `page`: in `columns`, a
+   * subquery would also run for every row the OFFSET skips, up to a day's rows.
+   */
+  pageColumns?: string;
   /** A condition over the table's rows with its parameters from $1 ('true' for none). */
   where: string;
   params: unknown[];
@@ -61,22 +67,21 @@ export async function countedPage<Row extends { id: number }>(
   page: number,
   pageSize: number,
 ): Promise<{ rows: Row[]; total: number }> {
-  const { list, table, columns, where, params, keys } = query;
+  const { list, table, columns, pageColumns, where, params, keys } = query;
   const n = params.length;
   const at = (k: number) => `$${n + k}`;
   const answer = await db.query<Row & { list_total: number }>(
     `WITH days AS (
-       SELECT day, sum(n) AS n FROM list_day_counts
-       WHERE list = ${at(1)} AND (${at(2)}::text IS NULL OR k1 = ${at(2)})
-         AND (${at(3)}::text IS NULL OR k2 = ${at(3)})
+       SELECT day, n FROM list_day_counts
+       WHERE list = ${at(1)} AND k1 = COALESCE(${at(2)}::text, list_count_any())
+         AND k2 = COALESCE(${at(3)}::text, list_count_any())
          AND day >= ${at(4)}::int AND day < ${at(5)}::int
-       GROUP BY day
      ), start AS (
        SELECT day, upto - n AS before
        FROM (SELECT day, n, sum(n) OVER (ORDER BY day DESC) AS upto FROM days) AS walked
        WHERE upto > ${at(6)}::bigint ORDER BY day DESC LIMIT 1
      )
-     SELECT (SELECT COALESCE(sum(n), 0) FROM days)::int AS list_total, page.*
+     SELECT (SELECT COALESCE(sum(n), 0) FROM days)::int AS list_total, page.*${pageColumns ? `, ${pageColumns}` : ''}
      FROM (VALUES (1)) AS one LEFT JOIN LATERAL (
        SELECT ${columns} FROM ${table}
        WHERE ${where}

@@ -15,7 +15,7 @@ export async function staffTodayRoutes(app: FastifyInstance) {
               COALESCE(sum(n) FILTER (WHERE list = 'job_applications'), 0)::int AS applications
        FROM list_day_counts
        WHERE list IN ('consultations', 'job_applications') AND k1 = 'new'
-         AND day = seoul_day(now())`,
+         AND k2 = list_count_any() AND day = seoul_day(now())`,
     );
     const [today] = rows;
     if (!today) throw new Error('an aggregate answers one row');
