@@ -2,7 +2,7 @@ import type { AuditAction, AuditTarget } from '../../contract/staff';
 import type { AuditEntry } from '../../contract/staffAnswers';
 import type { Database, Queryable } from './database';
 import { PURGE_BATCH, purgeInBatches } from './handling';
-import { IdRuns, idRangesOf, rangesLiteral } from './idRanges';
+import { IdRuns, idRangesOf, mergedRanges, rangesLiteral } from './idRanges';
 import { countedPage, seoulDays } from './listPages';
 import { detailWithPages, type ListView, recordListView } from './listViews';
 
@@ -36,8 +36,8 @@ export interface AuditFilter {
 
 /**
  * A list view's record holds its pages apart (audit_list_pages, decision 297): every id they
- * showed is its target_ids (as runs, like every record's since migration 019), and the pages go
- * into its detail (detailWithPages).
+ * showed, kept as runs like every record's (migrations 019, 024), is its target_ids, and the
+ * pages go into its detail (detailWithPages).
  */
 const COLUMNS = `id, staff_id, staff_name, session_id, client, action, target_type, target_id,
   target_ids, detail, created_at`;
@@ -46,19 +46,20 @@ const COLUMNS = `id, staff_id, staff_name, session_id, client, action, target_ty
  * SELECT as an OFFSET they ran for every record skipped too (a day's, ~10 ms at a million).
  */
 const pagesOf = (row: string) => `
-  (SELECT array_agg(u.t) FROM audit_list_pages p CROSS JOIN LATERAL unnest(p.target_ids) AS u (t)
-   WHERE p.audit_id = ${row}.id) AS page_ids,
+  (SELECT array_agg(ARRAY[p.target_ids[i][1], p.target_ids[i][2]])
+   FROM audit_list_pages p CROSS JOIN LATERAL generate_subscripts(p.target_ids, 1) AS i
+   WHERE p.audit_id = ${row}.id) AS page_runs,
   (SELECT array_agg(DISTINCT p.page ORDER BY p.page) FROM audit_list_pages p
    WHERE p.audit_id = ${row}.id) AS pages`;
 
-type ReadRow = { pages: number[] | null; page_ids: number[] | null };
+type ReadRow = { pages: number[] | null; page_runs: [number, number][] | null };
 
 /** A row as read with COLUMNS and pagesOf: its pages' ids as its runs, its pages folded into the detail. */
 const withPages = <Row extends AuditRow>(row: Row & ReadRow): Row => {
-  const { pages, page_ids, ...rest } = row;
+  const { pages, page_runs, ...rest } = row;
   return {
     ...rest,
-    target_ids: page_ids ? idRangesOf(page_ids) : row.target_ids,
+    target_ids: page_runs ? mergedRanges(page_runs) : row.target_ids,
     detail: detailWithPages(row.detail, pages),
   } as unknown as Row;
 };

@@ -19,15 +19,20 @@ export class IdRuns {
   }
 
   ranges(): IdRange[] {
-    const sorted = [...this.runs].sort((a, b) => a[0] - b[0]);
-    const merged: [number, number][] = [];
-    for (const [from, to] of sorted) {
-      const last = merged.at(-1);
-      if (last && from <= last[1] + 1) last[1] = Math.max(last[1], to);
-      else merged.push([from, to]);
-    }
-    return merged;
+    return mergedRanges(this.runs);
   }
+}
+
+/** Runs in any order, overlapping or touching, as the sorted and merged set they name. */
+export function mergedRanges(runs: Iterable<readonly [number, number]>): IdRange[] {
+  const sorted = [...runs].sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const [from, to] of sorted) {
+    const last = merged.at(-1);
+    if (last && from <= last[1] + 1) last[1] = Math.max(last[1], to);
+    else merged.push([from, to]);
+  }
+  return merged;
 }
 
 export function idRangesOf(ids: Iterable<number>): IdRange[] {

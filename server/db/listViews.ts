@@ -32,8 +32,8 @@ export async function recordListView(
     await recordAudit(db, { ...entry, detail: `${entry.detail} page=${page}` });
     return;
   }
-  // One call, its own transaction (migration 022): a page costs one round trip, not six.
-  await db.query('SELECT record_list_view($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)', [
+  // One call, its own transaction (migrations 022, 024): a page costs one round trip, not six.
+  await db.query('SELECT record_list_view($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)', [
     entry.staffName,
     entry.staffId ?? null,
     entry.sessionId,
@@ -44,7 +44,6 @@ export async function recordListView(
     limits.pagesMax,
     page,
     idRunsLiteral(entry.targetIds),
-    [...entry.targetIds],
     searchKey,
   ]);
 }

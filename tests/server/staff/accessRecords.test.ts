@@ -28,7 +28,7 @@ describeEachDatabase('access records on %s', (kind) => {
       target_ids: idRangesOf(shown),
       detail: 'status=new from=2020-01-01',
     });
-    expect(await pagesOf(t.app, listed?.id)).toEqual([{ page: 1, target_ids: shown }]);
+    expect(await pagesOf(t.app, listed?.id)).toEqual([{ page: 1, target_ids: idRangesOf(shown) }]);
 
     expect(
       (await t.app.inject(as(t.signed, { url: STAFF_API.consultation(first) }))).statusCode,
@@ -101,9 +101,9 @@ describeEachDatabase('access records on %s', (kind) => {
     const listed = await last(t.app, 'reviews_listed');
     expect(listed).toMatchObject({ ...actor(), detail: 'visibility=all' });
     expect(idsIn(listed)).toContain(id);
-    expect(await pagesOf(t.app, listed?.id)).toEqual([
-      { page: 1, target_ids: expect.arrayContaining([id]) },
-    ]);
+    const pages = await pagesOf(t.app, listed?.id);
+    expect(pages.map((page) => page.page)).toEqual([1]);
+    expect(idsIn(pages[0])).toContain(id);
     await t.app.inject(as(t.signed, { url: STAFF_API.review(id) }));
     expect(await last(t.app, 'review_viewed')).toMatchObject({
       ...actor(),

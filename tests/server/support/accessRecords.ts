@@ -27,13 +27,13 @@ export async function records(app: FastifyInstance, action: string): Promise<Row
 export const last = async (app: FastifyInstance, action: string) =>
   (await records(app, action)).at(-1);
 /** The ids a record's runs name, one by one. */
-export const idsIn = (row: Row | undefined) =>
+export const idsIn = (row: Pick<Row, 'target_ids'> | undefined) =>
   (row?.target_ids ?? []).flatMap(([from, to]) =>
     Array.from({ length: to - from + 1 }, (_, i) => from + i),
   );
-/** The pages seen under a list's record (audit_list_pages), in the order seen. */
+/** The pages seen under a list's record (audit_list_pages), in the order seen; ids as runs. */
 export const pagesOf = (app: FastifyInstance, id: number | undefined) =>
-  app.db.query<{ page: number; target_ids: number[] }>(
+  app.db.query<{ page: number; target_ids: [number, number][] }>(
     'SELECT page, target_ids FROM audit_list_pages WHERE audit_id = $1 ORDER BY created_at',
     [id],
   );
