@@ -1,16 +1,12 @@
 import { expect, test } from 'vitest';
-import { loadMigrations, migrate } from '../../../server/db/migrate';
+import { migrate } from '../../../server/db/migrate';
 import { describeEachDatabase } from '../helpers';
-import { openUnmigrated } from '../support/unmigrated';
+import { openMigratedBefore } from '../support/unmigrated';
 
 describeEachDatabase('migration 019 on %s', (kind) => {
   test('turns the ids of existing access records into runs, and the records stay append-only', async () => {
-    const t = await openUnmigrated(kind);
+    const t = await openMigratedBefore(kind, '019');
     try {
-      await migrate(
-        t.db,
-        loadMigrations().filter((migration) => migration.version < '019'),
-      );
       await t.db.exec(`INSERT INTO audit_log (staff_name, action, target_ids) VALUES
         ('a', 'consultations_listed', '{9,2,5,3,4,9}'),
         ('b', 'consultations_exported', '{}'),

@@ -1,18 +1,14 @@
 import { expect, test } from 'vitest';
-import { loadMigrations, migrate } from '../../../server/db/migrate';
+import { migrate } from '../../../server/db/migrate';
 import { describeEachDatabase } from '../helpers';
-import { openUnmigrated } from '../support/unmigrated';
+import { openMigratedBefore } from '../support/unmigrated';
 
 // Migration 023 (decision 319): the day counts kept before it gain a row for "any" of each key,
 // and the counts written after it keep those rows, so a filter reads one row a day.
 describeEachDatabase('migration 023 on %s', (kind) => {
   test('adds the sums over any status, any type and both to the counts already kept', async () => {
-    const t = await openUnmigrated(kind);
+    const t = await openMigratedBefore(kind, '023');
     try {
-      await migrate(
-        t.db,
-        loadMigrations().filter((migration) => migration.version < '023'),
-      );
       await t.db.exec(`INSERT INTO consultations (consultation_type, name, phone, content, created_at, status)
         VALUES ('gift', '가', '010-1234-5678', '내용', '2026-11-05 10:00+09', 'new'),
                ('gift', '나', '010-1234-5678', '내용', '2026-11-05 11:00+09', 'closed'),

@@ -1,17 +1,13 @@
 import { expect, test } from 'vitest';
-import { loadMigrations, migrate } from '../../../server/db/migrate';
+import { migrate } from '../../../server/db/migrate';
 import { describeEachDatabase } from '../helpers';
-import { openUnmigrated } from '../support/unmigrated';
+import { openMigratedBefore } from '../support/unmigrated';
 
 // Migration 024 (decision 322): a list view's pages keep their ids as runs, like the records.
 describeEachDatabase('migration 024 on %s', (kind) => {
   test('turns the ids of pages already seen into runs, and the pages stay append-only', async () => {
-    const t = await openUnmigrated(kind);
+    const t = await openMigratedBefore(kind, '024');
     try {
-      await migrate(
-        t.db,
-        loadMigrations().filter((migration) => migration.version < '024'),
-      );
       const [record] = await t.db.query<{ id: number }>(
         `INSERT INTO audit_log (staff_name, action, target_ids, detail)
          VALUES ('a', 'consultations_listed', '{{1,9}}', 'all') RETURNING id`,

@@ -7,7 +7,7 @@ import type {
   StaffPage,
 } from '../../../contract/staffAnswers';
 import { STAFF_NOTE_MESSAGES, STAFF_NOTES_API } from '../../../contract/staffNotes';
-import { loadMigrations, migrate } from '../../../server/db/migrate';
+import { migrate } from '../../../server/db/migrate';
 import { describeEachDatabase, openForSuite } from '../helpers';
 import {
   addApplication,
@@ -19,7 +19,7 @@ import {
   signedInApp,
   signIn,
 } from '../support/staff';
-import { openUnmigrated } from '../support/unmigrated';
+import { openMigratedBefore } from '../support/unmigrated';
 
 const OTHER = '이직원';
 
@@ -238,12 +238,8 @@ describeEachDatabase('the note log on %s', (kind) => {
 
 describeEachDatabase('migration 016 on %s', (kind) => {
   test('moves each record’s single note into its log, by whoever last changed it, then', async () => {
-    const t = await openUnmigrated(kind);
+    const t = await openMigratedBefore(kind, '016');
     try {
-      await migrate(
-        t.db,
-        loadMigrations().filter((migration) => migration.version < '016'),
-      );
       await t.db.exec(`
         INSERT INTO consultations (consultation_type, name, phone, content, note, changed_at, changed_by)
         VALUES ('gift', '가', '010', '', '옛 메모', '2026-12-01T01:00:00Z', '김직원'),

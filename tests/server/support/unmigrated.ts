@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadMigrations, migrate } from '../../../server/db/migrate';
 import { openPGlite } from '../../../server/db/pglite';
 import { type DatabaseKind, openTestDatabase } from '../helpers';
 
@@ -19,4 +20,14 @@ export async function openUnmigrated(kind: DatabaseKind) {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A database migrated up to, not including, `version`: the rows a migration finds before it. */
+export async function openMigratedBefore(kind: DatabaseKind, version: string) {
+  const t = await openUnmigrated(kind);
+  await migrate(
+    t.db,
+    loadMigrations().filter((migration) => migration.version < version),
+  );
+  return t;
 }
