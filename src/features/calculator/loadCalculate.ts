@@ -3,19 +3,28 @@ import type { Calculate } from '../../../contract/calculatorEngine';
 // The calculator's arithmetic is a file of its own, fetched once the page is idle after its
 // first paint, or at the first press of 계산 if that comes sooner (decision 314).
 
-let loading: Promise<Calculate> | null = null;
-
-/** The engine's `calculate`, loaded once; a load that failed is tried again at the next call. */
-export function loadCalculate(): Promise<Calculate> {
-  if (!loading) {
-    const load = import('../../../contract/calculatorEngine').then((engine) => engine.calculate);
-    loading = load;
-    load.catch(() => {
-      if (loading === load) loading = null;
-    });
-  }
-  return loading;
+/**
+ * `calculate` from `importEngine`, loaded once; a load that failed is tried again at the next
+ * call (a phone back online computes at its next press).
+ */
+export function calculateLoader(
+  importEngine: () => Promise<{ calculate: Calculate }>,
+): () => Promise<Calculate> {
+  let loading: Promise<Calculate> | null = null;
+  return () => {
+    if (!loading) {
+      const load = importEngine().then((engine) => engine.calculate);
+      loading = load;
+      load.catch(() => {
+        if (loading === load) loading = null;
+      });
+    }
+    return loading;
+  };
 }
+
+/** The engine's `calculate`, fetched the first time it is asked for. */
+export const loadCalculate = calculateLoader(() => import('../../../contract/calculatorEngine'));
 
 /**
  * The engine for one press of 계산: the machine asks it twice (its guard, then the action that
