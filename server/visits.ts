@@ -72,7 +72,7 @@ function emptyBatch() {
       string,
       { day: string; kind: 'view' | 'event' | 'device'; key: string; count: number }
     >(),
-    referrers: new Map<string, { day: string; host: string; count: number }>(),
+    referrers: new Map<string, { day: string; host: string; count: number; inherited: number }>(),
     visitors: new Map<string, { day: string; bit: number; device: DeviceClass }>(),
   };
 }
@@ -130,19 +130,21 @@ export function visitCounter(
 
   // The batch keeps its own bounded set of hosts the same way the database does (Space-Saving),
   // so a flood of invented hosts between two writes holds no more than the day's bound.
-  function countReferrer(day: string, host: string, by = 1) {
+  // What a host takes over from the one it replaces is kept apart from its own (migration 025).
+  function countReferrer(day: string, host: string, by = 1, inherited = 0) {
     const id = `${day} ${host}`;
     const entry = batch.referrers.get(id);
     if (entry) {
       entry.count += by;
+      entry.inherited += inherited;
     } else {
-      let inherited = 0;
+      let taken = 0;
       if (batch.referrers.size >= VISIT_LIMITS.referrersPerDay) {
         const smallest = [...batch.referrers].reduce((a, b) => (b[1].count < a[1].count ? b : a));
         batch.referrers.delete(smallest[0]);
-        inherited = smallest[1].count;
+        taken = smallest[1].count;
       }
-      batch.referrers.set(id, { day, host, count: by + inherited });
+      batch.referrers.set(id, { day, host, count: by + taken, inherited: inherited + taken });
     }
     schedule();
   }
@@ -160,7 +162,7 @@ export function visitCounter(
       taken.counts.delete(id);
     }
     for (const [id, entry] of taken.referrers) {
-      await repository.addReferrer(entry.day, entry.host, entry.count);
+      await repository.addReferrer(entry.day, entry.host, entry.count, entry.inherited);
       taken.referrers.delete(id);
     }
   }
@@ -169,7 +171,9 @@ export function visitCounter(
   function keep(left: Batch) {
     for (const [id, visitor] of left.visitors) batch.visitors.set(id, visitor);
     for (const entry of left.counts.values()) count(entry.day, entry.kind, entry.key, entry.count);
-    for (const entry of left.referrers.values()) countReferrer(entry.day, entry.host, entry.count);
+    for (const entry of left.referrers.values()) {
+      countReferrer(entry.day, entry.host, entry.count, entry.inherited);
+    }
     if (left.visitors.size > 0) schedule();
   }
 

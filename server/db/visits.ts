@@ -80,18 +80,19 @@ export function visitsRepository(db: Database) {
     },
 
     /**
-     * Adds `count` visits from a referring host, keeping at most `referrersPerDay` hosts a day by
-     * Space-Saving (Metwally et al., 2005): a new host past the bound takes the place of the
-     * day's smallest and inherits its count. A host sending more than 1/bound of the day's
-     * referred visits is always kept, however many one-off hosts a flood invents; a kept count
-     * is over by at most the smallest kept one, and the day's sum stays exact.
+     * Adds `count` visits from a referring host, `inherited` of them taken over from a host the
+     * batch let go, keeping at most `referrersPerDay` hosts a day by Space-Saving (Metwally et al.,
+     * 2005): a new host past the bound takes the place of the day's smallest and inherits its
+     * count, which the row keeps apart (migration 025). A host sending more than 1/bound of the
+     * day's referred visits is always kept, however many one-off hosts a flood invents; the day's
+     * sum stays exact, and count - inherited is what the host itself sent.
      */
-    async addReferrer(day: string, host: string, count = 1): Promise<void> {
+    async addReferrer(day: string, host: string, count = 1, inherited = 0): Promise<void> {
       await db.transaction(async (tx) => {
         const kept = await tx.query(
-          `UPDATE visit_counts SET count = count + $3
+          `UPDATE visit_counts SET count = count + $3, inherited = inherited + $4
            WHERE day = $1::date AND kind = 'referrer' AND key = $2 RETURNING 1`,
-          [day, host, count],
+          [day, host, count, inherited],
         );
         if (kept.length > 0) return;
         const [{ hosts } = { hosts: 0 }] = await tx.query<{ hosts: number }>(
@@ -109,10 +110,13 @@ export function visitsRepository(db: Database) {
                  RETURNING count`,
                 [day],
               );
+        const taken = evicted[0]?.count ?? 0;
         await tx.query(
-          `INSERT INTO visit_counts AS c (day, kind, key, count) VALUES ($1::date, 'referrer', $2, $3)
-           ON CONFLICT (day, kind, key) DO UPDATE SET count = c.count + EXCLUDED.count`,
-          [day, host, count + (evicted[0]?.count ?? 0)],
+          `INSERT INTO visit_counts AS c (day, kind, key, count, inherited)
+           VALUES ($1::date, 'referrer', $2, $3, $4)
+           ON CONFLICT (day, kind, key) DO UPDATE
+             SET count = c.count + EXCLUDED.count, inherited = c.inherited + EXCLUDED.inherited`,
+          [day, host, count + taken, inherited + taken],
         );
       });
     },
@@ -120,7 +124,9 @@ export function visitsRepository(db: Database) {
     /** Everything the console's 통계 section draws, for the Seoul days from..to. */
     async report(from: string, to: string): Promise<VisitsAnswer> {
       const counts = await db.query<CountRow>(
-        `SELECT to_char(day, 'YYYY-MM-DD') AS day, kind, key, count FROM visit_counts
+        // A referring host's own visits: what it inherited in Space-Saving is not its own.
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day, kind, key, count - inherited AS count
+         FROM visit_counts
          WHERE day BETWEEN $1::date AND $2::date ORDER BY day`,
         [from, to],
       );
