@@ -117,10 +117,14 @@ async function main() {
         lcpWithinNoise: withinNoise(counting.lcp, without.lcp),
       };
       rows.push(row);
+      const line = (figure: string, a: number[], b: number[], within: boolean) =>
+        `  ${figure} counting ${a.join('/')} (median ${median(a)}), without ${b.join('/')} (median ${median(b)}) ms: ${within ? 'within noise' : 'COUNTING SLOWER'}`;
       console.log(
-        `${route}: initial JS ${counting.js} B counting, ${without.js} B without (${row.scriptBytes} B for counting)\n` +
-          `  TBT counting ${counting.tbt.join('/')} (median ${median(counting.tbt)}), without ${without.tbt.join('/')} (median ${median(without.tbt)}) ms: ${row.tbtWithinNoise ? 'within noise' : 'COUNTING SLOWER'}\n` +
-          `  LCP counting ${counting.lcp.join('/')} (median ${median(counting.lcp)}), without ${without.lcp.join('/')} (median ${median(without.lcp)}) ms: ${row.lcpWithinNoise ? 'within noise' : 'COUNTING SLOWER'}`,
+        [
+          `${route}: initial JS ${counting.js} B counting, ${without.js} B without (${row.scriptBytes} B for counting)`,
+          line('TBT', counting.tbt, without.tbt, row.tbtWithinNoise),
+          line('LCP', counting.lcp, without.lcp, row.lcpWithinNoise),
+        ].join('\n'),
       );
     }
     const failed = rows.filter(
